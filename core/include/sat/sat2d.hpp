@@ -1,0 +1,106 @@
+#pragma once
+// The 2D separating axis test: fast boolean tests and full per-axis reports
+// for every pair of AABB, OBB and convex polygon.
+//
+// Axis order (the "test order", also the early-out order of the fast tests):
+//   box:     its x axis, then its y axis (labelled A.x, A.y / B.x, B.y)
+//   polygon: the outward normal of each edge i (vertex i -> i+1), labelled A.edge<i>
+// A's axes come first, then B's. Directions are unit length, world space, and
+// keep the sign of the feature that produced them (box axis or outward normal).
+
+#include <string>
+#include <variant>
+
+#include "sat/shapes2d.hpp"
+#include "sat/types.hpp"
+
+namespace sat {
+
+// ---------------------------------------------------------------- fast tests
+// true when the closed shapes intersect (touching counts). Early-out, no
+// allocation. Defined in sat/detail/fast2d.hpp, included at the bottom.
+template <class T> bool overlaps(const Aabb2<T>& a, const Aabb2<T>& b);
+template <class T> bool overlaps(const Obb2<T>& a, const Obb2<T>& b);
+template <class T> bool overlaps(const Obb2<T>& a, const Aabb2<T>& b);
+template <class T> bool overlaps(const Aabb2<T>& a, const Obb2<T>& b);
+template <class T> bool overlaps(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b);
+template <class T> bool overlaps(const ConvexPolygon2<T>& a, const Obb2<T>& b);
+template <class T> bool overlaps(const Obb2<T>& a, const ConvexPolygon2<T>& b);
+template <class T> bool overlaps(const ConvexPolygon2<T>& a, const Aabb2<T>& b);
+template <class T> bool overlaps(const Aabb2<T>& a, const ConvexPolygon2<T>& b);
+
+// ------------------------------------------------------------------- reports
+
+/// Which shape and which feature produced an axis.
+struct AxisSource {
+    Role shape = Role::A;
+    bool boxAxis = false; ///< true: a box's own axis (index 0 = x, 1 = y); false: polygon edge normal
+    int index = 0;
+};
+/// "A.x", "B.y", "A.edge3".
+std::string label(const AxisSource& source);
+
+/// One candidate axis of a pair test.
+template <class T> struct AxisResult2 {
+    AxisSource source;
+    Vec2<T> direction{};    ///< unit length, world space
+    Interval<T> a{}, b{};   ///< projections of A and B onto `direction`
+    T separation{};         ///< > 0 gap, < 0 overlap depth, 0 touching
+    bool separating = false; ///< separation > tolerance
+    /// Parallel (or anti-parallel) to an earlier axis of the report, so it
+    /// repeats that axis's test; `duplicateOf` is that axis's index.
+    bool duplicate = false;
+    int duplicateOf = -1;
+};
+
+inline constexpr int kMaxAxes2 = 2 * kMaxPolygonVertices;
+
+template <class T> struct ReportOptions2 {
+    /// |best separation| <= tolerance is "touching". 0: exact comparison.
+    T tolerance = T(0);
+};
+
+/// Everything the SAT knows about a pair, by value.
+template <class T> struct Report2 {
+    InlineVector<AxisResult2<T>, kMaxAxes2> axes; ///< every candidate axis, in test order
+    int firstSeparatingAxis = -1; ///< index into `axes` of the first separating axis, -1 when none
+    int bestAxis = -1;            ///< index of the axis of largest separation (the MTV axis)
+    Verdict verdict = Verdict::Separated;
+    /// Largest separation over all axes: > 0 gap along the best axis (a
+    /// lower bound of the distance), <= 0 minus the penetration depth.
+    T axisSeparation{};
+    /// Minimum translation: moving B by depth * normal leaves the shapes
+    /// touching. depth >= 0 (0 when separated). normal is unit, from A to B;
+    /// when separated it is the best axis, pointing from A to B.
+    T depth{};
+    Vec2<T> normal{};
+    /// Euclidean distance between the closed shapes: > 0 when separated, else 0.
+    T distance{};
+    /// Up to two contact points (world space) when touching or overlapping,
+    /// found by clipping the incident edge against the reference face.
+    InlineVector<Vec2<T>, 2> contacts;
+};
+
+template <class T> Report2<T> report(const Aabb2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options = {});
+template <class T> Report2<T> report(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
+template <class T> Report2<T> report(const Obb2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options = {});
+template <class T> Report2<T> report(const Aabb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
+template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
+template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
+template <class T> Report2<T> report(const Obb2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
+template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options = {});
+template <class T> Report2<T> report(const Aabb2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
+
+// ------------------------------------------------------------- any 2D shape
+template <class T> using Shape2 = std::variant<Aabb2<T>, Obb2<T>, ConvexPolygon2<T>>;
+
+template <class T> bool overlaps(const Shape2<T>& a, const Shape2<T>& b) {
+    return std::visit([](const auto& sa, const auto& sb) { return overlaps(sa, sb); }, a, b);
+}
+template <class T> Report2<T> report(const Shape2<T>& a, const Shape2<T>& b, const ReportOptions2<T>& options = {}) {
+    return std::visit([&](const auto& sa, const auto& sb) { return report(sa, sb, options); }, a, b);
+}
+
+} // namespace sat
+
+#include "sat/detail/fast2d.hpp"
