@@ -13,6 +13,7 @@
 #include <variant>
 #include <vector>
 
+#include <glm/mat3x3.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
@@ -20,9 +21,22 @@
 
 namespace sat {
 
+// Limits of what a scene file may hold (docs/scene-format.md). Anything
+// outside them is rejected at load time as "absurd", so that float precision
+// and the SAT's arithmetic stay meaningful.
+inline constexpr double kMaxSceneCoordinate = 1e9;  ///< |centre, point, view centre component|
+inline constexpr double kMinHalfExtent = 1e-9;      ///< half extents in [kMinHalfExtent, kMaxHalfExtent]
+inline constexpr double kMaxHalfExtent = 1e9;
+inline constexpr double kMaxAngleValue = 1e6;       ///< |angle_deg|, |angle_rad|, |euler_deg component|
+/// A rotation matrix is accepted when every entry of R^T R - I is within
+/// this, and det R > 0; a quaternion when | |q| - 1 | is within it.
+inline constexpr double kRotationTolerance = 1e-6;
+inline constexpr int kSceneFormatVersion = 1;
+
 struct Aabb2Spec {
     glm::dvec2 center{};
     glm::dvec2 halfExtents{1.0, 1.0};
+    bool operator==(const Aabb2Spec&) const = default;
 };
 
 /// Angle as written: `angle_deg` or `angle_rad` (exactly one in the file).
@@ -30,16 +44,19 @@ struct AngleSpec {
     double value = 0.0;
     bool degrees = true;
     double radians() const;
+    bool operator==(const AngleSpec&) const = default;
 };
 
 struct Obb2Spec {
     glm::dvec2 center{};
     glm::dvec2 halfExtents{1.0, 1.0};
     AngleSpec angle{};
+    bool operator==(const Obb2Spec&) const = default;
 };
 
 struct Poly2Spec {
     std::vector<glm::dvec2> points; ///< as written (either winding)
+    bool operator==(const Poly2Spec&) const = default;
 };
 
 /// 3D rotation as written: exactly one of these forms.
@@ -49,17 +66,28 @@ struct RotationSpec {
     std::array<std::array<double, 3>, 3> matrixRows{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}; ///< `rotation`: rows; columns are the box axes
     std::array<double, 4> quatWxyz{1, 0, 0, 0};                                         ///< `quat_wxyz`
     glm::dvec3 eulerDeg{};                                                              ///< `euler_deg`, order documented in docs/scene-format.md
+    bool operator==(const RotationSpec&) const = default;
 };
+
+/// The rotation as a matrix whose columns are the box's unit axes (world
+/// space). Matrix form: the rows as written, re-orthonormalised (Gram-Schmidt;
+/// the loader only accepts matrices within kRotationTolerance). Quaternion:
+/// normalised first. Euler degrees [x, y, z]: R = Rz(z) * Ry(y) * Rx(x), i.e.
+/// turn about the world x axis first, then world y, then world z.
+/// Multiples of 90 degrees give exact 0/1 entries.
+glm::dmat3 rotationMatrix(const RotationSpec& rotation);
 
 struct Aabb3Spec {
     glm::dvec3 center{};
     glm::dvec3 halfExtents{1.0, 1.0, 1.0};
+    bool operator==(const Aabb3Spec&) const = default;
 };
 
 struct Obb3Spec {
     glm::dvec3 center{};
     glm::dvec3 halfExtents{1.0, 1.0, 1.0};
     RotationSpec rotation{};
+    bool operator==(const Obb3Spec&) const = default;
 };
 
 using ShapeSpec = std::variant<Aabb2Spec, Obb2Spec, Poly2Spec, Aabb3Spec, Obb3Spec>;
@@ -73,23 +101,36 @@ struct Color {
     float r = 1, g = 1, b = 1, a = 1;
     bool operator==(const Color&) const = default;
 };
+/// "#rrggbb" or "#rrggbbaa" (either case); nullopt when malformed.
+std::optional<Color> parseColor(std::string_view text);
+/// Lower-case "#rrggbb", or "#rrggbbaa" when alpha is not 1. Channels are
+/// clamped to 0..1 and rounded to the nearest 1/255.
+std::string formatColor(const Color& color);
 
 struct SceneShape {
     std::string name;          ///< unique in the scene
     ShapeSpec spec;
     std::optional<Color> color; ///< none: the app picks one
     bool visible = true;
+    /// Optional `group` (e.g. a Tiled layer); empty: none. Round-tripped.
+    std::string group;
+    bool operator==(const SceneShape&) const = default;
 };
 
 /// What the window shows first: `center` in world units, `zoom` in pixels per unit.
 struct SceneView {
     glm::dvec2 center{};
     double zoom = 50.0;
+    bool operator==(const SceneView&) const = default;
 };
 
 struct Scene {
     std::vector<SceneShape> shapes;
     std::optional<SceneView> view;
+    /// The top-level `lesson` object (teaching mode) as compact JSON text;
+    /// the loader only checks it is an object, the teaching code reads it.
+    std::optional<std::string> lessonJson;
+    bool operator==(const Scene&) const = default;
     bool is3d() const; ///< a scene is 2D or 3D, never both; empty scenes are 2D
     const SceneShape* find(std::string_view name) const;
     SceneShape* find(std::string_view name);

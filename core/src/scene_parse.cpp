@@ -1,0 +1,221 @@
+// parseScene / loadScene: JSON text -> validated Scene, or every problem.
+//
+// Two passes. The JSON parser's callback watches the raw structure (duplicate
+// keys, which a DOM would silently collapse; nesting depth); then the DOM is
+// read field by field, collecting every problem instead of stopping at the first.
+
+#include <cerrno>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <system_error>
+
+#include "scene_internal.hpp"
+
+namespace sat {
+
+using detail::Json;
+using detail::ObjectReader;
+using detail::Problems;
+
+namespace {
+constexpr int kMaxJsonDepth = 64;
+constexpr std::uintmax_t kMaxSceneFileBytes = 64u << 20;
+
+struct TooDeep {};
+
+/// Follows the parser's events to know the JSON path of every key, and
+/// reports keys that appear twice in one object.
+class StructureWatcher {
+public:
+    explicit StructureWatcher(Problems& problems) : problems_(problems) {}
+
+    bool onEvent(int depth, Json::parse_event_t event, const Json& parsed) {
+        if (depth > kMaxJsonDepth) throw TooDeep{};
+        switch (event) {
+        case Json::parse_event_t::object_start: enter(true); break;
+        case Json::parse_event_t::array_start: enter(false); break;
+        case Json::parse_event_t::object_end:
+        case Json::parse_event_t::array_end: frames_.pop_back(); break;
+        case Json::parse_event_t::key: onKey(parsed.get<std::string>()); break;
+        case Json::parse_event_t::value: countElement(); break;
+        }
+        return true;
+    }
+
+private:
+    struct Frame {
+        bool isObject = false;
+        std::set<std::string> keys;
+        std::string key;
+        std::size_t nextIndex = 0;
+    };
+
+    void countElement() {
+        if (!frames_.empty() && !frames_.back().isObject) ++frames_.back().nextIndex;
+    }
+    void enter(bool isObject) {
+        countElement();
+        frames_.push_back(Frame{isObject, {}, {}, 0});
+    }
+    std::string containerPath() const {
+        std::string path;
+        for (std::size_t i = 0; i + 1 < frames_.size(); ++i) {
+            const Frame& frame = frames_[i];
+            path = frame.isObject ? detail::childPath(path, frame.key) : detail::childPath(path, frame.nextIndex - 1);
+        }
+        return path;
+    }
+    void onKey(const std::string& key) {
+        Frame& frame = frames_.back();
+        if (!frame.keys.insert(key).second) {
+            problems_.add(detail::childPath(containerPath(), key), "appears twice in the same object");
+        }
+        frame.key = key;
+    }
+
+    Problems& problems_;
+    std::vector<Frame> frames_;
+};
+
+/// nlohmann's message without its "[json.exception...] parse error at ...: " prefix.
+std::string syntaxMessage(const std::string& what) {
+    const std::size_t start = what.find("parse error");
+    const std::size_t colon = start == std::string::npos ? std::string::npos : what.find(": ", start);
+    return colon == std::string::npos ? what : what.substr(colon + 2);
+}
+
+void addSyntaxError(std::string_view text, std::size_t byte, const std::string& message, Problems& problems) {
+    // `byte` counts the characters read, so the offending one is at byte - 1.
+    const std::size_t offset = std::min(byte == 0 ? 0 : byte - 1, text.size());
+    std::size_t line = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    problems.addAt(line, offset - lineStart + 1, message);
+}
+
+std::optional<Json> parseJson(std::string_view text, Problems& problems) {
+    StructureWatcher watcher(problems);
+    try {
+        return Json::parse(text.begin(), text.end(),
+                           [&](int depth, Json::parse_event_t event, Json& parsed) { return watcher.onEvent(depth, event, parsed); });
+    } catch (const Json::parse_error& error) {
+        addSyntaxError(text, error.byte, syntaxMessage(error.what()), problems);
+    } catch (const TooDeep&) {
+        problems.add("", "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+    }
+    return std::nullopt;
+}
+
+void readHeader(ObjectReader& reader) {
+    Problems& problems = reader.problems();
+    if (const Json* format = reader.required("format")) {
+        if (!format->is_string() || format->get<std::string>() != "satlab-scene") {
+            problems.add("format", "must be \"satlab-scene\", got " + detail::describe(*format));
+        }
+    }
+    if (const Json* version = reader.required("version")) {
+        if (!version->is_number_integer()) {
+            problems.add("version", "must be an integer, got " + detail::describe(*version));
+        } else if (*version != kSceneFormatVersion) {
+            problems.add("version", "unsupported version " + version->dump() + " (this SATlab reads version 1)");
+        }
+    }
+}
+
+std::optional<SceneView> readView(const Json& value, Problems& problems) {
+    if (!value.is_object()) {
+        problems.add("view", "must be an object, got " + detail::describe(value));
+        return std::nullopt;
+    }
+    ObjectReader reader(value, "view", problems);
+    std::optional<std::vector<double>> center;
+    std::optional<double> zoom;
+    if (const Json* c = reader.required("center")) center = detail::readNumbers(*c, "view.center", problems, 2, detail::coordinate);
+    if (const Json* z = reader.required("zoom")) zoom = detail::readNumber(*z, "view.zoom", problems, detail::halfExtent);
+    reader.rejectUnknown();
+    if (!center || !zoom) return std::nullopt;
+    return SceneView{{(*center)[0], (*center)[1]}, *zoom};
+}
+
+void readShapes(const Json& value, Problems& problems, Scene& scene) {
+    if (!value.is_array()) {
+        problems.add("shapes", "must be an array of shapes, got " + detail::describe(value));
+        return;
+    }
+    std::map<std::string, std::size_t> firstUse;
+    std::optional<std::pair<bool, std::size_t>> dimension; // (is 3D, decided by shapes[i])
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string path = detail::childPath("shapes", i);
+        std::optional<SceneShape> shape = detail::readShape(value[i], path, problems);
+        if (!shape) continue;
+        const auto [previous, isNew] = firstUse.emplace(shape->name, i);
+        if (!isNew) {
+            problems.add(path + ".name", "duplicate name " + detail::jsonQuoted(shape->name) + " (also shapes[" +
+                                             std::to_string(previous->second) + "])");
+        }
+        const bool shape3d = is3d(shape->spec);
+        if (!dimension) dimension = std::pair{shape3d, i};
+        if (dimension->first != shape3d) {
+            problems.add(path + ".kind", std::string(kindName(shape->spec)) + " is " + (shape3d ? "3D" : "2D") +
+                                             " but shapes[" + std::to_string(dimension->second) + "] is " +
+                                             (shape3d ? "2D" : "3D") + "; a scene is 2D or 3D, not both");
+        }
+        scene.shapes.push_back(std::move(*shape));
+    }
+}
+
+Scene readScene(const Json& root, Problems& problems) {
+    Scene scene;
+    if (!root.is_object()) {
+        problems.add("", "the top level must be an object, got " + detail::describe(root));
+        return scene;
+    }
+    ObjectReader reader(root, "", problems);
+    readHeader(reader);
+    if (const Json* shapes = reader.required("shapes")) readShapes(*shapes, problems, scene);
+    if (const Json* view = reader.optional("view")) scene.view = readView(*view, problems);
+    if (const Json* lesson = reader.optional("lesson")) {
+        if (lesson->is_object()) {
+            scene.lessonJson = lesson->dump();
+        } else {
+            problems.add("lesson", "must be an object, got " + detail::describe(*lesson));
+        }
+    }
+    reader.rejectUnknown();
+    return scene;
+}
+} // namespace
+
+Scene parseScene(std::string_view text, const std::string& sourceName) {
+    Problems problems(sourceName);
+    const std::optional<Json> root = parseJson(text, problems);
+    if (!root) problems.raise();
+    Scene scene = readScene(*root, problems);
+    if (!problems.empty()) problems.raise();
+    return scene;
+}
+
+Scene loadScene(const std::filesystem::path& file) {
+    const std::string name = file.string();
+    std::error_code error;
+    const std::uintmax_t size = std::filesystem::file_size(file, error);
+    if (!error && size > kMaxSceneFileBytes) {
+        throw SceneLoadError(name, {name + ": file is too large for a scene (" + std::to_string(size) + " bytes, limit 64 MiB)"});
+    }
+    if (std::filesystem::is_directory(file, error)) throw SceneLoadError(name, {name + ": is a folder, not a scene file"});
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw SceneLoadError(name, {name + ": cannot open: " + std::generic_category().message(errno)});
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw SceneLoadError(name, {name + ": cannot read: " + std::generic_category().message(errno)});
+    return parseScene(text.str(), name);
+}
+
+} // namespace sat

@@ -1,0 +1,88 @@
+// serializeScene: the scene back in the file format, one shape per line.
+// Numbers are written in their shortest exact form (std::to_chars), so
+// load -> save -> load gives identical values and save -> load -> save
+// identical bytes.
+
+#include "scene_internal.hpp"
+
+namespace sat {
+
+using detail::formatNumber;
+using detail::jsonQuoted;
+
+namespace {
+template <class... Ts> struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+
+std::string numbers(std::initializer_list<double> values) {
+    std::string text = "[";
+    for (const double value : values) text += (text.size() > 1 ? ", " : "") + formatNumber(value);
+    return text + "]";
+}
+std::string vec(const glm::dvec2& v) { return numbers({v.x, v.y}); }
+std::string vec(const glm::dvec3& v) { return numbers({v.x, v.y, v.z}); }
+
+std::string field(const char* key, const std::string& value) { return ", " + jsonQuoted(key) + ": " + value; }
+
+std::string rotationFields(const RotationSpec& rotation) {
+    switch (rotation.form) {
+    case RotationSpec::Form::Matrix: {
+        const auto& m = rotation.matrixRows;
+        return field("rotation", "[" + numbers({m[0][0], m[0][1], m[0][2]}) + ", " + numbers({m[1][0], m[1][1], m[1][2]}) +
+                                     ", " + numbers({m[2][0], m[2][1], m[2][2]}) + "]");
+    }
+    case RotationSpec::Form::Quaternion: {
+        const auto& q = rotation.quatWxyz;
+        return field("quat_wxyz", numbers({q[0], q[1], q[2], q[3]}));
+    }
+    case RotationSpec::Form::EulerDegrees: return field("euler_deg", vec(rotation.eulerDeg));
+    }
+    return {};
+}
+
+std::string kindFields(const ShapeSpec& spec) {
+    return std::visit(
+        Overloaded{
+            [](const Aabb2Spec& s) { return field("center", vec(s.center)) + field("half_extents", vec(s.halfExtents)); },
+            [](const Obb2Spec& s) {
+                return field("center", vec(s.center)) + field("half_extents", vec(s.halfExtents)) +
+                       field(s.angle.degrees ? "angle_deg" : "angle_rad", formatNumber(s.angle.value));
+            },
+            [](const Poly2Spec& s) {
+                std::string points = "[";
+                for (const glm::dvec2& p : s.points) points += (points.size() > 1 ? ", " : "") + vec(p);
+                return field("points", points + "]");
+            },
+            [](const Aabb3Spec& s) { return field("center", vec(s.center)) + field("half_extents", vec(s.halfExtents)); },
+            [](const Obb3Spec& s) {
+                return field("center", vec(s.center)) + field("half_extents", vec(s.halfExtents)) + rotationFields(s.rotation);
+            },
+        },
+        spec);
+}
+
+std::string shapeLine(const SceneShape& shape) {
+    std::string line = "{" + jsonQuoted("name") + ": " + jsonQuoted(shape.name) + field("kind", jsonQuoted(kindName(shape.spec)));
+    line += kindFields(shape.spec);
+    if (shape.color) line += field("color", jsonQuoted(formatColor(*shape.color)));
+    if (!shape.visible) line += field("visible", "false");
+    if (!shape.group.empty()) line += field("group", jsonQuoted(shape.group));
+    return line + "}";
+}
+} // namespace
+
+std::string serializeScene(const Scene& scene) {
+    std::string text = "{\"format\": \"satlab-scene\", \"version\": " + std::to_string(kSceneFormatVersion);
+    if (scene.view) {
+        text += ",\n \"view\": {\"center\": " + vec(scene.view->center) + ", \"zoom\": " + formatNumber(scene.view->zoom) + "}";
+    }
+    if (scene.lessonJson) text += ",\n \"lesson\": " + *scene.lessonJson;
+    text += ",\n \"shapes\": [";
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
+        text += (i == 0 ? "\n  " : ",\n  ") + shapeLine(scene.shapes[i]);
+    }
+    return text + "]}\n";
+}
+
+} // namespace sat
