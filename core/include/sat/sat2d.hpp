@@ -51,6 +51,10 @@ template <class T> struct AxisResult2 {
     /// repeats that axis's test; `duplicateOf` is that axis's index.
     bool duplicate = false;
     int duplicateOf = -1;
+    /// B lies on the positive side of `direction` along this axis (its
+    /// interval is pushed out along +direction), so this axis's candidate
+    /// normal from A to B is +direction; otherwise -direction.
+    bool bOnPositiveSide = true;
 };
 
 inline constexpr int kMaxAxes2 = 2 * kMaxPolygonVertices;

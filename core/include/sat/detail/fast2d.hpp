@@ -1,3 +1,229 @@
 #pragma once
-// Inline definitions of the 2D fast tests declared in sat/sat2d.hpp.
+// Inline definitions of the 2D fast tests declared in sat/sat2d.hpp, and the
+// per-axis kernels that the reports (core/src/report2d.cpp) share with them.
+//
+// Sharing the kernels is what keeps `report(a, b).verdict != Separated` and
+// `overlaps(a, b)` in agreement bit for bit: both evaluate the same
+// expressions in the same order, and with gradual underflow `x - y > 0`
+// exactly when `x > y`, so a report's signed separation has the sign of the
+// fast test's comparison. (Both must be compiled without -ffast-math.)
+//
+// Every test treats the shapes as closed: an axis separates only on a strict
+// `>`, so touching shapes overlap.
+
+#include <algorithm>
+#include <cmath>
+
 #include "sat/sat2d.hpp"
+
+namespace sat::detail {
+
+template <class T> inline T dot(const Vec2<T>& a, const Vec2<T>& b) { return a.x * b.x + a.y * b.y; }
+/// z of the 3D cross product: > 0 when b turns counter-clockwise from a.
+template <class T> inline T cross(const Vec2<T>& a, const Vec2<T>& b) { return a.x * b.y - a.y * b.x; }
+
+// ------------------------------------------------------- box pairs, centre form
+//
+// For two boxes (AABB or OBB) an axis L separates when the distance between
+// the centres projected on L exceeds the sum of the boxes' projected radii,
+// |(cB - cA) . L| > rA + rB (Ericson, RTCD 4.4.1; Gottschalk's thesis 4.2).
+
+/// One axis of a box-box test in centre form.
+template <class T> struct AxisGap {
+    T centreDistance; ///< (cB - cA) . L, signed: > 0 when B lies on the positive side
+    T radiusA;        ///< half the length of A's projection on L
+    T radiusB;
+};
+
+template <class T> inline bool separatedOn(const AxisGap<T>& gap) {
+    return std::abs(gap.centreDistance) > gap.radiusA + gap.radiusB;
+}
+/// The same comparison as a signed number (> 0 gap, < 0 overlap depth).
+template <class T> inline T separationOf(const AxisGap<T>& gap) {
+    return std::abs(gap.centreDistance) - (gap.radiusA + gap.radiusB);
+}
+
+/// Half the projection of an AABB on the unit axis `u`.
+template <class T> inline T aabbRadius(const Vec2<T>& halfExtents, const Vec2<T>& u) {
+    return halfExtents.x * std::abs(u.x) + halfExtents.y * std::abs(u.y);
+}
+/// Half the projection of an OBB on the world axis `j` (0 = x, 1 = y).
+template <class T> inline T obbRadiusOnWorldAxis(const Obb2<T>& box, int j) {
+    return box.halfExtents.x * std::abs(box.axisX[j]) + box.halfExtents.y * std::abs(box.axisY[j]);
+}
+template <class T> inline const Vec2<T>& boxAxis(const Obb2<T>& box, int i) { return i == 0 ? box.axisX : box.axisY; }
+
+/// AABB-AABB on world axis j: both boxes' axes coincide, so A's and B's
+/// axes give the same numbers.
+template <class T> inline AxisGap<T> aabbAabbAxis(const Aabb2<T>& a, const Aabb2<T>& b, int j) {
+    return {b.center[j] - a.center[j], a.halfExtents[j], b.halfExtents[j]};
+}
+
+/// OBB-OBB in Gottschalk's form: B's centre and axes expressed in A's frame,
+/// so A's own axes cost a lookup and B's a 2x2 product (Gottschalk 1999,
+/// "Collision Queries using Oriented Bounding Boxes", 4.2).
+template <class T> struct ObbObbFrame {
+    Vec2<T> t{};       ///< cB - cA in A's frame
+    T r[2][2]{};       ///< r[i][j] = A.axis_i . B.axis_j
+    T absR[2][2]{};
+};
+
+template <class T> inline ObbObbFrame<T> obbObbFrame(const Obb2<T>& a, const Obb2<T>& b) {
+    ObbObbFrame<T> f;
+    const Vec2<T> d = b.center - a.center;
+    f.t = {dot(d, a.axisX), dot(d, a.axisY)};
+    for (int i = 0; i < 2; ++i) {
+        for (int j = 0; j < 2; ++j) {
+            f.r[i][j] = dot(boxAxis(a, i), boxAxis(b, j));
+            f.absR[i][j] = std::abs(f.r[i][j]);
+        }
+    }
+    return f;
+}
+/// L = A.axis_i.
+template <class T> inline AxisGap<T> obbObbAxisOfA(const ObbObbFrame<T>& f, const Obb2<T>& a, const Obb2<T>& b, int i) {
+    return {f.t[i], a.halfExtents[i], b.halfExtents.x * f.absR[i][0] + b.halfExtents.y * f.absR[i][1]};
+}
+/// L = B.axis_j, with (cB - cA) . L = t . (column j of r).
+template <class T> inline AxisGap<T> obbObbAxisOfB(const ObbObbFrame<T>& f, const Obb2<T>& a, const Obb2<T>& b, int j) {
+    return {f.t.x * f.r[0][j] + f.t.y * f.r[1][j], a.halfExtents.x * f.absR[0][j] + a.halfExtents.y * f.absR[1][j],
+            b.halfExtents[j]};
+}
+
+/// OBB-AABB specialisation: the AABB's axes are the world axes, so the
+/// rotation of the AABB into the OBB's frame is the OBB's axes themselves.
+/// `d` is cB - cA of the pair (its sign only orients centreDistance).
+/// L = the OBB's axis i; `obbIsA` says which side of the pair the OBB is.
+template <class T>
+inline AxisGap<T> obbAabbAxisOfObb(const Obb2<T>& obb, const Aabb2<T>& aabb, const Vec2<T>& d, int i, bool obbIsA) {
+    const Vec2<T>& u = boxAxis(obb, i);
+    const T obbRadius = obb.halfExtents[i];
+    const T aabbR = aabbRadius(aabb.halfExtents, u);
+    return obbIsA ? AxisGap<T>{dot(d, u), obbRadius, aabbR} : AxisGap<T>{dot(d, u), aabbR, obbRadius};
+}
+/// L = world axis j (the AABB's axis j).
+template <class T>
+inline AxisGap<T> obbAabbAxisOfAabb(const Obb2<T>& obb, const Aabb2<T>& aabb, const Vec2<T>& d, int j, bool obbIsA) {
+    const T obbRadius = obbRadiusOnWorldAxis(obb, j);
+    const T aabbR = aabb.halfExtents[j];
+    return obbIsA ? AxisGap<T>{d[j], obbRadius, aabbR} : AxisGap<T>{d[j], aabbR, obbRadius};
+}
+
+// ------------------------------------------------ pairs with a polygon: intervals
+//
+// A polygon has no centre form; project every vertex (RTCD 4.4 / 5.2.1 style
+// support mapping by brute force, at most 64 vertices). A box is projected
+// by its centre and radius; on its own axes by its half extents.
+
+template <class T> inline Interval<T> project(const ConvexPolygon2<T>& polygon, const Vec2<T>& u) {
+    T lo = dot(polygon.vertex(0), u);
+    T hi = lo;
+    for (int i = 1; i < polygon.size(); ++i) {
+        const T x = dot(polygon.vertex(i), u);
+        lo = std::min(lo, x);
+        hi = std::max(hi, x);
+    }
+    return {lo, hi};
+}
+template <class T> inline Interval<T> project(const Obb2<T>& box, const Vec2<T>& u) {
+    const T c = dot(box.center, u);
+    const T r = box.halfExtents.x * std::abs(dot(box.axisX, u)) + box.halfExtents.y * std::abs(dot(box.axisY, u));
+    return {c - r, c + r};
+}
+template <class T> inline Interval<T> project(const Aabb2<T>& box, const Vec2<T>& u) {
+    const T c = dot(box.center, u);
+    const T r = aabbRadius(box.halfExtents, u);
+    return {c - r, c + r};
+}
+
+// A shape's own candidate axes: edge normals for a polygon, the two axes of a box.
+template <class T> inline int axisCount(const ConvexPolygon2<T>& polygon) { return polygon.size(); }
+template <class T> inline int axisCount(const Obb2<T>&) { return 2; }
+template <class T> inline int axisCount(const Aabb2<T>&) { return 2; }
+
+template <class T> inline Vec2<T> axisDirection(const ConvexPolygon2<T>& polygon, int k) { return polygon.normal(k); }
+template <class T> inline Vec2<T> axisDirection(const Obb2<T>& box, int k) { return boxAxis(box, k); }
+template <class T> inline Vec2<T> axisDirection(const Aabb2<T>&, int k) {
+    return k == 0 ? Vec2<T>{T(1), T(0)} : Vec2<T>{T(0), T(1)};
+}
+
+/// A shape's projection on its own axis k.
+template <class T> inline Interval<T> projectOnOwnAxis(const ConvexPolygon2<T>& polygon, int k) {
+    return project(polygon, polygon.normal(k));
+}
+template <class T> inline Interval<T> projectOnOwnAxis(const Obb2<T>& box, int k) {
+    const T c = dot(box.center, boxAxis(box, k));
+    return {c - box.halfExtents[k], c + box.halfExtents[k]};
+}
+template <class T> inline Interval<T> projectOnOwnAxis(const Aabb2<T>& box, int k) {
+    return {box.center[k] - box.halfExtents[k], box.center[k] + box.halfExtents[k]};
+}
+
+/// Closed intervals are disjoint: strict comparisons, touching is not separated.
+template <class T> inline bool intervalsSeparated(const Interval<T>& a, const Interval<T>& b) {
+    return b.min > a.max || a.min > b.max;
+}
+
+/// True when one of `owner`'s axes separates it from `other`, in axis order.
+template <class Owner, class Other> inline bool anyOwnAxisSeparates(const Owner& owner, const Other& other) {
+    for (int k = 0; k < axisCount(owner); ++k) {
+        if (intervalsSeparated(projectOnOwnAxis(owner, k), project(other, axisDirection(owner, k)))) return true;
+    }
+    return false;
+}
+
+/// Polygon pairs: A's axes, then B's (the report's test order).
+template <class A, class B> inline bool overlapsByProjection(const A& a, const B& b) {
+    return !anyOwnAxisSeparates(a, b) && !anyOwnAxisSeparates(b, a);
+}
+
+} // namespace sat::detail
+
+namespace sat {
+
+template <class T> inline bool overlaps(const Aabb2<T>& a, const Aabb2<T>& b) {
+    // B's axes repeat A's, so two axes decide it (RTCD 4.2.1).
+    return !detail::separatedOn(detail::aabbAabbAxis(a, b, 0)) && !detail::separatedOn(detail::aabbAabbAxis(a, b, 1));
+}
+
+template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
+    const detail::ObbObbFrame<T> f = detail::obbObbFrame(a, b);
+    return !detail::separatedOn(detail::obbObbAxisOfA(f, a, b, 0)) &&
+           !detail::separatedOn(detail::obbObbAxisOfA(f, a, b, 1)) &&
+           !detail::separatedOn(detail::obbObbAxisOfB(f, a, b, 0)) &&
+           !detail::separatedOn(detail::obbObbAxisOfB(f, a, b, 1));
+}
+
+template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
+    const Vec2<T> d = b.center - a.center;
+    return !detail::separatedOn(detail::obbAabbAxisOfObb(a, b, d, 0, true)) &&
+           !detail::separatedOn(detail::obbAabbAxisOfObb(a, b, d, 1, true)) &&
+           !detail::separatedOn(detail::obbAabbAxisOfAabb(a, b, d, 0, true)) &&
+           !detail::separatedOn(detail::obbAabbAxisOfAabb(a, b, d, 1, true));
+}
+
+template <class T> inline bool overlaps(const Aabb2<T>& a, const Obb2<T>& b) {
+    const Vec2<T> d = b.center - a.center;
+    return !detail::separatedOn(detail::obbAabbAxisOfAabb(b, a, d, 0, false)) &&
+           !detail::separatedOn(detail::obbAabbAxisOfAabb(b, a, d, 1, false)) &&
+           !detail::separatedOn(detail::obbAabbAxisOfObb(b, a, d, 0, false)) &&
+           !detail::separatedOn(detail::obbAabbAxisOfObb(b, a, d, 1, false));
+}
+
+template <class T> inline bool overlaps(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+template <class T> inline bool overlaps(const ConvexPolygon2<T>& a, const Obb2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+template <class T> inline bool overlaps(const Obb2<T>& a, const ConvexPolygon2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+template <class T> inline bool overlaps(const ConvexPolygon2<T>& a, const Aabb2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+template <class T> inline bool overlaps(const Aabb2<T>& a, const ConvexPolygon2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+
+} // namespace sat

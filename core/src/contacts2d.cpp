@@ -1,0 +1,127 @@
+// Contact points of a touching or overlapping pair, the way Box2D's
+// b2CollidePolygons finds them (Catto, "Contact Manifolds", GDC 2007):
+//
+//   reference face = the face of the best (MTV) axis, outward normal n
+//                    pointing at the other shape
+//   incident edge  = the other shape's edge most anti-parallel to n
+//   clip the incident edge to the slab between the reference face's side
+//   planes (Sutherland-Hodgman on one segment)
+//   keep each clipped point whose height above the reference face is at most
+//   `tolerance` (plus rounding), and report it half-way between the point and
+//   its projection on the face (b2WorldManifold's midpoint): on touching
+//   shapes that is the point itself.
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "report2d_detail.hpp"
+#include "sat/detail/fast2d.hpp"
+
+namespace sat::detail {
+namespace {
+
+template <class T> constexpr T kEps = std::numeric_limits<T>::epsilon();
+
+/// Index of the edge whose outward normal is most aligned with `direction`.
+template <class T> int mostAlignedEdge(const PolygonView2<T>& view, const Vec2<T>& direction) {
+    int best = 0;
+    for (int e = 1; e < view.size(); ++e) {
+        if (dot(view.normal(e), direction) > dot(view.normal(best), direction)) best = e;
+    }
+    return best;
+}
+
+/// The reference face belongs to the shape that produced the best axis
+/// unless the other shape has a face clearly better aligned with the push:
+/// a polygon's best axis can point B out through A's far side, where A may
+/// have no face at all (B then has the parallel face; see markDuplicates).
+template <class T> bool referenceIsA(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report) {
+    const Vec2<T>& n = report.normal;
+    const T alignA = dot(a.normal(mostAlignedEdge(a, n)), n);
+    const T alignB = -dot(b.normal(mostAlignedEdge(b, -n)), n);
+    const T slack = 64 * kEps<T>;
+    const bool bestFromA = report.axes[static_cast<std::size_t>(report.bestAxis)].source.shape == Role::A;
+    return bestFromA ? alignA + slack >= alignB : alignA > alignB + slack;
+}
+
+/// Keeps the part of the segment [p0, p1] where dot(planeNormal, p) <= offset
+/// (Box2D's b2ClipSegmentToLine). False when nothing is left.
+template <class T> bool clipSegment(Vec2<T>& p0, Vec2<T>& p1, const Vec2<T>& planeNormal, T offset) {
+    const T d0 = dot(planeNormal, p0) - offset;
+    const T d1 = dot(planeNormal, p1) - offset;
+    if (d0 > T(0) && d1 > T(0)) return false;
+    if (d0 > T(0) || d1 > T(0)) {
+        const Vec2<T> cut = p0 + (d0 / (d0 - d1)) * (p1 - p0);
+        (d0 > T(0) ? p0 : p1) = cut;
+    }
+    return true;
+}
+
+template <class T> struct ContactFrame {
+    Vec2<T> faceNormal; ///< outward normal of the reference face
+    Vec2<T> facePoint;  ///< a point of the reference face
+    T keepBelow;        ///< largest height above the face that still counts
+    T sameWithin;       ///< two points closer than this are one contact
+};
+
+template <class T> void addContact(InlineVector<Vec2<T>, 2>& out, const Vec2<T>& p, const ContactFrame<T>& frame) {
+    const T height = dot(frame.faceNormal, p - frame.facePoint);
+    if (height > frame.keepBelow || out.size() == out.capacity()) return;
+    const Vec2<T> point = p - (height / T(2)) * frame.faceNormal;
+    if (!out.empty()) {
+        const Vec2<T> apart = point - out[0];
+        if (std::sqrt(dot(apart, apart)) <= frame.sameWithin) return;
+    }
+    out.push_back(point);
+}
+
+/// When clipping leaves nothing (grazing corners, rounding), the incident
+/// shape's deepest vertex is the contact if it reaches the face.
+template <class T>
+void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const PolygonView2<T>& incident, const ContactFrame<T>& frame) {
+    const Vec2<T>* deepest = &incident.vertex(0);
+    for (const Vec2<T>& v : incident.vertices) {
+        if (dot(frame.faceNormal, v) < dot(frame.faceNormal, *deepest)) deepest = &v;
+    }
+    addContact(out, *deepest, frame);
+}
+
+} // namespace
+
+template <class T>
+InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
+                                      T tolerance) {
+    const bool fromA = referenceIsA(a, b, report);
+    const PolygonView2<T>& reference = fromA ? a : b;
+    const PolygonView2<T>& incident = fromA ? b : a;
+    const Vec2<T> push = fromA ? report.normal : -report.normal;
+
+    const int referenceEdge = mostAlignedEdge(reference, push);
+    const int incidentEdge = mostAlignedEdge(incident, -push);
+    const Vec2<T> r1 = reference.vertex(referenceEdge);
+    const Vec2<T> r2 = reference.vertex(referenceEdge + 1);
+    const Vec2<T> side = r2 - r1;
+    const Vec2<T> tangent = side / std::sqrt(dot(side, side));
+
+    const T roundoff = 16 * kEps<T> * coordinateScale(a, b);
+    const ContactFrame<T> frame{reference.normal(referenceEdge), r1, tolerance + roundoff, roundoff};
+
+    InlineVector<Vec2<T>, 2> contacts;
+    Vec2<T> p0 = incident.vertex(incidentEdge);
+    Vec2<T> p1 = incident.vertex(incidentEdge + 1);
+    if (clipSegment(p0, p1, -tangent, -dot(tangent, r1) + roundoff) &&
+        clipSegment(p0, p1, tangent, dot(tangent, r2) + roundoff)) {
+        addContact(contacts, p0, frame);
+        addContact(contacts, p1, frame);
+    }
+    if (contacts.empty()) addDeepestVertex(contacts, incident, frame);
+    return contacts;
+}
+
+template InlineVector<Vec2<float>, 2> findContacts(const PolygonView2<float>&, const PolygonView2<float>&,
+                                                   const Report2<float>&, float);
+template InlineVector<Vec2<double>, 2> findContacts(const PolygonView2<double>&, const PolygonView2<double>&,
+                                                    const Report2<double>&, double);
+
+} // namespace sat::detail
