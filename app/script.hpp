@@ -1,0 +1,86 @@
+#pragma once
+// Scripted sessions: the plain-text command language of `satlab --script`
+// (docs/scripting.md). This file parses; script_runner.hpp replays.
+//
+// One command a line; `#` starts a comment; arguments are separated by blanks
+// and may be "double quoted" (with \" and \\ inside) to hold blanks.
+
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace app {
+
+/// A key with its modifiers, e.g. "shift+ctrl+z".
+struct KeyChord {
+    bool ctrl = false;
+    bool shift = false;
+    bool alt = false;
+    bool super = false;
+    int scancode = 0;       ///< SDL_Scancode of the key
+    std::string keyName;    ///< as SDL names it ("Z", "Delete", "Left")
+};
+
+/// Mouse buttons as SDL numbers them: left 1, middle 2, right 3.
+enum class MouseButton { Left = 1, Middle = 2, Right = 3 };
+
+namespace cmd {
+struct Window { int width, height; };
+struct Open { std::filesystem::path file; };
+struct MouseMove { int x, y; };
+struct MouseDown { MouseButton button; };
+struct MouseUp { MouseButton button; };
+struct Drag { int x1, y1, x2, y2, steps; };
+struct Wheel { int dy; };
+struct Key { KeyChord chord; };
+struct Wait { int frames; };
+struct Select { std::string nameA, nameB; };
+struct Save { std::filesystem::path file; };
+struct Screenshot { std::filesystem::path file; };
+struct AdvanceClock { double seconds; };
+struct Quit {};
+} // namespace cmd
+
+using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
+                                   cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot,
+                                   cmd::AdvanceClock, cmd::Quit>;
+
+struct ScriptCommand {
+    int line = 0;         ///< 1-based line in the script file
+    std::string text;     ///< the line as written, for messages
+    CommandAction action;
+};
+
+struct Script {
+    std::filesystem::path file;
+    std::vector<ScriptCommand> commands;
+};
+
+/// A script that cannot run; what() is "FILE:LINE: message".
+class ScriptError : public std::runtime_error {
+public:
+    ScriptError(const std::filesystem::path& file, int line, const std::string& message);
+};
+
+inline constexpr int kDefaultDragSteps = 10;
+inline constexpr int kMaxWindowSide = 8192;
+
+/// Parses script text. Relative paths in commands are resolved against
+/// `baseFolder` (the script's folder). Throws ScriptError at the first bad line.
+Script parseScript(std::string_view text, const std::filesystem::path& file, const std::filesystem::path& baseFolder);
+/// Reads and parses a file; an unreadable file is a ScriptError at line 0.
+Script loadScript(const std::filesystem::path& file);
+
+/// "ctrl+z", "shift+ctrl+z", "delete", "q", "left", "f1"... Modifier names:
+/// ctrl, shift, alt, super (also cmd, gui, win). Throws std::invalid_argument.
+KeyChord parseKeyChord(std::string_view chord);
+
+/// Splits one line into arguments (quotes, escapes, `#` comments).
+/// Throws std::invalid_argument on an unterminated quote.
+std::vector<std::string> splitScriptLine(std::string_view line);
+
+} // namespace app

@@ -1,0 +1,130 @@
+#include "window.hpp"
+
+#include <algorithm>
+#include <iostream>
+#include <system_error>
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include "assets.hpp"
+#include "config.hpp"
+#include "platform.hpp"
+#include "script.hpp"
+#include "script_runner.hpp"
+#include "ui/editor.hpp"
+#include "window_session.hpp"
+
+namespace app {
+namespace {
+
+constexpr int kDefaultWidth = 1280;
+constexpr int kDefaultHeight = 800;
+/// Idle: sleep until an event, but wake this often for the recovery timer.
+constexpr double kIdleWakeSeconds = 0.25;
+/// Frames drawn after each event, so hover and layout settle before idling.
+constexpr int kSettleFrames = 3;
+/// While busy without vsync (Xvfb), no more frames than this per second.
+constexpr double kMaxFramesPerSecond = 120.0;
+
+PlatformOptions platformOptions(const WindowOptions& options, const Preferences& preferences,
+                                const std::optional<Script>& script, const ConfigPaths& paths) {
+    PlatformOptions platform;
+    const bool scripted = script.has_value();
+    // Scripts start from the defaults, not from whatever the user last did.
+    platform.width = scripted ? kDefaultWidth : preferences.windowWidth.value_or(kDefaultWidth);
+    platform.height = scripted ? kDefaultHeight : preferences.windowHeight.value_or(kDefaultHeight);
+    if (scripted && !script->commands.empty()) {
+        if (const auto* first = std::get_if<cmd::Window>(&script->commands.front().action)) {
+            platform.width = first->width; // open at the script's size rather than resize at once
+            platform.height = first->height;
+        }
+    }
+    if (options.width) platform.width = *options.width;
+    if (options.height) platform.height = *options.height;
+    platform.maximized = !scripted && preferences.windowMaximized && !options.width && !options.height;
+    platform.vsync = !scripted;
+    if (!scripted && ensureFolder(paths.configDir)) platform.imguiIniFile = paths.imguiIni.string();
+    return platform;
+}
+
+/// The command line's scene, else the welcome scene. False when a script's
+/// scene does not load (the replay would be meaningless).
+bool openFirstScene(ui::Editor& editor, const WindowOptions& options, bool scripted) {
+    std::string error;
+    if (options.scenePath) {
+        if (editor.openFile(*options.scenePath, &error)) return true;
+        std::cerr << "satlab: " << error << "\n";
+        if (scripted) return false;
+        editor.showMessage("Could not open the file", error);
+    }
+    const auto welcome = findAssetsFolder() / "scenes" / "welcome.json";
+    if (!editor.openAsUntitled(welcome, &error)) std::cerr << "satlab: no welcome scene: " << error << "\n";
+    return true;
+}
+
+void offerRecoveryIfAny(ui::Editor& editor, const ConfigPaths& paths) {
+    std::error_code error;
+    if (!std::filesystem::exists(paths.recoveryFile, error)) return;
+    std::cerr << "satlab: unsaved work from an earlier session is in " << paths.recoveryFile.string() << "\n";
+    editor.offerRecovery(paths.recoveryFile);
+}
+
+void runInteractive(WindowSession& session) {
+    int settleFrames = kSettleFrames;
+    while (!session.quitConfirmed()) {
+        const ImGuiIO& io = ImGui::GetIO();
+        const bool busy = settleFrames > 0 || io.WantTextInput || io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
+        const Uint64 frameStart = SDL_GetPerformanceCounter();
+        if (session.pumpEvents(busy ? 0.0 : kIdleWakeSeconds)) settleFrames = kSettleFrames;
+        session.drawFrame();
+        settleFrames = std::max(0, settleFrames - 1);
+        const double spent = static_cast<double>(SDL_GetPerformanceCounter() - frameStart) /
+                             static_cast<double>(SDL_GetPerformanceFrequency());
+        const double budget = 1.0 / kMaxFramesPerSecond;
+        if (spent < budget) SDL_Delay(static_cast<Uint32>((budget - spent) * 1000.0));
+    }
+}
+
+} // namespace
+
+int runWindow(const WindowOptions& options) {
+    std::optional<Script> script;
+    if (options.scriptPath) {
+        try {
+            script = loadScript(*options.scriptPath);
+        } catch (const ScriptError& error) {
+            std::cerr << error.what() << "\n";
+            return 2;
+        }
+    }
+    const bool scripted = script.has_value();
+    const ConfigPaths paths = configPathsFromEnvironment(options.configDir);
+    const Preferences preferences = scripted ? Preferences{} : loadPreferences(paths.preferences);
+
+    std::string error;
+    auto platform = Platform::create(platformOptions(options, preferences, script, paths), &error);
+    if (!platform) {
+        std::cerr << "satlab: " << error << "\n";
+        return 1;
+    }
+    // Scripts use scale 1 whatever the display, so their pixel coordinates replay anywhere.
+    const float contentScale = scripted ? 1.0f : platform->contentScale();
+    ui::Editor::setupImGui(contentScale * platform->framebufferScale());
+    if (contentScale != 1.0f) ImGui::GetStyle().ScaleAllSizes(contentScale);
+
+    ui::EditorConfig config;
+    config.examplesFolder = findAssetsFolder() / "scenes";
+    ui::Editor editor(config);
+    if (!scripted && !preferences.editorJson.empty()) editor.loadPreferencesJson(preferences.editorJson);
+    if (!openFirstScene(editor, options, scripted)) return 2;
+    offerRecoveryIfAny(editor, paths);
+
+    WindowSession session(*platform, editor, paths, preferences, scripted);
+    if (scripted) return runScript(*script, session, std::cerr);
+    runInteractive(session);
+    session.savePreferencesNow();
+    return 0;
+}
+
+} // namespace app

@@ -1,0 +1,105 @@
+#include "window_session.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <backends/imgui_impl_sdl.h>
+
+#include "ui/editor.hpp"
+
+namespace app {
+
+WindowSession::WindowSession(Platform& platform, ui::Editor& editor, ConfigPaths paths, Preferences preferences,
+                             bool scripted)
+    : platform_(platform), editor_(editor), paths_(std::move(paths)), preferences_(std::move(preferences)),
+      scripted_(scripted), recovery_(paths_.recoveryFile), startTicks_(SDL_GetPerformanceCounter()),
+      savedPreferencesRevision_(editor.preferencesRevision()) {}
+
+double WindowSession::now() const {
+    if (scripted_) return static_cast<double>(frames_) * kScriptFrameSeconds + clockOffset_;
+    const auto elapsed = SDL_GetPerformanceCounter() - startTicks_;
+    return static_cast<double>(elapsed) / static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
+bool WindowSession::pumpEvents(double waitSeconds) {
+    bool any = false;
+    SDL_Event event;
+    if (waitSeconds > 0.0 && SDL_WaitEventTimeout(&event, static_cast<int>(waitSeconds * 1000.0)) == 1) {
+        handleEvent(event);
+        any = true;
+    }
+    while (SDL_PollEvent(&event) == 1) {
+        handleEvent(event);
+        any = true;
+    }
+    return any;
+}
+
+void WindowSession::handleEvent(const SDL_Event& event) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    mouse_.process(event);
+    switch (event.type) {
+    case SDL_QUIT: // the close button (last window) or SIGINT/SIGTERM
+        editor_.requestQuit();
+        break;
+    case SDL_KEYDOWN:
+        if (event.key.keysym.sym == SDLK_q && (event.key.keysym.mod & KMOD_CTRL) != 0 && event.key.repeat == 0) {
+            editor_.requestQuit();
+        }
+        break;
+    case SDL_DROPFILE:
+        if (event.drop.file != nullptr) {
+            editor_.requestOpen(std::filesystem::path(event.drop.file));
+            SDL_free(event.drop.file);
+        }
+        break;
+    case SDL_WINDOWEVENT:
+        if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !platform_.maximized()) {
+            // Remember the size the user chose, not the maximized one.
+            preferences_.windowWidth = event.window.data1;
+            preferences_.windowHeight = event.window.data2;
+        }
+        break;
+    default: break;
+    }
+}
+
+void WindowSession::drawFrame(Image* capture) {
+    platform_.setTitle(editor_.windowTitle());
+    ImGuiIO& io = ImGui::GetIO();
+    platform_.newFrame([&] {
+        mouse_.applyTo(io);
+        if (scripted_) io.DeltaTime = static_cast<float>(kScriptFrameSeconds); // replays do not depend on speed
+    });
+    ui::FrameContext context;
+    context.displayWidth = io.DisplaySize.x;
+    context.displayHeight = io.DisplaySize.y;
+    context.dpiScale = io.DisplayFramebufferScale.x > 0.0f ? io.DisplayFramebufferScale.x : 1.0f;
+    context.timeSeconds = now();
+    editor_.drawFrame(context);
+    platform_.render();
+    if (capture != nullptr) *capture = platform_.readBackBuffer();
+    platform_.present();
+    ++frames_;
+    afterFrame();
+}
+
+void WindowSession::afterFrame() {
+    recovery_.update(now(), editor_.hasUnsavedChanges(), [this] { return editor_.recoveryText(); });
+    if (editor_.quitConfirmed() && !quitHandled_) {
+        quitHandled_ = true;
+        recovery_.onQuitConfirmed();
+    }
+    if (!scripted_ && editor_.preferencesRevision() != savedPreferencesRevision_) savePreferencesNow();
+}
+
+bool WindowSession::quitConfirmed() const { return editor_.quitConfirmed(); }
+
+void WindowSession::savePreferencesNow() {
+    if (scripted_) return;
+    savedPreferencesRevision_ = editor_.preferencesRevision();
+    preferences_.windowMaximized = platform_.maximized();
+    preferences_.editorJson = editor_.preferencesJson();
+    savePreferences(paths_.preferences, preferences_);
+}
+
+} // namespace app

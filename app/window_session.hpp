@@ -1,0 +1,72 @@
+#pragma once
+// One run of the window: the platform, the editor and what sits between them
+// each frame (events in, mouse into ImGui, the title, the recovery file,
+// preferences out). The interactive loop and the script runner both drive it.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+
+#include "config.hpp"
+#include "platform.hpp"
+#include "recovery.hpp"
+#include "sdl_input.hpp"
+
+union SDL_Event;
+
+namespace ui {
+class Editor;
+}
+
+namespace app {
+
+/// Seconds per frame on a script's clock: scripts count time in frames.
+inline constexpr double kScriptFrameSeconds = 1.0 / 60.0;
+
+class WindowSession {
+public:
+    /// `scripted`: the clock counts frames (60 a second) instead of real time,
+    /// and preferences are not written back.
+    WindowSession(Platform& platform, ui::Editor& editor, ConfigPaths paths, Preferences preferences, bool scripted);
+
+    /// Handles every queued event; with `waitSeconds` > 0 first sleeps until
+    /// an event arrives or that time passes. Returns true if any event came.
+    bool pumpEvents(double waitSeconds = 0.0);
+    /// Draws and shows one frame. With `capture`, also reads the finished
+    /// frame back into it (before it is shown).
+    void drawFrame(Image* capture = nullptr);
+
+    /// The editor allowed the quit (nothing unsaved, or the user answered).
+    bool quitConfirmed() const;
+    /// Seconds since start: real time, or frames / 60 plus advanceClock() in scripts.
+    double now() const;
+    void advanceClock(double seconds) { clockOffset_ += seconds; }
+    std::uint64_t frames() const { return frames_; }
+
+    const MouseTracker& mouse() const { return mouse_; }
+    Platform& platform() { return platform_; }
+    ui::Editor& editor() { return editor_; }
+    const ConfigPaths& paths() const { return paths_; }
+
+    /// Writes preferences.json (window size + the editor's preferences) now.
+    void savePreferencesNow();
+
+private:
+    void handleEvent(const SDL_Event& event);
+    void afterFrame();
+
+    Platform& platform_;
+    ui::Editor& editor_;
+    ConfigPaths paths_;
+    Preferences preferences_;
+    bool scripted_;
+    MouseTracker mouse_;
+    RecoveryKeeper recovery_;
+    std::uint64_t startTicks_ = 0;
+    std::uint64_t frames_ = 0;
+    double clockOffset_ = 0.0;
+    std::uint64_t savedPreferencesRevision_ = 0;
+    bool quitHandled_ = false;
+};
+
+} // namespace app
