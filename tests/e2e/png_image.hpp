@@ -1,0 +1,39 @@
+#pragma once
+// Reading screenshots back (stb_image) and asking where colours are.
+
+#include <cstdint>
+#include <filesystem>
+#include <vector>
+
+namespace e2e {
+
+struct Rgb {
+    int r = 0, g = 0, b = 0;
+};
+
+/// Parses "#rrggbb".
+Rgb hexColor(const char* hex);
+
+struct PixelRect {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0; ///< window pixels, [x0, x1) x [y0, y1)
+};
+
+class PngImage {
+public:
+    /// Loads an RGBA PNG; width() is 0 when it cannot be read.
+    explicit PngImage(const std::filesystem::path& file);
+    int width() const { return width_; }
+    int height() const { return height_; }
+    Rgb at(int x, int y) const;
+    /// Pixels in `rect` within `tolerance` (per channel) of `color`.
+    int countNear(Rgb color, PixelRect rect, int tolerance) const;
+    /// The same over the whole image.
+    int countNear(Rgb color, int tolerance) const;
+
+private:
+    int width_ = 0;
+    int height_ = 0;
+    std::vector<std::uint8_t> rgba_;
+};
+
+} // namespace e2e

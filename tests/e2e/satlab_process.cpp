@@ -1,0 +1,81 @@
+#include "satlab_process.hpp"
+
+#include <cstdlib>
+#include <fcntl.h>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <stdexcept>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace e2e {
+
+TempFolder::TempFolder() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "satlab-e2e-XXXXXX").string();
+    if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
+    path_ = pattern;
+}
+
+TempFolder::~TempFolder() {
+    if (std::getenv("SATLAB_E2E_KEEP") != nullptr) {
+        std::cerr << "[e2e] kept " << path_.string() << "\n";
+        return;
+    }
+    std::error_code error;
+    std::filesystem::remove_all(path_, error);
+}
+
+std::string readText(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::filesystem::path Sandbox::write(const std::string& name, const std::string& text) const {
+    const auto path = file(name);
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+RunResult Sandbox::run(const std::vector<std::string>& args) const {
+    const auto errorsFile = file("stderr.txt");
+    const pid_t child = fork();
+    if (child < 0) throw std::runtime_error("fork failed");
+    if (child == 0) {
+        const int errorsFd = open(errorsFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (errorsFd >= 0) dup2(errorsFd, STDERR_FILENO);
+        const int nullFd = open("/dev/null", O_WRONLY);
+        if (nullFd >= 0) dup2(nullFd, STDOUT_FILENO);
+        if (chdir(root().c_str()) != 0) _exit(127);
+        unsetenv("DISPLAY");
+        unsetenv("WAYLAND_DISPLAY");
+        setenv("SDL_VIDEODRIVER", "offscreen", 1);
+        setenv("XDG_CONFIG_HOME", (root() / "config").c_str(), 1);
+        setenv("XDG_STATE_HOME", (root() / "state").c_str(), 1);
+        setenv("LP_NUM_THREADS", "1", 1); // llvmpipe: identical pixels run to run (PLATFORM.md)
+        std::vector<std::string> argv = {SATLAB_BINARY};
+        argv.insert(argv.end(), args.begin(), args.end());
+        std::vector<char*> pointers;
+        for (auto& arg : argv) pointers.push_back(arg.data());
+        pointers.push_back(nullptr);
+        execv(SATLAB_BINARY, pointers.data());
+        _exit(127);
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    RunResult result;
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.errors = readText(errorsFile);
+    return result;
+}
+
+RunResult Sandbox::runScript(const std::string& name, const std::string& script, const std::string& scene) const {
+    write(name + ".txt", script);
+    std::vector<std::string> args = {"--script", name + ".txt"};
+    if (!scene.empty()) args.push_back(scene);
+    return run(args);
+}
+
+} // namespace e2e
