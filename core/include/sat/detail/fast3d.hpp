@@ -1,0 +1,148 @@
+#pragma once
+// The 3D box-box separating axis test in A's frame, shared by the fast tests
+// (defined here, inline) and the reports (core/src/report3d.cpp).
+//
+// Method (Gottschalk, "Collision Queries using Oriented Bounding Boxes",
+// PhD thesis, UNC 2000, ch. 4; Ericson, Real-Time Collision Detection, 4.4.1;
+// seed 002): express B's axes and centre in A's frame, then test A's 3 face
+// normals, B's 3, and the 9 cross products A.edge_i x B.edge_j.
+//
+// Unlike the closed forms of those texts, the radius of B on a cross axis is
+// projected explicitly from B's axes (three dot products), so the centre
+// distance and both radii are measured along the same vector c, whatever
+// rounding did to it. Then |c| only scales the comparison and rounding stays
+// proportional to |c|: no noise-against-noise comparison (the seed's pitfall).
+// When |c| <= kParallelEdgeThreshold * |a||b| the two edges are parallel to
+// rounding level: c's direction is noise and the axis is skipped as
+// degenerate (the face axes cover exactly parallel edges; docs/sat-3d.md).
+
+#include <cmath>
+#include <limits>
+
+#include "sat/shapes3d.hpp"
+
+namespace sat::detail {
+
+/// Relative threshold on |A.edge_i x B.edge_j| (axes are unit): below it the
+/// edges count as parallel and the axis as degenerate. 64 machine epsilons:
+/// B's axes expressed in A's frame carry ~4 eps of rounding, so below this
+/// the cross product's direction is off by more than 1/16 rad.
+template <class T> inline constexpr T kParallelEdgeThreshold = T(64) * std::numeric_limits<T>::epsilon();
+
+template <class T> T dot3(const Vec3<T>& u, const Vec3<T>& v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
+
+/// The pair seen from A: A's axes are the unit vectors, B's axes and the
+/// centre offset are expressed in A's frame.
+template <class T> struct PairFrame3 {
+    Vec3<T> halfA{};
+    Vec3<T> halfB{};
+    std::array<Vec3<T>, 3> axesB{}; ///< axesB[j][i] = A.axis_i . B.axis_j (columns of R = A^T B)
+    Vec3<T> offset{};               ///< B.center - A.center, in A's frame
+};
+
+template <class T> PairFrame3<T> pairFrame(const Obb3<T>& a, const Obb3<T>& b) {
+    PairFrame3<T> f{a.halfExtents, b.halfExtents, {}, {}};
+    const Vec3<T> worldOffset = b.center - a.center;
+    for (int i = 0; i < 3; ++i) {
+        const auto ui = static_cast<std::size_t>(i);
+        f.offset[i] = dot3(a.axes[ui], worldOffset);
+        for (std::size_t j = 0; j < 3; ++j) f.axesB[j][i] = dot3(a.axes[ui], b.axes[j]);
+    }
+    return f;
+}
+/// A is axis-aligned: B's axes are used as they are (no rounding at all).
+template <class T> PairFrame3<T> pairFrame(const Aabb3<T>& a, const Obb3<T>& b) {
+    return {a.halfExtents, b.halfExtents, b.axes, b.center - a.center};
+}
+/// B is axis-aligned: its axes in A's frame are the rows of A's rotation.
+template <class T> PairFrame3<T> pairFrame(const Obb3<T>& a, const Aabb3<T>& b) {
+    PairFrame3<T> f{a.halfExtents, b.halfExtents, {}, {}};
+    const Vec3<T> worldOffset = b.center - a.center;
+    for (int i = 0; i < 3; ++i) {
+        const auto ui = static_cast<std::size_t>(i);
+        f.offset[i] = dot3(a.axes[ui], worldOffset);
+        for (std::size_t j = 0; j < 3; ++j) f.axesB[j][i] = a.axes[ui][static_cast<int>(j)];
+    }
+    return f;
+}
+
+/// One candidate axis in A's frame, not normalised: the pair is separated
+/// along it when |centreDistance| > radiusA + radiusB.
+template <class T> struct FrameAxis3 {
+    Vec3<T> vector{};  ///< in A's frame
+    T length{};        ///< |vector|
+    T centreDistance{}; ///< offset . vector
+    T radiusA{};
+    T radiusB{};
+    bool degenerate = false;
+    /// Signed separation along the unit axis (> 0 gap); 0 when degenerate.
+    T separation() const { return degenerate ? T(0) : (std::abs(centreDistance) - radiusA - radiusB) / length; }
+    bool separates() const { return !degenerate && std::abs(centreDistance) > radiusA + radiusB; }
+};
+
+/// Projects both boxes onto `v` (in A's frame), explicitly for both radii.
+template <class T> FrameAxis3<T> projectOnto(const PairFrame3<T>& f, const Vec3<T>& v, T length) {
+    FrameAxis3<T> axis;
+    axis.vector = v;
+    axis.length = length;
+    axis.centreDistance = dot3(f.offset, v);
+    axis.radiusA = f.halfA.x * std::abs(v.x) + f.halfA.y * std::abs(v.y) + f.halfA.z * std::abs(v.z);
+    axis.radiusB = f.halfB.x * std::abs(dot3(f.axesB[0], v)) + f.halfB.y * std::abs(dot3(f.axesB[1], v)) +
+                   f.halfB.z * std::abs(dot3(f.axesB[2], v));
+    return axis;
+}
+
+/// Axis k of the test order: 0..2 A's faces, 3..5 B's faces, 6..14 the
+/// cross products A.edge_i x B.edge_j with k = 6 + 3i + j.
+template <class T> FrameAxis3<T> frameAxis(const PairFrame3<T>& f, int k) {
+    if (k < 3) {
+        Vec3<T> v{};
+        v[k] = T(1);
+        return projectOnto(f, v, T(1));
+    }
+    if (k < 6) {
+        const Vec3<T>& v = f.axesB[static_cast<std::size_t>(k - 3)];
+        return projectOnto(f, v, std::sqrt(dot3(v, v)));
+    }
+    const int i = (k - 6) / 3;
+    const Vec3<T>& b = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
+    // e_i x b keeps two components of b: exact, no rounding.
+    Vec3<T> v{};
+    v[(i + 1) % 3] = -b[(i + 2) % 3];
+    v[(i + 2) % 3] = b[(i + 1) % 3];
+    const T length = std::sqrt(dot3(v, v));
+    if (length <= kParallelEdgeThreshold<T> * std::sqrt(dot3(b, b))) {
+        FrameAxis3<T> axis;
+        axis.vector = v;
+        axis.length = length;
+        axis.degenerate = true;
+        return axis;
+    }
+    return projectOnto(f, v, length);
+}
+
+inline constexpr int kAxisCount3 = 15;
+
+/// true when no axis separates (touching counts as intersecting).
+template <class T> bool framesOverlap(const PairFrame3<T>& f) {
+    for (int k = 0; k < kAxisCount3; ++k) {
+        if (frameAxis(f, k).separates()) return false;
+    }
+    return true;
+}
+
+} // namespace sat::detail
+
+namespace sat {
+
+template <class T> bool overlaps(const Aabb3<T>& a, const Aabb3<T>& b) {
+    for (int i = 0; i < 3; ++i) {
+        if (std::abs(b.center[i] - a.center[i]) > a.halfExtents[i] + b.halfExtents[i]) return false;
+    }
+    return true;
+}
+template <class T> bool overlaps(const Obb3<T>& a, const Obb3<T>& b) { return detail::framesOverlap(detail::pairFrame(a, b)); }
+template <class T> bool overlaps(const Aabb3<T>& a, const Obb3<T>& b) { return detail::framesOverlap(detail::pairFrame(a, b)); }
+template <class T> bool overlaps(const Obb3<T>& a, const Aabb3<T>& b) { return detail::framesOverlap(detail::pairFrame(a, b)); }
+
+} // namespace sat

@@ -1,0 +1,148 @@
+// The contact manifold of a touching or overlapping box pair.
+//
+//   best axis is a face normal of box R (the reference box):
+//       reference face = R's face whose outward normal points at the other box I
+//       incident face  = I's face whose outward normal is most anti-parallel to it
+//       clip the incident face (4 corners) against the reference face's 4 side planes
+//       keep the points on or below the reference face, at most 4 (deepest, farthest,
+//       then the largest triangles on either side)
+//   best axis is A.edge_i x B.edge_j:
+//       A's edge along axis i that is furthest along the normal, B's edge along axis j
+//       that is furthest against it; the contacts are their closest points
+//
+// Gottschalk's thesis (ch. 4) and Ericson (RTCD 4.4) give the axes; the
+// clipping is the one of Box2D's b2ClipPolygons and Bullet's box-box
+// detector, written here for boxes.
+
+#include <algorithm>
+#include <cmath>
+
+#include "report3d_detail.hpp"
+
+namespace sat::detail {
+namespace {
+
+template <class T> using Polygon = InlineVector<Vec3<T>, 8>;
+
+template <class T> T signOf(T value) { return value < T(0) ? T(-1) : T(1); }
+
+/// The 4 corners of the face of `box` whose outward normal is
+/// sign * axes[axis], in order around the face.
+template <class T> Polygon<T> boxFace(const Obb3<T>& box, int axis, T sign) {
+    const auto u = static_cast<std::size_t>((axis + 1) % 3);
+    const auto v = static_cast<std::size_t>((axis + 2) % 3);
+    const Vec3<T> middle = box.center + box.axes[static_cast<std::size_t>(axis)] * (sign * box.halfExtents[axis]);
+    const Vec3<T> du = box.axes[u] * box.halfExtents[static_cast<int>(u)];
+    const Vec3<T> dv = box.axes[v] * box.halfExtents[static_cast<int>(v)];
+    Polygon<T> face;
+    face.push_back(middle - du - dv);
+    face.push_back(middle + du - dv);
+    face.push_back(middle + du + dv);
+    face.push_back(middle - du + dv);
+    return face;
+}
+
+/// Sutherland-Hodgman: the part of `polygon` where dot(normal, x) <= offset.
+template <class T> Polygon<T> clipBelow(const Polygon<T>& polygon, const Vec3<T>& normal, T offset) {
+    Polygon<T> out;
+    for (std::size_t k = 0; k < polygon.size(); ++k) {
+        const Vec3<T>& p = polygon[k];
+        const Vec3<T>& q = polygon[(k + 1) % polygon.size()];
+        const T dp = dot3(normal, p) - offset;
+        const T dq = dot3(normal, q) - offset;
+        if (dp <= T(0)) out.push_back(p);
+        if ((dp < T(0) && dq > T(0)) || (dp > T(0) && dq < T(0))) out.push_back(p + (q - p) * (dp / (dp - dq)));
+    }
+    return out;
+}
+
+template <class T> std::size_t argMax(const Polygon<T>& points, auto&& score) {
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < points.size(); ++k) {
+        if (score(points[k]) > score(points[best])) best = k;
+    }
+    return best;
+}
+
+/// At most 4 of the points, spread as widely as possible.
+template <class T> InlineVector<Vec3<T>, 4> reduceToFour(const Polygon<T>& points, const Vec3<T>& normal) {
+    InlineVector<Vec3<T>, 4> out;
+    if (points.size() <= 4) {
+        for (const Vec3<T>& p : points) out.push_back(p);
+        return out;
+    }
+    const Vec3<T> first = points[argMax(points, [&](const Vec3<T>& p) { return -dot3(normal, p); })];
+    const Vec3<T> second = points[argMax(points, [&](const Vec3<T>& p) { return dot3(p - first, p - first); })];
+    const auto area = [&](const Vec3<T>& p) { return dot3(normal, glm::cross(second - first, p - first)); };
+    const Vec3<T> third = points[argMax(points, area)];
+    const Vec3<T> fourth = points[argMax(points, [&](const Vec3<T>& p) { return -area(p); })];
+    for (const Vec3<T>& p : {first, second, third, fourth}) out.push_back(p);
+    return out;
+}
+
+template <class T>
+void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Report3<T>& report,
+                  T slack) {
+    // The incident face: most anti-parallel to the reference normal.
+    int incidentAxis = 0;
+    for (int k = 1; k < 3; ++k) {
+        if (std::abs(dot3(incident.axes[static_cast<std::size_t>(k)], outward)) >
+            std::abs(dot3(incident.axes[static_cast<std::size_t>(incidentAxis)], outward))) {
+            incidentAxis = k;
+        }
+    }
+    const T incidentSign = -signOf(dot3(incident.axes[static_cast<std::size_t>(incidentAxis)], outward));
+    Polygon<T> polygon = boxFace(incident, incidentAxis, incidentSign);
+    for (int side = 1; side <= 2; ++side) {
+        const auto s = static_cast<std::size_t>((axis + side) % 3);
+        const Vec3<T>& n = reference.axes[s];
+        const T centre = dot3(n, reference.center);
+        const T half = reference.halfExtents[static_cast<int>(s)];
+        polygon = clipBelow(polygon, n, centre + half + slack);
+        polygon = clipBelow(polygon, -n, -(centre - half) + slack);
+    }
+    const T facePlane = dot3(outward, reference.center) + reference.halfExtents[axis];
+    Polygon<T> kept;
+    for (const Vec3<T>& p : polygon) {
+        if (dot3(outward, p) <= facePlane + slack) kept.push_back(p);
+    }
+    report.contactKind = ContactKind::FaceFace;
+    report.contacts = reduceToFour(kept, outward);
+}
+
+template <class T> void edgeContacts(const Obb3<T>& a, const Obb3<T>& b, int axisA, int axisB, Report3<T>& report) {
+    const Vec3<T>& n = report.normal;
+    Vec3<T> middleA = a.center;
+    Vec3<T> middleB = b.center;
+    for (std::size_t k = 0; k < 3; ++k) {
+        if (static_cast<int>(k) != axisA) middleA += a.axes[k] * (signOf(dot3(a.axes[k], n)) * a.halfExtents[static_cast<int>(k)]);
+        if (static_cast<int>(k) != axisB) middleB -= b.axes[k] * (signOf(dot3(b.axes[k], n)) * b.halfExtents[static_cast<int>(k)]);
+    }
+    const Vec3<T> alongA = a.axes[static_cast<std::size_t>(axisA)] * a.halfExtents[axisA];
+    const Vec3<T> alongB = b.axes[static_cast<std::size_t>(axisB)] * b.halfExtents[axisB];
+    const SegmentClosest<T> closest = closestOnSegments(middleA - alongA, middleA + alongA, middleB - alongB, middleB + alongB);
+    report.contactKind = ContactKind::EdgeEdge;
+    report.contacts.clear();
+    report.contacts.push_back(closest.onFirst);
+    report.contacts.push_back(closest.onSecond);
+}
+
+} // namespace
+
+template <class T> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T tolerance) {
+    const AxisSource3 source = axisSource3(report.bestAxis);
+    // Points within rounding of the reference box still count as touching.
+    const T slack = tolerance + report.errorBound;
+    if (source.kind == AxisSource3::Kind::EdgeEdge) {
+        edgeContacts(a, b, source.index, source.indexB, report);
+    } else if (source.shape == Role::A) {
+        faceContacts(a, source.index, report.normal, b, report, slack);
+    } else {
+        faceContacts(b, source.index, -report.normal, a, report, slack);
+    }
+}
+
+template void findContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);
+template void findContacts(const Obb3<double>&, const Obb3<double>&, Report3<double>&, double);
+
+} // namespace sat::detail

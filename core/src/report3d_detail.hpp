@@ -1,0 +1,28 @@
+#pragma once
+// Pieces of the 3D report shared between its source files (not public API).
+
+#include "sat/sat3d.hpp"
+
+namespace sat::detail {
+
+/// Euclidean distance between two closed boxes (0 when they intersect).
+/// The minimum over every corner of one box against the other box and every
+/// edge of A against every edge of B: for disjoint convex polyhedra the
+/// closest pair is vertex-face, edge-edge, or one of their limits.
+template <class T> T boxDistance(const Obb3<T>& a, const Obb3<T>& b);
+
+/// Contact points for a touching or overlapping pair, from the report's
+/// best axis and normal (face-face clipping or edge-edge closest points).
+template <class T> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T tolerance);
+
+/// Closest points of segments [p0, p1] and [q0, q1] (Ericson, RTCD 5.1.9).
+template <class T> struct SegmentClosest {
+    Vec3<T> onFirst{};
+    Vec3<T> onSecond{};
+};
+template <class T> SegmentClosest<T> closestOnSegments(Vec3<T> p0, Vec3<T> p1, Vec3<T> q0, Vec3<T> q1);
+
+/// The point of the box nearest to p (p itself when inside).
+template <class T> Vec3<T> closestOnBox(const Obb3<T>& box, const Vec3<T>& p);
+
+} // namespace sat::detail
