@@ -73,6 +73,7 @@ const std::vector<CommandSpec>& commandSpecs() {
              return cmd::Window{parseInt(a[0], "W", 1, kMaxWindowSide), parseInt(a[1], "H", 1, kMaxWindowSide)};
          }},
         {"open", 1, 1, "open PATH", [](const Args& a, const auto& base) -> CommandAction { return cmd::Open{resolve(a[0], base)}; }},
+        {"drop", 1, 1, "drop PATH", [](const Args& a, const auto& base) -> CommandAction { return cmd::Drop{resolve(a[0], base)}; }},
         {"mouse-move", 2, 2, "mouse-move X Y", [](const Args& a, const auto&) -> CommandAction {
              return cmd::MouseMove{coordinate(a[0], "X"), coordinate(a[1], "Y")};
          }},

@@ -31,6 +31,7 @@ enum class MouseButton { Left = 1, Middle = 2, Right = 3 };
 namespace cmd {
 struct Window { int width, height; };
 struct Open { std::filesystem::path file; };
+struct Drop { std::filesystem::path file; };
 struct MouseMove { int x, y; };
 struct MouseDown { MouseButton button; };
 struct MouseUp { MouseButton button; };
@@ -45,7 +46,7 @@ struct AdvanceClock { double seconds; };
 struct Quit {};
 } // namespace cmd
 
-using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
+using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
                                    cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot,
                                    cmd::AdvanceClock, cmd::Quit>;
 

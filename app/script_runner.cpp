@@ -1,6 +1,8 @@
 #include "script_runner.hpp"
 
 #include <cmath>
+#include <filesystem>
+#include <system_error>
 
 #include <SDL.h>
 
@@ -119,7 +121,8 @@ private:
 /// Runs one command. Throws ScriptError when it fails.
 class CommandRunner {
 public:
-    CommandRunner(const Script& script, WindowSession& session) : script_(script), session_(session), input_(session) {}
+    CommandRunner(const Script& script, WindowSession& session, std::ostream& notes)
+        : script_(script), session_(session), notes_(notes), input_(session) {}
 
     void run(const ScriptCommand& command) {
         line_ = command.line;
@@ -144,6 +147,20 @@ private:
     void runAction(const cmd::Open& open) {
         // As a person would: File > Open (asks about unsaved changes; a load error shows in the window).
         session_.editor().requestOpen(open.file);
+        frame();
+        std::error_code error;
+        if (!std::filesystem::equivalent(session_.editor().currentFile(), open.file, error)) {
+            notes_ << script_.file.string() << ":" << line_ << ": note: " << open.file.string()
+                   << " is not open (yet): see the window\n";
+        }
+    }
+    void runAction(const cmd::Drop& drop) {
+        // What the desktop sends when a file is dropped on the window; the loop frees the string.
+        SDL_Event event{};
+        event.type = SDL_DROPFILE;
+        event.drop.windowID = session_.platform().windowId();
+        event.drop.file = SDL_strdup(drop.file.c_str());
+        SDL_PushEvent(&event);
         frame();
     }
     void runAction(const cmd::MouseMove& move) {
@@ -213,6 +230,7 @@ private:
 
     const Script& script_;
     WindowSession& session_;
+    std::ostream& notes_;
     InputPusher input_;
     int line_ = 0;
 };
@@ -220,7 +238,7 @@ private:
 } // namespace
 
 int runScript(const Script& script, WindowSession& session, std::ostream& errors) {
-    CommandRunner runner(script, session);
+    CommandRunner runner(script, session, errors);
     session.drawFrame(); // the scene as opened, before the first command
     for (std::size_t i = 0; i < script.commands.size(); ++i) {
         try {
@@ -229,7 +247,7 @@ int runScript(const Script& script, WindowSession& session, std::ostream& errors
             errors << error.what() << "\n";
             return 2;
         }
-        if (session.quitConfirmed()) {
+        if (session.shouldClose()) {
             if (i + 1 < script.commands.size()) {
                 errors << script.file.string() << ":" << script.commands[i].line
                        << ": note: the app quit here; the script's remaining commands did not run\n";

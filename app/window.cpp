@@ -72,7 +72,7 @@ void offerRecoveryIfAny(ui::Editor& editor, const ConfigPaths& paths) {
 
 void runInteractive(WindowSession& session) {
     int settleFrames = kSettleFrames;
-    while (!session.quitConfirmed()) {
+    while (!session.shouldClose()) {
         const ImGuiIO& io = ImGui::GetIO();
         const bool busy = settleFrames > 0 || io.WantTextInput || io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
         const Uint64 frameStart = SDL_GetPerformanceCounter();

@@ -38,8 +38,15 @@ void WindowSession::handleEvent(const SDL_Event& event) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     mouse_.process(event);
     switch (event.type) {
-    case SDL_QUIT: // the close button (last window) or SIGINT/SIGTERM
-        editor_.requestQuit();
+    case SDL_QUIT:
+        // SDL sends this after the last window's close button (handled below)
+        // and on SIGINT/SIGTERM: then there is nobody to ask, so unsaved work
+        // goes to the recovery file at once and the app ends.
+        if (closeRequested_) {
+            closeRequested_ = false;
+        } else {
+            terminate();
+        }
         break;
     case SDL_KEYDOWN:
         if (event.key.keysym.sym == SDLK_q && (event.key.keysym.mod & KMOD_CTRL) != 0 && event.key.repeat == 0) {
@@ -53,6 +60,10 @@ void WindowSession::handleEvent(const SDL_Event& event) {
         }
         break;
     case SDL_WINDOWEVENT:
+        if (event.window.event == SDL_WINDOWEVENT_CLOSE) {
+            closeRequested_ = true;
+            editor_.requestQuit();
+        }
         if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !platform_.maximized()) {
             // Remember the size the user chose, not the maximized one.
             preferences_.windowWidth = event.window.data1;
@@ -92,12 +103,22 @@ void WindowSession::afterFrame() {
     if (!scripted_ && editor_.preferencesRevision() != savedPreferencesRevision_) savePreferencesNow();
 }
 
-bool WindowSession::quitConfirmed() const { return editor_.quitConfirmed(); }
+bool WindowSession::shouldClose() const { return terminated_ || editor_.quitConfirmed(); }
+
+void WindowSession::terminate() {
+    if (editor_.hasUnsavedChanges()) recovery_.writeNow(editor_.recoveryText());
+    terminated_ = true;
+}
 
 void WindowSession::savePreferencesNow() {
     if (scripted_) return;
     savedPreferencesRevision_ = editor_.preferencesRevision();
     preferences_.windowMaximized = platform_.maximized();
+    if (!preferences_.windowMaximized) {
+        const glm::ivec2 size = platform_.windowSize();
+        preferences_.windowWidth = size.x;
+        preferences_.windowHeight = size.y;
+    }
     preferences_.editorJson = editor_.preferencesJson();
     savePreferences(paths_.preferences, preferences_);
 }

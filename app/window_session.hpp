@@ -36,8 +36,11 @@ public:
     /// frame back into it (before it is shown).
     void drawFrame(Image* capture = nullptr);
 
-    /// The editor allowed the quit (nothing unsaved, or the user answered).
-    bool quitConfirmed() const;
+    /// Leave the loop: the editor allowed the quit (nothing unsaved, or the
+    /// user answered), or the process was told to stop (SIGTERM, SIGINT).
+    bool shouldClose() const;
+    /// Stop without asking: unsaved work goes to the recovery file first.
+    void terminate();
     /// Seconds since start: real time, or frames / 60 plus advanceClock() in scripts.
     double now() const;
     void advanceClock(double seconds) { clockOffset_ += seconds; }
@@ -67,6 +70,8 @@ private:
     double clockOffset_ = 0.0;
     std::uint64_t savedPreferencesRevision_ = 0;
     bool quitHandled_ = false;
+    bool closeRequested_ = false; ///< the close button was pressed; SDL_QUIT follows
+    bool terminated_ = false;
 };
 
 } // namespace app
