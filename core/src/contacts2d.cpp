@@ -110,8 +110,7 @@ InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonVie
     InlineVector<Vec2<T>, 2> contacts;
     Vec2<T> p0 = incident.vertex(incidentEdge);
     Vec2<T> p1 = incident.vertex(incidentEdge + 1);
-    if (clipSegment(p0, p1, -tangent, -dot(tangent, r1) + roundoff) &&
-        clipSegment(p0, p1, tangent, dot(tangent, r2) + roundoff)) {
+    if (clipSegment(p0, p1, -tangent, -dot(tangent, r1)) && clipSegment(p0, p1, tangent, dot(tangent, r2))) {
         addContact(contacts, p0, frame);
         addContact(contacts, p1, frame);
     }

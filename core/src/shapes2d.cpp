@@ -1,7 +1,7 @@
 // Building and validating convex polygons (ConvexPolygon2::make).
 //
 // A polygon is accepted when, in this order of checks, it has 3..64 finite
-// points, no point repeats another, its area is not zero, no three
+// points, no point repeats another, not all points lie on one line, no three
 // consecutive points are collinear, every turn has the sign of the area
 // (convex), and the edges wind around exactly once (a pentagram turns the
 // same way at every point but winds twice). Point numbers in messages are
@@ -63,6 +63,13 @@ template <class T> T turnAt(std::span<const Vec2<T>> points, std::size_t i) {
     return detail::cross(incoming, outgoing);
 }
 
+template <class T> void checkNotAllCollinear(std::span<const Vec2<T>> points) {
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (turnAt(points, i) != T(0)) return;
+    }
+    fail("polygon has zero area (all points collinear)");
+}
+
 template <class T> void checkTurns(std::span<const Vec2<T>> points, bool counterClockwise) {
     const std::size_t n = points.size();
     for (std::size_t i = 0; i < n; ++i) {
@@ -100,8 +107,9 @@ template <class T> ConvexPolygon2<T> ConvexPolygon2<T>::make(std::span<const Vec
     checkNoRepeats(points);
     const T area2 = twiceSignedArea(points);
     if (!std::isfinite(area2)) fail("polygon coordinates are too large to compute with");
-    if (area2 == T(0)) fail("polygon has zero area (all points collinear)");
-    const bool counterClockwise = area2 > T(0);
+    checkNotAllCollinear(points);
+    // A bow-tie can have zero area; its first turn then says which way it means to go.
+    const bool counterClockwise = area2 != T(0) ? area2 > T(0) : turnAt(points, 0) > T(0);
     checkTurns(points, counterClockwise);
     const long winding = windingNumber(points);
     if (winding != 1) fail("polygon crosses itself: its edges wind around " + std::to_string(winding) + " times");

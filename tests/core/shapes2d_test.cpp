@@ -1,9 +1,150 @@
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+#include <string>
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "sat/shapes2d.hpp"
+#include "support/approx.hpp"
+
+namespace {
+
+using Vec = sat::Vec2<double>;
+using Polygon = sat::ConvexPolygon2<double>;
+
+Polygon makePolygon(std::initializer_list<Vec> points) {
+    const std::vector<Vec> list(points);
+    return Polygon::make(list);
+}
+
+/// The GeometryError message of make(points), or "" when it succeeds.
+std::string rejection(std::initializer_list<Vec> points) {
+    try {
+        makePolygon(points);
+    } catch (const sat::GeometryError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+} // namespace
 
 TEST(Obb2, FromAngleGivesUnitPerpendicularAxes) {
     const auto box = sat::Obb2<double>::fromAngle({0, 0}, {2, 1}, 0.5);
     EXPECT_NEAR(box.axisX.x * box.axisY.x + box.axisX.y * box.axisY.y, 0.0, 1e-15);
     EXPECT_NEAR(box.angle(), 0.5, 1e-15);
+}
+
+TEST(Obb2, CornersRunCounterClockwiseFromMinusXMinusY) {
+    const auto c = sat::corners(sat::Aabb2<double>{{1, 1}, {2, 1}});
+    EXPECT_VEC_NEAR(c[0], (Vec{-1, 0}), 0.0);
+    EXPECT_VEC_NEAR(c[1], (Vec{3, 0}), 0.0);
+    EXPECT_VEC_NEAR(c[2], (Vec{3, 2}), 0.0);
+    EXPECT_VEC_NEAR(c[3], (Vec{-1, 2}), 0.0);
+}
+
+TEST(ConvexPolygon2, CounterClockwiseInputIsKeptAsGiven) {
+    const Polygon p = makePolygon({{0, 0}, {2, 0}, {0, 1}});
+    EXPECT_FALSE(p.wasClockwise());
+    EXPECT_VEC_NEAR(p.vertex(1), (Vec{2, 0}), 0.0);
+}
+
+TEST(ConvexPolygon2, ClockwiseInputIsReversed) {
+    const Polygon p = makePolygon({{0, 0}, {0, 1}, {2, 0}});
+    EXPECT_TRUE(p.wasClockwise());
+    EXPECT_VEC_NEAR(p.vertex(0), (Vec{2, 0}), 0.0);
+    EXPECT_VEC_NEAR(p.vertex(1), (Vec{0, 1}), 0.0);
+    EXPECT_VEC_NEAR(p.vertex(2), (Vec{0, 0}), 0.0);
+}
+
+TEST(ConvexPolygon2, NormalsAreOutwardUnitVectors) {
+    // Unit square: edge 0 is the bottom (normal -y), then right, top, left.
+    const Polygon p = makePolygon({{0, 0}, {1, 0}, {1, 1}, {0, 1}});
+    EXPECT_VEC_NEAR(p.normal(0), (Vec{0, -1}), 0.0);
+    EXPECT_VEC_NEAR(p.normal(1), (Vec{1, 0}), 0.0);
+    EXPECT_VEC_NEAR(p.normal(2), (Vec{0, 1}), 0.0);
+    EXPECT_VEC_NEAR(p.normal(3), (Vec{-1, 0}), 0.0);
+}
+
+TEST(ConvexPolygon2, SlantedEdgeNormalIsNormalised) {
+    // Edge (4, 0) -> (0, 3) has length 5; outward normal (3, 4) / 5.
+    const Polygon p = makePolygon({{0, 0}, {4, 0}, {0, 3}});
+    EXPECT_VEC_NEAR(p.normal(1), (Vec{0.6, 0.8}), 1e-15);
+}
+
+TEST(ConvexPolygon2, FloatPolygonBuilds) {
+    const std::vector<sat::Vec2<float>> points{{0, 0}, {1, 0}, {0, 1}};
+    EXPECT_EQ(sat::ConvexPolygon2<float>::make(points).size(), 3);
+}
+
+TEST(ConvexPolygon2, SixtyFourPointsAreAccepted) {
+    std::vector<Vec> points;
+    for (int i = 0; i < 64; ++i) points.push_back({std::cos(i * 0.098), std::sin(i * 0.098)});
+    EXPECT_EQ(Polygon::make(points).size(), 64);
+}
+
+TEST(ConvexPolygonValidation, TooFewPoints) {
+    EXPECT_EQ(rejection({{0, 0}, {1, 0}}), "polygon needs 3 to 64 points, got 2");
+}
+
+TEST(ConvexPolygonValidation, TooManyPoints) {
+    std::vector<Vec> points;
+    for (int i = 0; i < 65; ++i) points.push_back({std::cos(i * 0.09), std::sin(i * 0.09)});
+    EXPECT_THROW(Polygon::make(points), sat::GeometryError);
+}
+
+TEST(ConvexPolygonValidation, NonFiniteCoordinate) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_EQ(rejection({{0, 0}, {1, nan}, {0, 1}}).rfind("point 1 is not finite", 0), 0u);
+}
+
+TEST(ConvexPolygonValidation, InfiniteCoordinate) {
+    const double inf = std::numeric_limits<double>::infinity();
+    EXPECT_EQ(rejection({{0, 0}, {1, 0}, {inf, 1}}).rfind("point 2 is not finite", 0), 0u);
+}
+
+TEST(ConvexPolygonValidation, RepeatedPoint) {
+    EXPECT_EQ(rejection({{0, 0}, {1, 0}, {1, 0}, {0, 1}}), "point 2 repeats point 1 (1, 0)");
+}
+
+TEST(ConvexPolygonValidation, ZeroArea) {
+    EXPECT_EQ(rejection({{0, 0}, {1, 1}, {2, 2}}), "polygon has zero area (all points collinear)");
+}
+
+TEST(ConvexPolygonValidation, CollinearMiddlePoint) {
+    // (1, 0) lies on the edge from (0, 0) to (2, 0).
+    EXPECT_EQ(rejection({{0, 0}, {1, 0}, {2, 0}, {1, 1}}), "points 0, 1, 2 are collinear");
+}
+
+TEST(ConvexPolygonValidation, ReflexCornerCounterClockwise) {
+    // An arrow head: counter-clockwise overall, with a dent at point 3.
+    EXPECT_EQ(rejection({{0, 0}, {4, 0}, {4, 4}, {2, 1}, {0, 4}}),
+              "polygon is not convex: turns clockwise at point 3");
+}
+
+TEST(ConvexPolygonValidation, ReflexCornerClockwise) {
+    // The same arrow head listed clockwise: the dent turns the other way.
+    EXPECT_EQ(rejection({{0, 4}, {2, 1}, {4, 4}, {4, 0}, {0, 0}}),
+              "polygon is not convex: turns counter-clockwise at point 1");
+}
+
+TEST(ConvexPolygonValidation, BowTie) {
+    EXPECT_EQ(rejection({{0, 0}, {2, 2}, {2, 0}, {0, 2}}).rfind("polygon is not convex", 0), 0u);
+}
+
+TEST(ConvexPolygonValidation, PentagramWindsTwice) {
+    // Every second corner of a regular pentagon: all turns are left turns.
+    std::vector<Vec> star;
+    for (int i = 0; i < 5; ++i) {
+        const double angle = 2 * 3.141592653589793 * (2 * i) / 5;
+        star.push_back({std::cos(angle), std::sin(angle)});
+    }
+    try {
+        Polygon::make(star);
+        FAIL() << "a pentagram was accepted";
+    } catch (const sat::GeometryError& error) {
+        EXPECT_EQ(std::string(error.what()), "polygon crosses itself: its edges wind around 2 times");
+    }
 }
