@@ -1,0 +1,136 @@
+#include "ui/analysis.hpp"
+
+#include <utility>
+
+namespace ui {
+namespace {
+
+using Shape = sat::Shape2<double>;
+
+template <class T> sat::Report2<double> reportIn(const sat::ShapeSpec& a, const sat::ShapeSpec& b, double tolerance) {
+    sat::ReportOptions2<T> options;
+    options.tolerance = static_cast<T>(tolerance);
+    const sat::Report2<T> report = sat::report(sat::toShape2<T>(a), sat::toShape2<T>(b), options);
+    if constexpr (std::is_same_v<T, double>) return report;
+    else return widen(report);
+}
+
+template <class T> std::optional<bool> runIn(sat::seeds::Method2 method, const sat::ShapeSpec& a, const sat::ShapeSpec& b) {
+    return sat::seeds::runMethod<T>(method, sat::toShape2<T>(a), sat::toShape2<T>(b));
+}
+
+std::optional<bool> run(sat::seeds::Method2 method, Precision precision, const sat::ShapeSpec& a, const sat::ShapeSpec& b) {
+    return precision == Precision::Float ? runIn<float>(method, a, b) : runIn<double>(method, a, b);
+}
+
+/// Why a shape cannot be tested, or "" when it can.
+std::string problemOf(const sat::SceneShape& shape) {
+    if (sat::is3d(shape.spec)) return "3D shapes are not shown in the 2D view";
+    try {
+        (void)sat::toShape2<double>(shape.spec);
+        return {};
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+}
+
+void fillPairs(const sat::Scene& scene, const AnalysisOptions& options, SceneAnalysis& result) {
+    const bool compareMethod = options.method != sat::seeds::Method2::Reference;
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
+        if (!scene.shapes[i].visible || !result.problems[i].empty()) continue;
+        for (std::size_t j = i + 1; j < scene.shapes.size(); ++j) {
+            if (!scene.shapes[j].visible || !result.problems[j].empty()) continue;
+            const sat::Report2<double> report =
+                reportIn<double>(scene.shapes[i].spec, scene.shapes[j].spec, options.tolerance);
+            PairStatus status;
+            status.indexA = i;
+            status.indexB = j;
+            status.verdict = report.verdict;
+            status.relation = {scene.shapes[i].name, scene.shapes[j].name, report.verdict != sat::Verdict::Separated,
+                               report.depth, report.distance};
+            if (compareMethod) {
+                status.methodSays = run(options.method, options.precision, scene.shapes[i].spec, scene.shapes[j].spec);
+                status.methodDisagrees = status.methodSays && *status.methodSays != status.relation.intersecting;
+            }
+            if (status.relation.intersecting) result.intersecting[i] = result.intersecting[j] = true;
+            result.pairs.push_back(std::move(status));
+        }
+    }
+}
+
+std::optional<std::size_t> indexOf(const sat::Scene& scene, const std::string& name) {
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+        if (scene.shapes[i].name == name) return i;
+    return std::nullopt;
+}
+
+std::optional<InspectedAnalysis> inspect(const sat::Scene& scene, const SceneAnalysis& result, const Selection& selection,
+                                         const AnalysisOptions& options) {
+    const std::optional<InspectedPair> pair = inspectedPair(selection, result.relations());
+    if (!pair) return std::nullopt;
+    const auto a = indexOf(scene, pair->a);
+    const auto b = indexOf(scene, pair->b);
+    if (!a || !b || *a == *b || !result.problems[*a].empty() || !result.problems[*b].empty()) return std::nullopt;
+
+    InspectedAnalysis inspected;
+    inspected.names = *pair;
+    inspected.indexA = *a;
+    inspected.indexB = *b;
+    const sat::ShapeSpec& specA = scene.shapes[*a].spec;
+    const sat::ShapeSpec& specB = scene.shapes[*b].spec;
+    inspected.report = options.precision == Precision::Float ? reportIn<float>(specA, specB, options.tolerance)
+                                                             : reportIn<double>(specA, specB, options.tolerance);
+    const bool reference = inspected.report.verdict != sat::Verdict::Separated;
+    for (const sat::seeds::MethodInfo2& info : sat::seeds::methods2()) {
+        MethodAnswer answer{info.id, run(info.id, options.precision, specA, specB), false};
+        answer.disagrees = answer.intersects && *answer.intersects != reference;
+        inspected.methods.push_back(answer);
+    }
+    return inspected;
+}
+
+} // namespace
+
+std::vector<PairRelation> SceneAnalysis::relations() const {
+    std::vector<PairRelation> result;
+    result.reserve(pairs.size());
+    for (const PairStatus& pair : pairs) result.push_back(pair.relation);
+    return result;
+}
+
+sat::Report2<double> widen(const sat::Report2<float>& in) {
+    sat::Report2<double> out;
+    for (const sat::AxisResult2<float>& axis : in.axes) {
+        sat::AxisResult2<double> wide;
+        wide.source = axis.source;
+        wide.direction = sat::Vec2<double>(axis.direction);
+        wide.a = {axis.a.min, axis.a.max};
+        wide.b = {axis.b.min, axis.b.max};
+        wide.separation = axis.separation;
+        wide.separating = axis.separating;
+        wide.duplicate = axis.duplicate;
+        wide.duplicateOf = axis.duplicateOf;
+        out.axes.push_back(wide);
+    }
+    out.firstSeparatingAxis = in.firstSeparatingAxis;
+    out.bestAxis = in.bestAxis;
+    out.verdict = in.verdict;
+    out.axisSeparation = in.axisSeparation;
+    out.depth = in.depth;
+    out.normal = sat::Vec2<double>(in.normal);
+    out.distance = in.distance;
+    for (const sat::Vec2<float>& contact : in.contacts) out.contacts.push_back(sat::Vec2<double>(contact));
+    return out;
+}
+
+SceneAnalysis analyse(const sat::Scene& scene, const Selection& selection, const AnalysisOptions& options) {
+    SceneAnalysis result;
+    result.intersecting.assign(scene.shapes.size(), false);
+    result.problems.reserve(scene.shapes.size());
+    for (const sat::SceneShape& shape : scene.shapes) result.problems.push_back(problemOf(shape));
+    fillPairs(scene, options, result);
+    result.inspected = inspect(scene, result, selection, options);
+    return result;
+}
+
+} // namespace ui

@@ -1,0 +1,45 @@
+#include "ui/canvas.hpp"
+
+#include <array>
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+namespace ui {
+
+void dashedLine(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness, float dash, float gap) {
+    const double length = glm::length(to - from);
+    if (length <= 0.0) return;
+    const glm::dvec2 direction = (to - from) / length;
+    for (double start = 0.0; start < length; start += dash + gap)
+        canvas.line(from + direction * start, from + direction * std::min(length, start + dash), color, thickness);
+}
+
+void arrow(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness, float head) {
+    const double length = glm::length(to - from);
+    if (length <= 0.0) return;
+    const glm::dvec2 direction = (to - from) / length;
+    const glm::dvec2 side{-direction.y, direction.x};
+    const double headLength = std::min<double>(head, length);
+    const glm::dvec2 base = to - direction * headLength;
+    canvas.line(from, base, color, thickness);
+    const std::array<glm::dvec2, 3> tip{to, base + side * (headLength * 0.5), base - side * (headLength * 0.5)};
+    canvas.fillConvex(tip, color);
+}
+
+glm::dvec2 anchoredTopLeft(glm::dvec2 at, TextAnchor anchor, glm::dvec2 size) {
+    const int column = static_cast<int>(anchor) % 3; // 0 left, 1 centre, 2 right
+    const int row = static_cast<int>(anchor) / 3;    // 0 top, 1 middle, 2 bottom
+    return {at.x - size.x * 0.5 * column, at.y - size.y * 0.5 * row};
+}
+
+void label(Canvas& canvas, glm::dvec2 at, TextAnchor anchor, std::string_view text, Rgba textColor, Rgba boxColor,
+           float size) {
+    const glm::dvec2 padding{size * 0.35, size * 0.15};
+    const glm::dvec2 box = canvas.textSize(text, size) + 2.0 * padding;
+    const glm::dvec2 topLeft = anchoredTopLeft(at, anchor, box);
+    canvas.fillRect(topLeft, topLeft + box, boxColor, size * 0.3f);
+    canvas.text(topLeft + padding, TextAnchor::TopLeft, text, textColor, size);
+}
+
+} // namespace ui

@@ -1,0 +1,64 @@
+#pragma once
+// The viewport picture: the grid, the shapes, the handles and the SAT
+// overlays, drawn through a Canvas from plain inputs. The window draws it
+// with an ImGuiCanvas; a figure exporter can draw the same picture.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sat/scene.hpp"
+#include "ui/analysis.hpp"
+#include "ui/canvas.hpp"
+#include "ui/overlay_layout.hpp"
+#include "ui/selection.hpp"
+#include "ui/theme.hpp"
+#include "ui/view_transform.hpp"
+
+namespace ui {
+
+/// Which overlays are shown (View menu; kept in the preferences).
+struct OverlayToggles {
+    bool grid = true;
+    bool names = true;          ///< shape names at their centres
+    bool intersections = true;  ///< fill where intersecting shapes overlap
+    bool axes = true;           ///< one lane per candidate axis of the inspected pair
+    bool intervals = true;      ///< both shapes' projected intervals on each lane
+    bool numbers = true;        ///< gap / overlap numbers on the lanes
+    bool projections = true;    ///< dashed drop lines from the shapes to the hovered lane
+    bool separatingLine = true; ///< the line between the shapes for the first separating axis
+    bool mtv = true;            ///< minimum translation arrow on B
+    bool contacts = true;       ///< contact points
+    bool duplicateAxes = false; ///< also draw axes parallel to an earlier one
+};
+
+struct PictureInput {
+    const sat::Scene* scene = nullptr;
+    const SceneAnalysis* analysis = nullptr;
+    const Selection* selection = nullptr;
+    ViewTransform view;
+    Theme theme;
+    OverlayToggles toggles;
+    int hoveredAxis = -1;        ///< axis under the mouse (viewport or table), -1 none
+    bool showHandles = true;     ///< false for figures
+    std::string refusal;         ///< a refused edit, drawn near `refusalAt`
+    glm::dvec2 refusalAt{};      ///< screen
+};
+
+/// The lanes of the inspected pair (empty without one); also used to pick
+/// the lane under the mouse.
+std::vector<AxisLane> inspectedLanes(const PictureInput& input);
+
+void drawGrid(Canvas& canvas, const PictureInput& input);
+void drawShapes(Canvas& canvas, const PictureInput& input);
+void drawHandles(Canvas& canvas, const PictureInput& input);
+void drawOverlays(Canvas& canvas, const PictureInput& input, const std::vector<AxisLane>& lanes);
+/// Everything above, in order, clipped to the view's rectangle.
+void drawPicture(Canvas& canvas, const PictureInput& input);
+
+/// A number for a label: two decimals, or two significant digits when tiny.
+std::string formatNumber(double value);
+/// Axis label as the core names it ("A.x", "B.edge2").
+std::string axisName(const sat::AxisResult2<double>& axis);
+
+} // namespace ui

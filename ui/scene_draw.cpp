@@ -1,0 +1,219 @@
+// The grid, the shapes and the handles of the viewport picture.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include <glm/geometric.hpp>
+
+#include "ui/handles.hpp"
+#include "ui/picture.hpp"
+#include "ui/shape_edit.hpp"
+
+namespace ui {
+namespace {
+
+std::vector<glm::dvec2> toScreen(const ViewTransform& view, const std::vector<glm::dvec2>& world) {
+    std::vector<glm::dvec2> screen;
+    screen.reserve(world.size());
+    for (const glm::dvec2& p : world) screen.push_back(view.toScreen(p));
+    return screen;
+}
+
+double signedArea(const std::vector<glm::dvec2>& points) {
+    double area = 0.0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const glm::dvec2 a = points[i];
+        const glm::dvec2 b = points[(i + 1) % points.size()];
+        area += a.x * b.y - a.y * b.x;
+    }
+    return area * 0.5;
+}
+
+std::vector<glm::dvec2> counterClockwise(std::vector<glm::dvec2> points) {
+    if (signedArea(points) < 0.0) std::reverse(points.begin(), points.end());
+    return points;
+}
+
+/// Sutherland-Hodgman: `subject` clipped by the convex, counter-clockwise
+/// `clip`. Only for drawing where two shapes overlap; the test is the core's.
+std::vector<glm::dvec2> clipConvex(std::vector<glm::dvec2> subject, const std::vector<glm::dvec2>& clip) {
+    for (std::size_t i = 0; i < clip.size() && !subject.empty(); ++i) {
+        const glm::dvec2 a = clip[i];
+        const glm::dvec2 edge = clip[(i + 1) % clip.size()] - a;
+        auto inside = [&](glm::dvec2 p) { return edge.x * (p.y - a.y) - edge.y * (p.x - a.x) >= 0.0; };
+        std::vector<glm::dvec2> out;
+        for (std::size_t j = 0; j < subject.size(); ++j) {
+            const glm::dvec2 p = subject[j];
+            const glm::dvec2 q = subject[(j + 1) % subject.size()];
+            const bool pIn = inside(p);
+            const bool qIn = inside(q);
+            if (pIn) out.push_back(p);
+            if (pIn != qIn) {
+                const double dp = edge.x * (p.y - a.y) - edge.y * (p.x - a.x);
+                const double dq = edge.x * (q.y - a.y) - edge.y * (q.x - a.x);
+                out.push_back(p + (q - p) * (dp / (dp - dq)));
+            }
+        }
+        subject = std::move(out);
+    }
+    return subject;
+}
+
+double majorStep(double minor) {
+    const double power = std::pow(10.0, std::floor(std::log10(minor)));
+    const double mantissa = std::round(minor / power);
+    return minor * (mantissa == 5.0 ? 2.0 : 5.0);
+}
+
+bool isMultiple(double value, double step) { return std::abs(value / step - std::round(value / step)) < 1e-6; }
+
+std::string gridLabel(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", std::abs(value) < 1e-9 ? 0.0 : value);
+    return text;
+}
+
+void drawGridLines(Canvas& canvas, const PictureInput& in, double step, bool vertical) {
+    const ViewTransform& view = in.view;
+    const glm::dvec2 lo = view.toWorld({view.origin.x, view.origin.y + view.size.y});
+    const glm::dvec2 hi = view.toWorld({view.origin.x + view.size.x, view.origin.y});
+    const double major = majorStep(step);
+    const double from = std::floor((vertical ? lo.x : lo.y) / step) * step;
+    const double to = vertical ? hi.x : hi.y;
+    const glm::dvec2 axisScreen = view.toScreen({0.0, 0.0});
+    for (double v = from; v <= to; v += step) {
+        const bool isMajor = isMultiple(v, major);
+        const bool isAxis = std::abs(v) < step * 1e-6;
+        const Rgba color = isAxis ? in.theme.worldAxes : isMajor ? in.theme.gridMajor : in.theme.gridMinor;
+        const float width = (isAxis ? 1.5f : 1.0f) * in.theme.scale;
+        const glm::dvec2 p = view.toScreen({v, v});
+        if (vertical) canvas.line({p.x, view.origin.y}, {p.x, view.origin.y + view.size.y}, color, width);
+        else canvas.line({view.origin.x, p.y}, {view.origin.x + view.size.x, p.y}, color, width);
+        if (!isMajor || isAxis) continue;
+        // Numbers along the world axes, kept inside the view when an axis is off screen.
+        const float size = in.theme.fontSize * 0.8f;
+        const double pad = 4.0 * in.theme.scale;
+        if (vertical) {
+            const double y = std::clamp(axisScreen.y + pad, view.origin.y + pad, view.origin.y + view.size.y - size - pad);
+            canvas.text({p.x + pad, y}, TextAnchor::TopLeft, gridLabel(v), in.theme.textDim, size);
+        } else {
+            const double x = std::clamp(axisScreen.x + pad, view.origin.x + pad, view.origin.x + view.size.x - 40.0);
+            canvas.text({x, p.y - pad}, TextAnchor::BottomLeft, gridLabel(v), in.theme.textDim, size);
+        }
+    }
+}
+
+/// "A" / "B" for the inspected pair, "" otherwise.
+const char* roleOf(const PictureInput& in, std::size_t index) {
+    const auto& inspected = in.analysis->inspected;
+    if (!inspected) return "";
+    if (inspected->indexA == index) return "A";
+    if (inspected->indexB == index) return "B";
+    return "";
+}
+
+void drawShape(Canvas& canvas, const PictureInput& in, std::size_t index) {
+    const sat::SceneShape& shape = in.scene->shapes[index];
+    const std::vector<glm::dvec2> screen = toScreen(in.view, outline(shape.spec));
+    if (screen.size() < 3) return;
+    const Rgba color = shapeColor(shape.color, index);
+    const bool selected = in.selection->contains(shape.name);
+    const bool invalid = !in.analysis->problems[index].empty();
+    if (!invalid) canvas.fillConvex(screen, color.withAlpha(selected ? 0.34f : 0.22f));
+    if (invalid) {
+        for (std::size_t i = 0; i < screen.size(); ++i)
+            dashedLine(canvas, screen[i], screen[(i + 1) % screen.size()], in.theme.warning, in.theme.lineWidth, 8, 5);
+    } else {
+        canvas.polyline(screen, true, color, in.theme.lineWidth);
+    }
+    if (selected) canvas.polyline(screen, true, in.theme.selection.withAlpha(0.9f), in.theme.lineWidth * 0.6f);
+}
+
+void drawIntersections(Canvas& canvas, const PictureInput& in) {
+    for (const PairStatus& pair : in.analysis->pairs) {
+        if (pair.verdict != sat::Verdict::Overlapping) continue;
+        const auto a = counterClockwise(outline(in.scene->shapes[pair.indexA].spec));
+        const auto b = counterClockwise(outline(in.scene->shapes[pair.indexB].spec));
+        const std::vector<glm::dvec2> region = toScreen(in.view, clipConvex(a, b));
+        if (region.size() < 3) continue;
+        canvas.fillConvex(region, in.theme.overlap.withAlpha(0.38f));
+        canvas.polyline(region, true, in.theme.overlap.withAlpha(0.9f), 1.5f * in.theme.scale);
+    }
+}
+
+void drawName(Canvas& canvas, const PictureInput& in, std::size_t index) {
+    const sat::SceneShape& shape = in.scene->shapes[index];
+    const glm::dvec2 at = in.view.toScreen(shapeCenter(shape.spec));
+    const std::string role = roleOf(in, index);
+    std::string text = role.empty() ? shape.name : role + "  " + shape.name;
+    if (!in.analysis->problems[index].empty()) text += "  (not testable)";
+    const Rgba box = in.theme.labelBox.withAlpha(0.55f);
+    label(canvas, at, TextAnchor::Center, text, role.empty() ? in.theme.textDim : in.theme.text, box, in.theme.fontSize * 0.9f);
+}
+
+} // namespace
+
+void drawGrid(Canvas& canvas, const PictureInput& in) {
+    const double step = in.view.gridStep(28.0 * in.theme.scale);
+    drawGridLines(canvas, in, step, true);
+    drawGridLines(canvas, in, step, false);
+}
+
+void drawShapes(Canvas& canvas, const PictureInput& in) {
+    for (std::size_t i = 0; i < in.scene->shapes.size(); ++i)
+        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec)) drawShape(canvas, in, i);
+    if (in.toggles.intersections) drawIntersections(canvas, in);
+    if (!in.toggles.names) return;
+    for (std::size_t i = 0; i < in.scene->shapes.size(); ++i)
+        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec)) drawName(canvas, in, i);
+}
+
+void drawHandles(Canvas& canvas, const PictureInput& in) {
+    if (!in.showHandles) return;
+    const float r = in.theme.handleRadius;
+    for (const std::string& name : in.selection->names()) {
+        const sat::SceneShape* shape = in.scene->find(name);
+        if (!shape || !shape->visible || sat::is3d(shape->spec)) continue;
+        if (const auto base = rotateStalkBase(shape->spec, in.view)) {
+            for (const Handle& handle : handlesFor(shape->spec, in.view))
+                if (handle.kind == HandleKind::Rotate)
+                    canvas.line(in.view.toScreen(*base), in.view.toScreen(handle.world), in.theme.selection, 1.5f * in.theme.scale);
+        }
+        for (const Handle& handle : handlesFor(shape->spec, in.view)) {
+            const glm::dvec2 p = in.view.toScreen(handle.world);
+            if (handle.kind == HandleKind::Rotate) {
+                canvas.fillCircle(p, r * 1.25f, in.theme.selection);
+                canvas.circle(p, r * 0.6f, in.theme.handleFill, 1.5f * in.theme.scale);
+            } else if (handle.kind == HandleKind::Vertex) {
+                canvas.fillCircle(p, r, in.theme.handleFill);
+                canvas.circle(p, r, in.theme.selection, 1.5f * in.theme.scale);
+            } else {
+                const glm::dvec2 half{r * 0.85, r * 0.85};
+                canvas.fillRect(p - half - 1.0, p + half + 1.0, in.theme.selection, 2.0f);
+                canvas.fillRect(p - half + 0.5, p + half - 0.5, in.theme.handleFill, 1.5f);
+            }
+        }
+    }
+    if (!in.refusal.empty())
+        label(canvas, in.refusalAt + glm::dvec2(16.0, 16.0), TextAnchor::TopLeft, in.refusal, in.theme.background,
+              in.theme.warning, in.theme.fontSize);
+}
+
+void drawPicture(Canvas& canvas, const PictureInput& in) {
+    canvas.pushClip(in.view.origin, in.view.origin + in.view.size);
+    canvas.fillRect(in.view.origin, in.view.origin + in.view.size, in.theme.background, 0.0f);
+    if (in.toggles.grid) drawGrid(canvas, in);
+    drawShapes(canvas, in);
+    drawOverlays(canvas, in, inspectedLanes(in));
+    drawHandles(canvas, in);
+    canvas.popClip();
+}
+
+std::string formatNumber(double value) {
+    char text[32];
+    if (value != 0.0 && std::abs(value) < 0.005) std::snprintf(text, sizeof text, "%.2g", value);
+    else std::snprintf(text, sizeof text, "%.2f", value);
+    return text;
+}
+
+} // namespace ui
