@@ -31,7 +31,10 @@ mode_t defaultMode() {
 class TempFile {
 public:
     TempFile(const std::filesystem::path& target, const std::filesystem::path& folder) : target_(target) {
-        const std::string pattern = (folder / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+        std::string hidden = "."; // built by appending: g++ 12 -O3 warns falsely on "." + string (PR 105651)
+        hidden += target.filename().string();
+        hidden += ".tmp-XXXXXX";
+        const std::string pattern = (folder / hidden).string();
         name_.assign(pattern.begin(), pattern.end());
         name_.push_back('\0');
         fd_ = ::mkstemp(name_.data());

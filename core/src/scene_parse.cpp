@@ -107,6 +107,10 @@ std::optional<Json> parseJson(std::string_view text, Problems& problems) {
                            [&](int depth, Json::parse_event_t event, Json& parsed) { return watcher.onEvent(depth, event, parsed); });
     } catch (const Json::parse_error& error) {
         addSyntaxError(text, error.byte, syntaxMessage(error.what()), problems);
+    } catch (const Json::out_of_range& error) {
+        // e.g. 1e400: nlohmann refuses numbers beyond a double's range (no position given).
+        const std::string what = error.what();
+        problems.add("", what.substr(what.find("] ") + 2) + " (numbers must be finite doubles)");
     } catch (const TooDeep&) {
         problems.add("", "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
     }

@@ -1,0 +1,58 @@
+// The JSON output of `satlab check --json` (schema in docs/cli.md).
+
+#include <nlohmann/json.hpp>
+
+#include "sat/check.hpp"
+
+namespace sat {
+
+namespace {
+using Ordered = nlohmann::ordered_json;
+
+Ordered interval(const Interval<double>& i) { return Ordered::array({i.min, i.max}); }
+
+Ordered axisJson(const CheckAxis& axis, int dimension) {
+    Ordered out;
+    out["source"] = axis.source;
+    out["axis"] = axis.axis;
+    out["a"] = interval(axis.a);
+    out["b"] = interval(axis.b);
+    out["separation"] = axis.separation;
+    out["separating"] = axis.separating;
+    out["duplicate"] = axis.duplicate;
+    if (dimension == 3) out["degenerate"] = axis.degenerate;
+    return out;
+}
+
+Ordered pairJson(const CheckPair& pair, int dimension) {
+    Ordered out;
+    out["a"] = pair.a;
+    out["b"] = pair.b;
+    out["verdict"] = toString(pair.verdict);
+    out["overlap"] = pair.overlap();
+    out["depth"] = pair.depth;
+    out["normal"] = pair.normal;
+    out["separation"] = pair.separation;
+    out["first_separating_axis"] = pair.firstSeparatingAxis < 0 ? Ordered() : Ordered(pair.firstSeparatingAxis);
+    out["contacts"] = Ordered::array();
+    for (const std::vector<double>& contact : pair.contacts) out["contacts"].push_back(contact);
+    if (pair.withAxes) {
+        out["axes"] = Ordered::array();
+        for (const CheckAxis& axis : pair.axes) out["axes"].push_back(axisJson(axis, dimension));
+    }
+    return out;
+}
+} // namespace
+
+std::string checkJson(const CheckResult& result) {
+    Ordered out;
+    out["pairs"] = Ordered::array();
+    for (const CheckPair& pair : result.pairs) out["pairs"].push_back(pairJson(pair, result.dimension));
+    out["summary"] = Ordered{{"shapes", result.summary.shapes},
+                             {"pairs_tested", result.summary.pairsTested},
+                             {"overlapping", result.summary.overlapping},
+                             {"touching", result.summary.touching}};
+    return out.dump(2, ' ', false, Ordered::error_handler_t::replace) + "\n";
+}
+
+} // namespace sat

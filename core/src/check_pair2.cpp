@@ -1,0 +1,71 @@
+// `satlab check` on a pair of 2D shapes: sat::report in the chosen precision,
+// turned into a CheckPair.
+
+#include <charconv>
+#include <cstdlib>
+
+#include "sat/check.hpp"
+
+namespace sat {
+
+namespace {
+/// Float results are printed as the shortest decimal that reads back as the
+/// same float (0.3f prints 0.3, not 0.30000001192092896).
+double widen(float value) {
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer - 1, value).ptr;
+    *end = '\0';
+    return std::strtod(buffer, nullptr);
+}
+double widen(double value) { return value; }
+
+template <class T> std::vector<double> widen(const Vec2<T>& v) { return {widen(v.x), widen(v.y)}; }
+template <class T> Interval<double> widen(const Interval<T>& i) { return {widen(i.min), widen(i.max)}; }
+
+template <class T> CheckPair toCheckPair(const Report2<T>& report) {
+    CheckPair pair;
+    pair.verdict = report.verdict;
+    pair.depth = widen(report.depth);
+    pair.normal = widen(report.normal);
+    pair.separation = report.verdict == Verdict::Separated ? widen(report.distance) : -widen(report.depth);
+    pair.firstSeparatingAxis = report.firstSeparatingAxis;
+    for (const Vec2<T>& contact : report.contacts) pair.contacts.push_back(widen(contact));
+    for (const AxisResult2<T>& axis : report.axes) {
+        CheckAxis out;
+        out.source = label(axis.source);
+        out.axis = widen(axis.direction);
+        out.a = widen(axis.a);
+        out.b = widen(axis.b);
+        out.separation = widen(axis.separation);
+        out.separating = axis.separating;
+        out.duplicate = axis.duplicate;
+        pair.axes.push_back(std::move(out));
+    }
+    return pair;
+}
+
+template <class T> Shape2<T> convert(const SceneShape& shape) {
+    try {
+        return toShape2<T>(shape.spec);
+    } catch (const GeometryError& error) {
+        throw CheckError("shape \"" + shape.name + "\" cannot be tested in " +
+                         (sizeof(T) == sizeof(float) ? "float" : "double") + " precision: " + error.what());
+    }
+}
+
+template <class T> CheckPair checkIn(const SceneShape& a, const SceneShape& b, const CheckOptions& options) {
+    ReportOptions2<T> reportOptions;
+    reportOptions.tolerance = static_cast<T>(options.tolerance);
+    CheckPair pair = toCheckPair(report(convert<T>(a), convert<T>(b), reportOptions));
+    pair.a = a.name;
+    pair.b = b.name;
+    return pair;
+}
+} // namespace
+
+CheckPair checkPair2(const SceneShape& a, const SceneShape& b, const CheckOptions& options) {
+    if (options.precision == Precision::Float) return checkIn<float>(a, b, options);
+    return checkIn<double>(a, b, options);
+}
+
+} // namespace sat

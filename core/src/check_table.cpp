@@ -1,0 +1,109 @@
+// The readable table of `satlab check` (without --json).
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "sat/check.hpp"
+
+namespace sat {
+
+namespace {
+using Row = std::vector<std::string>;
+
+/// Six significant digits: enough to read, the JSON has the exact values.
+std::string number(double value) {
+    if (value == 0.0) return "0"; // also -0
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.6g", value);
+    return buffer;
+}
+
+std::string vector(const std::vector<double>& v) {
+    std::string text = "(";
+    for (std::size_t i = 0; i < v.size(); ++i) text += (i == 0 ? "" : ", ") + number(v[i]);
+    return text + ")";
+}
+
+// Strings are built by appending: g++ 12 -O3 warns falsely (-Wrestrict, PR
+// 105651) on `"literal" + std::string`.
+std::string interval(const Interval<double>& i) {
+    std::string text = "[";
+    text += number(i.min);
+    text += ", ";
+    text += number(i.max);
+    return text + "]";
+}
+
+/// Columns padded to their widest cell, separated by two spaces.
+std::string aligned(const std::vector<Row>& rows, const std::string& indent) {
+    std::vector<std::size_t> widths;
+    for (const Row& row : rows) {
+        widths.resize(std::max(widths.size(), row.size()));
+        for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], row[c].size());
+    }
+    std::string text;
+    for (const Row& row : rows) {
+        std::string line = indent;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            line += row[c];
+            if (c + 1 < row.size()) line += std::string(widths[c] - row[c].size() + 2, ' ');
+        }
+        text += line + "\n";
+    }
+    return text;
+}
+
+std::string axisNote(const CheckAxis& axis, std::size_t index, int firstSeparating) {
+    if (axis.degenerate) return "degenerate: " + axis.degenerateReason;
+    std::string note = axis.separating ? "separating" : "";
+    if (static_cast<int>(index) == firstSeparating) note += " (first)";
+    if (axis.duplicate) note += std::string(note.empty() ? "" : ", ") + "duplicate";
+    return note;
+}
+
+std::string axesTable(const CheckPair& pair) {
+    std::vector<Row> rows{{"#", "source", "axis", "A", "B", "separation", ""}};
+    for (std::size_t i = 0; i < pair.axes.size(); ++i) {
+        const CheckAxis& axis = pair.axes[i];
+        rows.push_back({std::to_string(i), axis.source, vector(axis.axis), interval(axis.a), interval(axis.b),
+                        number(axis.separation), axisNote(axis, i, pair.firstSeparatingAxis)});
+    }
+    return aligned(rows, "    ");
+}
+
+Row pairRow(const CheckPair& pair) {
+    const std::string first = pair.firstSeparatingAxis < 0
+                                  ? "-"
+                                  : std::to_string(pair.firstSeparatingAxis) + " " +
+                                        pair.axes[static_cast<std::size_t>(pair.firstSeparatingAxis)].source;
+    return {pair.a, pair.b, toString(pair.verdict), number(pair.separation), number(pair.depth), vector(pair.normal), first};
+}
+
+std::string heading(const CheckResult& result) {
+    const CheckSummary& s = result.summary;
+    return std::to_string(s.shapes) + " shapes (" + std::to_string(result.dimension) + "D), " +
+           std::to_string(s.pairsTested) + (s.pairsTested == 1 ? " pair" : " pairs") + " tested: " +
+           std::to_string(s.overlapping) + " overlapping, " + std::to_string(s.touching) + " touching (" +
+           (result.precision == Precision::Float ? "float" : "double") + ", tolerance " + number(result.tolerance) + ")\n";
+}
+} // namespace
+
+std::string checkTable(const CheckResult& result) {
+    std::string text = heading(result);
+    if (result.pairs.empty()) return text + "no pair overlaps or touches\n";
+    const Row header{"A", "B", "verdict", "separation", "depth", "normal", "first separating axis"};
+    std::vector<Row> rows{header};
+    for (const CheckPair& pair : result.pairs) rows.push_back(pairRow(pair));
+    const bool anyAxes = std::any_of(result.pairs.begin(), result.pairs.end(), [](const CheckPair& p) { return p.withAxes; });
+    if (!anyAxes) return text + '\n' + aligned(rows, "");
+    // With axes, each pair is its own block: its line, then its axes.
+    for (std::size_t i = 0; i < result.pairs.size(); ++i) {
+        text += "\n";
+        text += aligned({header, rows[i + 1]}, "");
+        if (result.pairs[i].withAxes) text += axesTable(result.pairs[i]);
+    }
+    return text;
+}
+
+} // namespace sat

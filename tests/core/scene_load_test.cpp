@@ -1,0 +1,279 @@
+// The scene loader accepts the documented format and reports each problem
+// with the file and JSON path (docs/scene-format.md).
+
+#include <gtest/gtest.h>
+
+#include "scene_test_util.hpp"
+
+namespace sat {
+namespace {
+
+using test::problemsOf;
+using test::sceneWith;
+using Problems = std::vector<std::string>;
+
+TEST(SceneLoad, ReadsTheIssueExample) {
+    const Scene scene = parseScene(R"({"format": "satlab-scene", "version": 1,
+ "shapes": [
+  {"name": "A", "kind": "obb2",  "center": [0, 0], "half_extents": [2, 1], "angle_deg": 30},
+  {"name": "B", "kind": "aabb2", "center": [3, 0], "half_extents": [1, 1]},
+  {"name": "C", "kind": "poly2", "points": [[0, 0], [2, 0], [1, 2]]}]})",
+                                   "s.json");
+    ASSERT_EQ(scene.shapes.size(), 3u);
+    const auto& a = std::get<Obb2Spec>(scene.shapes[0].spec);
+    EXPECT_EQ(a.halfExtents, glm::dvec2(2, 1));
+    EXPECT_EQ(a.angle, (AngleSpec{30, true}));
+    EXPECT_EQ(std::get<Aabb2Spec>(scene.shapes[1].spec).center, glm::dvec2(3, 0));
+    EXPECT_EQ(std::get<Poly2Spec>(scene.shapes[2].spec).points.size(), 3u);
+    EXPECT_FALSE(scene.is3d());
+}
+
+TEST(SceneLoad, ReadsOptionalColorVisibleGroupViewAndLesson) {
+    const Scene scene = parseScene(R"({"format": "satlab-scene", "version": 1, "view": {"center": [1, 2], "zoom": 40},
+        "lesson": {"title": "Gap", "text": "One gap."},
+        "shapes": [{"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1],
+                    "color": "#FF000080", "visible": false, "group": "Walls"}]})",
+                                   "s.json");
+    const SceneShape& a = scene.shapes[0];
+    EXPECT_EQ(a.color, (Color{1.0f, 0.0f, 0.0f, 128.0f / 255.0f}));
+    EXPECT_FALSE(a.visible);
+    EXPECT_EQ(a.group, "Walls");
+    EXPECT_EQ(scene.view, (SceneView{{1, 2}, 40}));
+    EXPECT_EQ(scene.lessonJson, std::optional<std::string>(R"({"text":"One gap.","title":"Gap"})"));
+}
+
+TEST(SceneLoad, AcceptsAnEmptyScene) { EXPECT_EQ(problemsOf(sceneWith("")), Problems{}); }
+
+TEST(SceneLoad, MalformedJsonGivesLineAndColumn) {
+    const Problems problems = problemsOf("{\n  \"format\": \"satlab-scene\",\n  \"version\" 1\n}");
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].rfind("s.json:3:13: syntax error", 0), 0u) << problems[0];
+}
+
+TEST(SceneLoad, TruncatedJsonPointsAtTheEnd) {
+    const Problems problems = problemsOf("{\"format\": \"satlab-scene\",\n \"shapes\": [");
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].rfind("s.json:2:13: ", 0), 0u) << problems[0];
+}
+
+TEST(SceneLoad, TopLevelMustBeAnObject) {
+    EXPECT_EQ(problemsOf("[1, 2]"), Problems{"s.json: the top level must be an object, got an array of 2"});
+}
+
+TEST(SceneLoad, RejectsAnotherFormat) {
+    EXPECT_EQ(problemsOf(R"({"format": "tiled", "version": 1, "shapes": []})"),
+              Problems{"s.json: format: must be \"satlab-scene\", got string \"tiled\""});
+}
+
+TEST(SceneLoad, RejectsAnUnsupportedVersion) {
+    EXPECT_EQ(problemsOf(R"({"format": "satlab-scene", "version": 2, "shapes": []})"),
+              Problems{"s.json: version: unsupported version 2 (this SATlab reads version 1)"});
+}
+
+TEST(SceneLoad, RejectsAFractionalVersion) {
+    EXPECT_EQ(problemsOf(R"({"format": "satlab-scene", "version": 1.5, "shapes": []})"),
+              Problems{"s.json: version: must be an integer, got 1.5"});
+}
+
+TEST(SceneLoad, ReportsMissingTopLevelFields) {
+    EXPECT_EQ(problemsOf("{}"), (Problems{"s.json: format: missing", "s.json: version: missing", "s.json: shapes: missing"}));
+}
+
+TEST(SceneLoad, RejectsUnknownTopLevelField) {
+    EXPECT_EQ(problemsOf(R"({"format": "satlab-scene", "version": 1, "shapes": [], "veiw": {}})"),
+              Problems{"s.json: veiw: unknown field (allowed: format, version, shapes, view, lesson)"});
+}
+
+TEST(SceneLoad, NegativeHalfExtentNamesItsPath) {
+    const Problems problems = problemsOf(sceneWith(
+        R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]},
+           {"name": "B", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]},
+           {"name": "C", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]},
+           {"name": "D", "kind": "obb2", "center": [0, 0], "half_extents": [1, -2], "angle_deg": 0})"));
+    EXPECT_EQ(problems, Problems{"s.json: shapes[3].half_extents[1]: must be > 0, got -2"});
+}
+
+TEST(SceneLoad, ZeroHalfExtentIsRejected) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [0, 1]})")),
+              Problems{"s.json: shapes[0].half_extents[0]: must be > 0, got 0"});
+}
+
+TEST(SceneLoad, AbsurdlySmallHalfExtentIsRejected) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1e-12, 1]})")),
+              Problems{"s.json: shapes[0].half_extents[0]: must be >= 1e-9 (smaller is absurd), got 1e-12"});
+}
+
+TEST(SceneLoad, AbsurdlyLargeHalfExtentIsRejected) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 2e9]})")),
+              Problems{"s.json: shapes[0].half_extents[1]: must be <= 1e9 (larger is absurd), got 2e+09"});
+}
+
+TEST(SceneLoad, AbsurdCoordinateIsRejected) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [-3e12, 0], "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0].center[0]: must be within [-1e9, 1e9] (larger is absurd), got -3e+12"});
+}
+
+TEST(SceneLoad, NanStringIsNotANumber) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": ["nan", 0], "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0].center[0]: must be a number, got string \"nan\""});
+}
+
+TEST(SceneLoad, NumberTooLargeForADoubleIsRefused) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [1e400, 0], "half_extents": [1, 1]})")),
+              Problems{"s.json: number overflow parsing '1e400' (numbers must be finite doubles)"});
+}
+
+TEST(SceneLoad, WrongTypeIsNamed) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": "origin", "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0].center: must be an array of 2 numbers, got string \"origin\""});
+}
+
+TEST(SceneLoad, WrongVectorLengthIsNamed) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0, 0], "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0].center: must be an array of 2 numbers, got an array of 3"});
+}
+
+TEST(SceneLoad, MissingShapeFieldIsNamed) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0].center: missing"});
+}
+
+TEST(SceneLoad, UnknownShapeFieldIsNamed) {
+    EXPECT_EQ(problemsOf(sceneWith(
+                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "colour": "#ffffff"})")),
+              Problems{"s.json: shapes[0].colour: unknown field for kind \"aabb2\" (allowed: name, color, visible, "
+                       "group, kind, center, half_extents)"});
+}
+
+TEST(SceneLoad, UnknownKindIsNamed) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "circle", "center": [0, 0]})")),
+              Problems{"s.json: shapes[0].kind: unknown kind \"circle\" (expected aabb2, obb2, poly2, aabb3 or obb3)"});
+}
+
+TEST(SceneLoad, ShapeMustBeAnObject) {
+    EXPECT_EQ(problemsOf(sceneWith("42")), Problems{"s.json: shapes[0]: must be an object, got 42"});
+}
+
+TEST(SceneLoad, DuplicateNamesAreRejected) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]},
+                                      {"name": "A", "kind": "aabb2", "center": [5, 0], "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[1].name: duplicate name \"A\" (also shapes[0])"});
+}
+
+TEST(SceneLoad, EmptyNameIsRejected) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0].name: must not be empty"});
+}
+
+TEST(SceneLoad, DuplicateJsonKeyIsRejected) {
+    EXPECT_EQ(problemsOf(sceneWith(
+                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "center": [9, 9], "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0].center: appears twice in the same object"});
+}
+
+TEST(SceneLoad, NonConvexPolygonPassesTheGeometryMessageThrough) {
+    const std::vector<glm::dvec2> dart{{0, 0}, {4, 0}, {2, 1}, {2, 4}};
+    std::string reason;
+    try {
+        (void)ConvexPolygon2<double>::make(dart);
+    } catch (const GeometryError& error) {
+        reason = error.what();
+    }
+    ASSERT_FALSE(reason.empty());
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "P", "kind": "poly2", "points": [[0, 0], [4, 0], [2, 1], [2, 4]]})")),
+              Problems{"s.json: shapes[0].points: " + reason});
+}
+
+TEST(SceneLoad, DegeneratePolygonIsRejected) {
+    const Problems problems =
+        problemsOf(sceneWith(R"({"name": "P", "kind": "poly2", "points": [[0, 0], [1, 0], [2, 0]]})"));
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].rfind("s.json: shapes[0].points: ", 0), 0u) << problems[0];
+}
+
+TEST(SceneLoad, PolygonNeedsThreePoints) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "P", "kind": "poly2", "points": [[0, 0], [1, 0]]})")),
+              Problems{"s.json: shapes[0].points: must have 3 to 64 points, got 2"});
+}
+
+TEST(SceneLoad, ObbNeedsAnAngle) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0]: missing angle_deg or angle_rad (give exactly one)"});
+}
+
+TEST(SceneLoad, ObbTakesOnlyOneAngle) {
+    EXPECT_EQ(problemsOf(sceneWith(
+                  R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle_deg": 30, "angle_rad": 0.5})")),
+              Problems{"s.json: shapes[0].angle_rad: give exactly one of angle_deg or angle_rad, not several"});
+}
+
+TEST(SceneLoad, ReadsAngleInRadians) {
+    const Scene scene = parseScene(
+        sceneWith(R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle_rad": 0.5})"), "s.json");
+    EXPECT_EQ(std::get<Obb2Spec>(scene.shapes[0].spec).angle, (AngleSpec{0.5, false}));
+}
+
+TEST(SceneLoad, BadColorIsNamed) {
+    EXPECT_EQ(problemsOf(sceneWith(
+                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "color": "red"})")),
+              Problems{"s.json: shapes[0].color: must be \"#rrggbb\" or \"#rrggbbaa\", got string \"red\""});
+}
+
+TEST(SceneLoad, VisibleMustBeABool) {
+    EXPECT_EQ(problemsOf(sceneWith(
+                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "visible": "no"})")),
+              Problems{"s.json: shapes[0].visible: must be true or false, got string \"no\""});
+}
+
+TEST(SceneLoad, EmptyGroupIsRejected) {
+    EXPECT_EQ(problemsOf(sceneWith(
+                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "group": ""})")),
+              Problems{"s.json: shapes[0].group: must not be empty (leave the field out instead)"});
+}
+
+TEST(SceneLoad, ViewZoomMustBePositive) {
+    EXPECT_EQ(problemsOf(R"({"format": "satlab-scene", "version": 1, "shapes": [], "view": {"center": [0, 0], "zoom": 0}})"),
+              Problems{"s.json: view.zoom: must be > 0, got 0"});
+}
+
+TEST(SceneLoad, LessonMustBeAnObject) {
+    EXPECT_EQ(problemsOf(R"({"format": "satlab-scene", "version": 1, "shapes": [], "lesson": "text"})"),
+              Problems{"s.json: lesson: must be an object, got string \"text\""});
+}
+
+TEST(SceneLoad, DeepNestingIsRefused) {
+    const std::string deep = std::string(100, '[') + std::string(100, ']');
+    EXPECT_EQ(problemsOf(R"({"format": "satlab-scene", "version": 1, "shapes": [], "lesson": {"x": )" + deep + "}}"),
+              Problems{"s.json: JSON nested deeper than 64 levels"});
+}
+
+TEST(SceneLoad, ReportsEveryProblemNotJustTheFirst) {
+    const Problems problems = problemsOf(sceneWith(
+        R"({"name": "A", "kind": "aabb2", "center": [0, "x"], "half_extents": [-1, 1]},
+           {"name": "B", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle_deg": true})"));
+    EXPECT_EQ(problems, (Problems{"s.json: shapes[0].center[1]: must be a number, got string \"x\"",
+                                  "s.json: shapes[0].half_extents[0]: must be > 0, got -1",
+                                  "s.json: shapes[1].angle_deg: must be a number, got true"}));
+}
+
+TEST(SceneLoad, ErrorTextIsOneProblemPerLine) {
+    try {
+        (void)parseScene("{}", "s.json");
+        FAIL() << "expected SceneLoadError";
+    } catch (const SceneLoadError& error) {
+        EXPECT_STREQ(error.what(), "s.json: format: missing\ns.json: version: missing\ns.json: shapes: missing");
+        EXPECT_EQ(error.file(), "s.json");
+    }
+}
+
+TEST(SceneLoad, MissingFileNamesTheFile) {
+    try {
+        (void)loadScene("/nonexistent/scene.json");
+        FAIL() << "expected SceneLoadError";
+    } catch (const SceneLoadError& error) {
+        EXPECT_EQ(error.problems(), Problems{"/nonexistent/scene.json: cannot open: No such file or directory"});
+    }
+}
+
+} // namespace
+} // namespace sat
