@@ -39,7 +39,13 @@ std::filesystem::path Sandbox::write(const std::string& name, const std::string&
     return path;
 }
 
-RunResult Sandbox::run(const std::vector<std::string>& args) const {
+namespace {
+constexpr const char* kXvfbRun = "/usr/bin/xvfb-run";
+}
+
+bool xvfbAvailable() { return access(kXvfbRun, X_OK) == 0; }
+
+RunResult Sandbox::run(const std::vector<std::string>& args, Display display) const {
     const auto errorsFile = file("stderr.txt");
     const pid_t child = fork();
     if (child < 0) throw std::runtime_error("fork failed");
@@ -51,16 +57,18 @@ RunResult Sandbox::run(const std::vector<std::string>& args) const {
         if (chdir(root().c_str()) != 0) _exit(127);
         unsetenv("DISPLAY");
         unsetenv("WAYLAND_DISPLAY");
-        setenv("SDL_VIDEODRIVER", "offscreen", 1);
+        if (display == Display::Offscreen) setenv("SDL_VIDEODRIVER", "offscreen", 1);
+        else unsetenv("SDL_VIDEODRIVER"); // SDL picks x11 on xvfb-run's DISPLAY
         setenv("XDG_CONFIG_HOME", (root() / "config").c_str(), 1);
         setenv("XDG_STATE_HOME", (root() / "state").c_str(), 1);
         setenv("LP_NUM_THREADS", "1", 1); // llvmpipe: identical pixels run to run (PLATFORM.md)
         std::vector<std::string> argv = {SATLAB_BINARY};
+        if (display == Display::Xvfb) argv.insert(argv.begin(), {kXvfbRun, "-a"});
         argv.insert(argv.end(), args.begin(), args.end());
         std::vector<char*> pointers;
         for (auto& arg : argv) pointers.push_back(arg.data());
         pointers.push_back(nullptr);
-        execv(SATLAB_BINARY, pointers.data());
+        execv(argv.front().c_str(), pointers.data());
         _exit(127);
     }
     int status = 0;
@@ -71,11 +79,12 @@ RunResult Sandbox::run(const std::vector<std::string>& args) const {
     return result;
 }
 
-RunResult Sandbox::runScript(const std::string& name, const std::string& script, const std::string& scene) const {
+RunResult Sandbox::runScript(const std::string& name, const std::string& script, const std::string& scene,
+                             Display display) const {
     write(name + ".txt", script);
     std::vector<std::string> args = {"--script", name + ".txt"};
     if (!scene.empty()) args.push_back(scene);
-    return run(args);
+    return run(args, display);
 }
 
 } // namespace e2e

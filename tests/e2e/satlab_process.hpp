@@ -24,6 +24,13 @@ private:
     std::filesystem::path path_;
 };
 
+/// Where the window goes: SDL's offscreen driver (no display at all) or a
+/// virtual X server started by xvfb-run.
+enum class Display { Offscreen, Xvfb };
+
+/// True when xvfb-run is installed (tests under Xvfb skip otherwise).
+bool xvfbAvailable();
+
 struct RunResult {
     int exitCode = -1; ///< -1: did not exit normally (crash, signal)
     std::string errors; ///< everything written to stderr
@@ -42,9 +49,10 @@ public:
     /// Writes `text` to `name` in the sandbox and returns its path.
     std::filesystem::path write(const std::string& name, const std::string& text) const;
     /// Runs `satlab ARGS...` in the sandbox folder.
-    RunResult run(const std::vector<std::string>& args) const;
+    RunResult run(const std::vector<std::string>& args, Display display = Display::Offscreen) const;
     /// Writes `script` to NAME.txt and runs `satlab --script NAME.txt [scene]`.
-    RunResult runScript(const std::string& name, const std::string& script, const std::string& scene = {}) const;
+    RunResult runScript(const std::string& name, const std::string& script, const std::string& scene = {},
+                        Display display = Display::Offscreen) const;
 
 private:
     TempFolder folder_;
