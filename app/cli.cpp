@@ -1,0 +1,80 @@
+// Parsing satlab's command line with CLI11 (the only file that includes it:
+// it is slow to compile). Options are documented in docs/cli.md.
+
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+
+#include "app/cli.hpp"
+
+namespace app {
+
+namespace {
+struct Parsed {
+    std::string windowScene, script, configDir;
+    int width = 0, height = 0;
+    std::string checkScene, precision = "double";
+    std::vector<std::string> pair;
+    CheckRequest check;
+};
+
+void addWindowOptions(CLI::App& cli, Parsed& parsed) {
+    cli.add_option("scene", parsed.windowScene, "Scene file to open (default: the bundled welcome scene)");
+    cli.add_option("--script", parsed.script, "Replay a script against the window, then exit (docs/scripting.md)");
+    cli.add_option("--width", parsed.width, "Window width in pixels")->check(CLI::Range(64, 16384));
+    cli.add_option("--height", parsed.height, "Window height in pixels")->check(CLI::Range(64, 16384));
+    cli.add_option("--config-dir", parsed.configDir, "Config folder (default: $XDG_CONFIG_HOME/satlab)");
+}
+
+CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
+    CLI::App* check = cli.add_subcommand("check", "Test a scene's pairs and print the result, without a window");
+    check->add_option("scene", parsed.checkScene, "Scene file (.json)")->required();
+    check->add_flag("--json", parsed.check.json, "Print JSON instead of a table");
+    check->add_option("--pair", parsed.pair, "Report only the pair A B, always with its axes")->expected(2);
+    check->add_flag("--axes", parsed.check.options.axes, "List every axis of the reported pairs");
+    check->add_option("--tolerance", parsed.check.options.tolerance,
+                      "Touching when the best separation is within T (>= 0; default 0: exact)");
+    check->add_option("--precision", parsed.precision, "float or double (default double)")
+        ->check(CLI::IsMember({"float", "double"}));
+    check->add_flag("--fail-on-overlap", parsed.check.failOnOverlap, "Exit 1 when a pair overlaps or touches");
+    return check;
+}
+
+WindowOptions windowOptions(const Parsed& parsed) {
+    WindowOptions options;
+    if (!parsed.windowScene.empty()) options.scenePath = parsed.windowScene;
+    if (!parsed.script.empty()) options.scriptPath = parsed.script;
+    if (parsed.width > 0) options.width = parsed.width;
+    if (parsed.height > 0) options.height = parsed.height;
+    if (!parsed.configDir.empty()) options.configDir = parsed.configDir;
+    return options;
+}
+
+CheckRequest checkRequest(Parsed& parsed) {
+    CheckRequest request = parsed.check;
+    request.scene = parsed.checkScene;
+    if (parsed.pair.size() == 2) request.options.pair = std::pair{parsed.pair[0], parsed.pair[1]};
+    request.options.precision = parsed.precision == "float" ? sat::Precision::Float : sat::Precision::Double;
+    return request;
+}
+} // namespace
+
+Command parseCommandLine(int argc, const char* const* argv) {
+    CLI::App cli("SATlab: see and debug the separating axis test.", "satlab");
+    cli.set_version_flag("--version", "satlab 0.1.0");
+    cli.require_subcommand(0, 1);
+    Parsed parsed;
+    addWindowOptions(cli, parsed);
+    CLI::App* check = addCheckCommand(cli, parsed);
+    try {
+        cli.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        std::ostringstream out, err;
+        if (cli.exit(error, out, err) == 0) return CliExit{0, out.str(), ""};
+        return CliExit{2, "", "satlab: " + std::string(error.what()) + "\nRun `satlab --help` for usage.\n"};
+    }
+    if (check->parsed()) return checkRequest(parsed);
+    return windowOptions(parsed);
+}
+
+} // namespace app

@@ -1,0 +1,45 @@
+#pragma once
+// satlab's command line (docs/cli.md): what the user asked for, parsed into a
+// plain value. The parsing itself (CLI11) lives in cli.cpp alone, because
+// CLI11 is slow to compile; main.cpp dispatches on the result.
+
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+#include <variant>
+
+#include "app/window.hpp"
+#include "sat/check.hpp"
+
+namespace app {
+
+/// `satlab check SCENE [--json] [--pair A B] [--axes] [--tolerance T]
+///  [--precision float|double] [--fail-on-overlap]`
+struct CheckRequest {
+    std::filesystem::path scene;
+    sat::CheckOptions options;
+    bool json = false;
+    bool failOnOverlap = false;
+};
+
+/// Nothing to run: help, version, or a usage error. Print and exit.
+struct CliExit {
+    int code = 0;      ///< 0 for --help / --version, 2 for a usage error
+    std::string out;   ///< for stdout
+    std::string err;   ///< for stderr
+};
+
+/// `satlab [SCENE] [--script FILE] ...` opens the window (WindowOptions).
+using Command = std::variant<CheckRequest, WindowOptions, CliExit>;
+
+Command parseCommandLine(int argc, const char* const* argv);
+
+/// Runs `satlab check`: loads, checks, prints the table or JSON to `out`,
+/// messages to `err`. Returns the exit code: 0 done, 1 overlaps found with
+/// --fail-on-overlap, 2 bad input.
+int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream& err);
+
+/// Opens the window. See launch_window.cpp.
+int launchWindow(const WindowOptions& options);
+
+} // namespace app

@@ -1,0 +1,32 @@
+// satlab: `satlab [SCENE]` opens the window, `satlab check SCENE` tests a
+// scene's pairs without one (docs/cli.md).
+
+#include <exception>
+#include <iostream>
+
+#include "app/cli.hpp"
+
+namespace {
+template <class... Ts> struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+} // namespace
+
+int main(int argc, char** argv) {
+    try {
+        const app::Command command = app::parseCommandLine(argc, argv);
+        return std::visit(Overloaded{
+                              [](const app::CheckRequest& check) { return app::runCheckCommand(check, std::cout, std::cerr); },
+                              [](const app::WindowOptions& window) { return app::launchWindow(window); },
+                              [](const app::CliExit& exit) {
+                                  std::cout << exit.out;
+                                  std::cerr << exit.err;
+                                  return exit.code;
+                              },
+                          },
+                          command);
+    } catch (const std::exception& error) {
+        std::cerr << "satlab: " << error.what() << '\n';
+        return 2;
+    }
+}
