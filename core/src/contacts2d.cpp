@@ -46,14 +46,22 @@ template <class T> bool referenceIsA(const PolygonView2<T>& a, const PolygonView
 }
 
 /// Keeps the part of the segment [p0, p1] where dot(planeNormal, p) <= offset
-/// (Box2D's b2ClipSegmentToLine). False when nothing is left.
-template <class T> bool clipSegment(Vec2<T>& p0, Vec2<T>& p1, const Vec2<T>& planeNormal, T offset) {
+/// (Box2D's b2ClipSegmentToLine). An end up to `slack` outside stays where
+/// it is: a corner resting exactly on a side plane may be computed a
+/// rounding error outside it. False when nothing is left.
+template <class T> bool clipSegment(Vec2<T>& p0, Vec2<T>& p1, const Vec2<T>& planeNormal, T offset, T slack) {
     const T d0 = dot(planeNormal, p0) - offset;
     const T d1 = dot(planeNormal, p1) - offset;
-    if (d0 > T(0) && d1 > T(0)) return false;
-    if (d0 > T(0) || d1 > T(0)) {
-        const Vec2<T> cut = p0 + (d0 / (d0 - d1)) * (p1 - p0);
-        (d0 > T(0) ? p0 : p1) = cut;
+    const bool out0 = d0 > slack;
+    const bool out1 = d1 > slack;
+    if (out0 && out1) return false;
+    if (out0 || out1) {
+        Vec2<T>& outer = out0 ? p0 : p1;
+        const Vec2<T>& inner = out0 ? p1 : p0;
+        const T innerDistance = out0 ? d1 : d0;
+        const T outerDistance = out0 ? d0 : d1;
+        // Cut on the plane; an inner end already past it (within slack) is the cut.
+        outer = innerDistance > T(0) ? inner : inner + (innerDistance / (innerDistance - outerDistance)) * (outer - inner);
     }
     return true;
 }
@@ -76,15 +84,20 @@ template <class T> void addContact(InlineVector<Vec2<T>, 2>& out, const Vec2<T>&
     out.push_back(point);
 }
 
-/// When clipping leaves nothing (grazing corners, rounding), the incident
-/// shape's deepest vertex is the contact if it reaches the face.
+/// When clipping leaves nothing (grazing corners), the incident shape's
+/// deepest vertex within the reference face's slab is the contact if it
+/// reaches the face.
 template <class T>
-void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const PolygonView2<T>& incident, const ContactFrame<T>& frame) {
-    const Vec2<T>* deepest = &incident.vertex(0);
+void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const PolygonView2<T>& incident, const ContactFrame<T>& frame,
+                      const Vec2<T>& r1, const Vec2<T>& r2) {
+    const Vec2<T> side = r2 - r1;
+    const T slack = frame.sameWithin * std::sqrt(dot(side, side));
+    const Vec2<T>* deepest = nullptr;
     for (const Vec2<T>& v : incident.vertices) {
-        if (dot(frame.faceNormal, v) < dot(frame.faceNormal, *deepest)) deepest = &v;
+        const bool inSlab = dot(v - r1, side) >= -slack && dot(v - r2, side) <= slack;
+        if (inSlab && (deepest == nullptr || dot(frame.faceNormal, v) < dot(frame.faceNormal, *deepest))) deepest = &v;
     }
-    addContact(out, *deepest, frame);
+    if (deepest != nullptr) addContact(out, *deepest, frame);
 }
 
 } // namespace
@@ -110,11 +123,12 @@ InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonVie
     InlineVector<Vec2<T>, 2> contacts;
     Vec2<T> p0 = incident.vertex(incidentEdge);
     Vec2<T> p1 = incident.vertex(incidentEdge + 1);
-    if (clipSegment(p0, p1, -tangent, -dot(tangent, r1)) && clipSegment(p0, p1, tangent, dot(tangent, r2))) {
+    if (clipSegment(p0, p1, -tangent, -dot(tangent, r1), roundoff) &&
+        clipSegment(p0, p1, tangent, dot(tangent, r2), roundoff)) {
         addContact(contacts, p0, frame);
         addContact(contacts, p1, frame);
     }
-    if (contacts.empty()) addDeepestVertex(contacts, incident, frame);
+    if (contacts.empty()) addDeepestVertex(contacts, incident, frame, r1, r2);
     return contacts;
 }
 

@@ -23,7 +23,7 @@ namespace {
 /// Marks every axis parallel or anti-parallel to an earlier one. Two unit
 /// directions are parallel when |cross| (the sine of the angle between them)
 /// is within the sum of their direction uncertainties: 0 for an AABB's axes
-/// (exact), 4 ulp-units for an OBB's axes, and for a polygon edge normal
+/// (exact), 4 eps for an OBB's axes, and for a polygon edge normal
 /// 4 eps (1 + M / |edge|), M the polygon's largest coordinate, because each
 /// coordinate was rounded to T with an error up to eps M (RTCD 11.3.2 on
 /// relative tolerances).

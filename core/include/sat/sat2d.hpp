@@ -7,6 +7,12 @@
 //   polygon: the outward normal of each edge i (vertex i -> i+1), labelled A.edge<i>
 // A's axes come first, then B's. Directions are unit length, world space, and
 // keep the sign of the feature that produced them (box axis or outward normal).
+//
+// A report evaluates each axis with the fast test's own kernels
+// (sat/detail/fast2d.hpp), so with tolerance 0 `report(a, b).verdict !=
+// Verdict::Separated` exactly when `overlaps(a, b)`, and
+// `firstSeparatingAxis` is the axis where the fast test stops.
+// How the test, MTV, distance and contacts work: docs/sat-2d.md.
 
 #include <string>
 #include <variant>
@@ -45,10 +51,18 @@ template <class T> struct AxisResult2 {
     AxisSource source;
     Vec2<T> direction{};    ///< unit length, world space
     Interval<T> a{}, b{};   ///< projections of A and B onto `direction`
-    T separation{};         ///< > 0 gap, < 0 overlap depth, 0 touching
+    /// > 0 gap, < 0 overlap depth (the smaller push), 0 touching. Computed as
+    /// the fast test computes it: box pairs |centre distance| - (rA + rB),
+    /// pairs with a polygon max(b.min - a.max, a.min - b.max). For box pairs
+    /// it may differ from intervalSeparation(a, b) in the last bits.
+    T separation{};
     bool separating = false; ///< separation > tolerance
     /// Parallel (or anti-parallel) to an earlier axis of the report, so it
-    /// repeats that axis's test; `duplicateOf` is that axis's index.
+    /// repeats that axis's test; `duplicateOf` is that axis's index (the
+    /// earliest such axis). Exact for AABB axes; box axes within 4 eps of
+    /// each other; a polygon edge within 4 eps (1 + M / |edge|), M its
+    /// largest coordinate, the rounding of its input coordinates
+    /// (docs/sat-2d.md). Duplicates are still tested, as the fast test does.
     bool duplicate = false;
     int duplicateOf = -1;
     /// B lies on the positive side of `direction` along this axis (its
@@ -78,12 +92,44 @@ template <class T> struct Report2 {
     /// when separated it is the best axis, pointing from A to B.
     T depth{};
     Vec2<T> normal{};
-    /// Euclidean distance between the closed shapes: > 0 when separated, else 0.
+    /// Euclidean distance between the closed shapes, computed whenever
+    /// axisSeparation > 0 (also when a tolerance calls the pair touching),
+    /// else 0.
     T distance{};
     /// Up to two contact points (world space) when touching or overlapping,
-    /// found by clipping the incident edge against the reference face.
+    /// found by clipping the incident edge against the reference face (Box2D
+    /// style); each lies half-way between the incident edge and the
+    /// reference face, so on touching shapes it is on both.
     InlineVector<Vec2<T>, 2> contacts;
 };
+
+/// The same report in another precision (e.g. a float report widened to
+/// double for display); every member is converted.
+template <class To, class From> Report2<To> castReport(const Report2<From>& in) {
+    Report2<To> out;
+    for (const AxisResult2<From>& axis : in.axes) {
+        AxisResult2<To> cast;
+        cast.source = axis.source;
+        cast.direction = Vec2<To>(axis.direction);
+        cast.a = {To(axis.a.min), To(axis.a.max)};
+        cast.b = {To(axis.b.min), To(axis.b.max)};
+        cast.separation = To(axis.separation);
+        cast.separating = axis.separating;
+        cast.duplicate = axis.duplicate;
+        cast.duplicateOf = axis.duplicateOf;
+        cast.bOnPositiveSide = axis.bOnPositiveSide;
+        out.axes.push_back(cast);
+    }
+    out.firstSeparatingAxis = in.firstSeparatingAxis;
+    out.bestAxis = in.bestAxis;
+    out.verdict = in.verdict;
+    out.axisSeparation = To(in.axisSeparation);
+    out.depth = To(in.depth);
+    out.normal = Vec2<To>(in.normal);
+    out.distance = To(in.distance);
+    for (const Vec2<From>& contact : in.contacts) out.contacts.push_back(Vec2<To>(contact));
+    return out;
+}
 
 template <class T> Report2<T> report(const Aabb2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
