@@ -4,6 +4,7 @@
 #include "sat/seed_slips2d.hpp"
 
 #include <cmath>
+#include <cstddef>
 #include <numbers>
 
 #include "sat/seeds2d.hpp"
@@ -33,6 +34,21 @@ template <class T> bool slip000SwappedProjections(const Obb2<T>& a, const Obb2<T
     if (std::abs(dot(offset, a.axisX)) > ha.y + hb.x * sine + hb.y * cosine) return false;
     if (std::abs(dot(offset, b.axisY)) > hb.x + ha.x * cosine + ha.y * sine) return false;
     return std::abs(dot(offset, b.axisX)) <= hb.y + ha.x * sine + ha.y * cosine;
+}
+
+template <class T> RadiusTrace2<T> traceSlip000SwappedProjections(const Obb2<T>& a, const Obb2<T>& b) {
+    RadiusTrace2<T> trace = traceSeed000HalfWidth(a, b);
+    trace.firstSeparatingAxis = -1;
+    for (std::size_t i = 0; i < trace.axes.size(); ++i) {
+        RadiusAxisTest2<T>& axis = trace.axes[i];
+        const Obb2<T>& owner = axis.owner == Role::A ? a : b;
+        const Vec2<T> otherAxis = axis.index == 0 ? owner.axisY : owner.axisX;
+        axis.centreDistance = std::abs(dot(b.center - a.center, otherAxis));
+        axis.separates = axis.centreDistance > axis.a.radius + axis.b.radius;
+        if (axis.separates && trace.firstSeparatingAxis < 0) trace.firstSeparatingAxis = static_cast<int>(i);
+    }
+    trace.overlaps = trace.firstSeparatingAxis < 0;
+    return trace;
 }
 
 template <class T> Obb2<T> slip000BoxAsRead(const Obb2<T>& box, Vec2<T> displayPosition) {
@@ -74,6 +90,7 @@ template <class T> bool slip003AngleWrapAsWritten(const Obb2<T>& a, const Obb2<T
 
 #define SATLAB_SEED_SLIPS2D_INSTANTIATE(T)                                                                         \
     template bool slip000SwappedProjections<T>(const Obb2<T>&, const Obb2<T>&);                                    \
+    template RadiusTrace2<T> traceSlip000SwappedProjections<T>(const Obb2<T>&, const Obb2<T>&);                    \
     template Obb2<T> slip000BoxAsRead<T>(const Obb2<T>&, Vec2<T>);                                                 \
     template bool slip000ObbAabbAsWritten<T>(const Obb2<T>&, const Aabb2<T>&, Vec2<T>);                            \
     template bool slip001ZeroMeansRealSize<T>(const Aabb2<T>&, const Aabb2<T>&, Vec2<T>, Vec2<T>);                 \

@@ -180,6 +180,24 @@ template <class T> RadiusTrace2<T> traceSeed003RotationMatrix(const Obb2<T>& a, 
     return trace;
 }
 
+template <class T>
+CentreDistanceTrace2<T> traceSeed001CentreDistance(const Aabb2<T>& a, const Aabb2<T>& b, const TestHalfExtents2<T>& sizeA,
+                                                   const TestHalfExtents2<T>& sizeB) {
+    CentreDistanceTrace2<T> trace;
+    const std::array<std::optional<T>, 4> custom{sizeA.x, sizeB.x, sizeA.y, sizeB.y};
+    for (std::size_t k = 0; k < 2; ++k) {
+        const int index = static_cast<int>(k);
+        CentreDistanceAxis2<T>& axis = trace.axes[k];
+        axis.index = index;
+        axis.centreDistance = std::abs(component(b.center, index) - component(a.center, index));
+        axis.halfA = custom[2 * k].value_or(component(a.halfExtents, index));
+        axis.halfB = custom[2 * k + 1].value_or(component(b.halfExtents, index));
+        axis.separates = axis.centreDistance > axis.halfA + axis.halfB;
+    }
+    settleVerdict(trace);
+    return trace;
+}
+
 template <class T> CornerTrace2<T> traceSeed004CornerProjection(const Obb2<T>& a, const Obb2<T>& b) {
     const std::array<CornerFrame2<T>, 2> frames{makeCornerFrame(a), makeCornerFrame(b)};
     CornerTrace2<T> trace;
@@ -210,6 +228,9 @@ template <class T> CornerTrace2<T> traceSeed004CornerProjection(const Obb2<T>& a
     template RadiusTrace2<T> traceSeed000HalfWidth<T>(const Obb2<T>&, const Obb2<T>&);                             \
     template RadiusTrace2<T> traceSeed000ObbAabb<T>(const Obb2<T>&, const Aabb2<T>&);                              \
     template RadiusTrace2<T> traceSeed003RotationMatrix<T>(const Obb2<T>&, const Obb2<T>&, T);                     \
+    template CentreDistanceTrace2<T> traceSeed001CentreDistance<T>(const Aabb2<T>&, const Aabb2<T>&,                \
+                                                                   const TestHalfExtents2<T>&,                     \
+                                                                   const TestHalfExtents2<T>&);                    \
     template CornerTrace2<T> traceSeed004CornerProjection<T>(const Obb2<T>&, const Obb2<T>&);
 
 SATLAB_SEEDS2D_INSTANTIATE(float)

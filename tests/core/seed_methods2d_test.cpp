@@ -10,6 +10,7 @@
 
 #include "core/seed_pairs.hpp"
 #include "sat/seed_methods2d.hpp"
+#include "sat/seed_slips2d.hpp"
 #include "sat/seeds2d.hpp"
 
 namespace {
@@ -80,6 +81,14 @@ TEST(RunMethod, RunsEachBoxMethodLikeItsOwnFunction) {
     }
 }
 
+TEST(RunMethod, AnswersInFloatToo) {
+    const sat::Shape2<float> a = Aabb2<float>{{0, 0}, {1, 1}};
+    const sat::Shape2<float> near = Obb2<float>::fromAngle({2.40f, 0}, {1, 1}, 0.7853982f);
+    const sat::Shape2<float> far = Obb2<float>::fromAngle({2.43f, 0}, {1, 1}, 0.7853982f);
+    EXPECT_EQ(runMethod(Method2::Seed000ObbAabb, a, near), std::optional<bool>(true));
+    EXPECT_EQ(runMethod(Method2::Seed000ObbAabb, a, far), std::optional<bool>(false));
+}
+
 TEST(Traces, ReachTheFastTestsVerdictOnRandomPairs) {
     Rng rng(22);
     int tested = 0;
@@ -96,6 +105,9 @@ TEST(Traces, ReachTheFastTestsVerdictOnRandomPairs) {
         ASSERT_EQ(seeds::traceSeed000ObbAabb(a, tile).overlaps, seeds::seed000ObbAabb(a, tile));
         ASSERT_EQ(seeds::traceSeed003RotationMatrix(a, b).overlaps, seeds::seed003RotationMatrix(a, b));
         ASSERT_EQ(seeds::traceSeed004CornerProjection(a, b).overlaps, seeds::seed004CornerProjection(a, b));
+        ASSERT_EQ(seeds::traceSlip000SwappedProjections(a, b).overlaps, seeds::slip000SwappedProjections(a, b));
+        const Aabb2<double> other{b.center, b.halfExtents};
+        ASSERT_EQ(seeds::traceSeed001CentreDistance(tile, other).overlaps, seeds::seed001CentreDistance(tile, other));
     }
 }
 

@@ -33,6 +33,17 @@ TEST(Slip000SwappedProjections, StackedPlanksHalfAUnitApartReadAsOverlap) {
     EXPECT_FALSE(seeds::seed000HalfWidth(a, b));
 }
 
+TEST(Slip000SwappedProjections, TraceMeasuresOffsetAlongTheOtherAxis) {
+    // Axis A.x keeps its radii 2 + 2 but measures the offset along A.y: 1.5.
+    const Box a = Box::fromAngle({0, 0}, {2, 0.5}, 0);
+    const Box b = Box::fromAngle({0, 1.5}, {2, 0.5}, 0);
+    const auto trace = seeds::traceSlip000SwappedProjections(a, b);
+    EXPECT_NEAR(trace.axes[0].centreDistance, 1.5, 1e-12);
+    EXPECT_NEAR(trace.axes[0].a.radius + trace.axes[0].b.radius, 4.0, 1e-12);
+    EXPECT_TRUE(trace.overlaps);
+    EXPECT_FALSE(seeds::traceSeed000HalfWidth(a, b).overlaps);
+}
+
 // ------------------------------------------------ seed 000, tile test as printed
 
 TEST(Slip000DegreesAsRadians, UprightPlankReadAs90RadiansMissesTileItCrosses) {

@@ -114,6 +114,17 @@ TEST(Seed001CentreDistance, CustomWidthOnlyReplacesX) {
     EXPECT_TRUE(seeds::seed001CentreDistance(a, b, {2.0, std::nullopt}));
 }
 
+TEST(Seed001CentreDistance, TraceShowsTheHalfSizesItUsed) {
+    // x: |3.5 - 0| = 3.5 against the custom 2 plus B's own 1.5: touching, not apart.
+    const auto trace = seeds::traceSeed001CentreDistance(Aabb2<double>{{0, 0}, {0.5, 0.5}},
+                                                         Aabb2<double>{{3.5, 0.9}, {1.5, 1.5}}, {2.0, std::nullopt});
+    EXPECT_DOUBLE_EQ(trace.axes[0].centreDistance, 3.5);
+    EXPECT_DOUBLE_EQ(trace.axes[0].halfA, 2.0);
+    EXPECT_DOUBLE_EQ(trace.axes[1].halfA, 0.5);
+    EXPECT_FALSE(trace.axes[0].separates);
+    EXPECT_TRUE(trace.overlaps);
+}
+
 // ----------------------------------------------------------------- seed 003
 
 TEST(Seed003RotationMatrix, UnitBoxesOverlapAt19AndNotAt21) {

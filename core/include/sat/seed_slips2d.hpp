@@ -5,6 +5,7 @@
 // The correct methods are in sat/seeds2d.hpp; docs/seed-methods.md explains
 // each slip with a worked example. Defined in src/seed_slips2d.cpp.
 
+#include "sat/seeds2d.hpp"
 #include "sat/shapes2d.hpp"
 #include "sat/types.hpp"
 
@@ -16,6 +17,11 @@ namespace sat::seeds {
 /// projected on the *other* axis of the same box (A.y where the radii are
 /// A.x's, and so on). Right for two squares, wrong for most rectangles.
 template <class T> bool slip000SwappedProjections(const Obb2<T>& a, const Obb2<T>& b);
+
+/// Its per-axis numbers: seed 000's trace where each axis keeps its
+/// direction and radii but its centreDistance is measured along the box's
+/// other axis, as printed.
+template <class T> RadiusTrace2<T> traceSlip000SwappedProjections(const Obb2<T>& a, const Obb2<T>& b);
 
 /// The box seed 000's tile test actually tests: its angle is read in degrees
 /// (as the article's object stores it) and handed to cos/sin as radians, and

@@ -103,6 +103,24 @@ template <class T> RadiusTrace2<T> traceSeed000ObbAabb(const Obb2<T>& box, const
 template <class T>
 RadiusTrace2<T> traceSeed003RotationMatrix(const Obb2<T>& a, const Obb2<T>& b, T epsilon = T(kSeed003Epsilon));
 
+/// One world axis of seed 001 (0: x, 1: y), with the half sizes the test
+/// used (custom or the box's own): apart when centreDistance > halfA + halfB.
+template <class T> struct CentreDistanceAxis2 {
+    int index = 0;
+    T centreDistance{}; ///< |centre of B - centre of A| along the axis
+    T halfA{}, halfB{};
+    bool separates = false;
+};
+template <class T> struct CentreDistanceTrace2 {
+    std::array<CentreDistanceAxis2<T>, 2> axes{}; ///< x, then y
+    int firstSeparatingAxis = -1;
+    bool overlaps = true;
+};
+template <class T>
+CentreDistanceTrace2<T> traceSeed001CentreDistance(const Aabb2<T>& a, const Aabb2<T>& b,
+                                                   const TestHalfExtents2<T>& sizeA = {},
+                                                   const TestHalfExtents2<T>& sizeB = {});
+
 /// One axis of seed 004: `other` is the other box's corners projected on
 /// the scaled edge, minus the origin, so the boxes meet on this axis exactly
 /// when it meets [0, 1].
