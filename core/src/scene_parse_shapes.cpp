@@ -197,6 +197,12 @@ void readCommon(ObjectReader& reader, SceneShape& shape) {
             shape.group = *text;
         }
     }
+    if (const Json* collider = reader.optional("collider")) {
+        if (const auto text = readString(*collider, reader.pathOf("collider"), problems)) {
+            if (text->empty()) problems.add(reader.pathOf("collider"), "must not be empty (leave the field out instead)");
+            shape.collider = *text;
+        }
+    }
 }
 } // namespace
 

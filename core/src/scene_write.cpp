@@ -82,6 +82,7 @@ std::string shapeLine(const SceneShape& shape) {
     if (shape.color) line += field("color", jsonQuoted(formatColor(*shape.color)));
     if (!shape.visible) line += field("visible", "false");
     if (!shape.group.empty()) line += field("group", jsonQuoted(shape.group));
+    if (!shape.collider.empty()) line += field("collider", jsonQuoted(shape.collider));
     return line + "}";
 }
 } // namespace

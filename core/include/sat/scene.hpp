@@ -114,6 +114,10 @@ struct SceneShape {
     bool visible = true;
     /// Optional `group` (e.g. a Tiled layer); empty: none. Round-tripped.
     std::string group;
+    /// Optional `collider`: shapes that share it are pieces of one collider
+    /// (a concave Tiled polygon split into convex pieces); `satlab check`
+    /// does not test them against each other. Empty: none. Round-tripped.
+    std::string collider{}; // `{}`: older 5-member aggregate inits stay warning-free
     bool operator==(const SceneShape&) const = default;
 };
 
