@@ -25,8 +25,8 @@ namespace {
 /// is within the sum of their direction uncertainties: 0 for an AABB's axes
 /// (exact), 4 eps for an OBB's axes, and for a polygon edge normal
 /// 4 eps (1 + M / |edge|), M the polygon's largest coordinate, because each
-/// coordinate was rounded to T with an error up to eps M (RTCD 11.3.2 on
-/// relative tolerances).
+/// coordinate was rounded to T with an error up to eps M (relative
+/// tolerances as in RTCD chapter 11).
 template <class T> void markDuplicates(InlineVector<AxisResult2<T>, kMaxAxes2>& axes, const AxisList<T>& list) {
     for (std::size_t k = 1; k < axes.size(); ++k) {
         for (std::size_t j = 0; j < k; ++j) {

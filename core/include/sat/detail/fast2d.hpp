@@ -26,7 +26,8 @@ template <class T> inline T cross(const Vec2<T>& a, const Vec2<T>& b) { return a
 //
 // For two boxes (AABB or OBB) an axis L separates when the distance between
 // the centres projected on L exceeds the sum of the boxes' projected radii,
-// |(cB - cA) . L| > rA + rB (Ericson, RTCD 4.4.1; Gottschalk's thesis 4.2).
+// |(cB - cA) . L| > rA + rB (Ericson, Real-Time Collision Detection (RTCD)
+// 4.4.1; Gottschalk, Lin, Manocha, "OBBTree", SIGGRAPH 1996).
 
 /// One axis of a box-box test in centre form.
 template <class T> struct AxisGap {
@@ -60,8 +61,10 @@ template <class T> inline AxisGap<T> aabbAabbAxis(const Aabb2<T>& a, const Aabb2
 }
 
 /// OBB-OBB in Gottschalk's form: B's centre and axes expressed in A's frame,
-/// so A's own axes cost a lookup and B's a 2x2 product (Gottschalk 1999,
-/// "Collision Queries using Oriented Bounding Boxes", 4.2).
+/// so A's own axes cost a lookup and B's a 2x2 product (Gottschalk's PhD
+/// thesis, "Collision Queries using Oriented Bounding Boxes", UNC 2000; the
+/// 3D form is RTCD 4.4.1). In 2D no axis is a cross product, so the
+/// epsilon that guards |R| against parallel edges in 3D is not needed.
 template <class T> struct ObbObbFrame {
     Vec2<T> t{};       ///< cB - cA in A's frame
     T r[2][2]{};       ///< r[i][j] = A.axis_i . B.axis_j
@@ -111,8 +114,8 @@ inline AxisGap<T> obbAabbAxisOfAabb(const Obb2<T>& obb, const Aabb2<T>& aabb, co
 
 // ------------------------------------------------ pairs with a polygon: intervals
 //
-// A polygon has no centre form; project every vertex (RTCD 4.4 / 5.2.1 style
-// support mapping by brute force, at most 64 vertices). A box is projected
+// A polygon has no centre form; project every vertex (a brute-force support
+// mapping, RTCD 5.2.1; at most 64 vertices). A box is projected
 // by its centre and radius; on its own axes by its half extents.
 
 template <class T> inline Interval<T> project(const ConvexPolygon2<T>& polygon, const Vec2<T>& u) {
