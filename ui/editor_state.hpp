@@ -1,29 +1,45 @@
 #pragma once
-// The editor's state: one plain struct that every panel function receives
-// (no globals, no static locals). ui::Editor owns one.
+// The editor's state: one plain object that every panel function receives
+// (no globals, no static locals), and the actions the menus, shortcuts and
+// the Editor API share. ui::Editor owns one.
 
 #include <cstdint>
 #include <deque>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "ui/analysis.hpp"
+#include "ui/commands.hpp"
 #include "ui/document.hpp"
 #include "ui/editor.hpp"
+#include "ui/file_browser.hpp"
+#include "ui/gesture.hpp"
+#include "ui/picture.hpp"
+#include "ui/selection.hpp"
+#include "ui/theme.hpp"
+#include "ui/view_transform.hpp"
 
 namespace ui {
 
 /// A question or message the editor is showing in a modal.
 struct PendingModal {
-    enum class Kind { None, Message, SaveChanges, Recovery };
-    Kind kind = Kind::None;
+    enum class Kind { Message, SaveChanges, Recovery, Shortcuts };
+    Kind kind = Kind::Message;
     std::string title;
     std::string text;
-    /// For SaveChanges: what to do once the user answered Save or Don't save.
-    enum class Then { Quit, New, Open };
-    Then then = Then::Quit;
-    std::filesystem::path path; ///< Open: the file; Recovery: the recovery file
+    std::function<void()> then;  ///< SaveChanges: what to do once saved or discarded
+    std::filesystem::path path;  ///< Recovery: the recovery file
+    bool opened = false;         ///< ImGui::OpenPopup was called for it
+};
+
+/// Which panels are shown.
+struct PanelVisibility {
+    bool scene = true;
+    bool inspector = true;
+    bool sat = true;
 };
 
 class EditorState {
@@ -32,13 +48,90 @@ public:
 
     EditorConfig config;
     Document document;
+    Selection selection;
+    ViewTransform view;
+    Gesture gesture;
+    AnalysisOptions analysisOptions;
+    OverlayToggles toggles;
+    PanelVisibility panels;
+    Theme theme = Theme::dark();
+    float uiScale = 1.0f; ///< dpi scale of sizes in the panels
+    FileBrowser browser;
+    std::function<void()> afterSaveAs; ///< continues a guarded action once Save As succeeded
+
+    // Analysis cache: recomputed when the scene, selection or options change.
+    SceneAnalysis analysis;
+    void refreshAnalysis();
+
+    // Hover shared by the axis table and the viewport (one frame behind).
+    int hoveredAxis = -1;
+    int nextHoveredAxis = -1;
+
+    bool sizeAsHalfExtents = false; ///< Inspector shows half extents instead of width/height
+    std::string inspectorProblem;   ///< why the last polygon edit in the Inspector was refused
+
+    bool panning = false;
+    bool frameAllPending = false; ///< frame the scene once the viewport's size is known
+    glm::dvec2 lastMouse{};
+
+    std::string status;      ///< short message in the status line
+    double statusUntil = 0.0;
+    double now = 0.0;
+    void setStatus(std::string message, double seconds = 4.0);
 
     bool quitConfirmed = false;
     std::deque<PendingModal> modals; ///< shown one after the other
+    void showMessage(std::string title, std::string text);
 
     std::vector<std::filesystem::path> recent; ///< most recent first
     std::uint64_t preferencesRevision = 1;
     void addRecent(const std::filesystem::path& file);
+
+    // ---- actions shared by menus, shortcuts and the Editor API
+    /// Loads a file (scene untouched on failure). `untitled`: keep no file name.
+    bool load(const std::filesystem::path& file, bool untitled, std::string* error);
+    bool saveTo(const std::filesystem::path& file, std::string* error);
+    /// Save, or Save As when the scene has no file yet; `then` runs after a successful save.
+    void saveOrAsk(std::function<void()> then = {});
+    /// Runs `action` now, or after the "Save changes?" question when dirty.
+    void guarded(std::string question, std::function<void()> action);
+    void requestNew();
+    void requestOpenDialog();
+    void requestOpen(const std::filesystem::path& file);
+    void requestQuit();
+    /// Takes the view from the scene (or frames it) after a load.
+    void adoptSceneView();
+    void frameAll();
+    /// Folder the browser starts in: the current file's, else the configured one.
+    std::filesystem::path browserFolder() const;
+
+    /// Index of a shape by name in the current scene.
+    std::optional<std::size_t> indexOf(std::string_view name) const;
+    /// Grid step used for snapping (the minor grid shown).
+    double snapStep() const { return view.gridStep(28.0 * uiScale); }
+
+private:
+    std::uint64_t analysedRevision_ = 0;
+    std::vector<std::string> analysedSelection_;
+    AnalysisOptions analysedOptions_;
+    bool analysed_ = false;
 };
+
+// Per-frame drawing, one file each.
+void drawViewport(EditorState& state, const FrameContext& frame);
+void handleShortcuts(EditorState& state);
+void drawMenuBar(EditorState& state);
+void drawScenePanel(EditorState& state);
+void drawInspectorPanel(EditorState& state);
+void drawSatPanel(EditorState& state);
+void drawModals(EditorState& state);
+void drawStatusLine(EditorState& state, const FrameContext& frame);
+
+// Actions the menus and shortcuts share (editor_actions.cpp).
+void undo(EditorState& state);
+void redo(EditorState& state);
+void duplicateSelection(EditorState& state);
+void deleteSelection(EditorState& state);
+void addShapeAtViewCentre(EditorState& state, NewShapeKind kind);
 
 } // namespace ui

@@ -1,0 +1,50 @@
+#pragma once
+// The in-app file browser (no native dialogs on Debian's ImGui): folders and
+// .json files of one folder, a path field, Open or Save As. The listing is
+// plain std::filesystem logic, testable without ImGui.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ui {
+
+struct FolderEntry {
+    std::string name;
+    bool isFolder = false;
+};
+
+/// Sub-folders (without hidden ones) then .json files, each sorted by name.
+/// Unreadable folders give an empty list and `*error` set.
+std::vector<FolderEntry> listFolder(const std::filesystem::path& folder, std::string* error);
+
+class FileBrowser {
+public:
+    enum class Mode { Open, SaveAs };
+
+    /// Opens the browser's modal in `folder`; `fileName` prefills Save As.
+    void open(Mode mode, std::filesystem::path folder, std::string fileName = {});
+    bool isOpen() const { return open_; }
+    Mode mode() const { return mode_; }
+    /// Draws the modal; returns the chosen file once, when the user confirms.
+    std::optional<std::filesystem::path> draw(float uiScale);
+
+    const std::filesystem::path& folder() const { return folder_; }
+    void changeFolder(std::filesystem::path folder);
+
+private:
+    void drawListing(float uiScale, std::optional<std::filesystem::path>& chosen);
+    std::optional<std::filesystem::path> confirm();
+
+    bool open_ = false;
+    bool justOpened_ = false;
+    Mode mode_ = Mode::Open;
+    std::filesystem::path folder_;
+    std::vector<FolderEntry> entries_;
+    std::string listError_;
+    char pathField_[1024] = {};
+    char nameField_[256] = {};
+};
+
+} // namespace ui

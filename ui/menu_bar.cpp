@@ -1,0 +1,123 @@
+// The main menu bar: File, Edit, Add, View, Help.
+#include <imgui.h>
+
+#include "ui/editor_state.hpp"
+
+namespace ui {
+namespace {
+
+void recentMenu(EditorState& state) {
+    if (!ImGui::BeginMenu("Open Recent", !state.recent.empty())) return;
+    for (const std::filesystem::path& file : std::vector<std::filesystem::path>(state.recent))
+        if (ImGui::MenuItem(file.string().c_str())) state.requestOpen(file);
+    ImGui::Separator();
+    if (ImGui::MenuItem("Clear list")) {
+        state.recent.clear();
+        ++state.preferencesRevision;
+    }
+    ImGui::EndMenu();
+}
+
+void examplesMenu(EditorState& state) {
+    const auto& folder = state.config.examplesFolder;
+    std::error_code ec;
+    if (folder.empty() || !std::filesystem::is_directory(folder, ec)) return;
+    if (!ImGui::BeginMenu("Examples")) return;
+    for (const FolderEntry& entry : listFolder(folder, nullptr))
+        if (!entry.isFolder && ImGui::MenuItem(entry.name.c_str()))
+            state.guarded("The scene has unsaved changes. Save them before opening an example?", [&state, file = folder / entry.name] {
+                std::string error;
+                if (!state.load(file, true, &error)) state.showMessage("Could not open the example", error);
+            });
+    ImGui::EndMenu();
+}
+
+void fileMenu(EditorState& state) {
+    if (!ImGui::BeginMenu("File")) return;
+    if (ImGui::MenuItem("New", "Ctrl+N")) state.requestNew();
+    if (ImGui::MenuItem("Open...", "Ctrl+O")) state.requestOpenDialog();
+    recentMenu(state);
+    examplesMenu(state);
+    ImGui::Separator();
+    if (ImGui::MenuItem("Save", "Ctrl+S")) state.saveOrAsk();
+    if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S"))
+        state.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(),
+                           state.document.file().empty() ? "scene.json" : state.document.file().filename().string());
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit", "Ctrl+Q")) state.requestQuit();
+    ImGui::EndMenu();
+}
+
+void editMenu(EditorState& state) {
+    if (!ImGui::BeginMenu("Edit")) return;
+    const std::string undoLabel = state.document.canUndo() ? "Undo " + state.document.undoName() : "Undo";
+    const std::string redoLabel = state.document.canRedo() ? "Redo " + state.document.redoName() : "Redo";
+    if (ImGui::MenuItem(undoLabel.c_str(), "Ctrl+Z", false, state.document.canUndo())) undo(state);
+    if (ImGui::MenuItem(redoLabel.c_str(), "Ctrl+Shift+Z", false, state.document.canRedo())) redo(state);
+    ImGui::Separator();
+    const bool any = !state.selection.empty();
+    if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, any)) duplicateSelection(state);
+    if (ImGui::MenuItem("Delete", "Del", false, any)) deleteSelection(state);
+    if (ImGui::MenuItem("Select None", "Esc", false, any)) state.selection.clear();
+    ImGui::EndMenu();
+}
+
+void addMenu(EditorState& state) {
+    if (!ImGui::BeginMenu("Add")) return;
+    if (ImGui::MenuItem("Axis-aligned box (AABB)")) addShapeAtViewCentre(state, NewShapeKind::Aabb);
+    if (ImGui::MenuItem("Oriented box (OBB)")) addShapeAtViewCentre(state, NewShapeKind::Obb);
+    if (ImGui::MenuItem("Convex polygon")) addShapeAtViewCentre(state, NewShapeKind::Polygon);
+    ImGui::EndMenu();
+}
+
+void toggle(EditorState& state, const char* label, bool& value) {
+    if (ImGui::MenuItem(label, nullptr, &value)) ++state.preferencesRevision;
+}
+
+void viewMenu(EditorState& state) {
+    if (!ImGui::BeginMenu("View")) return;
+    if (ImGui::MenuItem("Frame All", "F")) state.frameAll();
+    ImGui::Separator();
+    OverlayToggles& t = state.toggles;
+    toggle(state, "Grid", t.grid);
+    toggle(state, "Shape names", t.names);
+    toggle(state, "Overlap regions", t.intersections);
+    toggle(state, "Axes", t.axes);
+    toggle(state, "Intervals on axes", t.intervals);
+    toggle(state, "Gap / overlap numbers", t.numbers);
+    toggle(state, "Projection lines", t.projections);
+    toggle(state, "Separating line", t.separatingLine);
+    toggle(state, "MTV arrow", t.mtv);
+    toggle(state, "Contact points", t.contacts);
+    toggle(state, "Parallel (duplicate) axes", t.duplicateAxes);
+    ImGui::Separator();
+    toggle(state, "Scene panel", state.panels.scene);
+    toggle(state, "Inspector panel", state.panels.inspector);
+    toggle(state, "SAT panel", state.panels.sat);
+    ImGui::EndMenu();
+}
+
+void helpMenu(EditorState& state) {
+    if (!ImGui::BeginMenu("Help")) return;
+    if (ImGui::MenuItem("Mouse and keys")) {
+        PendingModal modal;
+        modal.kind = PendingModal::Kind::Shortcuts;
+        modal.title = "Mouse and keys";
+        state.modals.push_back(std::move(modal));
+    }
+    ImGui::EndMenu();
+}
+
+} // namespace
+
+void drawMenuBar(EditorState& state) {
+    if (!ImGui::BeginMainMenuBar()) return;
+    fileMenu(state);
+    editMenu(state);
+    addMenu(state);
+    viewMenu(state);
+    helpMenu(state);
+    ImGui::EndMainMenuBar();
+}
+
+} // namespace ui

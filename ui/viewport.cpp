@@ -1,0 +1,154 @@
+// The viewport: fills the whole window behind the panels (so the window
+// centre is the view centre), claims the mouse with an InvisibleButton and
+// draws the picture into the window's draw list.
+#include <cmath>
+
+#include <imgui.h>
+
+#include "ui/editor_state.hpp"
+#include "ui/handles.hpp"
+#include "ui/imgui_canvas.hpp"
+#include "ui/shape_edit.hpp"
+
+namespace ui {
+namespace {
+
+constexpr double kZoomPerWheelStep = 1.15;
+constexpr double kLaneHoverPx = 8.0;
+
+glm::dvec2 mousePosition() {
+    const ImVec2 p = ImGui::GetIO().MousePos;
+    return {p.x, p.y};
+}
+
+Modifiers modifiers() {
+    const ImGuiIO& io = ImGui::GetIO();
+    return {io.KeyCtrl, io.KeyShift, io.KeyAlt};
+}
+
+struct Hit {
+    std::size_t index;
+    Handle handle;
+};
+
+/// Handles of the selected shapes first, then bodies from the top (last drawn) down.
+std::optional<Hit> pick(const EditorState& state, glm::dvec2 mouse) {
+    const auto& shapes = state.document.scene().shapes;
+    for (const std::string& name : state.selection.names()) {
+        const auto index = state.indexOf(name);
+        if (!index || !shapes[*index].visible) continue;
+        if (auto handle = pickHandle(shapes[*index].spec, state.view, mouse); handle && handle->kind != HandleKind::Body)
+            return Hit{*index, *handle};
+    }
+    for (std::size_t i = shapes.size(); i-- > 0;) {
+        if (!shapes[i].visible || sat::is3d(shapes[i].spec)) continue;
+        if (containsPoint(shapes[i].spec, state.view.toWorld(mouse)))
+            return Hit{i, Handle{HandleKind::Body, {0, 0}, -1, state.view.toWorld(mouse)}};
+    }
+    return std::nullopt;
+}
+
+bool spaceHeld() { return ImGui::IsKeyDown(ImGui::GetKeyIndex(ImGuiKey_Space)); }
+
+void pressLeft(EditorState& state, glm::dvec2 mouse) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (spaceHeld()) {
+        state.panning = true;
+        return;
+    }
+    const std::optional<Hit> hit = pick(state, mouse);
+    if (!hit) {
+        if (!io.KeyShift) state.selection.clear();
+        state.panning = true; // dragging empty space pans
+        return;
+    }
+    const std::string& name = state.document.scene().shapes[hit->index].name;
+    if (io.KeyShift || !state.selection.contains(name)) state.selection.click(name, io.KeyShift);
+    if (state.selection.contains(name)) state.gesture.begin(state.document, static_cast<int>(hit->index), hit->handle, state.view.toWorld(mouse));
+}
+
+void handleMouse(EditorState& state, bool hovered) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const glm::dvec2 mouse = mousePosition();
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pressLeft(state, mouse);
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Middle)) state.panning = true;
+
+    const bool anyDown = ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::IsMouseDown(ImGuiMouseButton_Middle);
+    if (state.panning) state.view.panBy(mouse - state.lastMouse);
+    if (state.gesture.active() && ImGui::IsMouseDown(ImGuiMouseButton_Left))
+        state.gesture.update(state.document, state.view.toWorld(mouse), modifiers(), state.snapStep());
+    if (!anyDown) {
+        state.panning = false;
+        if (state.gesture.active()) state.gesture.end(state.document);
+    }
+    if (state.gesture.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) state.gesture.cancel(state.document);
+
+    if (hovered && io.MouseWheel != 0.0f)
+        state.view.zoomAbout(mouse, std::pow(kZoomPerWheelStep, static_cast<double>(io.MouseWheel)));
+    state.lastMouse = mouse;
+}
+
+void setCursor(const EditorState& state, bool hovered) {
+    if (!hovered) return;
+    if (state.panning) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeAll);
+        return;
+    }
+    const std::optional<Hit> hit = state.gesture.active() ? std::nullopt : pick(state, mousePosition());
+    const HandleKind kind = state.gesture.active() ? state.gesture.kind() : hit ? hit->handle.kind : HandleKind::Body;
+    if (!state.gesture.active() && !hit) return;
+    ImGui::SetMouseCursor(kind == HandleKind::Body ? ImGuiMouseCursor_ResizeAll : ImGuiMouseCursor_Hand);
+}
+
+PictureInput pictureInput(const EditorState& state) {
+    PictureInput input;
+    input.scene = &state.document.scene();
+    input.analysis = &state.analysis;
+    input.selection = &state.selection;
+    input.view = state.view;
+    input.theme = state.theme;
+    input.toggles = state.toggles;
+    input.hoveredAxis = state.hoveredAxis;
+    if (state.gesture.active()) {
+        input.refusal = state.gesture.refusal();
+        input.refusalAt = mousePosition();
+    }
+    return input;
+}
+
+} // namespace
+
+void drawViewport(EditorState& state, const FrameContext& frame) {
+    state.view.origin = {0.0, 0.0};
+    state.view.size = {frame.displayWidth, frame.displayHeight};
+    if (state.frameAllPending) {
+        state.frameAll();
+        state.frameAllPending = false;
+    }
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(frame.displayWidth, frame.displayHeight));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoNavFocus |
+                                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground;
+    ImGui::Begin("##viewport", nullptr, flags);
+    ImGui::PopStyleVar(2);
+    ImGui::InvisibleButton("##canvas", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
+    const bool hovered = ImGui::IsItemHovered();
+
+    handleMouse(state, hovered);
+    state.refreshAnalysis();
+    PictureInput input = pictureInput(state);
+    const std::vector<AxisLane> lanes = inspectedLanes(input);
+    if (hovered && !state.gesture.active() && !state.panning)
+        if (const auto lane = pickLane(lanes, state.view, mousePosition(), kLaneHoverPx * state.uiScale)) state.nextHoveredAxis = *lane;
+    setCursor(state, hovered);
+
+    ImGuiCanvas canvas(ImGui::GetWindowDrawList(), nullptr);
+    drawPicture(canvas, input);
+    ImGui::End();
+}
+
+} // namespace ui
