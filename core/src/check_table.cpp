@@ -49,6 +49,7 @@ std::string aligned(const std::vector<Row>& rows, const std::string& indent) {
             line += row[c];
             if (c + 1 < row.size()) line += std::string(widths[c] - row[c].size() + 2, ' ');
         }
+        line.erase(line.find_last_not_of(' ') + 1); // an empty last cell leaves no trailing blanks
         text += line + "\n";
     }
     return text;

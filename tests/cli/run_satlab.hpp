@@ -1,0 +1,67 @@
+#pragma once
+// Runs the real, built `satlab` binary (SATLAB_EXE, set by CMake) and captures
+// its exit code, stdout and stderr.
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace sat::test {
+
+struct RunResult {
+    int code = -1;
+    std::string out;
+    std::string err;
+};
+
+inline std::string shellQuoted(const std::string& text) {
+    std::string quoted = "'";
+    for (const char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+inline std::string readAll(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// `satlab ARGS...`; stdin is /dev/null.
+inline RunResult runSatlab(const std::vector<std::string>& args) {
+    const std::filesystem::path folder = std::filesystem::temp_directory_path();
+    const std::string stem = "satlab-cli-" + std::to_string(::getpid());
+    const std::filesystem::path outFile = folder / (stem + ".out");
+    const std::filesystem::path errFile = folder / (stem + ".err");
+    std::string command = shellQuoted(SATLAB_EXE);
+    for (const std::string& arg : args) command += " " + shellQuoted(arg);
+    command += " </dev/null >" + shellQuoted(outFile.string()) + " 2>" + shellQuoted(errFile.string());
+    const int status = std::system(command.c_str());
+    RunResult result;
+    result.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.out = readAll(outFile);
+    result.err = readAll(errFile);
+    std::filesystem::remove(outFile);
+    std::filesystem::remove(errFile);
+    return result;
+}
+
+/// A bundled scene's path (assets/scenes/NAME).
+inline std::string scene(const std::string& name) { return std::string(SATLAB_SCENES_DIR) + "/" + name; }
+
+/// Writes `text` to a fresh file in the temp folder and returns its path.
+inline std::string writeTemp(const std::string& name, const std::string& text) {
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() / ("satlab-cli-" + std::to_string(::getpid()) + "-" + name);
+    std::ofstream(file) << text;
+    return file.string();
+}
+
+} // namespace sat::test
