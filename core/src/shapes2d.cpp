@@ -126,6 +126,7 @@ template <class T> ConvexPolygon2<T> ConvexPolygon2<T>::make(std::span<const Vec
         if (!(length > T(0)) || !std::isfinite(length)) fail("polygon coordinates are too large or too small to compute with");
         polygon.normals_[i] = Vec2<T>{edge.y / length, -edge.x / length};
     }
+    for (std::size_t i = 0; i < points.size(); ++i) polygon.ownProjections_[i] = detail::project(polygon, polygon.normals_[i]);
     return polygon;
 }
 

@@ -62,10 +62,15 @@ public:
     std::span<const Vec2<T>> vertices() const { return {vertices_.data(), static_cast<std::size_t>(count_)}; }
     /// True when the input points were given clockwise (and so were reversed).
     bool wasClockwise() const { return wasClockwise_; }
+    /// The polygon's projection onto its own normal(i), precomputed by
+    /// `make` (the min and max of vertex . normal(i)), so a SAT against
+    /// another shape projects only the other shape on this polygon's axes.
+    const Interval<T>& ownProjection(int i) const { return ownProjections_[static_cast<std::size_t>(i)]; }
 
 private:
     std::array<Vec2<T>, kMaxPolygonVertices> vertices_{};
     std::array<Vec2<T>, kMaxPolygonVertices> normals_{};
+    std::array<Interval<T>, kMaxPolygonVertices> ownProjections_{};
     int count_ = 0;
     bool wasClockwise_ = false;
 };

@@ -152,7 +152,7 @@ template <class T> inline Vec2<T> axisDirection(const Aabb2<T>&, int k) {
 
 /// A shape's projection on its own axis k.
 template <class T> inline Interval<T> projectOnOwnAxis(const ConvexPolygon2<T>& polygon, int k) {
-    return project(polygon, polygon.normal(k));
+    return polygon.ownProjection(k);
 }
 template <class T> inline Interval<T> projectOnOwnAxis(const Obb2<T>& box, int k) {
     const T c = dot(box.center, boxAxis(box, k));
