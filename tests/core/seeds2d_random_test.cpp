@@ -106,4 +106,14 @@ TEST(SeedsAgreeWithReference, Slip000SwappedProjectionsIsWrongForRectangles) {
     EXPECT_GT(tally.disagreements, kPairs / 50);
 }
 
+TEST(SeedsAgreeWithReference, MarginFilterMatchesTheReferenceReport) {
+    // The filter's own separation is the reference report's axisSeparation.
+    Rng rng(13);
+    for (int i = 0; i < 2000; ++i) {
+        const auto a = randomObb<double>(rng);
+        const auto b = randomAabb<double>(rng);
+        ASSERT_NEAR(boxSeparation(a, b), sat::report(a, b).axisSeparation, 1e-12);
+    }
+}
+
 } // namespace
