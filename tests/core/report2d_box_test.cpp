@@ -196,3 +196,38 @@ TEST(Report2, FloatAndDoubleAgreeOnASimplePair) {
     EXPECT_NEAR(rf.depth, rd.depth, 1e-6);
     EXPECT_EQ(rf.contacts.size(), rd.contacts.size());
 }
+
+TEST(ObbAabb, CornerIntoFaceGivesOneContactHalfwayIn) {
+    // B is a diamond whose left corner (0.5, 0) is 0.5 inside A's right face
+    // x = 1: one contact, half-way between the corner and the face.
+    const double half = std::sqrt(0.5);
+    const auto r = sat::report(Obb::fromAngle({1.5, 0}, {half, half}, kEighthTurn), Aabb{{0, 0}, {1, 1}});
+    EXPECT_NEAR(r.depth, 0.5, 1e-15);
+    EXPECT_VEC_NEAR(r.normal, (Vec{-1, 0}), 1e-15);
+    ASSERT_EQ(r.contacts.size(), 1u);
+    EXPECT_VEC_NEAR(r.contacts[0], (Vec{0.75, 0}), 1e-15);
+}
+
+TEST(AabbAabb, ToleranceCallsATinyOverlapTouchingAndKeepsItsDepth) {
+    const auto r = sat::report(Aabb{{0, 0}, {1, 1}}, Aabb{{2 - 1e-9, 0}, {1, 1}}, {1e-6});
+    EXPECT_EQ(r.verdict, sat::Verdict::Touching);
+    EXPECT_NEAR(r.depth, 1e-9, 1e-15);
+}
+
+TEST(Report2, CastReportWidensEveryMember) {
+    const auto narrow = sat::report(sat::Aabb2<float>{{0, 0}, {1, 1}}, sat::Aabb2<float>{{-1.5f, 0}, {1, 1}});
+    const auto wide = sat::castReport<double>(narrow);
+    ASSERT_EQ(wide.axes.size(), narrow.axes.size());
+    EXPECT_EQ(wide.axes[0].bOnPositiveSide, false);
+    EXPECT_EQ(wide.axes[2].duplicateOf, 0);
+    EXPECT_EQ(wide.depth, 0.5);
+    EXPECT_VEC_NEAR(wide.normal, (Vec{-1, 0}), 0.0);
+    EXPECT_EQ(wide.contacts.size(), narrow.contacts.size());
+}
+
+TEST(Report2, AnyShapeVariantDispatchesToThePairKind) {
+    const sat::Shape2<double> a = Obb::fromAngle({0, 0}, {1, 1}, kEighthTurn);
+    const sat::Shape2<double> b = Aabb{{2.2, 0}, {0.5, 0.5}};
+    EXPECT_FALSE(sat::overlaps(a, b));
+    EXPECT_EQ(sat::report(a, b).firstSeparatingAxis, 2);
+}

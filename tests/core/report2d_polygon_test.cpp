@@ -153,3 +153,20 @@ TEST(Mtv, AabbPolygonPairSeparatesJustPastDepth) {
 TEST(Mtv, PolygonAabbPairSeparatesJustPastDepth) {
     expectMtvIsTight(kTriangle, Aabb{{0.5, 2}, {1, 0.5}});
 }
+
+TEST(PolygonPolygon, FloatAndDoubleAgreeOnASimplePair) {
+    const std::vector<sat::Vec2<float>> triangle{{0, 0}, {2, 0}, {1, 2}};
+    const std::vector<sat::Vec2<float>> quad{{1, 1}, {3, 0.5f}, {4, 2}, {2, 3}};
+    const auto rf = sat::report(sat::ConvexPolygon2<float>::make(triangle), sat::ConvexPolygon2<float>::make(quad));
+    const auto rd = sat::report(kTriangle, makePolygon({{1, 1}, {3, 0.5}, {4, 2}, {2, 3}}));
+    EXPECT_EQ(rf.verdict, rd.verdict);
+    EXPECT_EQ(rf.bestAxis, rd.bestAxis);
+    EXPECT_NEAR(rf.depth, rd.depth, 1e-6);
+    EXPECT_NEAR(rf.normal.x, rd.normal.x, 1e-6);
+    EXPECT_NEAR(rf.normal.y, rd.normal.y, 1e-6);
+}
+
+TEST(PolygonPolygon, OwnProjectionIsTheSpanAlongTheOwnNormal) {
+    // The triangle on its bottom normal (0, -1): y in [0, 2] becomes [-2, 0].
+    EXPECT_INTERVAL_NEAR(kTriangle.ownProjection(0), (sat::Interval<double>{-2, 0}), 0.0);
+}
