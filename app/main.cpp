@@ -10,6 +10,7 @@ namespace {
 template <class... Ts> struct Overloaded : Ts... {
     using Ts::operator()...;
 };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>; // clang 14 needs the guide
 } // namespace
 
 int main(int argc, char** argv) {
@@ -18,6 +19,7 @@ int main(int argc, char** argv) {
         return std::visit(Overloaded{
                               [](const app::CheckRequest& check) { return app::runCheckCommand(check, std::cout, std::cerr); },
                               [](const app::WindowOptions& window) { return app::launchWindow(window); },
+                              [](const app::ImportRequest& import) { return app::runImportCommand(import, std::cout, std::cerr); },
                               [](const app::CliExit& exit) {
                                   std::cout << exit.out;
                                   std::cerr << exit.err;

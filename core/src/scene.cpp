@@ -12,6 +12,7 @@ namespace {
 template <class... Ts> struct Overloaded : Ts... {
     using Ts::operator()...;
 };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>; // clang 14 needs the guide
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;

@@ -14,6 +14,7 @@ namespace {
 template <class... Ts> struct Overloaded : Ts... {
     using Ts::operator()...;
 };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>; // clang 14 needs the guide
 
 std::string numbers(std::initializer_list<double> values) {
     std::string text = "[";

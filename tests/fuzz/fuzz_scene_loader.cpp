@@ -1,0 +1,31 @@
+// libFuzzer target for the scene loader. Besides "no crash, no sanitizer
+// report", it checks the loader's promises on every input:
+//   - a rejected input always names at least one problem;
+//   - an accepted scene saves to text that loads back to the same scene,
+//     and saving that again gives the same bytes;
+//   - every accepted 2D shape converts to a SAT shape without throwing.
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "sat/scene.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    sat::Scene scene;
+    try {
+        scene = sat::parseScene(text, "fuzz.json");
+    } catch (const sat::SceneLoadError& error) {
+        if (error.problems().empty()) __builtin_trap();
+        return 0;
+    }
+    const std::string saved = sat::serializeScene(scene);
+    const sat::Scene again = sat::parseScene(saved, "saved.json"); // throwing here is a finding
+    if (!(again == scene)) __builtin_trap();
+    if (sat::serializeScene(again) != saved) __builtin_trap();
+    for (const sat::SceneShape& shape : scene.shapes) {
+        if (!sat::is3d(shape.spec)) (void)sat::toShape2<double>(shape.spec);
+    }
+    return 0;
+}
