@@ -3,13 +3,14 @@
 #include <ostream>
 
 #include "app/cli.hpp"
+#include "sat/tiled.hpp"
 
 namespace app {
 
 int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream& err) {
     sat::Scene scene;
     try {
-        scene = sat::loadScene(request.scene);
+        scene = sat::loadSceneOrTiledMap(request.scene); // a scene, or a Tiled map imported on the fly
     } catch (const sat::SceneLoadError& error) {
         err << error.what() << '\n'; // every line already names the file
         return 2;
@@ -21,7 +22,7 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
         err << request.scene.string() << ": " << error.what() << '\n';
         return 2;
     }
-    out << (request.json ? sat::checkJson(result) : sat::checkTable(result));
+    out << (request.json ? sat::checkJson(result) : sat::checkTable(result) + sat::lintTable(result));
     out.flush();
     return sat::checkExitCode(result, request.failOnOverlap);
 }

@@ -16,6 +16,8 @@ struct Parsed {
     std::string checkScene, precision = "double";
     std::vector<std::string> pair;
     CheckRequest check;
+    double near = -1;
+    ImportRequest import;
 };
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
@@ -37,7 +39,19 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_option("--precision", parsed.precision, "float or double (default double)")
         ->check(CLI::IsMember({"float", "double"}));
     check->add_flag("--fail-on-overlap", parsed.check.failOnOverlap, "Exit 1 when a pair overlaps or touches");
+    check->add_option("--near", parsed.near, "Also list separated pairs closer than D as near misses (seams)")
+        ->check(CLI::NonNegativeNumber);
     return check;
+}
+
+CLI::App* addImportCommand(CLI::App& cli, Parsed& parsed) {
+    CLI::App* import = cli.add_subcommand("import", "Convert a Tiled map (.tmx, .tmj, .json) into a scene file");
+    import->add_option("map", parsed.import.map, "Tiled map")->required();
+    import->add_option("-o,--output", parsed.import.output, "Scene file to write")->required();
+    import->add_option("--scale", parsed.import.options.scale, "World units per map pixel (default 1)")
+        ->check(CLI::PositiveNumber);
+    import->add_flag("--include-hidden", parsed.import.options.includeHidden, "Also import hidden layers and objects");
+    return import;
 }
 
 WindowOptions windowOptions(const Parsed& parsed) {
@@ -54,6 +68,7 @@ CheckRequest checkRequest(Parsed& parsed) {
     CheckRequest request = parsed.check;
     request.scene = parsed.checkScene;
     if (parsed.pair.size() == 2) request.options.pair = std::pair{parsed.pair[0], parsed.pair[1]};
+    if (parsed.near >= 0) request.options.near = parsed.near;
     request.options.precision = parsed.precision == "float" ? sat::Precision::Float : sat::Precision::Double;
     return request;
 }
@@ -66,6 +81,7 @@ Command parseCommandLine(int argc, const char* const* argv) {
     Parsed parsed;
     addWindowOptions(cli, parsed);
     CLI::App* check = addCheckCommand(cli, parsed);
+    CLI::App* import = addImportCommand(cli, parsed);
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -74,6 +90,7 @@ Command parseCommandLine(int argc, const char* const* argv) {
         return CliExit{2, "", "satlab: " + std::string(error.what()) + "\nRun `satlab --help` for usage.\n"};
     }
     if (check->parsed()) return checkRequest(parsed);
+    if (import->parsed()) return parsed.import;
     return windowOptions(parsed);
 }
 

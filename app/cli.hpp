@@ -10,6 +10,7 @@
 
 #include "app/window.hpp"
 #include "sat/check.hpp"
+#include "sat/tiled.hpp"
 
 namespace app {
 
@@ -29,8 +30,16 @@ struct CliExit {
     std::string err;   ///< for stderr
 };
 
+/// `satlab import MAP -o SCENE.json [--scale S] [--include-hidden]`:
+/// a Tiled map converted into a scene file (docs/tiled-import.md).
+struct ImportRequest {
+    std::filesystem::path map;
+    std::filesystem::path output;
+    sat::TiledImportOptions options;
+};
+
 /// `satlab [SCENE] [--script FILE] ...` opens the window (WindowOptions).
-using Command = std::variant<CheckRequest, WindowOptions, CliExit>;
+using Command = std::variant<CheckRequest, WindowOptions, CliExit, ImportRequest>;
 
 Command parseCommandLine(int argc, const char* const* argv);
 
@@ -38,6 +47,10 @@ Command parseCommandLine(int argc, const char* const* argv);
 /// messages to `err`. Returns the exit code: 0 done, 1 overlaps found with
 /// --fail-on-overlap, 2 bad input.
 int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream& err);
+
+/// Runs `satlab import`: imports, saves atomically, lists skipped objects
+/// and warnings on `err`. Returns 0, or 2 for bad input (message on `err`).
+int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostream& err);
 
 /// Opens the window. See launch_window.cpp.
 int launchWindow(const WindowOptions& options);

@@ -1,5 +1,6 @@
 // runCheck: which pairs of a scene `satlab check` tests and reports.
 
+#include <algorithm>
 #include <cmath>
 
 #include "sat/check.hpp"
@@ -20,6 +21,7 @@ void count(const CheckPair& pair, CheckSummary& summary) {
     ++summary.pairsTested;
     if (pair.verdict == Verdict::Overlapping) ++summary.overlapping;
     if (pair.verdict == Verdict::Touching) ++summary.touching;
+    if (pair.nearMiss) ++summary.nearMisses;
 }
 } // namespace
 
@@ -27,11 +29,16 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options) {
     if (!std::isfinite(options.tolerance) || options.tolerance < 0.0) {
         throw CheckError("--tolerance must be a finite number >= 0, got " + detail::formatNumber(options.tolerance));
     }
+    if (options.near && (!std::isfinite(*options.near) || *options.near < 0.0)) {
+        throw CheckError("--near must be a finite number >= 0, got " + detail::formatNumber(*options.near));
+    }
     CheckResult result;
     result.dimension = scene.is3d() ? 3 : 2;
     result.precision = options.precision;
     result.tolerance = options.tolerance;
     result.summary.shapes = static_cast<int>(scene.shapes.size());
+    result.lint = options.near.has_value() ||
+                  std::any_of(scene.shapes.begin(), scene.shapes.end(), [](const SceneShape& s) { return !s.group.empty(); });
     const auto testPair = result.dimension == 3 ? checkPair3 : checkPair2;
 
     if (options.pair) {
@@ -41,19 +48,24 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options) {
         if (&a == &b) throw CheckError("--pair needs two different shapes, got " + detail::jsonQuoted(a.name) + " twice");
         CheckPair pair = testPair(a, b, options);
         pair.withAxes = true;
+        pair.nearMiss = options.near && !pair.overlap() && pair.separation < *options.near;
         count(pair, result.summary);
         result.pairs.push_back(std::move(pair));
+        if (result.lint) summarizeLayers(scene, result);
         return result;
     }
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         for (std::size_t j = i + 1; j < scene.shapes.size(); ++j) {
+            if (sameCollider(scene.shapes[i], scene.shapes[j])) continue; // pieces of one concave collider
             CheckPair pair = testPair(scene.shapes[i], scene.shapes[j], options);
+            pair.nearMiss = options.near && !pair.overlap() && pair.separation < *options.near;
             count(pair, result.summary);
-            if (!pair.overlap()) continue;
+            if (!pair.overlap() && !pair.nearMiss) continue;
             pair.withAxes = options.axes;
             result.pairs.push_back(std::move(pair));
         }
     }
+    if (result.lint) summarizeLayers(scene, result);
     return result;
 }
 

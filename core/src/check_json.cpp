@@ -24,10 +24,11 @@ Ordered axisJson(const CheckAxis& axis, int dimension) {
     return out;
 }
 
-Ordered pairJson(const CheckPair& pair, int dimension) {
+Ordered pairJson(const CheckPair& pair, int dimension, bool lint) {
     Ordered out;
     out["a"] = pair.a;
     out["b"] = pair.b;
+    if (lint) out["kind"] = pairKind(pair);
     out["verdict"] = toString(pair.verdict);
     out["overlap"] = pair.overlap();
     out["depth"] = pair.depth;
@@ -47,11 +48,19 @@ Ordered pairJson(const CheckPair& pair, int dimension) {
 std::string checkJson(const CheckResult& result) {
     Ordered out;
     out["pairs"] = Ordered::array();
-    for (const CheckPair& pair : result.pairs) out["pairs"].push_back(pairJson(pair, result.dimension));
+    for (const CheckPair& pair : result.pairs) out["pairs"].push_back(pairJson(pair, result.dimension, result.lint));
     out["summary"] = Ordered{{"shapes", result.summary.shapes},
                              {"pairs_tested", result.summary.pairsTested},
                              {"overlapping", result.summary.overlapping},
                              {"touching", result.summary.touching}};
+    if (result.lint) {
+        out["summary"]["near"] = result.summary.nearMisses;
+        out["layers"] = Ordered::array();
+        for (const CheckLayerSummary& layer : result.layers) {
+            out["layers"].push_back(Ordered{{"group", layer.group}, {"shapes", layer.shapes}, {"overlapping", layer.overlapping},
+                                            {"touching", layer.touching}, {"near", layer.nearMisses}});
+        }
+    }
     return out.dump(2, ' ', false, Ordered::error_handler_t::replace) + "\n";
 }
 

@@ -22,6 +22,9 @@ struct CheckOptions {
     bool axes = false;             ///< `--axes`: include every axis of every reported pair
     double tolerance = 0.0;        ///< `--tolerance T` (>= 0): |best separation| <= T is touching
     Precision precision = Precision::Double;
+    /// `--near D` (>= 0): also report separated pairs whose distance is
+    /// < D as near misses (seams a character can snag on). nullopt: off.
+    std::optional<double> near;
 };
 
 /// A request that cannot be answered (unknown name in --pair, a shape that
@@ -54,16 +57,30 @@ struct CheckPair {
     std::vector<std::vector<double>> contacts;
     std::vector<CheckAxis> axes;          ///< always filled; printed per `withAxes`
     bool withAxes = false;                ///< print the axes (--axes, or --pair)
+    bool nearMiss = false;                ///< separated, but closer than --near
     bool overlap() const { return verdict != Verdict::Separated; }
 };
+
+/// "overlapping", "touching", "near" (a near miss) or "separated".
+const char* pairKind(const CheckPair& pair);
 
 struct CheckSummary {
     int shapes = 0;
     int pairsTested = 0;
     int overlapping = 0;
     int touching = 0;
+    int nearMisses = 0;                   ///< with --near
 };
 
+/// Findings per scene group (a Tiled map's layers): a pair counts for each
+/// group its shapes are in (once when both are in the same one).
+struct CheckLayerSummary {
+    std::string group;                    ///< empty: shapes without a group
+    int shapes = 0;
+    int overlapping = 0;
+    int touching = 0;
+    int nearMisses = 0;
+};
 struct CheckResult {
     int dimension = 2;                    ///< 2 or 3: the length of every vector
     Precision precision = Precision::Double;
@@ -72,6 +89,11 @@ struct CheckResult {
     /// those that overlap or touch.
     std::vector<CheckPair> pairs;
     CheckSummary summary;
+    /// Lint output (docs/tiled-import.md): on with --near or when the scene
+    /// has groups. Then pairs carry "kind", the summary "near", and
+    /// `layers` is filled.
+    bool lint = false;
+    std::vector<CheckLayerSummary> layers;
 };
 
 /// Tests the scene's pairs. Throws CheckError.
@@ -81,6 +103,13 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options);
 std::string checkJson(const CheckResult& result);
 /// A readable table with aligned columns; per-axis rows where withAxes.
 std::string checkTable(const CheckResult& result);
+/// The per-layer summary and near-miss count as readable lines (lint only).
+std::string lintTable(const CheckResult& result);
+/// True when both shapes are pieces of one collider (same non-empty
+/// `collider`): they share edges by construction and are not tested.
+bool sameCollider(const SceneShape& a, const SceneShape& b);
+/// Fills result.layers from the reported pairs (lint only).
+void summarizeLayers(const Scene& scene, CheckResult& result);
 /// 1 when failOnOverlap and a pair overlaps or touches, else 0.
 int checkExitCode(const CheckResult& result, bool failOnOverlap);
 
