@@ -1,0 +1,114 @@
+// `satlab import` and `satlab check MAP` end to end: the real binary on the
+// bundled example map assets/maps/seams.tmx (and its .tmj twin).
+//
+// seams.tmx, 16 px tiles: 8 ground tiles (row 3, each a 16x16 collision
+// rectangle), "ledge" x 16..48 and "ledge2" x 48.5..80.5 (a 0.5 px seam), a
+// concave "ramp" (2 convex pieces), a "crate" rotated 30 degrees, an ellipse
+// "coin" (skipped) and a hidden layer "Secret" (skipped): 13 shapes.
+
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "run_satlab.hpp"
+#include "sat/scene.hpp"
+
+namespace sat::test {
+namespace {
+
+using Json = nlohmann::json;
+
+std::string exampleMap(const std::string& name) { return std::string(SATLAB_MAPS_DIR) + "/" + name; }
+
+std::string tempPath(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / ("satlab-cli-" + std::to_string(::getpid()) + "-" + name)).string();
+}
+
+TEST(CliImport, WritesTheSceneAndListsSkippedObjects) {
+    const std::string output = tempPath("seams.json");
+    const RunResult run = runSatlab({"import", exampleMap("seams.tmx"), "-o", output});
+    EXPECT_EQ(run.code, 0) << run.err;
+    EXPECT_NE(run.out.find("13 shapes, 2 skipped"), std::string::npos) << run.out;
+    EXPECT_NE(run.err.find("skipped coin (layer Walls): ellipse"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("skipped Secret (layer Secret): hidden layer"), std::string::npos) << run.err;
+    const Scene scene = loadScene(output);
+    ASSERT_EQ(scene.shapes.size(), 13u);
+    // ledge: x 16..48, y 16..24 px -> centre (32, -20), half (16, 4).
+    EXPECT_EQ(std::get<Aabb2Spec>(scene.find("ledge")->spec), (Aabb2Spec{{32, -20}, {16, 4}}));
+    EXPECT_EQ(scene.find("ramp#1")->collider, "ramp");
+    std::filesystem::remove(output);
+}
+
+TEST(CliImport, ScaleAndIncludeHidden) {
+    const std::string output = tempPath("seams-scaled.json");
+    const RunResult run = runSatlab({"import", exampleMap("seams.tmx"), "-o", output, "--scale", "0.0625", "--include-hidden"});
+    EXPECT_EQ(run.code, 0) << run.err;
+    const Scene scene = loadScene(output);
+    ASSERT_EQ(scene.shapes.size(), 14u);
+    // 1/16 world units per pixel: the ledge is 2 x 0.5 tiles at (2, -1.25).
+    EXPECT_EQ(std::get<Aabb2Spec>(scene.find("ledge")->spec), (Aabb2Spec{{2, -1.25}, {1, 0.25}}));
+    EXPECT_FALSE(scene.find("hidden wall")->visible);
+    std::filesystem::remove(output);
+}
+
+TEST(CliImport, BadMapExitsTwoNamingTheElement) {
+    const std::string map = writeTemp("bad.tmx", R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
+ <layer name="L" width="2" height="1"><data encoding="base64" compression="zstd">AAAA</data></layer></map>)");
+    const RunResult run = runSatlab({"import", map, "-o", tempPath("never.json")});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_NE(run.err.find(map + ": map/layer[1]/data[1]: zstd"), std::string::npos) << run.err;
+    EXPECT_FALSE(std::filesystem::exists(tempPath("never.json")));
+}
+
+TEST(CliImport, MissingMapExitsTwo) {
+    const RunResult run = runSatlab({"import", "/no/such/map.tmx", "-o", tempPath("never.json")});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_NE(run.err.find("/no/such/map.tmx: cannot open the file"), std::string::npos) << run.err;
+}
+
+TEST(CliCheckMap, NearMissAndOverlapWithKinds) {
+    const RunResult run = runSatlab({"check", exampleMap("seams.tmx"), "--json", "--near", "1"});
+    EXPECT_EQ(run.code, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    bool seam = false, crate = false;
+    for (const Json& pair : json["pairs"]) {
+        if (pair["a"] == "ledge" && pair["b"] == "ledge2") {
+            seam = true;
+            EXPECT_EQ(pair["kind"], "near");
+            EXPECT_NEAR(pair["separation"].get<double>(), 0.5, 1e-12);
+        }
+        if (pair["b"] == "crate" && pair["kind"] == "overlapping") crate = true;
+        EXPECT_FALSE(pair["a"] == "ramp#0" && pair["b"] == "ramp#1"); // one collider: never paired
+    }
+    EXPECT_TRUE(seam);
+    EXPECT_TRUE(crate);
+    EXPECT_EQ(json["summary"]["near"], 1);
+    ASSERT_EQ(json["layers"].size(), 2u);
+    EXPECT_EQ(json["layers"][0]["group"], "Ground");
+    EXPECT_EQ(json["layers"][0]["shapes"], 8);
+}
+
+TEST(CliCheckMap, TiledJsonNamedDotJsonIsDetectedByContent) {
+    std::ifstream in(exampleMap("seams.tmj"));
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const RunResult run = runSatlab({"check", writeTemp("seams-map.json", text), "--json"});
+    EXPECT_EQ(run.code, 0) << run.err;
+    EXPECT_EQ(Json::parse(run.out)["summary"]["shapes"], 13);
+}
+
+TEST(CliCheckMap, MalformedMapExitsTwo) {
+    const std::string map = writeTemp("broken.tmx", "<map orientation=\"orthogonal\">\n<layer>\n</map>");
+    const RunResult run = runSatlab({"check", map});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_NE(run.err.find(map + ":2: malformed XML"), std::string::npos) << run.err;
+}
+
+TEST(CliCheckMap, NegativeNearIsAUsageError) {
+    const RunResult run = runSatlab({"check", exampleMap("seams.tmx"), "--near", "-1"});
+    EXPECT_EQ(run.code, 2);
+}
+
+} // namespace
+} // namespace sat::test
