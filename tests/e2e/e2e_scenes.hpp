@@ -2,7 +2,8 @@
 // Scenes and pixel arithmetic shared by the end-to-end tests.
 //
 // Every scene has a `view`, so the world-to-pixel mapping is known: in the
-// default 1280x800 window, pixel = (640 + (x - cx) * zoom, 400 - (y - cy) * zoom).
+// default 1280x800 window, pixel = (640 + (x - cx) * zoom, 400 - (y - cy) * zoom)
+// (docs/scripting.md).
 
 #include <string>
 
@@ -15,28 +16,29 @@ namespace e2e {
 inline constexpr int kWindowWidth = 1280;
 inline constexpr int kWindowHeight = 800;
 
-/// Two shapes apart, near the window's centre (clear of the side panels).
-/// zoom 50: A's centre (-2, 0) is pixel (540, 400); B's centre (2, 0) is (740, 400).
-/// A: AABB 2x2 (pixels 490..590 x 350..450), B: OBB 2x2 at 0 degrees (690..790 x 350..450).
+// The default layout keeps the Scene and Inspector panels on the left (to
+// x = 312) and the SAT panel on the right (from x = 690): the scenes below sit
+// in the free middle, with room above and left of the pair for the axis lanes
+// the overlays draw 46 and 86 px beside it.
+
+/// Two boxes 0.5 apart, zoom 40 around (0, 0): world x -> 640 + 40 x, y -> 400 - 40 y.
+/// "left": AABB centre (-4, 0), 2x2: pixels 440..520 x 360..440, centre (480, 400).
+/// "right": OBB centre (-1.5, 0), 2x2 at 0 degrees: pixels 540..620 x 360..440, centre (580, 400);
+/// its rotate handle sits 36 px above the top edge's middle: (580, 324).
 inline const std::string kTwoBoxes = R"({"format": "satlab-scene", "version": 1,
- "view": {"center": [0, 0], "zoom": 50},
+ "view": {"center": [0, 0], "zoom": 40},
  "shapes": [
-  {"name": "A", "kind": "aabb2", "center": [-2, 0], "half_extents": [1, 1], "color": "#0072b2"},
-  {"name": "B", "kind": "obb2", "center": [2, 0], "half_extents": [1, 1], "angle_deg": 0, "color": "#e69f00"}]}
+  {"name": "left", "kind": "aabb2", "center": [-4, 0], "half_extents": [1, 1], "color": "#0072b2"},
+  {"name": "right", "kind": "obb2", "center": [-1.5, 0], "half_extents": [1, 1], "angle_deg": 0, "color": "#e69f00"}]}
 )";
 
-/// The same two boxes overlapping by 0.5 along x: A (-0.75, 0), B (0.75, 0).
+/// Another scene (for open/drop): the boxes overlapping, "left" at (-3, 0).
 inline const std::string kOverlappingBoxes = R"({"format": "satlab-scene", "version": 1,
- "view": {"center": [0, 0], "zoom": 50},
+ "view": {"center": [0, 0], "zoom": 40},
  "shapes": [
-  {"name": "A", "kind": "aabb2", "center": [-0.75, 0], "half_extents": [1, 1], "color": "#0072b2"},
-  {"name": "B", "kind": "obb2", "center": [0.75, 0], "half_extents": [1, 1], "angle_deg": 20, "color": "#e69f00"}]}
+  {"name": "left", "kind": "aabb2", "center": [-3, 0], "half_extents": [1, 1], "color": "#0072b2"},
+  {"name": "right", "kind": "obb2", "center": [-1.5, 0], "half_extents": [1, 1], "angle_deg": 20, "color": "#e69f00"}]}
 )";
-
-inline glm::ivec2 toPixel(glm::dvec2 world, double zoom = 50.0, glm::dvec2 center = {0, 0}) {
-    return {static_cast<int>(kWindowWidth / 2 + (world.x - center.x) * zoom),
-            static_cast<int>(kWindowHeight / 2 - (world.y - center.y) * zoom)};
-}
 
 inline const sat::SceneShape& shapeNamed(const sat::Scene& scene, const std::string& name) {
     const auto* shape = scene.find(name);

@@ -21,31 +21,31 @@ TEST(EndToEnd, QuitWithUnsavedChangesDoesNotQuit) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
     // The app must still be there after `quit` (asking), so the later save happens.
-    const auto run = sandbox.runScript("quit-dirty", "drag 540 400 640 400\nquit\nwait 3\nsave kept.json\n", "boxes.json");
+    const auto run = sandbox.runScript("quit-dirty", "drag 480 400 560 400\nquit\nwait 3\nsave kept.json\n", "boxes.json");
     EXPECT_EQ(run.exitCode, 0) << run.errors;
     ASSERT_TRUE(std::filesystem::exists(sandbox.file("kept.json")));
-    EXPECT_NEAR(centerOf(sat::loadScene(sandbox.file("kept.json")), "A").x, 0.0, 1e-9);
+    EXPECT_NEAR(centerOf(sat::loadScene(sandbox.file("kept.json")), "left").x, -2.0, 1e-9);
     EXPECT_EQ(run.errors.find("the app quit here"), std::string::npos) << run.errors;
 }
 
 TEST(EndToEnd, RecoveryFileIsWrittenThirtySecondsAfterAnEdit) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    const auto early = sandbox.runScript("early", "drag 540 400 640 400\nadvance-clock 29\nwait 1\n", "boxes.json");
+    const auto early = sandbox.runScript("early", "drag 480 400 560 400\nadvance-clock 29\nwait 1\n", "boxes.json");
     ASSERT_EQ(early.exitCode, 0) << early.errors;
     EXPECT_FALSE(std::filesystem::exists(sandbox.recoveryFile()));
 
-    const auto late = sandbox.runScript("late", "drag 540 400 640 400\nadvance-clock 30\nwait 1\n", "boxes.json");
+    const auto late = sandbox.runScript("late", "drag 480 400 560 400\nadvance-clock 30\nwait 1\n", "boxes.json");
     ASSERT_EQ(late.exitCode, 0) << late.errors;
     ASSERT_TRUE(std::filesystem::exists(sandbox.recoveryFile()));
     const auto recovered = sat::parseScene(e2e::readText(sandbox.recoveryFile()), "recovery");
-    EXPECT_NEAR(centerOf(recovered, "A").x, 0.0, 1e-9); // the unsaved drag is in it
+    EXPECT_NEAR(centerOf(recovered, "left").x, -2.0, 1e-9); // the unsaved drag is in it
 }
 
 TEST(EndToEnd, RecoveryFileIsOfferedOnTheNextStart) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    ASSERT_EQ(sandbox.runScript("crash", "drag 540 400 640 400\nadvance-clock 30\nwait 1\n", "boxes.json").exitCode, 0);
+    ASSERT_EQ(sandbox.runScript("crash", "drag 480 400 560 400\nadvance-clock 30\nwait 1\n", "boxes.json").exitCode, 0);
     ASSERT_TRUE(std::filesystem::exists(sandbox.recoveryFile()));
     const auto next = sandbox.runScript("next", "wait 2\nscreenshot offer.png\n");
     ASSERT_EQ(next.exitCode, 0) << next.errors;
@@ -57,22 +57,22 @@ TEST(EndToEnd, RecoveryFileIsOfferedOnTheNextStart) {
 TEST(EndToEnd, SavingDeletesTheRecoveryFile) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    const auto run = sandbox.runScript("save", "drag 540 400 640 400\nadvance-clock 30\nwait 1\nsave boxes.json\n", "boxes.json");
+    const auto run = sandbox.runScript("save", "drag 480 400 560 400\nadvance-clock 30\nwait 1\nsave boxes.json\n", "boxes.json");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     EXPECT_FALSE(std::filesystem::exists(sandbox.recoveryFile()));
-    EXPECT_NEAR(centerOf(sat::loadScene(sandbox.file("boxes.json")), "A").x, 0.0, 1e-9);
+    EXPECT_NEAR(centerOf(sat::loadScene(sandbox.file("boxes.json")), "left").x, -2.0, 1e-9);
 }
 
 TEST(EndToEnd, FileThatFailsToLoadLeavesTheSceneUntouched) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
     sandbox.write("broken.json", R"({"format": "satlab-scene", "version": 1, "shapes": [{"name": "A", "kind": "aabb2",)");
-    const auto run = sandbox.runScript("broken", "drag 540 400 640 400\nopen broken.json\nwait 2\nscreenshot error.png\nsave after.json\n",
+    const auto run = sandbox.runScript("broken", "drag 480 400 560 400\nopen broken.json\nwait 2\nscreenshot error.png\nsave after.json\n",
                                        "boxes.json");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const auto scene = sat::loadScene(sandbox.file("after.json"));
     EXPECT_EQ(scene.shapes.size(), 2u);
-    EXPECT_NEAR(centerOf(scene, "A").x, 0.0, 1e-9); // the unsaved drag survived too
+    EXPECT_NEAR(centerOf(scene, "left").x, -2.0, 1e-9); // the unsaved drag survived too
     EXPECT_NE(run.errors.find("broken.json is not open"), std::string::npos) << run.errors;
 }
 

@@ -26,7 +26,7 @@ TEST(EndToEnd, SyntaxErrorStopsTheScriptBeforeAnyCommandRuns) {
 TEST(EndToEnd, SelectingAnUnknownShapeExitsWith2) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    const auto run = sandbox.runScript("select", "select A\nselect Z\n", "boxes.json");
+    const auto run = sandbox.runScript("select", "select left\nselect Z\n", "boxes.json");
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_NE(run.errors.find("select.txt:2: no shape named 'Z'"), std::string::npos) << run.errors;
 }
@@ -54,10 +54,10 @@ TEST(EndToEnd, ScreenshotShowsTheShapesInTheirColours) {
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const e2e::PngImage image(sandbox.file("boxes.png"));
     ASSERT_EQ(image.width(), e2e::kWindowWidth);
-    // Outlines in the shapes' own colours around A (490..590 x 350..450) and B (690..790).
-    EXPECT_GT(image.countNear(e2e::hexColor("#0072b2"), {480, 340, 600, 460}, 12), 100);
-    EXPECT_GT(image.countNear(e2e::hexColor("#e69f00"), {680, 340, 800, 460}, 12), 100);
-    EXPECT_EQ(image.countNear(e2e::hexColor("#e69f00"), {480, 340, 600, 460}, 12), 0);
+    // Outlines in the shapes' own colours: left 440..520 x 360..440, right 540..620.
+    EXPECT_GT(image.countNear(e2e::hexColor("#0072b2"), {435, 355, 525, 445}, 12), 100);
+    EXPECT_GT(image.countNear(e2e::hexColor("#e69f00"), {535, 355, 625, 445}, 12), 100);
+    EXPECT_EQ(image.countNear(e2e::hexColor("#e69f00"), {435, 355, 525, 445}, 12), 0);
 }
 
 } // namespace

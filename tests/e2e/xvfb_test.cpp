@@ -13,11 +13,11 @@ TEST(EndToEndXvfb, DragMovesTheBoxUnderXvfbToo) {
     if (!e2e::xvfbAvailable()) GTEST_SKIP() << "xvfb-run is not installed";
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    const auto run = sandbox.runScript("drag", "drag 540 400 640 350\nsave moved.json\n", "boxes.json", e2e::Display::Xvfb);
+    const auto run = sandbox.runScript("drag", "drag 480 400 560 360\nsave moved.json\n", "boxes.json", e2e::Display::Xvfb);
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const auto scene = sat::loadScene(sandbox.file("moved.json"));
-    EXPECT_NEAR(e2e::centerOf(scene, "A").x, 0.0, 1e-9);
-    EXPECT_NEAR(e2e::centerOf(scene, "A").y, 1.0, 1e-9);
+    EXPECT_NEAR(e2e::centerOf(scene, "left").x, -2.0, 1e-9);
+    EXPECT_NEAR(e2e::centerOf(scene, "left").y, 1.0, 1e-9);
 }
 
 TEST(EndToEndXvfb, ScreenshotMatchesTheOffscreenOne) {

@@ -1,0 +1,66 @@
+// The SAT overlays in real screenshots: pixels of the shapes' colours where the
+// intervals must be drawn (layout: ui/overlay_layout.hpp, colours: the scene's).
+#include <gtest/gtest.h>
+
+#include "e2e_scenes.hpp"
+#include "png_image.hpp"
+#include "satlab_process.hpp"
+
+namespace {
+
+// kTwoBoxes, both selected: left (A) spans pixels 440..520, right (B) 540..620, tops at y 360.
+// The lane of axis A.x runs 46 px above the pair (y 314) with A's interval as a bar just above
+// it (y 307..312) and B's just below (y 316..321); the lane of A.y runs 46 px left of the pair
+// (x 394) with A's bar left of it (x 385..390) and B's right of it (x 396..401).
+const e2e::Rgb kLeftBlue = e2e::hexColor("#0072b2");
+const e2e::Rgb kRightOrange = e2e::hexColor("#e69f00");
+const e2e::Rgb kSeparatingYellow = e2e::hexColor("#ffd60a");
+constexpr int kTolerance = 10;
+
+const e2e::PixelRect kAOnLaneAx{445, 303, 515, 313};
+const e2e::PixelRect kBOnLaneAx{545, 315, 572, 323}; // stops short of the rotate handle at x 580
+const e2e::PixelRect kAOnLaneAy{383, 365, 393, 435};
+const e2e::PixelRect kBOnLaneAy{395, 365, 405, 435};
+const e2e::PixelRect kBetweenTheBoxes{524, 362, 537, 438};
+
+class OverlayScreenshot : public ::testing::Test {
+protected:
+    void SetUp() override {
+        sandbox.write("boxes.json", e2e::kTwoBoxes);
+        const auto run = sandbox.runScript("overlays", "screenshot none.png\nselect left right\nscreenshot pair.png\n",
+                                           "boxes.json");
+        ASSERT_EQ(run.exitCode, 0) << run.errors;
+    }
+    e2e::Sandbox sandbox;
+};
+
+TEST_F(OverlayScreenshot, NoLanesWithoutAnInspectedPair) {
+    const e2e::PngImage none(sandbox.file("none.png"));
+    EXPECT_EQ(none.countNear(kLeftBlue, kAOnLaneAx, kTolerance), 0);
+    EXPECT_EQ(none.countNear(kRightOrange, kBOnLaneAx, kTolerance), 0);
+}
+
+TEST_F(OverlayScreenshot, BothIntervalsOnTheXLaneInTheShapesColours) {
+    const e2e::PngImage pair(sandbox.file("pair.png"));
+    EXPECT_GT(pair.countNear(kLeftBlue, kAOnLaneAx, kTolerance), 300);    // 70 x 6 px bar
+    EXPECT_GT(pair.countNear(kRightOrange, kBOnLaneAx, kTolerance), 120); // 27 x 6 px bar
+    EXPECT_EQ(pair.countNear(kRightOrange, kAOnLaneAx, kTolerance), 0);   // not swapped
+}
+
+TEST_F(OverlayScreenshot, BothIntervalsOnTheYLaneInTheShapesColours) {
+    const e2e::PngImage pair(sandbox.file("pair.png"));
+    EXPECT_GT(pair.countNear(kLeftBlue, kAOnLaneAy, kTolerance), 300);
+    EXPECT_GT(pair.countNear(kRightOrange, kBOnLaneAy, kTolerance), 300);
+}
+
+TEST_F(OverlayScreenshot, SeparatingAxisAndLineAreEmphasised) {
+    const e2e::PngImage pair(sandbox.file("pair.png"));
+    // A.x separates them first: its lane line is drawn in the separating colour...
+    EXPECT_GT(pair.countNear(kSeparatingYellow, {445, 313, 515, 316}, kTolerance), 50);
+    // ...and so is the separating line in the 20 px gap between the boxes.
+    EXPECT_GT(pair.countNear(kSeparatingYellow, kBetweenTheBoxes, kTolerance), 20);
+    const e2e::PngImage none(sandbox.file("none.png"));
+    EXPECT_EQ(none.countNear(kSeparatingYellow, kBetweenTheBoxes, kTolerance), 0);
+}
+
+} // namespace
