@@ -27,7 +27,7 @@ template <class T> CheckPair toCheckPair(const Report2<T>& report) {
     pair.verdict = report.verdict;
     pair.depth = widen(report.depth);
     pair.normal = widen(report.normal);
-    pair.separation = report.verdict == Verdict::Separated ? widen(report.distance) : -widen(report.depth);
+    pair.separation = report.verdict == Verdict::Separated ? widen(report.distance) : 0.0 - widen(report.depth); // 0, not -0
     pair.firstSeparatingAxis = report.firstSeparatingAxis;
     for (const Vec2<T>& contact : report.contacts) pair.contacts.push_back(widen(contact));
     for (const AxisResult2<T>& axis : report.axes) {
