@@ -132,6 +132,15 @@ TYPED_TEST(RandomPairs, ContactsLieOnBothShapes) {
     });
 }
 
+TYPED_TEST(RandomPairs, ToleranceMakesNearPairsTouching) {
+    // A tolerance of a tenth of the typical size puts a good share of the
+    // pairs in each of the three verdicts.
+    const RunSummary summary = this->run(check::kDetailPairs, "tolerance 0.1", [](const auto& pair, const Truth& truth) {
+        return check::judgeTolerance(pair, truth, 0.1);
+    });
+    EXPECT_GT(summary.judged, check::kDetailPairs * 9 / 10);
+}
+
 TYPED_TEST(RandomPairs, ExactSatOracleAgreesWithClosedTriangleOracle) {
     this->run(check::kDetailPairs, "oracle cross-check", [](const auto& pair, const Truth&) {
         return check::judgeOracles(pair.a.corners, pair.b.corners, pair.describe());

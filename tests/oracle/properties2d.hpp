@@ -136,6 +136,26 @@ template <class SA, class SB> Judgement judgeContacts(const Pair<SA, SB>& pair, 
             0};
 }
 
+/// With a tolerance t the verdict follows the exact separation s: Separated
+/// when s > t + bound, Overlapping when s < -t - bound, Touching when
+/// |s| < t - bound; the bands of width 2 * bound around +-t are not judged.
+template <class SA, class SB> Judgement judgeTolerance(const Pair<SA, SB>& pair, const Truth& truth, double tolerance) {
+    const double bound = boundOf<SA, SB>(truth);
+    const double s = truth.axis.separation;
+    sat::Verdict expected;
+    if (s > tolerance + bound) expected = sat::Verdict::Separated;
+    else if (s < -tolerance - bound) expected = sat::Verdict::Overlapping;
+    else if (std::abs(s) < tolerance - bound) expected = sat::Verdict::Touching;
+    else return notApplicable();
+    using T = Scalar<SA>;
+    const auto report = sat::report(pair.a.shape, pair.b.shape, sat::ReportOptions2<T>{T(tolerance)});
+    if (report.verdict == expected) return {};
+    return {true,
+            context(pair, truth) + "\n  tolerance " + number(tolerance) + ": expected " + sat::toString(expected) +
+                ", got " + sat::toString(report.verdict) + " (axisSeparation " + number(report.axisSeparation) + ")",
+            0};
+}
+
 /// The two exact oracles agree (closed triangles vs exact SAT).
 inline Judgement judgeOracles(const oracle::Polygon& a, const oracle::Polygon& b, const std::string& where) {
     const bool sat = oracle::intersects(a, b);
