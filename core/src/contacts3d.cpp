@@ -56,7 +56,7 @@ template <class T> Polygon<T> clipBelow(const Polygon<T>& polygon, const Vec3<T>
     return out;
 }
 
-template <class T> std::size_t argMax(const Polygon<T>& points, auto&& score) {
+template <class Points> std::size_t argMax(const Points& points, auto&& score) {
     std::size_t best = 0;
     for (std::size_t k = 1; k < points.size(); ++k) {
         if (score(points[k]) > score(points[best])) best = k;
@@ -65,7 +65,8 @@ template <class T> std::size_t argMax(const Polygon<T>& points, auto&& score) {
 }
 
 /// At most 4 of the points, spread as widely as possible.
-template <class T> InlineVector<Vec3<T>, 4> reduceToFour(const Polygon<T>& points, const Vec3<T>& normal) {
+template <class T, std::size_t N>
+InlineVector<Vec3<T>, 4> reduceToFour(const InlineVector<Vec3<T>, N>& points, const Vec3<T>& normal) {
     InlineVector<Vec3<T>, 4> out;
     if (points.size() <= 4) {
         for (const Vec3<T>& p : points) out.push_back(p);
@@ -98,10 +99,14 @@ void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, co
         const Vec3<T>& n = reference.axes[s];
         const T centre = dot3(n, reference.center);
         const T half = reference.halfExtents[static_cast<int>(s)];
-        polygon = clipBelow(polygon, n, centre + half + slack);
-        polygon = clipBelow(polygon, -n, -(centre - half) + slack);
+        polygon = clipBelow(polygon, n, centre + half);
+        polygon = clipBelow(polygon, -n, -(centre - half));
     }
+    // Below the reference face (within rounding: touching counts), and not
+    // beyond the reference box's far face, so every point is in both boxes.
     const T facePlane = dot3(outward, reference.center) + reference.halfExtents[axis];
+    const T farPlane = facePlane - T(2) * reference.halfExtents[axis];
+    polygon = clipBelow(polygon, -outward, -farPlane);
     Polygon<T> kept;
     for (const Vec3<T>& p : polygon) {
         if (dot3(outward, p) <= facePlane + slack) kept.push_back(p);
@@ -127,12 +132,82 @@ template <class T> void edgeContacts(const Obb3<T>& a, const Obb3<T>& b, int axi
     report.contacts.push_back(closest.onSecond);
 }
 
+/// The part of segment [p, q] inside the box grown by `slack` (Liang-Barsky
+/// on the box's three slabs); false when it misses.
+template <class T> bool clipSegment(const Obb3<T>& box, T slack, Vec3<T>& p, Vec3<T>& q) {
+    T enter = T(0), leave = T(1);
+    for (std::size_t i = 0; i < 3; ++i) {
+        const T start = dot3(p - box.center, box.axes[i]);
+        const T change = dot3(q - p, box.axes[i]);
+        const T half = box.halfExtents[static_cast<int>(i)] + slack;
+        if (change == T(0)) {
+            if (std::abs(start) > half) return false;
+            continue;
+        }
+        T t0 = (-half - start) / change, t1 = (half - start) / change;
+        if (t0 > t1) std::swap(t0, t1);
+        enter = std::max(enter, t0);
+        leave = std::min(leave, t1);
+        if (enter > leave) return false;
+    }
+    const Vec3<T> d = q - p;
+    q = p + d * leave;
+    p = p + d * enter;
+    return true;
+}
+
+/// Vertices of A ∩ B: each edge of `owner` clipped to `other`, both ends.
+template <class T> void clippedEdgePoints(const Obb3<T>& owner, const Obb3<T>& other, T slack, InlineVector<Vec3<T>, 48>& out) {
+    const std::array<Vec3<T>, 8> c = corners(owner);
+    for (const auto& edge : kBoxEdges) {
+        Vec3<T> p = c[static_cast<std::size_t>(edge[0])];
+        Vec3<T> q = c[static_cast<std::size_t>(edge[1])];
+        if (!clipSegment(other, slack, p, q)) continue;
+        out.push_back(p);
+        out.push_back(q);
+    }
+}
+
+template <class T> bool inBoth(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>& p, T slack) {
+    const auto distance = [&](const Obb3<T>& box) { const Vec3<T> d = p - closestOnBox(box, p); return std::sqrt(dot3(d, d)); };
+    return distance(a) <= slack && distance(b) <= slack;
+}
+
+/// Deep overlaps: the clipped face or the edges' closest points may leave
+/// one box; then the contacts are vertices of A ∩ B instead.
+template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack) {
+    InlineVector<Vec3<T>, 4> kept;
+    for (const Vec3<T>& p : report.contacts) {
+        if (inBoth(a, b, p, slack)) kept.push_back(p);
+    }
+    if (!kept.empty()) {
+        report.contacts = kept;
+        return;
+    }
+    // Clipped exactly first (the points are then inside both boxes up to
+    // rounding); grown by the slack only when touching leaves nothing.
+    InlineVector<Vec3<T>, 48> vertices; // 2 x 12 edges, 2 ends each
+    for (const T grow : {T(0), slack}) {
+        clippedEdgePoints(a, b, grow, vertices);
+        clippedEdgePoints(b, a, grow, vertices);
+        if (!vertices.empty()) break;
+    }
+    report.contactKind = ContactKind::Intersection;
+    report.contacts = reduceToFour(vertices, report.normal);
+}
+
 } // namespace
 
-template <class T> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T tolerance) {
+template <class T> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Report3<T>& report, T tolerance) {
+    // Worked out about A's centre, so that boxes far from the origin keep
+    // their precision; only the final points are rounded to world coordinates.
+    const Vec3<T> origin = aWorld.center;
+    Obb3<T> a = aWorld, b = bWorld;
+    a.center -= origin;
+    b.center -= origin;
+    // Points within rounding of a face still count as on it (touching).
+    const T slack = tolerance + roundingBound(a, b);
     const AxisSource3 source = axisSource3(report.bestAxis);
-    // Points within rounding of the reference box still count as touching.
-    const T slack = tolerance + report.errorBound;
     if (source.kind == AxisSource3::Kind::EdgeEdge) {
         edgeContacts(a, b, source.index, source.indexB, report);
     } else if (source.shape == Role::A) {
@@ -140,6 +215,8 @@ template <class T> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Report3
     } else {
         faceContacts(b, source.index, -report.normal, a, report, slack);
     }
+    keepOnlyPointsInBoth(a, b, report, slack);
+    for (Vec3<T>& p : report.contacts) p += origin;
 }
 
 template void findContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);

@@ -37,6 +37,7 @@ const char* toString(ContactKind kind) {
     case ContactKind::None: return "none";
     case ContactKind::FaceFace: return "face-face";
     case ContactKind::EdgeEdge: return "edge-edge";
+    case ContactKind::Intersection: return "intersection";
     }
     return "?";
 }

@@ -1,9 +1,19 @@
 #pragma once
 // Pieces of the 3D report shared between its source files (not public API).
 
+#include <cmath>
+#include <limits>
+
 #include "sat/sat3d.hpp"
 
 namespace sat::detail {
+
+/// Rounding part of the error bound (docs/sat-3d.md): 32 eps times the sum
+/// of |centre offset| and all half extents (1-norms).
+template <class T> T roundingBound(const Obb3<T>& a, const Obb3<T>& b) {
+    const auto sum = [](const Vec3<T>& v) { return std::abs(v.x) + std::abs(v.y) + std::abs(v.z); };
+    return T(32) * std::numeric_limits<T>::epsilon() * (sum(b.center - a.center) + sum(a.halfExtents) + sum(b.halfExtents));
+}
 
 /// Euclidean distance between two closed boxes (0 when they intersect).
 /// The minimum over every corner of one box against the other box and every

@@ -78,6 +78,9 @@ enum class ContactKind : std::uint8_t {
     None,     ///< separated: no contacts
     FaceFace, ///< incident face clipped against the reference face's side planes
     EdgeEdge, ///< the closest points of the two edges (on A's edge, then on B's)
+    /// Deep overlap where neither of the above lies in both boxes: up to 4
+    /// vertices of A ∩ B (each box's edges clipped to the other box).
+    Intersection,
 };
 const char* toString(ContactKind kind);
 
@@ -98,7 +101,8 @@ template <class T> struct Report3 {
     /// Euclidean distance between the closed boxes: > 0 when separated, else 0.
     T distance{};
     /// Contact points (world space) when touching or overlapping: up to 4
-    /// for face-face, 2 for edge-edge (see ContactKind).
+    /// for face-face, 2 for edge-edge (see ContactKind). Every point lies in
+    /// both closed boxes within `errorBound` + tolerance.
     ContactKind contactKind = ContactKind::None;
     InlineVector<Vec3<T>, 4> contacts;
     /// The verdict is the exact one for these boxes whenever the exact
