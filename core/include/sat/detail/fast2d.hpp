@@ -72,15 +72,18 @@ template <class T> struct ObbObbFrame {
 };
 
 template <class T> inline ObbObbFrame<T> obbObbFrame(const Obb2<T>& a, const Obb2<T>& b) {
+    // Written out rather than looped: this is the hot path of the OBB test.
     ObbObbFrame<T> f;
     const Vec2<T> d = b.center - a.center;
     f.t = {dot(d, a.axisX), dot(d, a.axisY)};
-    for (int i = 0; i < 2; ++i) {
-        for (int j = 0; j < 2; ++j) {
-            f.r[i][j] = dot(boxAxis(a, i), boxAxis(b, j));
-            f.absR[i][j] = std::abs(f.r[i][j]);
-        }
-    }
+    f.r[0][0] = dot(a.axisX, b.axisX);
+    f.r[0][1] = dot(a.axisX, b.axisY);
+    f.r[1][0] = dot(a.axisY, b.axisX);
+    f.r[1][1] = dot(a.axisY, b.axisY);
+    f.absR[0][0] = std::abs(f.r[0][0]);
+    f.absR[0][1] = std::abs(f.r[0][1]);
+    f.absR[1][0] = std::abs(f.r[1][0]);
+    f.absR[1][1] = std::abs(f.r[1][1]);
     return f;
 }
 /// L = A.axis_i.
