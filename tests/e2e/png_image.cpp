@@ -44,6 +44,25 @@ int PngImage::countNear(Rgb color, PixelRect rect, int tolerance) const {
     return count;
 }
 
+std::optional<PixelRect> PngImage::boundsOf(Rgb color, PixelRect rect, int tolerance) const {
+    std::optional<PixelRect> bounds;
+    for (int y = std::max(0, rect.y0); y < std::min(height_, rect.y1); ++y) {
+        for (int x = std::max(0, rect.x0); x < std::min(width_, rect.x1); ++x) {
+            const Rgb pixel = at(x, y);
+            if (std::abs(pixel.r - color.r) > tolerance || std::abs(pixel.g - color.g) > tolerance ||
+                std::abs(pixel.b - color.b) > tolerance) {
+                continue;
+            }
+            if (!bounds) bounds = PixelRect{x, y, x + 1, y + 1};
+            bounds->x0 = std::min(bounds->x0, x);
+            bounds->y0 = std::min(bounds->y0, y);
+            bounds->x1 = std::max(bounds->x1, x + 1);
+            bounds->y1 = std::max(bounds->y1, y + 1);
+        }
+    }
+    return bounds;
+}
+
 int PngImage::countNear(Rgb color, int tolerance) const { return countNear(color, {0, 0, width_, height_}, tolerance); }
 
 } // namespace e2e

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <vector>
 
 namespace e2e {
@@ -29,6 +30,8 @@ public:
     int countNear(Rgb color, PixelRect rect, int tolerance) const;
     /// The same over the whole image.
     int countNear(Rgb color, int tolerance) const;
+    /// The smallest rectangle holding every pixel of `color` in `rect`; none if there is none.
+    std::optional<PixelRect> boundsOf(Rgb color, PixelRect rect, int tolerance) const;
 
 private:
     int width_ = 0;
