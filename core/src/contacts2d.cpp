@@ -114,11 +114,13 @@ InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonVie
     const int incidentEdge = mostAlignedEdge(incident, -push);
     const Vec2<T> r1 = reference.vertex(referenceEdge);
     const Vec2<T> r2 = reference.vertex(referenceEdge + 1);
-    const Vec2<T> side = r2 - r1;
-    const Vec2<T> tangent = side / std::sqrt(dot(side, side));
+    // Along the face, counter-clockwise: the outward normal turned left. Taken
+    // from the normal, not from r2 - r1, so a zero-size box still has one.
+    const Vec2<T> faceNormal = reference.normal(referenceEdge);
+    const Vec2<T> tangent{-faceNormal.y, faceNormal.x};
 
     const T roundoff = 16 * kEps<T> * coordinateScale(a, b);
-    const ContactFrame<T> frame{reference.normal(referenceEdge), r1, tolerance + roundoff, roundoff};
+    const ContactFrame<T> frame{faceNormal, r1, tolerance + roundoff, roundoff};
 
     InlineVector<Vec2<T>, 2> contacts;
     Vec2<T> p0 = incident.vertex(incidentEdge);

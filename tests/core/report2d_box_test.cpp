@@ -231,3 +231,12 @@ TEST(Report2, AnyShapeVariantDispatchesToThePairKind) {
     EXPECT_FALSE(sat::overlaps(a, b));
     EXPECT_EQ(sat::report(a, b).firstSeparatingAxis, 2);
 }
+
+TEST(AabbAabb, ZeroSizeBoxIsAPointWithOneContact) {
+    // The point (0.5, 0) is 0.5 inside A's right face.
+    const auto r = sat::report(Aabb{{0, 0}, {1, 1}}, Aabb{{0.5, 0}, {0, 0}});
+    EXPECT_EQ(r.depth, 0.5);
+    EXPECT_VEC_NEAR(r.normal, (Vec{1, 0}), 0.0);
+    ASSERT_EQ(r.contacts.size(), 1u);
+    EXPECT_VEC_NEAR(r.contacts[0], (Vec{0.75, 0}), 1e-15);
+}

@@ -13,6 +13,10 @@
 // Verdict::Separated` exactly when `overlaps(a, b)`, and
 // `firstSeparatingAxis` is the axis where the fast test stops.
 // How the test, MTV, distance and contacts work: docs/sat-2d.md.
+//
+// Preconditions, not checked here (the scene loader and
+// ConvexPolygon2::make check them): finite coordinates, half extents >= 0,
+// OBB axes unit length and perpendicular.
 
 #include <string>
 #include <variant>
@@ -82,7 +86,7 @@ template <class T> struct ReportOptions2 {
 template <class T> struct Report2 {
     InlineVector<AxisResult2<T>, kMaxAxes2> axes; ///< every candidate axis, in test order
     int firstSeparatingAxis = -1; ///< index into `axes` of the first separating axis, -1 when none
-    int bestAxis = -1;            ///< index of the axis of largest separation (the MTV axis)
+    int bestAxis = -1;            ///< index of the axis of largest separation (the MTV axis; the first in test order among equals)
     Verdict verdict = Verdict::Separated;
     /// Largest separation over all axes: > 0 gap along the best axis (a
     /// lower bound of the distance), <= 0 minus the penetration depth.
