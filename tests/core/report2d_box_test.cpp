@@ -240,3 +240,29 @@ TEST(AabbAabb, ZeroSizeBoxIsAPointWithOneContact) {
     ASSERT_EQ(r.contacts.size(), 1u);
     EXPECT_VEC_NEAR(r.contacts[0], (Vec{0.75, 0}), 1e-15);
 }
+
+TEST(ObbObb, FirstSeparatingAxisIsTheEarliestInTestOrder) {
+    // B is 3 right and 3 up of A: A.x separates (gap 1), and so do A.y and
+    // B's axes; the fast test stops at A.x, index 0.
+    const auto r = sat::report(Obb{{0, 0}, {1, 1}}, Obb{{3, 3}, {1, 1}});
+    EXPECT_TRUE(r.axes[1].separating);
+    EXPECT_EQ(r.firstSeparatingAxis, 0);
+}
+
+TEST(ObbObb, LaterAxisIsFirstWhenEarlierOnesOverlap) {
+    // Only y separates: B is straight above A with a gap of 1.
+    const auto r = sat::report(Obb{{0, 0}, {1, 1}}, Obb{{0.5, 3}, {1, 1}});
+    EXPECT_FALSE(r.axes[0].separating);
+    EXPECT_EQ(r.firstSeparatingAxis, 1);
+    EXPECT_EQ(r.axisSeparation, 1.0);
+}
+
+TEST(ObbObb, HalfTurnOfBothBoxesKeepsTheDepth) {
+    // Turning a box by 180 degrees leaves the same set of points.
+    const double halfTurn = 2 * kQuarterTurn;
+    const auto straight = sat::report(Obb{{0, 0}, {2, 1}}, Obb{{2.5, 0.5}, {1, 1}});
+    const auto turned = sat::report(Obb::fromAngle({0, 0}, {2, 1}, halfTurn), Obb::fromAngle({2.5, 0.5}, {1, 1}, halfTurn));
+    EXPECT_EQ(turned.verdict, straight.verdict);
+    EXPECT_NEAR(turned.depth, straight.depth, 1e-15);
+    EXPECT_VEC_NEAR(turned.normal, straight.normal, 1e-15);
+}
