@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "ui/shape_edit.hpp"
+#include "sat/tiled.hpp"
 
 namespace ui {
 
@@ -50,9 +51,11 @@ void EditorState::addRecent(const std::filesystem::path& file) {
 
 bool EditorState::load(const std::filesystem::path& file, bool untitled, std::string* error) {
     try {
-        sat::Scene scene = sat::loadScene(file);
+        // A Tiled map (docs/tiled-import.md) opens as an untitled scene, so Save never overwrites the map.
+        const bool map = sat::isTiledMap(file);
+        sat::Scene scene = map ? sat::importTiledMap(file).scene : sat::loadScene(file);
         if (gesture.active()) gesture.cancel(document);
-        document.reset(std::move(scene), untitled ? std::filesystem::path{} : file, false);
+        document.reset(std::move(scene), untitled || map ? std::filesystem::path{} : file, false);
         selection.clear();
         adoptSceneView();
         if (!untitled) addRecent(file);

@@ -103,14 +103,14 @@ void shapeFields(EditorState& state, const sat::SceneShape& shape) {
 void drawInspectorPanel(EditorState& state) {
     if (!state.panels.inspector) return;
     const float s = state.uiScale;
-    ImGui::SetNextWindowPos(ImVec2(12 * s, 436 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300 * s, 330 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(10 * s, 294 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Inspector", &state.panels.inspector)) {
         const std::string* primary = state.selection.primary();
         const sat::SceneShape* shape = primary ? state.document.scene().find(*primary) : nullptr;
         if (!shape) ImGui::TextDisabled("Select a shape to edit its numbers.");
         else {
-            ImGui::PushItemWidth(-110.0f * s);
+            ImGui::PushItemWidth(-100.0f * s);
             shapeFields(state, *shape);
             ImGui::PopItemWidth();
         }

@@ -127,8 +127,16 @@ void drawSeparatingLine(Canvas& canvas, const PictureInput& in, const sat::AxisR
                in.theme.separating, 2.0f * in.theme.scale, 12.0f, 7.0f);
 }
 
+/// The MTV starts where the shapes touch (the contacts' midpoint), which is
+/// where B gets pushed from; without contacts, at B's centre.
 void drawMtv(Canvas& canvas, const PictureInput& in, const sat::Report2<double>& report) {
-    const glm::dvec2 from = in.view.toScreen(shapeCenter(in.scene->shapes[in.analysis->inspected->indexB].spec));
+    glm::dvec2 start = shapeCenter(in.scene->shapes[in.analysis->inspected->indexB].spec);
+    if (!report.contacts.empty()) {
+        start = glm::dvec2(0.0);
+        for (const auto& contact : report.contacts) start += glm::dvec2(contact);
+        start /= static_cast<double>(report.contacts.size());
+    }
+    const glm::dvec2 from = in.view.toScreen(start);
     const glm::dvec2 to = in.view.toScreen(in.view.toWorld(from) + report.normal * report.depth);
     arrow(canvas, from, to, in.theme.mtv, 3.0f * in.theme.scale, 13.0f * in.theme.scale);
     const glm::dvec2 direction = glm::length(to - from) > 0.0 ? glm::normalize(to - from) : glm::dvec2(1.0, 0.0);
@@ -136,13 +144,23 @@ void drawMtv(Canvas& canvas, const PictureInput& in, const sat::Report2<double>&
           "MTV " + formatNumber(report.depth), in.theme.mtv, in.theme.labelBox, in.theme.fontSize * 0.9f);
 }
 
+std::string pairTitle(const InspectedPair& names) {
+    const std::string a = names.a == "A" ? "A" : names.a + " (A)";
+    const std::string b = names.b == "B" ? "B" : names.b + " (B)";
+    return a + " and " + b;
+}
+
 void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report2<double>& report) {
-    const auto& inspected = *in.analysis->inspected;
-    std::string text = "A " + inspected.names.a + "  \xC2\xB7  B " + inspected.names.b + ":  " + sat::toString(report.verdict);
-    if (report.verdict == sat::Verdict::Overlapping) text += "  (depth " + formatNumber(report.depth) + ")";
-    if (report.verdict == sat::Verdict::Separated) text += "  (distance " + formatNumber(report.distance) + ")";
+    std::string text = pairTitle(in.analysis->inspected->names) + ":  " + sat::toString(report.verdict);
+    if (report.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(report.depth);
+    if (report.verdict == sat::Verdict::Separated) {
+        text += ", distance " + formatNumber(report.distance);
+        if (report.firstSeparatingAxis >= 0)
+            text += "  \xE2\x80\x94  first separating axis " +
+                    axisName(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);
+    }
     const Rgba color = report.verdict == sat::Verdict::Separated ? in.theme.gap : in.theme.overlap;
-    const glm::dvec2 at{in.view.origin.x + in.view.size.x * 0.5, in.view.origin.y + 34.0 * in.theme.scale};
+    const glm::dvec2 at{in.view.origin.x + in.view.size.x * 0.5, in.view.origin.y + 36.0 * in.theme.scale};
     label(canvas, at, TextAnchor::Top, text, color, in.theme.labelBox, in.theme.fontSize * 1.1f);
 }
 

@@ -1,6 +1,7 @@
 #include "ui/overlay_layout.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -19,6 +20,12 @@ double farthestAlong(const std::vector<glm::dvec2>& points, glm::dvec2 normal) {
     return best;
 }
 
+/// The screen side a world normal faces: 0 up, 1 right, 2 down, 3 left (y up).
+std::size_t screenSide(glm::dvec2 normal) {
+    if (std::abs(normal.y) >= std::abs(normal.x)) return normal.y > 0.0 ? 0u : 2u;
+    return normal.x > 0.0 ? 1u : 3u;
+}
+
 } // namespace
 
 std::vector<AxisLane> layoutLanes(const sat::Report2<double>& report, const std::vector<glm::dvec2>& outlineA,
@@ -26,13 +33,19 @@ std::vector<AxisLane> layoutLanes(const sat::Report2<double>& report, const std:
                                   bool withDuplicates) {
     std::vector<AxisLane> lanes;
     const double padding = view.toWorldLength(kLanePaddingPx);
+    std::array<int, 4> sidesUsed{};
     for (std::size_t i = 0; i < report.axes.size(); ++i) {
         const sat::AxisResult2<double>& axis = report.axes[i];
         if (axis.duplicate && !withDuplicates) continue;
         AxisLane lane;
         lane.axis = static_cast<int>(i);
         lane.direction = axis.direction;
-        lane.normal = {-axis.direction.y, axis.direction.x};
+        // Put the lane on whichever side of the pair has fewer lanes so far, so
+        // a box pair's four axes spread over the four sides.
+        const glm::dvec2 left{-axis.direction.y, axis.direction.x};
+        const bool flip = sidesUsed[screenSide(-left)] < sidesUsed[screenSide(left)];
+        lane.normal = flip ? -left : left;
+        ++sidesUsed[screenSide(lane.normal)];
         int stacked = 0;
         for (const AxisLane& earlier : lanes)
             if (glm::dot(earlier.normal, lane.normal) > kParallelCos) ++stacked;

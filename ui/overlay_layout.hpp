@@ -6,7 +6,8 @@
 // from a shape's extreme corner lands on its interval's end.
 //
 // lane point(t) = direction * t + normal * offset, normal = direction turned
-// 90 degrees counter-clockwise; offset puts the lane past both shapes.
+// 90 degrees either way (the side with fewer lanes); offset puts the lane
+// past both shapes.
 
 #include <optional>
 #include <vector>
@@ -21,7 +22,7 @@ namespace ui {
 struct AxisLane {
     int axis = -1;              ///< index into the report's axes
     glm::dvec2 direction{};     ///< unit, world
-    glm::dvec2 normal{};        ///< direction turned +90 degrees
+    glm::dvec2 normal{};        ///< unit, perpendicular to direction, pointing away from the pair
     double offset = 0.0;        ///< along `normal`, world units
     double tMin = 0.0, tMax = 0.0; ///< drawn extent of the lane (the intervals plus padding)
 

@@ -23,7 +23,8 @@ void optionsRow(EditorState& state) {
     options.precision = precision == 0 ? Precision::Float : Precision::Double;
     const double zero = 0.0;
     const double max = 10.0;
-    ImGui::SetNextItemWidth(160.0f * state.uiScale);
+    ImGui::SameLine(0.0f, 24.0f * state.uiScale);
+    ImGui::SetNextItemWidth(90.0f * state.uiScale);
     ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &options.tolerance, 0.0005f, &zero, &max, "%.4f",
                       ImGuiSliderFlags_AlwaysClamp);
 
@@ -42,7 +43,7 @@ void optionsRow(EditorState& state) {
 void verdictBlock(EditorState& state, const InspectedAnalysis& inspected) {
     const sat::Report2<double>& r = inspected.report;
     const Rgba color = r.verdict == sat::Verdict::Separated ? state.theme.gap : state.theme.overlap;
-    ImGui::Text("A = %s    B = %s", inspected.names.a.c_str(), inspected.names.b.c_str());
+    ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
     ImGui::TextColored(toIm(color), "%s", sat::toString(r.verdict));
     ImGui::SameLine();
     if (r.verdict == sat::Verdict::Separated) {
@@ -122,8 +123,10 @@ void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
 void drawSatPanel(EditorState& state) {
     if (!state.panels.sat) return;
     const float s = state.uiScale;
-    ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 592 * s, 44 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(580 * s, 520 * s), ImGuiCond_FirstUseEver);
+    // Bottom right, leaving the middle of the window (the view centre) free.
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 10 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(610 * s, 330 * s), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("SAT", &state.panels.sat)) {
         optionsRow(state);
         ImGui::Separator();

@@ -141,14 +141,28 @@ void drawIntersections(Canvas& canvas, const PictureInput& in) {
     }
 }
 
+/// The shape's name at its centre; the inspected pair's shapes also get a
+/// round A / B badge in their colour (the letter, not the colour, tells them apart).
 void drawName(Canvas& canvas, const PictureInput& in, std::size_t index) {
     const sat::SceneShape& shape = in.scene->shapes[index];
-    const glm::dvec2 at = in.view.toScreen(shapeCenter(shape.spec));
+    glm::dvec2 at = in.view.toScreen(shapeCenter(shape.spec));
     const std::string role = roleOf(in, index);
-    std::string text = role.empty() ? shape.name : role + "  " + shape.name;
+    std::string text = shape.name;
     if (!in.analysis->problems[index].empty()) text += "  (not testable)";
-    const Rgba box = in.theme.labelBox.withAlpha(0.55f);
-    label(canvas, at, TextAnchor::Center, text, role.empty() ? in.theme.textDim : in.theme.text, box, in.theme.fontSize * 0.9f);
+    const float size = in.theme.fontSize * 0.9f;
+    if (!role.empty()) {
+        const float radius = in.theme.fontSize * 0.72f;
+        const bool nameIsRole = shape.name == role && in.analysis->problems[index].empty();
+        const glm::dvec2 badge = nameIsRole ? at : at - glm::dvec2(canvas.textSize(text, size).x * 0.5 + radius * 0.6, 0.0);
+        canvas.fillCircle(badge, radius + 1.5f * in.theme.scale, in.theme.background);
+        canvas.fillCircle(badge, radius, shapeColor(shape.color, index));
+        canvas.text(badge, TextAnchor::Center, role, in.theme.background, in.theme.fontSize);
+        if (nameIsRole) return;
+        at = badge + glm::dvec2(radius + 4.0 * in.theme.scale, 0.0);
+        label(canvas, at, TextAnchor::Left, text, in.theme.text, in.theme.labelBox.withAlpha(0.55f), size);
+        return;
+    }
+    label(canvas, at, TextAnchor::Center, text, in.theme.textDim, in.theme.labelBox.withAlpha(0.55f), size);
 }
 
 } // namespace

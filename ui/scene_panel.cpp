@@ -41,21 +41,23 @@ void shapeRow(EditorState& state, std::size_t index) {
     });
 
     ImGui::TableNextColumn();
-    const char* role = "";
-    if (const auto& inspected = state.analysis.inspected) role = inspected->indexA == index ? "A " : inspected->indexB == index ? "B " : "";
-    const std::string text = std::string(role) + name + (state.analysis.problems[index].empty() ? "" : "  (!)");
+    const std::string text = name + (state.analysis.problems[index].empty() ? "" : "  (!)");
     if (ImGui::Selectable(text.c_str(), state.selection.contains(name), ImGuiSelectableFlags_SpanAllColumns))
         state.selection.click(name, ImGui::GetIO().KeyShift);
     if (!state.analysis.problems[index].empty() && ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", state.analysis.problems[index].c_str());
     ImGui::TableNextColumn();
+    const char* role = "";
+    if (const auto& inspected = state.analysis.inspected) role = inspected->indexA == index ? "  A" : inspected->indexB == index ? "  B" : "";
     ImGui::TextDisabled("%s", kindLabel(shape.spec));
+    ImGui::SameLine(0.0f, 0.0f);
+    ImGui::TextUnformatted(role);
     ImGui::PopID();
 }
 
 void shapeTable(EditorState& state) {
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY;
-    const float height = ImGui::GetTextLineHeightWithSpacing() * 9.0f;
+    const float height = ImGui::GetTextLineHeightWithSpacing() * 5.5f;
     if (!ImGui::BeginTable("##shapes", 4, flags, ImVec2(0, height))) return;
     ImGui::TableSetupColumn("##vis", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("##col", ImGuiTableColumnFlags_WidthFixed);
@@ -98,10 +100,10 @@ void pairList(EditorState& state) {
 void drawScenePanel(EditorState& state) {
     if (!state.panels.scene) return;
     const float s = state.uiScale;
-    ImGui::SetNextWindowPos(ImVec2(12 * s, 44 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300 * s, 380 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(260 * s, 250 * s), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Scene", &state.panels.scene)) {
-        ImGui::TextDisabled("Click: select (A)   Shift+click: second (B)");
+        ImGui::TextDisabled("Click: A   Shift+click: B");
         shapeTable(state);
         ImGui::Spacing();
         ImGui::Separator();

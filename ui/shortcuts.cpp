@@ -46,17 +46,6 @@ void rotateSelection(EditorState& state, double degrees) {
             state.setStatus(name + " is an AABB: it cannot turn. Convert it to an OBB in the Inspector.");
 }
 
-/// Tab: select the next shape in the list (Shift+Tab: previous).
-void cycleSelection(EditorState& state, bool backwards) {
-    const auto& shapes = state.document.scene().shapes;
-    if (shapes.empty()) return;
-    std::size_t next = 0;
-    if (const std::string* current = state.selection.primary())
-        if (const auto index = state.indexOf(*current))
-            next = backwards ? (*index + shapes.size() - 1) % shapes.size() : (*index + 1) % shapes.size();
-    state.selection.set({shapes[next].name});
-}
-
 void plainShortcuts(EditorState& state, bool shift) {
     const double step = shift ? kNudgeBig : kNudge;
     if (pressedNamed(ImGuiKey_LeftArrow, true)) nudgeSelection(state, {-step, 0.0});
@@ -68,7 +57,6 @@ void plainShortcuts(EditorState& state, bool shift) {
     if (pressedLetter('E', true)) rotateSelection(state, -turn);
     if (pressedLetter('F')) state.frameAll();
     if (pressedNamed(ImGuiKey_Delete) || pressedNamed(ImGuiKey_Backspace)) deleteSelection(state);
-    if (pressedNamed(ImGuiKey_Tab)) cycleSelection(state, shift);
     if (pressedNamed(ImGuiKey_Escape)) state.selection.clear();
 }
 

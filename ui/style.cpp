@@ -9,7 +9,7 @@
 namespace ui {
 namespace {
 
-constexpr float kFontPixels = 17.0f;
+constexpr float kFontPixels = 16.0f;
 
 const char* findFont() {
     for (const char* path : {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf"}) {
