@@ -94,13 +94,27 @@ TEST(CliCheck, InvalidSceneExitsTwoWithEveryProblem) {
                            ": shapes[0].half_extents[1]: must be > 0, got -2\n");
 }
 
-TEST(CliCheck, ThreeDimensionalSceneIsNotAvailableYet) {
+TEST(CliCheck, ThreeDimensionalSceneReportsFifteenAxes) {
+    // B is A's unit cube turned 45 degrees about z, 1 to the right: overlapping.
     const std::string file = writeTemp("boxes3d.json", R"({"format": "satlab-scene", "version": 1, "shapes": [
         {"name": "A", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
         {"name": "B", "kind": "obb3", "center": [1, 0, 0], "half_extents": [1, 1, 1], "euler_deg": [0, 0, 45]}]})");
-    const RunResult run = runSatlab({"check", file});
-    EXPECT_EQ(run.code, 2);
-    EXPECT_NE(run.err.find("3D checking is not available yet"), std::string::npos) << run.err;
+    const RunResult run = runSatlab({"check", file, "--json", "--pair", "A", "B"});
+    EXPECT_EQ(run.code, 0) << run.err;
+    const Json pair = Json::parse(run.out)["pairs"][0];
+    EXPECT_EQ(pair["verdict"], "overlapping");
+    EXPECT_EQ(pair["normal"].size(), 3u);
+    ASSERT_EQ(pair["axes"].size(), 15u);
+    EXPECT_EQ(pair["axes"][14]["source"], std::string("A.edge2\xC3\x97" "B.edge2"));
+    EXPECT_EQ(pair["axes"][14]["degenerate"], true);
+}
+
+TEST(CliCheck, PitfallSceneOverlaps) {
+    const RunResult run = runSatlab({"check", scene("pitfall-parallel-edges.json"), "--json", "--fail-on-overlap"});
+    EXPECT_EQ(run.code, 1) << run.err;
+    const Json json = Json::parse(run.out);
+    EXPECT_EQ(json["pairs"][0]["verdict"], "overlapping");
+    EXPECT_GT(json["pairs"][0]["depth"].get<double>(), 1.0);
 }
 
 } // namespace

@@ -141,16 +141,21 @@ TEST(Check, NegativeToleranceIsAnError) {
     EXPECT_THROW((void)runCheck(bundledScene("touching.json"), options), CheckError);
 }
 
-TEST(Check, ThreeDimensionalScenesAreNotAvailableYet) {
+TEST(Check, ThreeDimensionalScenesGiveVectorsOfThreeAndFifteenAxes) {
+    // Unit cubes 1 apart on x overlap by 1; z against z is a parallel pair.
     Scene scene;
     scene.shapes.push_back({"A", Aabb3Spec{}, std::nullopt, true, ""});
     scene.shapes.push_back({"B", Aabb3Spec{{1, 0, 0}, {1, 1, 1}}, std::nullopt, true, ""});
-    try {
-        (void)runCheck(scene, {});
-        FAIL() << "expected CheckError";
-    } catch (const CheckError& error) {
-        EXPECT_EQ(std::string(error.what()).rfind("3D checking is not available yet", 0), 0u);
-    }
+    const CheckResult result = runCheck(scene, {});
+    EXPECT_EQ(result.dimension, 3);
+    ASSERT_EQ(result.pairs.size(), 1u);
+    const CheckPair& pair = result.pairs[0];
+    EXPECT_EQ(pair.verdict, Verdict::Overlapping);
+    EXPECT_EQ(pair.depth, 1.0);
+    EXPECT_EQ(pair.normal, (std::vector<double>{1, 0, 0}));
+    ASSERT_EQ(pair.axes.size(), 15u);
+    EXPECT_TRUE(pair.axes[14].degenerate);
+    EXPECT_FALSE(pair.axes[14].degenerateReason.empty());
 }
 
 TEST(CheckExitCode, OneWhenFailOnOverlapAndSomethingTouches) {
