@@ -1,5 +1,7 @@
 // The JSON output of `satlab check --json` (schema in docs/cli.md).
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "sat/check.hpp"
@@ -10,6 +12,49 @@ namespace {
 using Ordered = nlohmann::ordered_json;
 
 Ordered interval(const Interval<double>& i) { return Ordered::array({i.min, i.max}); }
+
+bool isFlat(const Ordered& value) {
+    if (value.is_object()) return false;
+    if (!value.is_array()) return true;
+    return std::all_of(value.begin(), value.end(), [](const Ordered& item) {
+        return !item.is_structured() || (item.is_array() && std::none_of(item.begin(), item.end(), [](const Ordered& x) {
+            return x.is_structured();
+        }));
+    });
+}
+
+/// Like dump(2), but arrays of numbers (vectors, intervals, contacts) stay on
+/// one line, so a pair reads as a short block.
+void writePretty(const Ordered& value, const std::string& indent, std::string& out) {
+    if (!value.is_structured()) {
+        out += value.dump(-1, ' ', false, Ordered::error_handler_t::replace);
+        return;
+    }
+    if (isFlat(value)) {
+        out += "[";
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            if (i > 0) out += ", ";
+            writePretty(value[i], indent, out);
+        }
+        out += "]";
+        return;
+    }
+    const bool object = value.is_object();
+    if (value.empty()) {
+        out += object ? "{}" : "[]";
+        return;
+    }
+    out += object ? "{\n" : "[\n";
+    const std::string inner = indent + "  ";
+    std::size_t index = 0;
+    for (auto item = value.begin(); item != value.end(); ++item, ++index) {
+        out += inner;
+        if (object) out += Ordered(item.key()).dump(-1, ' ', false, Ordered::error_handler_t::replace) + ": ";
+        writePretty(item.value(), inner, out);
+        out += index + 1 < value.size() ? ",\n" : "\n";
+    }
+    out += indent + (object ? "}" : "]");
+}
 
 Ordered axisJson(const CheckAxis& axis, int dimension) {
     Ordered out;
@@ -61,7 +106,9 @@ std::string checkJson(const CheckResult& result) {
                                             {"touching", layer.touching}, {"near", layer.nearMisses}});
         }
     }
-    return out.dump(2, ' ', false, Ordered::error_handler_t::replace) + "\n";
+    std::string text;
+    writePretty(out, "", text);
+    return text + "\n";
 }
 
 } // namespace sat

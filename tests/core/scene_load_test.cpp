@@ -141,8 +141,8 @@ TEST(SceneLoad, MissingShapeFieldIsNamed) {
 TEST(SceneLoad, UnknownShapeFieldIsNamed) {
     EXPECT_EQ(problemsOf(sceneWith(
                   R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "colour": "#ffffff"})")),
-              Problems{"s.json: shapes[0].colour: unknown field for kind \"aabb2\" (allowed: name, color, visible, "
-                       "group, kind, center, half_extents)"});
+              Problems{"s.json: shapes[0].colour: unknown field for kind \"aabb2\" (allowed: name, color, visible, group, "
+                       "collider, kind, center, half_extents)"});
 }
 
 TEST(SceneLoad, UnknownKindIsNamed) {
