@@ -3,6 +3,7 @@
 // cached exact answers, and failure logs that print complete reproducers.
 
 #include <cstdint>
+#include <cmath>
 #include <cstdio>
 #include <limits>
 #include <map>
@@ -10,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include <glm/common.hpp>
 #include <gtest/gtest.h>
 
 #include "oracle/exact2d.hpp"
@@ -21,9 +23,10 @@ namespace check {
 // ------------------------------------------------------------------ the bound
 //
 // docs/accuracy.md derives it: every per-axis separation the SAT computes is
-// within 32 u R of the exact separation of the oracle's corners (u the unit
-// roundoff of T, R the largest |vertex| of the pair), boxes included (their
-// corners rounded once more). The tests use twice that.
+// within 26 u R of the exact separation of the shapes it models (u the unit
+// roundoff of T, R the largest |vertex| of the pair); the tests use 64 u R.
+// For boxes the oracle reads corners rounded once in double, which adds the
+// samples' corner and tilt slack (see properties2d.hpp, boundOf).
 
 inline constexpr double kBoundFactor = 64;
 
@@ -83,17 +86,33 @@ template <class SA, class SB> Pair<SA, SB> randomPair(std::uint64_t seed, std::u
     return {std::move(a), std::move(b), seed, index};
 }
 
-/// What the oracle says about a pair.
+/// What the oracle says about a pair, and the scales of its error bound.
 struct Truth {
     bool intersects = false;
     oracle::ExactAxis axis;
-    double radius = 0;
+    double radius = 0;     ///< R: largest |vertex|
+    double cornerSlack = 0; ///< sum of both samples' cornerError
+    double tiltSlack = 0;   ///< sum of both samples' edgeTilt times the pair's diameter
 };
 
-inline Truth truthOf(const oracle::Polygon& a, const oracle::Polygon& b) {
-    return {oracle::intersects(a, b), oracle::bestAxis(a, b), oracle::radius(a, b)};
+/// Diagonal of the bounding box of both polygons: no two of their points are farther apart.
+inline double diameter(const oracle::Polygon& a, const oracle::Polygon& b) {
+    glm::dvec2 lo = a[0];
+    glm::dvec2 hi = a[0];
+    for (const oracle::Polygon* polygon : {&a, &b})
+        for (const glm::dvec2& v : *polygon) {
+            lo = glm::min(lo, v);
+            hi = glm::max(hi, v);
+        }
+    return std::hypot(hi.x - lo.x, hi.y - lo.y);
 }
-template <class SA, class SB> Truth truthOf(const Pair<SA, SB>& pair) { return truthOf(pair.a.corners, pair.b.corners); }
+
+template <class SA, class SB> Truth truthOf(const Pair<SA, SB>& pair) {
+    const oracle::Polygon& a = pair.a.corners;
+    const oracle::Polygon& b = pair.b.corners;
+    return {oracle::intersects(a, b), oracle::bestAxis(a, b), oracle::radius(a, b), pair.a.cornerError + pair.b.cornerError,
+            (pair.a.edgeTilt + pair.b.edgeTilt) * diameter(a, b)};
+}
 
 /// The oracle's answers for pairs 0..count-1 of a seed, computed once per
 /// test binary and shared by the tests that check different behaviours.

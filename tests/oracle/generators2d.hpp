@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <numbers>
 #include <random>
 #include <vector>
@@ -49,6 +50,14 @@ private:
 template <class Shape> struct Sample {
     Shape shape;
     oracle::Polygon corners; ///< counter-clockwise, exactly the doubles the oracle reads
+    /// How far the oracle's corners may be from the exact corners of the box
+    /// the API sees (Euclidean, per corner); 0 for a polygon, whose points are
+    /// given to both as they are.
+    double cornerError = 0;
+    /// How far (radians) an edge of the oracle's polygon may be turned from
+    /// the box's own axis: 2 cornerError / (shortest side). 0 for an AABB,
+    /// whose rounded corners keep exactly axis-aligned sides.
+    double edgeTilt = 0;
 };
 
 // ------------------------------------------------------------ oracle corners
@@ -71,14 +80,32 @@ template <class T> oracle::Polygon boxCorners(const sat::Aabb2<T>& box) {
     return oracle::convexCcw(points).value();
 }
 
-template <class T> Sample<sat::Aabb2<T>> sampleOf(const sat::Aabb2<T>& box) { return {box, boxCorners(box)}; }
-template <class T> Sample<sat::Obb2<T>> sampleOf(const sat::Obb2<T>& box) { return {box, boxCorners(box)}; }
+/// boxCorners rounds each coordinate of c - ex - ey at most 4 times (two
+/// products, two sums), each by u of a number no larger than
+/// |c|inf + hx + hy: at most 3u(|c|inf + hx + hy) per coordinate, so
+/// 3 sqrt(2) u (...) per corner; 5u (...) is used (docs/accuracy.md).
+template <class T> Sample<sat::Obb2<T>> sampleOf(const sat::Obb2<T>& box) {
+    constexpr double u = std::numeric_limits<double>::epsilon() / 2;
+    const double scale = std::max(std::abs(double(box.center.x)), std::abs(double(box.center.y))) +
+                         double(box.halfExtents.x) + double(box.halfExtents.y);
+    const double cornerError = 5 * u * scale;
+    const double shortestSide = 2 * std::min(double(box.halfExtents.x), double(box.halfExtents.y));
+    return {box, boxCorners(box), cornerError, 2 * cornerError / shortestSide};
+}
+/// c +- h rounds once per coordinate; both corners of a side share the
+/// rounded coordinate, so the sides stay exactly axis-aligned.
+template <class T> Sample<sat::Aabb2<T>> sampleOf(const sat::Aabb2<T>& box) {
+    constexpr double u = std::numeric_limits<double>::epsilon() / 2;
+    const double scale = std::max(std::abs(double(box.center.x)), std::abs(double(box.center.y))) +
+                         std::max(double(box.halfExtents.x), double(box.halfExtents.y));
+    return {box, boxCorners(box), 2 * u * scale, 0};
+}
 /// A polygon from points in T; the oracle reads the same points. Throws
 /// (GeometryError from the API, bad_optional_access from the oracle) when
 /// they are not strictly convex.
 template <class T> Sample<sat::ConvexPolygon2<T>> polygonSample(const std::vector<sat::Vec2<T>>& points) {
     std::vector<glm::dvec2> exact(points.begin(), points.end());
-    return {sat::ConvexPolygon2<T>::make(points), oracle::convexCcw(exact).value()};
+    return {sat::ConvexPolygon2<T>::make(points), oracle::convexCcw(exact).value(), 0, 0};
 }
 
 // ----------------------------------------------------------------- shapes

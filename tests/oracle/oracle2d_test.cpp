@@ -110,13 +110,13 @@ TYPED_TEST(RandomPairs, MtvPushSlightlyLessStillIntersects) {
 
 TYPED_TEST(RandomPairs, MtvPushByDepthPlusTwiceBoundSeparates) {
     this->run(check::kDetailPairs, "push depth+2bound", [](const auto& pair, const Truth& truth) {
-        return check::judgePush(pair, truth, {1, 2 * check::boundOf<typename TestFixture::A, typename TestFixture::B>(truth), true});
+        return check::judgePush(pair, truth, {1, 2 * check::valueBoundOf<typename TestFixture::A, typename TestFixture::B>(truth), true});
     });
 }
 
 TYPED_TEST(RandomPairs, MtvPushByDepthMinusTwiceBoundStillIntersects) {
     this->run(check::kDetailPairs, "push depth-2bound", [](const auto& pair, const Truth& truth) {
-        return check::judgePush(pair, truth, {1, -2 * check::boundOf<typename TestFixture::A, typename TestFixture::B>(truth), false});
+        return check::judgePush(pair, truth, {1, -2 * check::valueBoundOf<typename TestFixture::A, typename TestFixture::B>(truth), false});
     });
 }
 

@@ -21,7 +21,18 @@ inline Judgement notApplicable() { return {false, std::nullopt, 0}; }
 
 template <class SA> using Scalar = typename ScalarOf<SA>::type;
 
-template <class SA, class SB> double boundOf(const Truth& truth) { return satBound<Scalar<SA>>(truth.radius); }
+/// Bound on |computed - exact| for quantities that move with the shapes by
+/// at most the corners' displacement (depth, distance, contact positions,
+/// pushes): the arithmetic's 64 u R plus twice the corner rounding.
+template <class SA, class SB> double valueBoundOf(const Truth& truth) {
+    return satBound<Scalar<SA>>(truth.radius) + 2 * truth.cornerSlack;
+}
+/// Bound for the SAT's own number, the largest separation over the edge
+/// normals (and so the verdict): a rounded corner also turns the oracle's
+/// edge normal, which moves that number by up to tilt * diameter.
+template <class SA, class SB> double boundOf(const Truth& truth) {
+    return valueBoundOf<SA, SB>(truth) + truth.tiltSlack;
+}
 
 template <class SA, class SB> std::string context(const Pair<SA, SB>& pair, const Truth& truth) {
     return pair.describe() + "\n  exact separation " + number(truth.axis.separation) + " (" +
@@ -55,7 +66,7 @@ template <class SA, class SB> Judgement judgeAxisSeparation(const Pair<SA, SB>& 
 /// Overlapping beyond the bound: depth equals the exact penetration depth
 /// (the smallest push over all axes) within the bound.
 template <class SA, class SB> Judgement judgeDepth(const Pair<SA, SB>& pair, const Truth& truth) {
-    const double bound = boundOf<SA, SB>(truth);
+    const double bound = valueBoundOf<SA, SB>(truth);
     if (truth.axis.separation >= -bound) return notApplicable();
     const sat::Report2<Scalar<SA>> report = sat::report(pair.a.shape, pair.b.shape);
     const double exactDepth = -truth.axis.separation;
@@ -78,7 +89,7 @@ struct Push {
 /// verdict. Applicable when the push clears the exact penetration by more
 /// than the bound plus the rounding of the move (2 u R) on the expected side.
 template <class SA, class SB> Judgement judgePush(const Pair<SA, SB>& pair, const Truth& truth, const Push& push) {
-    const double bound = boundOf<SA, SB>(truth);
+    const double bound = valueBoundOf<SA, SB>(truth);
     if (truth.axis.separation >= -bound) return notApplicable();
     const double exactDepth = -truth.axis.separation;
     const double margin = std::abs(exactDepth * (push.relative - 1) + push.absolute);
@@ -104,8 +115,10 @@ template <class SA, class SB> Judgement judgePush(const Pair<SA, SB>& pair, cons
 /// Separated beyond the bound: distance equals the exact closest distance
 /// within the bound; overlapping beyond it: distance is 0.
 template <class SA, class SB> Judgement judgeDistance(const Pair<SA, SB>& pair, const Truth& truth) {
-    const double bound = boundOf<SA, SB>(truth);
-    if (std::abs(truth.axis.separation) <= bound) return notApplicable();
+    // Whether the API reports a distance hangs on its SAT number (boundOf);
+    // the distance itself moves only with the corners (valueBoundOf).
+    if (std::abs(truth.axis.separation) <= boundOf<SA, SB>(truth)) return notApplicable();
+    const double bound = valueBoundOf<SA, SB>(truth);
     const sat::Report2<Scalar<SA>> report = sat::report(pair.a.shape, pair.b.shape);
     const double exact = truth.intersects ? 0.0 : oracle::distance(pair.a.corners, pair.b.corners);
     const double error = std::abs(double(report.distance) - exact);
@@ -118,7 +131,7 @@ template <class SA, class SB> Judgement judgeDistance(const Pair<SA, SB>& pair, 
 /// Overlapping beyond the bound, or exactly touching: at least one contact,
 /// and each lies within depth + bound of both closed shapes.
 template <class SA, class SB> Judgement judgeContacts(const Pair<SA, SB>& pair, const Truth& truth) {
-    const double bound = boundOf<SA, SB>(truth);
+    const double bound = valueBoundOf<SA, SB>(truth);
     if (!(truth.axis.separation < -bound || truth.axis.touching)) return notApplicable();
     const sat::Report2<Scalar<SA>> report = sat::report(pair.a.shape, pair.b.shape);
     const double allowed = double(report.depth) + bound;
