@@ -41,8 +41,6 @@ struct PictureInput {
     OverlayToggles toggles;
     int hoveredAxis = -1;        ///< axis under the mouse (viewport or table), -1 none
     bool showHandles = true;     ///< false for figures
-    std::string refusal;         ///< a refused edit, drawn near `refusalAt`
-    glm::dvec2 refusalAt{};      ///< screen
 };
 
 /// The lanes of the inspected pair (empty without one); also used to pick

@@ -208,9 +208,6 @@ void drawHandles(Canvas& canvas, const PictureInput& in) {
             }
         }
     }
-    if (!in.refusal.empty())
-        label(canvas, in.refusalAt + glm::dvec2(16.0, 16.0), TextAnchor::TopLeft, in.refusal, in.theme.background,
-              in.theme.warning, in.theme.fontSize);
 }
 
 void drawPicture(Canvas& canvas, const PictureInput& in) {

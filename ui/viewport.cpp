@@ -1,6 +1,7 @@
 // The viewport: fills the whole window behind the panels (so the window
 // centre is the view centre), claims the mouse with an InvisibleButton and
 // draws the picture into the window's draw list.
+#include <algorithm>
 #include <cmath>
 
 #include <imgui.h>
@@ -109,11 +110,21 @@ PictureInput pictureInput(const EditorState& state) {
     input.theme = state.theme;
     input.toggles = state.toggles;
     input.hoveredAxis = state.hoveredAxis;
-    if (state.gesture.active()) {
-        input.refusal = state.gesture.refusal();
-        input.refusalAt = mousePosition();
-    }
     return input;
+}
+
+/// Why a vertex drag is being refused, next to the cursor and above the
+/// panels (it must be seen while the mouse is still down).
+void drawRefusal(const EditorState& state, const FrameContext& frame) {
+    if (!state.gesture.active() || state.gesture.refusal().empty()) return;
+    ImGuiCanvas canvas(ImGui::GetForegroundDrawList(), nullptr);
+    const std::string& text = state.gesture.refusal();
+    const float size = state.theme.fontSize;
+    const glm::dvec2 box = canvas.textSize(text, size) + glm::dvec2(size, size * 0.3);
+    glm::dvec2 at = mousePosition() + glm::dvec2(18.0, 18.0) * static_cast<double>(state.uiScale);
+    at.x = std::clamp(at.x, 4.0, std::max(4.0, frame.displayWidth - box.x - 4.0));
+    at.y = std::clamp(at.y, 4.0, std::max(4.0, frame.displayHeight - box.y - 4.0));
+    label(canvas, at, TextAnchor::TopLeft, text, state.theme.background, state.theme.warning, size);
 }
 
 } // namespace
@@ -149,6 +160,7 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
     ImGuiCanvas canvas(ImGui::GetWindowDrawList(), nullptr);
     drawPicture(canvas, input);
     ImGui::End();
+    drawRefusal(state, frame);
 }
 
 } // namespace ui
