@@ -318,6 +318,9 @@ struct ParallelEdges {
 TEST(ParallelEdges, VerdictMatchesOracleAwayFromTouching) {
     judgeSet<ParallelEdges>("parallel edges verdict", kVerdict, 0.99);
 }
+TEST(ParallelEdges, AxisSeparationWithinBoundOfExact) {
+    judgeSet<ParallelEdges>("parallel edges axisSeparation", kAxisSeparation, 1.0);
+}
 TEST(ParallelEdges, MtvDepthIsExactPenetrationDepth) { judgeSet<ParallelEdges>("parallel edges depth", kDepth, 0.1); }
 TEST(ParallelEdges, ContactsLieOnBothShapes) { judgeSet<ParallelEdges>("parallel edges contacts", kContacts, 0.1); }
 
@@ -358,6 +361,9 @@ struct LargeCoordinates {
 TEST(LargeCoordinates, VerdictMatchesOracleAwayFromTouching) {
     judgeSet<LargeCoordinates>("large coordinates verdict", kVerdict, 0.99);
 }
+TEST(LargeCoordinates, AxisSeparationWithinBoundOfExact) {
+    judgeSet<LargeCoordinates>("large coordinates axisSeparation", kAxisSeparation, 1.0);
+}
 TEST(LargeCoordinates, MtvDepthIsExactPenetrationDepth) { judgeSet<LargeCoordinates>("large coordinates depth", kDepth, 0.1); }
 TEST(LargeCoordinates, MtvPushSlightlyFurtherSeparates) {
     judgeSet<LargeCoordinates>("large coordinates push +1e-6", kPushFurther, 0.1);
@@ -378,6 +384,9 @@ struct Aspect1000 {
 };
 
 TEST(Aspect1000, VerdictMatchesOracleAwayFromTouching) { judgeSet<Aspect1000>("aspect 1000 verdict", kVerdict, 0.99); }
+TEST(Aspect1000, AxisSeparationWithinBoundOfExact) {
+    judgeSet<Aspect1000>("aspect 1000 axisSeparation", kAxisSeparation, 1.0);
+}
 TEST(Aspect1000, MtvDepthIsExactPenetrationDepth) { judgeSet<Aspect1000>("aspect 1000 depth", kDepth, 0.05); }
 TEST(Aspect1000, MtvPushSlightlyFurtherSeparates) { judgeSet<Aspect1000>("aspect 1000 push +1e-6", kPushFurther, 0.05); }
 TEST(Aspect1000, MtvPushSlightlyLessStillIntersects) { judgeSet<Aspect1000>("aspect 1000 push -1e-6", kPushLess, 0.05); }
@@ -426,6 +435,9 @@ struct ManyVertices {
 };
 
 TEST(ManyVertices, VerdictMatchesOracleAwayFromTouching) { judgeSet<ManyVertices>("many vertices verdict", kVerdict, 0.99); }
+TEST(ManyVertices, AxisSeparationWithinBoundOfExact) {
+    judgeSet<ManyVertices>("many vertices axisSeparation", kAxisSeparation, 1.0);
+}
 TEST(ManyVertices, MtvDepthIsExactPenetrationDepth) { judgeSet<ManyVertices>("many vertices depth", kDepth, 0.1); }
 TEST(ManyVertices, DistanceMatchesExactClosestDistance) {
     judgeSet<ManyVertices>("many vertices distance", kDistance, 0.99);
