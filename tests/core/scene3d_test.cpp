@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/scene_test_util.hpp"
 #include "sat/scene3d.hpp"
 #include "support/approx.hpp"
 
@@ -56,6 +57,24 @@ TEST(ToShape3, AabbStaysAxisAlignedInFloat) {
 
 TEST(ToShape3, RejectsA2dShape) {
     EXPECT_THROW((void)toShape3<double>(ShapeSpec{Aabb2Spec{}}), GeometryError);
+}
+
+/// The pair of a bundled two-box scene, reported in double.
+Report3<double> bundledReport(const std::string& name) {
+    const Scene scene = test::bundledScene(name);
+    return report(toShape3<double>(scene.shapes.at(0).spec), toShape3<double>(scene.shapes.at(1).spec));
+}
+
+TEST(BundledScenes3, EdgeEdgeSceneIsSeparatedOnlyOnAnEdgePairBy0_1) {
+    const Report3<double> r = bundledReport("3d-edge-edge.json");
+    EXPECT_EQ(r.firstSeparatingAxis, 8); // A.edge0×B.edge2
+    EXPECT_NEAR(r.axisSeparation, 0.1, 1e-12);
+}
+
+TEST(BundledScenes3, FaceOfBSceneIsSeparatedFirstOnBFace0) {
+    const Report3<double> r = bundledReport("3d-face-b.json");
+    EXPECT_EQ(r.firstSeparatingAxis, 3);
+    EXPECT_NEAR(r.distance, std::sqrt(2.0) - 1, 1e-12);
 }
 
 TEST(Obb3Factories, RejectANonOrthonormalMatrix) {
