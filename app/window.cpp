@@ -63,6 +63,20 @@ bool openFirstScene(ui::Editor& editor, const WindowOptions& options, bool scrip
     return true;
 }
 
+/// HiDPI: `uiScale` makes text and sizes bigger in window units (X11-style
+/// displays, where window pixels are device pixels); `framebufferScale` > 1
+/// means the system already scales window units (Retina-style): there the
+/// font is rasterised at device pixels and drawn at 1/framebufferScale, so it
+/// is crisp, while sizes stay in window units.
+void setupFontsAndTheme(float uiScale, float framebufferScale) {
+    ui::Editor::setupImGui(uiScale);
+    if (framebufferScale <= 1.0f) return;
+    const ImGuiStyle style = ImGui::GetStyle();
+    ui::Editor::setupImGui(uiScale * framebufferScale); // for the fonts only
+    ImGui::GetStyle() = style;
+    ImGui::GetIO().FontGlobalScale = 1.0f / framebufferScale;
+}
+
 void offerRecoveryIfAny(ui::Editor& editor, const ConfigPaths& paths) {
     std::error_code error;
     if (!std::filesystem::exists(paths.recoveryFile, error)) return;
@@ -109,9 +123,8 @@ int runWindow(const WindowOptions& options) {
         return 1;
     }
     // Scripts use scale 1 whatever the display, so their pixel coordinates replay anywhere.
-    const float contentScale = scripted ? 1.0f : platform->contentScale();
-    ui::Editor::setupImGui(contentScale * platform->framebufferScale());
-    if (contentScale != 1.0f) ImGui::GetStyle().ScaleAllSizes(contentScale);
+    const float uiScale = scripted ? 1.0f : platform->contentScale();
+    setupFontsAndTheme(uiScale, platform->framebufferScale());
 
     ui::EditorConfig config;
     config.examplesFolder = findAssetsFolder() / "scenes";
@@ -120,7 +133,7 @@ int runWindow(const WindowOptions& options) {
     if (!openFirstScene(editor, options, scripted)) return 2;
     offerRecoveryIfAny(editor, paths);
 
-    WindowSession session(*platform, editor, paths, preferences, scripted);
+    WindowSession session(*platform, editor, paths, preferences, scripted, uiScale);
     if (scripted) return runScript(*script, session, std::cerr);
     runInteractive(session);
     session.savePreferencesNow();

@@ -9,9 +9,9 @@
 namespace app {
 
 WindowSession::WindowSession(Platform& platform, ui::Editor& editor, ConfigPaths paths, Preferences preferences,
-                             bool scripted)
+                             bool scripted, float uiScale)
     : platform_(platform), editor_(editor), paths_(std::move(paths)), preferences_(std::move(preferences)),
-      scripted_(scripted), recovery_(paths_.recoveryFile), startTicks_(SDL_GetPerformanceCounter()),
+      scripted_(scripted), uiScale_(uiScale), recovery_(paths_.recoveryFile), startTicks_(SDL_GetPerformanceCounter()),
       savedPreferencesRevision_(editor.preferencesRevision()) {}
 
 double WindowSession::now() const {
@@ -84,7 +84,9 @@ void WindowSession::drawFrame(Image* capture) {
     ui::FrameContext context;
     context.displayWidth = io.DisplaySize.x;
     context.displayHeight = io.DisplaySize.y;
-    context.dpiScale = io.DisplayFramebufferScale.x > 0.0f ? io.DisplayFramebufferScale.x : 1.0f;
+    // The editor scales its sizes (handles, lanes, fonts) by this, in window units;
+    // framebuffer scale (Retina-style HiDPI) is handled by ImGui's renderer.
+    context.dpiScale = uiScale_;
     context.timeSeconds = now();
     editor_.drawFrame(context);
     platform_.render();

@@ -26,8 +26,10 @@ inline constexpr double kScriptFrameSeconds = 1.0 / 60.0;
 class WindowSession {
 public:
     /// `scripted`: the clock counts frames (60 a second) instead of real time,
-    /// and preferences are not written back.
-    WindowSession(Platform& platform, ui::Editor& editor, ConfigPaths paths, Preferences preferences, bool scripted);
+    /// and preferences are not written back. `uiScale`: how much bigger than
+    /// at 96 dpi the editor draws, in window units (FrameContext::dpiScale).
+    WindowSession(Platform& platform, ui::Editor& editor, ConfigPaths paths, Preferences preferences, bool scripted,
+                  float uiScale = 1.0f);
 
     /// Handles every queued event; with `waitSeconds` > 0 first sleeps until
     /// an event arrives or that time passes. Returns true if any event came.
@@ -63,6 +65,7 @@ private:
     ConfigPaths paths_;
     Preferences preferences_;
     bool scripted_;
+    float uiScale_;
     MouseTracker mouse_;
     RecoveryKeeper recovery_;
     std::uint64_t startTicks_ = 0;
