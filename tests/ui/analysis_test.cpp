@@ -1,0 +1,88 @@
+#include <gtest/gtest.h>
+
+#include "support/approx.hpp"
+#include "ui/analysis.hpp"
+#include "ui/scene_builders.hpp"
+
+namespace {
+
+/// Two unit-half-extent boxes 1.5 apart on x: they overlap by 0.5.
+sat::Scene overlappingBoxes() {
+    sat::Scene scene;
+    scene.shapes.push_back(ui::test::shape("a", sat::Aabb2Spec{{0.0, 0.0}, {1.0, 1.0}}));
+    scene.shapes.push_back(ui::test::shape("b", sat::Aabb2Spec{{1.5, 0.0}, {1.0, 1.0}}));
+    scene.shapes.push_back(ui::test::shape("far", sat::Aabb2Spec{{10.0, 0.0}, {1.0, 1.0}}));
+    return scene;
+}
+
+ui::Selection selectionOf(std::vector<std::string> names) {
+    ui::Selection selection;
+    selection.set(std::move(names));
+    return selection;
+}
+
+TEST(Analysis, EveryPairOfVisibleShapesIsRelated) {
+    const ui::SceneAnalysis analysis = ui::analyse(overlappingBoxes(), {}, {});
+    EXPECT_EQ(analysis.pairs.size(), 3u);
+}
+
+TEST(Analysis, OverlapDepthComesFromTheReport) {
+    const ui::SceneAnalysis analysis = ui::analyse(overlappingBoxes(), {}, {});
+    EXPECT_TRUE(analysis.pairs[0].relation.intersecting);
+    EXPECT_NEAR(analysis.pairs[0].relation.depth, 0.5, 1e-12);
+    EXPECT_TRUE(analysis.intersecting[0]);
+    EXPECT_FALSE(analysis.intersecting[2]);
+}
+
+TEST(Analysis, HiddenShapesAreLeftOut) {
+    sat::Scene scene = overlappingBoxes();
+    scene.shapes[1].visible = false;
+    EXPECT_EQ(ui::analyse(scene, {}, {}).pairs.size(), 1u);
+}
+
+TEST(Analysis, InspectedPairCarriesTheFullReport) {
+    const ui::SceneAnalysis analysis = ui::analyse(overlappingBoxes(), selectionOf({"a", "b"}), {});
+    ASSERT_TRUE(analysis.inspected.has_value());
+    const auto& report = analysis.inspected->report;
+    EXPECT_EQ(report.verdict, sat::Verdict::Overlapping);
+    EXPECT_NEAR(report.depth, 0.5, 1e-12);
+    EXPECT_VEC_NEAR(report.normal, (glm::dvec2{1.0, 0.0}), 1e-12); // from A to B
+}
+
+TEST(Analysis, FloatPrecisionGivesTheSameNumbersForExactInputs) {
+    ui::AnalysisOptions options;
+    options.precision = ui::Precision::Float;
+    const ui::SceneAnalysis analysis = ui::analyse(overlappingBoxes(), selectionOf({"a", "b"}), options);
+    ASSERT_TRUE(analysis.inspected.has_value());
+    EXPECT_NEAR(analysis.inspected->report.depth, 0.5, 1e-7);
+}
+
+TEST(Analysis, ReferenceMethodNeverDisagreesWithItself) {
+    const ui::SceneAnalysis analysis = ui::analyse(overlappingBoxes(), selectionOf({"a", "b"}), {});
+    ASSERT_FALSE(analysis.inspected->methods.empty());
+    EXPECT_EQ(analysis.inspected->methods[0].method, sat::seeds::Method2::Reference);
+    EXPECT_EQ(analysis.inspected->methods[0].intersects, std::optional<bool>(true));
+    EXPECT_FALSE(analysis.inspected->methods[0].disagrees);
+}
+
+TEST(Analysis, BoxMethodsDoNotApplyToPolygons) {
+    sat::Scene scene = overlappingBoxes();
+    scene.shapes[1].spec = sat::Poly2Spec{{{1.0, -1.0}, {3.0, -1.0}, {2.0, 1.0}}};
+    const ui::SceneAnalysis analysis = ui::analyse(scene, selectionOf({"a", "b"}), {});
+    ASSERT_TRUE(analysis.inspected.has_value());
+    for (const ui::MethodAnswer& answer : analysis.inspected->methods) {
+        if (answer.method == sat::seeds::Method2::Seed000HalfWidth) {
+            EXPECT_FALSE(answer.intersects.has_value());
+        }
+    }
+}
+
+TEST(Analysis, InvalidPolygonIsReportedNotTested) {
+    sat::Scene scene = overlappingBoxes();
+    scene.shapes[1].spec = sat::Poly2Spec{{{0.0, 0.0}, {1.0, 0.0}, {2.0, 0.0}}}; // collinear
+    const ui::SceneAnalysis analysis = ui::analyse(scene, {}, {});
+    EXPECT_FALSE(analysis.problems[1].empty());
+    EXPECT_EQ(analysis.pairs.size(), 1u); // only a - far
+}
+
+} // namespace

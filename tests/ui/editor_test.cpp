@@ -1,0 +1,139 @@
+// The Editor's file handling and scripting entry points, without a window
+// (nothing here needs an ImGui context).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "ui/editor.hpp"
+#include "ui/editor_state.hpp"
+
+namespace {
+
+class EditorFiles : public ::testing::Test {
+protected:
+    void SetUp() override {
+        folder_ = std::filesystem::temp_directory_path() /
+                  ("satlab-ui-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        std::filesystem::create_directories(folder_);
+    }
+    void TearDown() override { std::filesystem::remove_all(folder_); }
+
+    std::filesystem::path write(const std::string& name, const std::string& text) {
+        std::ofstream(folder_ / name) << text;
+        return folder_ / name;
+    }
+    std::filesystem::path twoBoxes() {
+        return write("boxes.json", R"({"format": "satlab-scene", "version": 1, "shapes": [
+            {"name": "a", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]},
+            {"name": "b", "kind": "aabb2", "center": [3, 0], "half_extents": [1, 1]}]})");
+    }
+
+    std::filesystem::path folder_;
+};
+
+TEST_F(EditorFiles, OpenedFileNamesTheWindow) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
+    EXPECT_EQ(editor.windowTitle(), "boxes.json \u2014 SATlab");
+}
+
+TEST_F(EditorFiles, FailedLoadLeavesTheSceneAndReportsWhy) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
+    std::string error;
+    EXPECT_FALSE(editor.openFile(write("bad.json", "{ not json"), &error));
+    EXPECT_FALSE(error.empty());
+    EXPECT_EQ(editor.state().document.scene().shapes.size(), 2u);
+    EXPECT_EQ(editor.currentFile(), folder_ / "boxes.json");
+}
+
+TEST_F(EditorFiles, EditMarksTheTitleAndSaveClearsIt) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
+    ui::nudgeShape(editor.state().document, "a", {0.5, 0.0});
+    EXPECT_EQ(editor.windowTitle(), "boxes.json* \u2014 SATlab");
+    ASSERT_TRUE(editor.save(nullptr));
+    EXPECT_FALSE(editor.hasUnsavedChanges());
+}
+
+TEST_F(EditorFiles, SavedFileReloadsWithTheEdit) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
+    ui::nudgeShape(editor.state().document, "a", {0.5, 0.0});
+    ASSERT_TRUE(editor.saveAs(folder_ / "out.json", nullptr));
+    const sat::Scene reloaded = sat::loadScene(folder_ / "out.json");
+    EXPECT_EQ(std::get<sat::Aabb2Spec>(reloaded.find("a")->spec).center.x, 0.5);
+}
+
+TEST_F(EditorFiles, UntitledOpenDoesNotSaveOverTheOriginal) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openAsUntitled(twoBoxes(), nullptr));
+    std::string error;
+    EXPECT_FALSE(editor.save(&error));
+    EXPECT_EQ(editor.windowTitle(), "Untitled \u2014 SATlab");
+}
+
+TEST_F(EditorFiles, QuitWithUnsavedChangesAsksFirst) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
+    ui::nudgeShape(editor.state().document, "a", {0.5, 0.0});
+    editor.requestQuit();
+    EXPECT_FALSE(editor.quitConfirmed());
+    ASSERT_EQ(editor.state().modals.size(), 1u);
+    EXPECT_EQ(editor.state().modals.front().kind, ui::PendingModal::Kind::SaveChanges);
+}
+
+TEST_F(EditorFiles, QuitWhenCleanQuitsAtOnce) {
+    ui::Editor editor;
+    editor.requestQuit();
+    EXPECT_TRUE(editor.quitConfirmed());
+}
+
+TEST_F(EditorFiles, RecoveryTextRestoresTheUnsavedScene) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
+    ui::nudgeShape(editor.state().document, "b", {0.0, 2.0});
+    ui::Editor restarted;
+    ASSERT_TRUE(restarted.loadRecoveryText(editor.recoveryText(), nullptr));
+    EXPECT_TRUE(restarted.hasUnsavedChanges());
+    EXPECT_EQ(std::get<sat::Aabb2Spec>(restarted.state().document.scene().find("b")->spec).center.y, 2.0);
+}
+
+TEST_F(EditorFiles, SelectByNameRefusesUnknownNames) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
+    EXPECT_TRUE(editor.select("a", "b"));
+    EXPECT_FALSE(editor.select("a", "nope"));
+}
+
+TEST_F(EditorFiles, SceneViewFixesTheWindowMapping) {
+    ui::Editor editor;
+    ASSERT_TRUE(editor.openFile(write("view.json", R"({"format": "satlab-scene", "version": 1,
+        "view": {"center": [0, 0], "zoom": 60}, "shapes": []})"),
+                                nullptr));
+    editor.state().view.size = {1280.0, 800.0};
+    const glm::dvec2 pixel = editor.worldToWindow({2.0, 1.0});
+    EXPECT_DOUBLE_EQ(pixel.x, 760.0); // docs/scripting.md's worked example
+    EXPECT_DOUBLE_EQ(pixel.y, 340.0);
+}
+
+TEST(EditorPreferences, RoundTripKeepsTogglesAndRecentFiles) {
+    ui::Editor editor;
+    editor.state().toggles.mtv = false;
+    editor.state().analysisOptions.tolerance = 0.25;
+    editor.state().addRecent("/tmp/scene.json");
+    ui::Editor other;
+    other.loadPreferencesJson(editor.preferencesJson());
+    EXPECT_FALSE(other.state().toggles.mtv);
+    EXPECT_DOUBLE_EQ(other.state().analysisOptions.tolerance, 0.25);
+    EXPECT_EQ(other.recentFiles(), std::vector<std::filesystem::path>{"/tmp/scene.json"});
+}
+
+TEST(EditorPreferences, MalformedJsonIsIgnored) {
+    ui::Editor editor;
+    editor.loadPreferencesJson("{\"overlays\": 3, \"tolerance\": \"x\"");
+    EXPECT_TRUE(editor.state().toggles.mtv);
+}
+
+} // namespace
