@@ -29,7 +29,27 @@ std::optional<int> positiveInt(const nlohmann::json& object, const char* key) {
     return static_cast<int>(value);
 }
 
+constexpr float kMinUiScale = 0.5f;
+constexpr float kMaxUiScale = 4.0f;
+
+std::optional<float> validScale(double value) {
+    if (!(value >= kMinUiScale && value <= kMaxUiScale)) return std::nullopt;
+    return static_cast<float>(value);
+}
+
 } // namespace
+
+float chooseUiScale(const char* environmentValue, const Preferences& preferences, float fromDisplay) {
+    if (environmentValue != nullptr && *environmentValue != '\0') {
+        char* end = nullptr;
+        const double value = std::strtod(environmentValue, &end);
+        if (end != environmentValue && *end == '\0') {
+            if (auto scale = validScale(value)) return *scale;
+        }
+    }
+    if (preferences.uiScale) return *preferences.uiScale;
+    return fromDisplay;
+}
 
 ConfigPaths resolveConfigPaths(const char* xdgConfigHome, const char* xdgStateHome, const char* home) {
     ConfigPaths paths;
@@ -73,6 +93,9 @@ Preferences parsePreferences(const std::string& text) {
             preferences.windowMaximized = maximized->get<bool>();
         }
     }
+    if (auto scale = json.find("ui_scale"); scale != json.end() && scale->is_number()) {
+        preferences.uiScale = validScale(scale->get<double>());
+    }
     if (auto editor = json.find("editor"); editor != json.end() && !editor->is_null()) {
         preferences.editorJson = editor->dump();
     }
@@ -86,6 +109,7 @@ std::string serializePreferences(const Preferences& preferences) {
     if (preferences.windowHeight) window["height"] = *preferences.windowHeight;
     window["maximized"] = preferences.windowMaximized;
     json["window"] = window;
+    if (preferences.uiScale) json["ui_scale"] = *preferences.uiScale;
     if (!preferences.editorJson.empty()) {
         auto editor = nlohmann::json::parse(preferences.editorJson, nullptr, /*allow_exceptions=*/false);
         // Keep the editor's blob even when it is not JSON, as a string, rather than lose it.

@@ -31,6 +31,7 @@ struct Preferences {
     std::optional<int> windowWidth;  ///< window pixels, last size the user left
     std::optional<int> windowHeight;
     bool windowMaximized = false;
+    std::optional<float> uiScale;    ///< "ui_scale": text and sizes, 1 = 96 dpi; none: from the display
     std::string editorJson;          ///< ui::Editor::preferencesJson(), kept verbatim
 };
 
@@ -42,6 +43,10 @@ Preferences loadPreferences(const std::filesystem::path& file);
 /// Creates the folder and writes atomically. Returns false (and says why on
 /// stderr) on failure: losing preferences must not stop the app.
 bool savePreferences(const std::filesystem::path& file, const Preferences& preferences);
+
+/// The UI scale to use: $SATLAB_UI_SCALE (a number 0.5..4), else the
+/// preferences' ui_scale, else `fromDisplay`. Out-of-range values are ignored.
+float chooseUiScale(const char* environmentValue, const Preferences& preferences, float fromDisplay);
 
 /// Creates `folder` (and parents) if needed; false on failure.
 bool ensureFolder(const std::filesystem::path& folder);

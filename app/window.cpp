@@ -1,6 +1,7 @@
 #include "window.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 #include <system_error>
 
@@ -123,7 +124,8 @@ int runWindow(const WindowOptions& options) {
         return 1;
     }
     // Scripts use scale 1 whatever the display, so their pixel coordinates replay anywhere.
-    const float uiScale = scripted ? 1.0f : platform->contentScale();
+    const float uiScale =
+        scripted ? 1.0f : chooseUiScale(std::getenv("SATLAB_UI_SCALE"), preferences, platform->contentScale());
     setupFontsAndTheme(uiScale, platform->framebufferScale());
 
     ui::EditorConfig config;

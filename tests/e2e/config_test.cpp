@@ -58,3 +58,29 @@ TEST(Preferences, BadFieldsAreDroppedOneByOne) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(UiScale, EnvironmentWinsOverPreferencesAndDisplay) {
+    app::Preferences preferences;
+    preferences.uiScale = 1.5f;
+    EXPECT_FLOAT_EQ(app::chooseUiScale("2", preferences, 1.25f), 2.0f);
+}
+
+TEST(UiScale, PreferencesWinOverTheDisplay) {
+    app::Preferences preferences;
+    preferences.uiScale = 1.5f;
+    EXPECT_FLOAT_EQ(app::chooseUiScale(nullptr, preferences, 1.25f), 1.5f);
+}
+
+TEST(UiScale, BadEnvironmentValueFallsBackToTheDisplay) {
+    EXPECT_FLOAT_EQ(app::chooseUiScale("huge", {}, 1.25f), 1.25f);
+    EXPECT_FLOAT_EQ(app::chooseUiScale("9", {}, 1.25f), 1.25f); // above 4
+}
+
+TEST(UiScale, PreferencesFieldIsReadAndOutOfRangeDropped) {
+    EXPECT_FLOAT_EQ(*app::parsePreferences(R"({"ui_scale": 2})").uiScale, 2.0f);
+    EXPECT_FALSE(app::parsePreferences(R"({"ui_scale": 0.1})").uiScale.has_value());
+}
+
+} // namespace
