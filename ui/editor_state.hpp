@@ -71,6 +71,7 @@ public:
     std::string inspectorProblem;   ///< why the last polygon edit in the Inspector was refused
 
     bool panning = false;
+    bool viewportFocused = false; ///< plain keys (arrows, Q/E, F, Del) act on the scene only then
     bool frameAllPending = false; ///< frame the scene once the viewport's size is known
     glm::dvec2 lastMouse{};
 

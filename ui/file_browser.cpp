@@ -103,7 +103,8 @@ std::optional<std::filesystem::path> FileBrowser::draw(float uiScale) {
     if (!chosen && (enter || ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(120.0f * uiScale, 0))))
         chosen = confirm();
     ImGui::SameLine();
-    if (!chosen && ImGui::Button("Cancel", ImVec2(120.0f * uiScale, 0))) {
+    const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+    if (!chosen && (ImGui::Button("Cancel", ImVec2(120.0f * uiScale, 0)) || escape)) {
         open_ = false;
         ImGui::CloseCurrentPopup();
     }

@@ -105,7 +105,7 @@ void drawInspectorPanel(EditorState& state) {
     const float s = state.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 294 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
-    if (ImGui::Begin("Inspector", &state.panels.inspector)) {
+    if (ImGui::Begin("Inspector", &state.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const std::string* primary = state.selection.primary();
         const sat::SceneShape* shape = primary ? state.document.scene().find(*primary) : nullptr;
         if (!shape) ImGui::TextDisabled("Select a shape to edit its numbers.");

@@ -127,7 +127,7 @@ void drawSatPanel(EditorState& state) {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 10 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
     ImGui::SetNextWindowSize(ImVec2(610 * s, 330 * s), ImGuiCond_FirstUseEver);
-    if (ImGui::Begin("SAT", &state.panels.sat)) {
+    if (ImGui::Begin("SAT", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
         optionsRow(state);
         ImGui::Separator();
         if (const auto& inspected = state.analysis.inspected) {

@@ -66,8 +66,14 @@ void handleShortcuts(EditorState& state) {
     const ImGuiIO& io = ImGui::GetIO();
     // Typing into a field, a modal on screen or a drag in progress: keys are not ours.
     if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) || state.gesture.active()) return;
-    if (io.KeyCtrl) ctrlShortcuts(state, io.KeyShift);
-    else if (!io.KeyAlt) plainShortcuts(state, io.KeyShift);
+    if (io.KeyCtrl) {
+        ctrlShortcuts(state, io.KeyShift);
+        return;
+    }
+    // Plain keys belong to a focused panel (keyboard navigation) unless the
+    // viewport has the focus (it does at start and after a click on it).
+    const bool panelFocused = ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && !state.viewportFocused;
+    if (!io.KeyAlt && !panelFocused) plainShortcuts(state, io.KeyShift);
 }
 
 } // namespace ui
