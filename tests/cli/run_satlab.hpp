@@ -37,12 +37,19 @@ inline std::string readAll(const std::filesystem::path& file) {
 /// `satlab ARGS...`; stdin is /dev/null.
 inline RunResult runSatlab(const std::vector<std::string>& args) {
     const std::filesystem::path folder = std::filesystem::temp_directory_path();
-    const std::string stem = "satlab-cli-" + std::to_string(::getpid());
+    const std::string stem = std::string("satlab-cli-") + std::to_string(::getpid());
     const std::filesystem::path outFile = folder / (stem + ".out");
     const std::filesystem::path errFile = folder / (stem + ".err");
     std::string command = shellQuoted(SATLAB_EXE);
-    for (const std::string& arg : args) command += " " + shellQuoted(arg);
-    command += " </dev/null >" + shellQuoted(outFile.string()) + " 2>" + shellQuoted(errFile.string());
+    // Appended piece by piece: g++ 12 -O3 warns falsely (-Wrestrict) on "literal" + std::string.
+    for (const std::string& arg : args) {
+        command += ' ';
+        command += shellQuoted(arg);
+    }
+    command += " </dev/null >";
+    command += shellQuoted(outFile.string());
+    command += " 2>";
+    command += shellQuoted(errFile.string());
     const int status = std::system(command.c_str());
     RunResult result;
     result.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -59,7 +66,7 @@ inline std::string scene(const std::string& name) { return std::string(SATLAB_SC
 /// Writes `text` to a fresh file in the temp folder and returns its path.
 inline std::string writeTemp(const std::string& name, const std::string& text) {
     const std::filesystem::path file =
-        std::filesystem::temp_directory_path() / ("satlab-cli-" + std::to_string(::getpid()) + "-" + name);
+        std::filesystem::temp_directory_path() / (std::string("satlab-cli-") + std::to_string(::getpid()) + "-" + name);
     std::ofstream(file) << text;
     return file.string();
 }
