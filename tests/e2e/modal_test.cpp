@@ -1,38 +1,22 @@
 // Answering the editor's questions with the mouse, as a person would: "Save changes?"
 // when quitting with unsaved work, and "Recover unsaved work?" after a crash.
 //
-// Where the buttons are is found in a screenshot of the question (ImGui's button
-// colour in the theme), so the tests do not depend on the wording's width.
+// Where the buttons are is found in a screenshot of the question
+// (modal_buttons.hpp), so the tests do not depend on the wording's width.
 #include <gtest/gtest.h>
 
 #include <optional>
 
 #include "e2e_scenes.hpp"
-#include "png_image.hpp"
+#include "modal_buttons.hpp"
 #include "satlab_process.hpp"
 
 namespace {
 
 using e2e::centerOf;
 
-const e2e::Rgb kButton{14, 78, 116}; // ui/style.cpp's Button colour over the popup background
-/// Modals open centred on the 1280x800 window.
-const e2e::PixelRect kModalArea{330, 300, 950, 500};
-
-struct Point {
-    int x, y;
-};
-
-/// The row of buttons in a screenshot of a modal.
-std::optional<e2e::PixelRect> buttonRow(const std::filesystem::path& screenshot) {
-    const e2e::PngImage image(screenshot);
-    return image.boundsOf(kButton, kModalArea, 6);
-}
-
-std::string clickAt(Point point) {
-    return "mouse-move " + std::to_string(point.x) + " " + std::to_string(point.y) +
-           "\nmouse-down left\nmouse-up left\nwait 2\n";
-}
+using e2e::clickAt;
+using e2e::Point;
 
 constexpr const char* kDragAndQuit = "drag 480 400 560 400\nquit\nwait 3\n";
 
@@ -43,12 +27,10 @@ protected:
         sandbox.write("boxes.json", e2e::kTwoBoxes);
         const auto look = sandbox.runScript("look", std::string(kDragAndQuit) + "screenshot question.png\n", "boxes.json");
         ASSERT_EQ(look.exitCode, 0) << look.errors;
-        const auto row = buttonRow(sandbox.file("question.png"));
+        const auto row = e2e::modalButtonRow(sandbox.file("question.png"));
         ASSERT_TRUE(row.has_value()) << "no buttons: the question is not on screen";
-        const int third = (row->x1 - row->x0) / 3;
-        const int middleY = (row->y0 + row->y1) / 2;
-        save = {row->x0 + third / 2, middleY};
-        dontSave = {row->x0 + third + third / 2, middleY};
+        save = e2e::buttonCenter(*row, 0, 3);
+        dontSave = e2e::buttonCenter(*row, 1, 3);
     }
     e2e::Sandbox sandbox;
     Point save{};
@@ -94,12 +76,10 @@ protected:
         ASSERT_TRUE(std::filesystem::exists(sandbox.recoveryFile()));
         const auto look = sandbox.runScript("look", "wait 3\nscreenshot question.png\n");
         ASSERT_EQ(look.exitCode, 0) << look.errors;
-        const auto row = buttonRow(sandbox.file("question.png"));
+        const auto row = e2e::modalButtonRow(sandbox.file("question.png"));
         ASSERT_TRUE(row.has_value()) << "no buttons: the offer is not on screen";
-        const int half = (row->x1 - row->x0) / 2;
-        const int middleY = (row->y0 + row->y1) / 2;
-        recover = {row->x0 + half / 2, middleY};
-        discard = {row->x0 + half + half / 2, middleY};
+        recover = e2e::buttonCenter(*row, 0, 2);
+        discard = e2e::buttonCenter(*row, 1, 2);
     }
     e2e::Sandbox sandbox;
     Point recover{};

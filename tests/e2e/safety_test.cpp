@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "e2e_scenes.hpp"
+#include "modal_buttons.hpp"
 #include "satlab_process.hpp"
 
 namespace {
@@ -63,17 +64,35 @@ TEST(EndToEnd, SavingDeletesTheRecoveryFile) {
     EXPECT_NEAR(centerOf(sat::loadScene(sandbox.file("boxes.json")), "left").x, -2.0, 1e-9);
 }
 
-TEST(EndToEnd, FileThatFailsToLoadLeavesTheSceneUntouched) {
+constexpr const char* kBrokenScene = R"({"format": "satlab-scene", "version": 1, "shapes": [{"name": "left", "kind": "aabb2",)";
+
+TEST(EndToEnd, FileThatFailsToLoadShowsTheErrorAndLeavesTheSceneUntouched) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    sandbox.write("broken.json", R"({"format": "satlab-scene", "version": 1, "shapes": [{"name": "A", "kind": "aabb2",)");
-    const auto run = sandbox.runScript("broken", "drag 480 400 560 400\nopen broken.json\nwait 2\nscreenshot error.png\nsave after.json\n",
+    sandbox.write("broken.json", kBrokenScene);
+    const auto run = sandbox.runScript("broken", "open broken.json\nwait 3\nscreenshot error.png\nsave after.json\n", "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_TRUE(e2e::modalButtonRow(sandbox.file("error.png")).has_value()) << "no error message on screen";
+    const auto scene = sat::loadScene(sandbox.file("after.json"));
+    EXPECT_EQ(scene.shapes.size(), 2u);
+    EXPECT_NEAR(centerOf(scene, "left").x, -4.0, 1e-12);
+    EXPECT_NE(run.errors.find("broken.json is not open"), std::string::npos) << run.errors;
+}
+
+TEST(EndToEnd, FailedOpenAfterDontSaveKeepsTheUnsavedEdit) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    sandbox.write("broken.json", kBrokenScene);
+    const std::string dirtyOpen = "drag 480 400 560 400\nopen broken.json\nwait 3\n";
+    ASSERT_EQ(sandbox.runScript("look", dirtyOpen + "screenshot question.png\n", "boxes.json").exitCode, 0);
+    const auto row = e2e::modalButtonRow(sandbox.file("question.png")); // Save changes? Save, Don't save, Cancel
+    ASSERT_TRUE(row.has_value()) << "Save changes? is not on screen";
+    const auto run = sandbox.runScript("dont-save", dirtyOpen + e2e::clickAt(e2e::buttonCenter(*row, 1, 3)) + "save after.json\n",
                                        "boxes.json");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const auto scene = sat::loadScene(sandbox.file("after.json"));
     EXPECT_EQ(scene.shapes.size(), 2u);
-    EXPECT_NEAR(centerOf(scene, "left").x, -2.0, 1e-9); // the unsaved drag survived too
-    EXPECT_NE(run.errors.find("broken.json is not open"), std::string::npos) << run.errors;
+    EXPECT_NEAR(centerOf(scene, "left").x, -2.0, 1e-9); // the load failed, so the dragged scene stayed
 }
 
 TEST(EndToEnd, SceneArgumentThatFailsToLoadStopsAScriptWithStatus2) {
