@@ -66,6 +66,7 @@ Ordered axisJson(const CheckAxis& axis, int dimension) {
     out["separating"] = axis.separating;
     out["duplicate"] = axis.duplicate;
     if (dimension == 3) out["degenerate"] = axis.degenerate;
+    if (dimension == 3 && axis.degenerate) out["reason"] = axis.degenerateReason;
     return out;
 }
 

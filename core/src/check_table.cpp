@@ -35,19 +35,25 @@ std::string interval(const Interval<double>& i) {
     return text + "]";
 }
 
+/// Display width of UTF-8 text: its code points (labels hold "×", two bytes).
+std::size_t displayWidth(const std::string& text) {
+    const auto startsCodePoint = [](char c) { return (static_cast<unsigned char>(c) & 0xC0U) != 0x80U; };
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), startsCodePoint));
+}
+
 /// Columns padded to their widest cell, separated by two spaces.
 std::string aligned(const std::vector<Row>& rows, const std::string& indent) {
     std::vector<std::size_t> widths;
     for (const Row& row : rows) {
         widths.resize(std::max(widths.size(), row.size()));
-        for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], row[c].size());
+        for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], displayWidth(row[c]));
     }
     std::string text;
     for (const Row& row : rows) {
         std::string line = indent;
         for (std::size_t c = 0; c < row.size(); ++c) {
             line += row[c];
-            if (c + 1 < row.size()) line += std::string(widths[c] - row[c].size() + 2, ' ');
+            if (c + 1 < row.size()) line += std::string(widths[c] - displayWidth(row[c]) + 2, ' ');
         }
         line.erase(line.find_last_not_of(' ') + 1); // an empty last cell leaves no trailing blanks
         text += line + "\n";
