@@ -161,6 +161,39 @@ double checkedCoordinate(double value, const std::string& file, const std::strin
     return value;
 }
 
+std::string validUtf8(std::string_view text) {
+    std::string result;
+    std::size_t i = 0;
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    while (i < text.size()) {
+        const unsigned char lead = byte(i);
+        // Sequence length and the allowed range of the second byte (RFC 3629, table 3-7 of Unicode).
+        std::size_t length = 0;
+        unsigned char low = 0x80, high = 0xBF;
+        if (lead < 0x80) length = 1;
+        else if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+        else if (lead == 0xE0) length = 3, low = 0xA0;
+        else if ((lead >= 0xE1 && lead <= 0xEC) || lead == 0xEE || lead == 0xEF) length = 3;
+        else if (lead == 0xED) length = 3, high = 0x9F;
+        else if (lead == 0xF0) length = 4, low = 0x90;
+        else if (lead >= 0xF1 && lead <= 0xF3) length = 4;
+        else if (lead == 0xF4) length = 4, high = 0x8F;
+        bool valid = length > 0 && i + length <= text.size();
+        for (std::size_t k = 1; valid && k < length; ++k) {
+            const unsigned char next = byte(i + k);
+            valid = k == 1 ? next >= low && next <= high : next >= 0x80 && next <= 0xBF;
+        }
+        if (valid) {
+            result.append(text.substr(i, length));
+            i += length;
+        } else {
+            result += "\xEF\xBF\xBD";
+            ++i;
+        }
+    }
+    return result;
+}
+
 std::string readTextFile(const std::filesystem::path& path, const std::string& referrer, const std::string& where) {
     std::ifstream in(path, std::ios::binary);
     std::error_code error;

@@ -125,6 +125,9 @@ void checkCells(std::int64_t width, std::int64_t height, const std::string& file
                 ReadContext& context);
 /// Rejects NaN, infinities and |value| > kMaxPixelCoordinate.
 double checkedCoordinate(double value, const std::string& file, const std::string& where);
+/// `text` with every byte that is not part of valid UTF-8 replaced by U+FFFD,
+/// so names survive the scene file's JSON (tinyxml2 does not check encodings).
+std::string validUtf8(std::string_view text);
 /// Reads a whole file, or fails naming `where` in `referrer`.
 std::string readTextFile(const std::filesystem::path& path, const std::string& referrer, const std::string& where);
 

@@ -41,7 +41,7 @@ private:
 
     std::string text(const Node& node, const char* name, const char* fallback = "") const {
         const char* value = node.element->Attribute(name);
-        return value != nullptr ? value : fallback;
+        return validUtf8(value != nullptr ? value : fallback);
     }
     double number(const Node& node, const char* name, double fallback) const {
         if (node.element->Attribute(name) == nullptr) return fallback;

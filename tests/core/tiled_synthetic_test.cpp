@@ -176,6 +176,16 @@ TEST(TiledLayers, DuplicateObjectNamesFallBackToLayerAndId) {
     EXPECT_EQ(scene.shapes[1].name, "O/2");
 }
 
+TEST(TiledLayers, InvalidUtf8InNamesBecomesReplacementCharacters) {
+    // tinyxml2 does not check encodings; the scene file is JSON, which must be UTF-8.
+    const Scene scene = importText("<map orientation=\"orthogonal\" tilewidth=\"16\" tileheight=\"16\">"
+                                   "<objectgroup name=\"O\"><object id=\"1\" name=\"a\xff\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>"
+                                   "</objectgroup></map>").scene;
+    ASSERT_EQ(scene.shapes.size(), 1u);
+    EXPECT_EQ(scene.shapes[0].name, "a\xEF\xBF\xBD");
+    EXPECT_EQ(parseScene(serializeScene(scene), "s.json"), scene);
+}
+
 TEST(TiledLayers, JsonMapWithBase64ZlibLayer) {
     const Scene scene = importTiledMapText(R"({"type": "map", "orientation": "orthogonal", "tilewidth": 16, "tileheight": 16,
       "tilesets": [{"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16, "tilecount": 1,
