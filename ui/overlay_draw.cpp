@@ -24,6 +24,13 @@ LaneFrame laneFrame(const AxisLane& lane, const ViewTransform& view) {
             glm::normalize(view.toScreen(lane.at(0.0) + lane.normal) - origin)};
 }
 
+/// The anchor that makes a label grow away from its point in screen direction `away`.
+TextAnchor anchorAway(glm::dvec2 away) {
+    if (away.x > 0.6) return TextAnchor::Left;
+    if (away.x < -0.6) return TextAnchor::Right;
+    return away.y < 0.0 ? TextAnchor::Bottom : TextAnchor::Top;
+}
+
 struct PairColors {
     Rgba a, b;
 };
@@ -69,8 +76,8 @@ void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, const AxisLane& la
     const std::string text = axis.separation == 0.0 ? std::string("touching")
                              : gap ? "gap " + formatNumber(axis.separation)
                                    : "overlap " + formatNumber(-axis.separation);
-    const glm::dvec2 at = (p + q) * 0.5 + frame.away * (band + in.theme.fontSize * 1.05);
-    label(canvas, at, TextAnchor::Center, text, color, in.theme.labelBox, in.theme.fontSize * 0.9f);
+    const glm::dvec2 at = (p + q) * 0.5 + frame.away * (band + in.theme.fontSize * 0.9);
+    label(canvas, at, anchorAway(frame.away), text, color, in.theme.labelBox, in.theme.fontSize * 0.9f);
 }
 
 void drawLane(Canvas& canvas, const PictureInput& in, const AxisLane& lane, const PairColors& colors) {

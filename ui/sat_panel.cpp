@@ -64,7 +64,7 @@ void axisRow(EditorState& state, const sat::Report2<double>& r, std::size_t i) {
     const bool first = static_cast<int>(i) == r.firstSeparatingAxis;
     ImGui::TableNextRow();
     if (static_cast<int>(i) == state.hoveredAxis)
-        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, ImGui::GetColorU32(ImVec4(1, 1, 1, 0.12f)));
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
     const std::string name = axisName(axis) + (axis.duplicate ? " (dup)" : "");
     if (first) ImGui::PushStyleColor(ImGuiCol_Text, toIm(state.theme.separating));

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <glm/geometric.hpp>
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
@@ -59,8 +60,10 @@ void pressLeft(EditorState& state, glm::dvec2 mouse) {
     }
     const std::optional<Hit> hit = pick(state, mouse);
     if (!hit) {
-        if (!io.KeyShift) state.selection.clear();
-        state.panning = true; // dragging empty space pans
+        // Dragging empty space pans; a click on it (no drag) selects nothing.
+        state.panning = true;
+        state.clearSelectionOnRelease = !io.KeyShift;
+        state.pressPosition = mouse;
         return;
     }
     const std::string& name = state.document.scene().shapes[hit->index].name;
@@ -79,6 +82,9 @@ void handleMouse(EditorState& state, bool hovered) {
     if (state.gesture.active() && ImGui::IsMouseDown(ImGuiMouseButton_Left))
         state.gesture.update(state.document, state.view.toWorld(mouse), modifiers(), state.snapStep());
     if (!anyDown) {
+        constexpr double kClickSlopPx = 3.0;
+        if (state.clearSelectionOnRelease && glm::length(mouse - state.pressPosition) <= kClickSlopPx) state.selection.clear();
+        state.clearSelectionOnRelease = false;
         state.panning = false;
         if (state.gesture.active()) state.gesture.end(state.document);
     }
