@@ -21,13 +21,16 @@
 
 #include "sat/shapes3d.hpp"
 
-namespace sat::detail {
-
-/// Relative threshold on |A.edge_i x B.edge_j| (axes are unit): below it the
-/// edges count as parallel and the axis as degenerate. 64 machine epsilons:
-/// B's axes expressed in A's frame carry ~4 eps of rounding, so below this
-/// the cross product's direction is off by more than 1/16 rad.
+namespace sat {
+/// Relative threshold on |A.edge_i x B.edge_j| (axes are unit): at or below
+/// it the edges count as parallel and the axis as degenerate. 64 machine
+/// epsilons: B's axes expressed in A's frame carry ~4 eps of rounding, so
+/// below this the cross product's direction is off by more than ~0.1 rad
+/// (docs/sat-3d.md, "Degenerate axes").
 template <class T> inline constexpr T kParallelEdgeThreshold = T(64) * std::numeric_limits<T>::epsilon();
+} // namespace sat
+
+namespace sat::detail {
 
 template <class T> T dot3(const Vec3<T>& u, const Vec3<T>& v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
 
