@@ -1,6 +1,10 @@
 #include "ui/analysis.hpp"
 
+#include <limits>
 #include <utility>
+
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
 
 namespace ui {
 namespace {
@@ -34,12 +38,46 @@ std::string problemOf(const sat::SceneShape& shape) {
     }
 }
 
+/// Above this many shapes (a Tiled map), only pairs whose bounding boxes
+/// touch are reported: n^2 reports every frame of a drag would stall the UI,
+/// and far-apart pairs are only needed to pick a lone shape's nearest neighbour.
+constexpr std::size_t kAllPairsLimit = 60;
+
+struct Bounds {
+    glm::dvec2 lo, hi;
+};
+
+Bounds boundsWith(const sat::ShapeSpec& spec, double margin) {
+    Bounds b{glm::dvec2(std::numeric_limits<double>::max()), glm::dvec2(-std::numeric_limits<double>::max())};
+    std::visit(
+        [&](const auto& s) {
+            using S = std::decay_t<decltype(s)>;
+            if constexpr (std::is_same_v<S, sat::Poly2Spec>) {
+                for (const glm::dvec2& p : s.points) b = {glm::min(b.lo, p), glm::max(b.hi, p)};
+            } else if constexpr (std::is_same_v<S, sat::Aabb2Spec> || std::is_same_v<S, sat::Obb2Spec>) {
+                const double reach = glm::length(s.halfExtents); // covers any rotation
+                b = {s.center - reach, s.center + reach};
+            }
+        },
+        spec);
+    return {b.lo - margin, b.hi + margin};
+}
+
+bool touch(const Bounds& a, const Bounds& b) {
+    return a.lo.x <= b.hi.x && b.lo.x <= a.hi.x && a.lo.y <= b.hi.y && b.lo.y <= a.hi.y;
+}
+
 void fillPairs(const sat::Scene& scene, const AnalysisOptions& options, SceneAnalysis& result) {
     const bool compareMethod = options.method != sat::seeds::Method2::Reference;
+    const bool cull = scene.shapes.size() > kAllPairsLimit;
+    std::vector<Bounds> bounds;
+    if (cull)
+        for (const sat::SceneShape& shape : scene.shapes) bounds.push_back(boundsWith(shape.spec, options.tolerance));
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         if (!scene.shapes[i].visible || !result.problems[i].empty()) continue;
         for (std::size_t j = i + 1; j < scene.shapes.size(); ++j) {
             if (!scene.shapes[j].visible || !result.problems[j].empty()) continue;
+            if (cull && !touch(bounds[i], bounds[j])) continue;
             const sat::Report2<double> report =
                 reportIn<double>(scene.shapes[i].spec, scene.shapes[j].spec, options.tolerance);
             PairStatus status;

@@ -86,3 +86,20 @@ TEST(Analysis, InvalidPolygonIsReportedNotTested) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Analysis, LargeScenesReportOnlyPairsWhoseBoundsTouch) {
+    sat::Scene scene;
+    for (int i = 0; i < 70; ++i) { // a row of unit boxes 3 apart; only the last two overlap
+        std::string name = "s";
+        name += std::to_string(i); // (not "s" + ...: g++ 12 -O3 warns falsely about that, -Wrestrict)
+        scene.shapes.push_back(ui::test::shape(name, sat::Aabb2Spec{{3.0 * i, 0.0}, {1.0, 1.0}}));
+    }
+    std::get<sat::Aabb2Spec>(scene.shapes[69].spec).center.x = 3.0 * 68 + 1.5;
+    const ui::SceneAnalysis analysis = ui::analyse(scene, {}, {});
+    ASSERT_EQ(analysis.pairs.size(), 1u);
+    EXPECT_TRUE(analysis.pairs[0].relation.intersecting);
+}
+
+} // namespace
