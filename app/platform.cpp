@@ -31,49 +31,56 @@ std::string sdlError(const char* what) { return std::string(what) + ": " + SDL_G
 
 std::unique_ptr<Platform> Platform::create(const PlatformOptions& options, std::string* error) {
     std::unique_ptr<Platform> platform(new Platform());
+    if (!platform->openWindow(options, error) || !platform->startImGui(options, error)) return nullptr;
+    return platform;
+}
+
+bool Platform::openWindow(const PlatformOptions& options, std::string* error) {
     // A click that focuses the window also reaches ImGui (backend note, SDL >= 2.0.5).
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         *error = sdlError("cannot start SDL video");
-        return nullptr;
+        return false;
     }
+    sdlStarted_ = true;
     requestGl33Core();
     Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (options.maximized) flags |= SDL_WINDOW_MAXIMIZED;
-    platform->window_ = SDL_CreateWindow("SATlab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                                         options.height, flags);
-    if (platform->window_ == nullptr) {
+    window_ = SDL_CreateWindow("SATlab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width, options.height, flags);
+    if (window_ == nullptr) {
         *error = sdlError("cannot create the window");
-        return nullptr;
+        return false;
     }
-    SDL_SetWindowMinimumSize(platform->window_, 320, 240);
-    platform->glContext_ = SDL_GL_CreateContext(platform->window_);
-    if (platform->glContext_ == nullptr) {
+    SDL_SetWindowMinimumSize(window_, 320, 240);
+    glContext_ = SDL_GL_CreateContext(window_);
+    if (glContext_ == nullptr) {
         *error = sdlError("cannot create an OpenGL 3.3 core context");
-        return nullptr;
+        return false;
     }
-    SDL_GL_MakeCurrent(platform->window_, platform->glContext_);
+    SDL_GL_MakeCurrent(window_, glContext_);
     SDL_GL_SetSwapInterval(options.vsync ? 1 : 0);
+    return true;
+}
 
+bool Platform::startImGui(const PlatformOptions& options, std::string* error) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
-    platform->imguiContext_ = true;
+    imguiContext_ = true;
     ImGuiIO& io = ImGui::GetIO();
-    platform->iniFile_ = options.imguiIniFile;
-    io.IniFilename = platform->iniFile_.empty() ? nullptr : platform->iniFile_.c_str();
+    iniFile_ = options.imguiIniFile;
+    io.IniFilename = iniFile_.empty() ? nullptr : iniFile_.c_str();
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-
-    if (!ImGui_ImplSDL2_InitForOpenGL(platform->window_, platform->glContext_)) {
+    if (!ImGui_ImplSDL2_InitForOpenGL(window_, glContext_)) {
         *error = "cannot start ImGui's SDL2 backend";
-        return nullptr;
+        return false;
     }
-    platform->sdlBackend_ = true;
+    sdlBackend_ = true;
     if (!ImGui_ImplOpenGL3_Init("#version 330 core")) {
         *error = "cannot start ImGui's OpenGL3 backend";
-        return nullptr;
+        return false;
     }
-    platform->glBackend_ = true;
-    return platform;
+    glBackend_ = true;
+    return true;
 }
 
 Platform::~Platform() {
@@ -82,7 +89,7 @@ Platform::~Platform() {
     if (imguiContext_) ImGui::DestroyContext(); // writes imgui.ini when IniFilename is set
     if (glContext_ != nullptr) SDL_GL_DeleteContext(static_cast<SDL_GLContext>(glContext_));
     if (window_ != nullptr) SDL_DestroyWindow(window_);
-    SDL_Quit();
+    if (sdlStarted_) SDL_Quit();
 }
 
 unsigned Platform::windowId() const { return SDL_GetWindowID(window_); }

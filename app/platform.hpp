@@ -70,9 +70,12 @@ public:
 
 private:
     Platform() = default;
+    bool openWindow(const PlatformOptions& options, std::string* error);
+    bool startImGui(const PlatformOptions& options, std::string* error);
     void backendsNewFrame();
     void imguiNewFrame();
 
+    bool sdlStarted_ = false;
     SDL_Window* window_ = nullptr;
     void* glContext_ = nullptr;
     bool imguiContext_ = false;

@@ -4,119 +4,12 @@
 #include <filesystem>
 #include <system_error>
 
-#include <SDL.h>
-
 #include "screenshot.hpp"
+#include "script_input.hpp"
 #include "ui/editor.hpp"
 
 namespace app {
 namespace {
-
-/// Pushes SDL events for one script's input and keeps the pointer where the
-/// last event left it (mouse events carry a position, buttons included).
-class InputPusher {
-public:
-    explicit InputPusher(WindowSession& session) : session_(session) {}
-
-    void moveTo(int x, int y) {
-        SDL_Event event{};
-        event.type = SDL_MOUSEMOTION;
-        event.motion.windowID = session_.platform().windowId();
-        event.motion.x = x;
-        event.motion.y = y;
-        event.motion.xrel = x - x_;
-        event.motion.yrel = y - y_;
-        event.motion.state = buttonMask_;
-        x_ = x;
-        y_ = y;
-        SDL_PushEvent(&event);
-    }
-
-    void button(MouseButton button, bool down) {
-        const auto sdlButton = static_cast<Uint8>(button);
-        SDL_Event event{};
-        event.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-        event.button.windowID = session_.platform().windowId();
-        event.button.button = sdlButton;
-        event.button.state = down ? SDL_PRESSED : SDL_RELEASED;
-        event.button.clicks = 1;
-        event.button.x = x_;
-        event.button.y = y_;
-        const auto bit = static_cast<Uint32>(SDL_BUTTON(sdlButton));
-        buttonMask_ = down ? (buttonMask_ | bit) : (buttonMask_ & ~bit);
-        SDL_PushEvent(&event);
-    }
-
-    void wheel(int dy) {
-        SDL_Event event{};
-        event.type = SDL_MOUSEWHEEL;
-        event.wheel.windowID = session_.platform().windowId();
-        event.wheel.y = dy;
-        event.wheel.preciseY = static_cast<float>(dy);
-        event.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
-        event.wheel.mouseX = x_;
-        event.wheel.mouseY = y_;
-        SDL_PushEvent(&event);
-    }
-
-    /// Like a keyboard: modifiers go down first, then the key; one frame
-    /// later the key and the modifiers come up. The ImGui backend reads
-    /// modifiers with SDL_GetModState(), which pushed events do not change,
-    /// so the state is set by hand around each half.
-    void key(const KeyChord& chord) {
-        const auto modifiers = static_cast<Uint16>((chord.ctrl ? KMOD_LCTRL : 0) | (chord.shift ? KMOD_LSHIFT : 0) |
-                                                   (chord.alt ? KMOD_LALT : 0) | (chord.super ? KMOD_LGUI : 0));
-        SDL_SetModState(static_cast<SDL_Keymod>(modifiers));
-        if (chord.ctrl) pushKey(SDL_SCANCODE_LCTRL, true, modifiers);
-        if (chord.shift) pushKey(SDL_SCANCODE_LSHIFT, true, modifiers);
-        if (chord.alt) pushKey(SDL_SCANCODE_LALT, true, modifiers);
-        if (chord.super) pushKey(SDL_SCANCODE_LGUI, true, modifiers);
-        const auto scancode = static_cast<SDL_Scancode>(chord.scancode);
-        pushKey(scancode, true, modifiers);
-        pushText(scancode, chord);
-        session_.pumpEvents();
-        session_.drawFrame();
-
-        SDL_SetModState(KMOD_NONE);
-        pushKey(scancode, false, 0);
-        if (chord.super) pushKey(SDL_SCANCODE_LGUI, false, 0);
-        if (chord.alt) pushKey(SDL_SCANCODE_LALT, false, 0);
-        if (chord.shift) pushKey(SDL_SCANCODE_LSHIFT, false, 0);
-        if (chord.ctrl) pushKey(SDL_SCANCODE_LCTRL, false, 0);
-    }
-
-private:
-    void pushKey(SDL_Scancode scancode, bool down, Uint16 modifiers) {
-        SDL_Event event{};
-        event.type = down ? SDL_KEYDOWN : SDL_KEYUP;
-        event.key.windowID = session_.platform().windowId();
-        event.key.state = down ? SDL_PRESSED : SDL_RELEASED;
-        event.key.keysym.scancode = scancode;
-        event.key.keysym.sym = SDL_GetKeyFromScancode(scancode);
-        event.key.keysym.mod = modifiers;
-        SDL_PushEvent(&event);
-    }
-
-    /// The text a keyboard would type for the chord: one printable character,
-    /// and none while Ctrl, Alt or Super is held (as SDL does).
-    void pushText(SDL_Scancode scancode, const KeyChord& chord) {
-        if (chord.ctrl || chord.alt || chord.super) return;
-        const SDL_Keycode sym = SDL_GetKeyFromScancode(scancode);
-        if (sym < 32 || sym > 126) return;
-        char character = static_cast<char>(sym);
-        if (chord.shift && character >= 'a' && character <= 'z') character = static_cast<char>(character - 'a' + 'A');
-        SDL_Event event{};
-        event.type = SDL_TEXTINPUT;
-        event.text.windowID = session_.platform().windowId();
-        event.text.text[0] = character;
-        SDL_PushEvent(&event);
-    }
-
-    WindowSession& session_;
-    int x_ = 0;
-    int y_ = 0;
-    Uint32 buttonMask_ = 0;
-};
 
 /// Runs one command. Throws ScriptError when it fails.
 class CommandRunner {
@@ -155,12 +48,7 @@ private:
         }
     }
     void runAction(const cmd::Drop& drop) {
-        // What the desktop sends when a file is dropped on the window; the loop frees the string.
-        SDL_Event event{};
-        event.type = SDL_DROPFILE;
-        event.drop.windowID = session_.platform().windowId();
-        event.drop.file = SDL_strdup(drop.file.c_str());
-        SDL_PushEvent(&event);
+        input_.dropFile(drop.file);
         frame();
     }
     void runAction(const cmd::MouseMove& move) {
