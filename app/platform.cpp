@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <system_error>
 
 #include <SDL.h>
 #include <SDL_opengl.h>
@@ -67,8 +69,13 @@ bool Platform::startImGui(const PlatformOptions& options, std::string* error) {
     ImGui::CreateContext();
     imguiContext_ = true;
     ImGuiIO& io = ImGui::GetIO();
-    iniFile_ = options.imguiIniFile;
-    io.IniFilename = iniFile_.empty() ? nullptr : iniFile_.c_str();
+    // ImGui would write imgui.ini itself, in place; the app saves it atomically instead
+    // (WindowSession::saveLayoutNow), so ImGui only reads it here.
+    io.IniFilename = nullptr;
+    if (!options.imguiIniFile.empty()) {
+        std::error_code missing;
+        if (std::filesystem::exists(options.imguiIniFile, missing)) ImGui::LoadIniSettingsFromDisk(options.imguiIniFile.c_str());
+    }
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     if (!ImGui_ImplSDL2_InitForOpenGL(window_, glContext_)) {
         *error = "cannot start ImGui's SDL2 backend";
@@ -86,7 +93,7 @@ bool Platform::startImGui(const PlatformOptions& options, std::string* error) {
 Platform::~Platform() {
     if (glBackend_) ImGui_ImplOpenGL3_Shutdown();
     if (sdlBackend_) ImGui_ImplSDL2_Shutdown();
-    if (imguiContext_) ImGui::DestroyContext(); // writes imgui.ini when IniFilename is set
+    if (imguiContext_) ImGui::DestroyContext();
     if (glContext_ != nullptr) SDL_GL_DeleteContext(static_cast<SDL_GLContext>(glContext_));
     if (window_ != nullptr) SDL_DestroyWindow(window_);
     if (sdlStarted_) SDL_Quit();

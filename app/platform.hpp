@@ -20,7 +20,7 @@ struct PlatformOptions {
     int height = 800;
     bool maximized = false;
     bool vsync = true;         ///< off for scripts: frames are counted, not timed
-    std::string imguiIniFile;  ///< empty: ImGui neither reads nor writes imgui.ini
+    std::string imguiIniFile;  ///< panel layout read at start; empty: none (scripts)
 };
 
 /// An RGBA8 image, rows top to bottom.
@@ -81,7 +81,6 @@ private:
     bool imguiContext_ = false;
     bool sdlBackend_ = false;
     bool glBackend_ = false;
-    std::string iniFile_; ///< ImGui keeps a pointer to it
 };
 
 } // namespace app

@@ -45,7 +45,7 @@ PlatformOptions platformOptions(const WindowOptions& options, const Preferences&
     if (options.height) platform.height = *options.height;
     platform.maximized = !scripted && preferences.windowMaximized && !options.width && !options.height;
     platform.vsync = !scripted;
-    if (!scripted && ensureFolder(paths.configDir)) platform.imguiIniFile = paths.imguiIni.string();
+    if (!scripted) platform.imguiIniFile = paths.imguiIni.string();
     return platform;
 }
 
@@ -139,6 +139,7 @@ int runWindow(const WindowOptions& options) {
     if (scripted) return runScript(*script, session, std::cerr);
     runInteractive(session);
     session.savePreferencesNow();
+    session.saveLayoutNow();
     return 0;
 }
 

@@ -1,9 +1,12 @@
 #include "window_session.hpp"
 
+#include <iostream>
+
 #include <SDL.h>
 #include <imgui.h>
 #include <backends/imgui_impl_sdl.h>
 
+#include "sat/scene.hpp"
 #include "ui/editor.hpp"
 
 namespace app {
@@ -102,7 +105,9 @@ void WindowSession::afterFrame() {
         quitHandled_ = true;
         recovery_.onQuitConfirmed();
     }
-    if (!scripted_ && editor_.preferencesRevision() != savedPreferencesRevision_) savePreferencesNow();
+    if (scripted_) return;
+    if (editor_.preferencesRevision() != savedPreferencesRevision_) savePreferencesNow();
+    if (ImGui::GetIO().WantSaveIniSettings) saveLayoutNow(); // ImGui asks a few seconds after a panel moved
 }
 
 bool WindowSession::shouldClose() const { return terminated_ || editor_.quitConfirmed(); }
@@ -110,6 +115,17 @@ bool WindowSession::shouldClose() const { return terminated_ || editor_.quitConf
 void WindowSession::terminate() {
     if (editor_.hasUnsavedChanges()) recovery_.writeNow(editor_.recoveryText());
     terminated_ = true;
+}
+
+void WindowSession::saveLayoutNow() {
+    if (scripted_) return;
+    ImGui::GetIO().WantSaveIniSettings = false;
+    if (!ensureFolder(paths_.configDir)) return;
+    try {
+        sat::writeFileAtomically(paths_.imguiIni, ImGui::SaveIniSettingsToMemory());
+    } catch (const std::exception& error) {
+        std::cerr << "satlab: cannot save the panel layout: " << error.what() << "\n";
+    }
 }
 
 void WindowSession::savePreferencesNow() {

@@ -55,6 +55,8 @@ public:
 
     /// Writes preferences.json (window size + the editor's preferences) now.
     void savePreferencesNow();
+    /// Writes imgui.ini (the panel layout) atomically now.
+    void saveLayoutNow();
 
 private:
     void handleEvent(const SDL_Event& event);
