@@ -177,6 +177,8 @@ void Platform::setTitle(const std::string& title) {
     if (title != SDL_GetWindowTitle(window_)) SDL_SetWindowTitle(window_, title.c_str());
 }
 
+std::string Platform::title() const { return SDL_GetWindowTitle(window_); }
+
 glm::ivec2 Platform::resize(int width, int height) {
     SDL_RestoreWindow(window_);
     SDL_SetWindowSize(window_, width, height);

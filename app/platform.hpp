@@ -64,6 +64,7 @@ public:
     void present();
 
     void setTitle(const std::string& title);
+    std::string title() const;
     /// Resizes the window; returns the new window size.
     glm::ivec2 resize(int width, int height);
     bool maximized() const;

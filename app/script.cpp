@@ -97,6 +97,9 @@ const std::vector<CommandSpec>& commandSpecs() {
         {"advance-clock", 1, 1, "advance-clock SECONDS", [](const Args& a, const auto&) -> CommandAction {
              return cmd::AdvanceClock{parseSeconds(a[0])};
          }},
+        {"expect-title", 1, 1, "expect-title TEXT", [](const Args& a, const auto&) -> CommandAction {
+             return cmd::ExpectTitle{a[0]};
+         }},
         {"quit", 0, 0, "quit", [](const Args&, const auto&) -> CommandAction { return cmd::Quit{}; }},
     };
     return specs;

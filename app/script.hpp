@@ -43,12 +43,13 @@ struct Select { std::string nameA, nameB; };
 struct Save { std::filesystem::path file; };
 struct Screenshot { std::filesystem::path file; };
 struct AdvanceClock { double seconds; };
+struct ExpectTitle { std::string title; };
 struct Quit {};
 } // namespace cmd
 
 using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
                                    cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot,
-                                   cmd::AdvanceClock, cmd::Quit>;
+                                   cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit>;
 
 struct ScriptCommand {
     int line = 0;         ///< 1-based line in the script file

@@ -111,6 +111,11 @@ private:
         session_.advanceClock(advance.seconds);
         frame();
     }
+    void runAction(const cmd::ExpectTitle& expect) {
+        frame();
+        const std::string title = session_.platform().title();
+        if (title != expect.title) fail("the window title is '" + title + "', not '" + expect.title + "'");
+    }
     void runAction(const cmd::Quit&) {
         session_.editor().requestQuit();
         frame();

@@ -61,3 +61,29 @@ TEST(EndToEnd, ScreenshotShowsTheShapesInTheirColours) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(EndToEnd, TitleShowsTheFileAndAStarWhileUnsaved) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    const auto run = sandbox.runScript("title",
+                                       "expect-title \"boxes.json \xE2\x80\x94 SATlab\"\n"
+                                       "drag 480 400 560 400\n"
+                                       "expect-title \"boxes.json* \xE2\x80\x94 SATlab\"\n"
+                                       "save copy.json\n"
+                                       "expect-title \"copy.json \xE2\x80\x94 SATlab\"\n",
+                                       "boxes.json");
+    EXPECT_EQ(run.exitCode, 0) << run.errors;
+}
+
+TEST(EndToEnd, WrongTitleExpectationExitsWith2) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    const auto run = sandbox.runScript("title", "drag 480 400 560 400\nexpect-title \"boxes.json \xE2\x80\x94 SATlab\"\n", "boxes.json");
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_NE(run.errors.find("title.txt:2: the window title is 'boxes.json* \xE2\x80\x94 SATlab'"), std::string::npos)
+        << run.errors;
+}
+
+} // namespace
