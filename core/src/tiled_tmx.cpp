@@ -68,7 +68,7 @@ private:
 
     std::vector<glm::dvec2> points(const Node& node) const;
     Object readObject(const Node& node) const;
-    Tile readTile(const Node& node, Tileset& tileset) const;
+    Tile readTile(const Node& node) const;
     void readLayers(const Node& parent, std::vector<Layer>& layers);
     void readTileData(const Node& layerNode, Layer& layer);
     std::vector<std::uint32_t> readGids(const Node& data, const Node& body, std::int64_t count) const;
@@ -126,7 +126,7 @@ Object TmxReader::readObject(const Node& node) const {
     return object;
 }
 
-Tile TmxReader::readTile(const Node& node, Tileset& tileset) const {
+Tile TmxReader::readTile(const Node& node) const {
     Tile tile;
     if (const XMLElement* image = node.element->FirstChildElement("image")) {
         const Node imageNode{image, childPath(node, image)};
@@ -138,7 +138,6 @@ Tile TmxReader::readTile(const Node& node, Tileset& tileset) const {
             tile.shapes.push_back(readObject({o, childPath(groupNode, o)}));
         }
     }
-    (void)tileset;
     return tile;
 }
 
@@ -162,7 +161,7 @@ Tileset TmxReader::readTileset(const Node& node) {
         const Node tileNode{t, childPath(node, t)};
         const std::int64_t id = integer(tileNode, "id", -1);
         if (id < 0 || id > kGidMask) fail(file_, tileNode.where + "@id", "tile id must be in 0.." + std::to_string(kGidMask));
-        tileset.tiles[static_cast<std::uint32_t>(id)] = readTile(tileNode, tileset);
+        tileset.tiles[static_cast<std::uint32_t>(id)] = readTile(tileNode);
     }
     return tileset;
 }
