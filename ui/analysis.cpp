@@ -84,6 +84,7 @@ void fillPairs(const sat::Scene& scene, const AnalysisOptions& options, SceneAna
             status.indexA = i;
             status.indexB = j;
             status.verdict = report.verdict;
+            status.contacts = report.contacts;
             status.relation = {scene.shapes[i].name, scene.shapes[j].name, report.verdict != sat::Verdict::Separated,
                                report.depth, report.distance};
             if (compareMethod) {

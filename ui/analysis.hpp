@@ -30,6 +30,7 @@ struct PairStatus {
     PairRelation relation;
     std::size_t indexA = 0, indexB = 0; ///< into scene.shapes
     sat::Verdict verdict = sat::Verdict::Separated;
+    sat::InlineVector<sat::Vec2<double>, 2> contacts; ///< where the shapes touch (from the report)
     std::optional<bool> methodSays; ///< chosen method's "intersect?"; nullopt: does not apply / reference
     bool methodDisagrees = false;   ///< the method's answer differs from the reference
 };

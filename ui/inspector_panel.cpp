@@ -103,7 +103,7 @@ void shapeFields(EditorState& state, const sat::SceneShape& shape) {
 void drawInspectorPanel(EditorState& state) {
     if (!state.panels.inspector) return;
     const float s = state.uiScale;
-    ImGui::SetNextWindowPos(ImVec2(10 * s, 294 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(10 * s, 334 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Inspector", &state.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const std::string* primary = state.selection.primary();

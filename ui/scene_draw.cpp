@@ -129,8 +129,15 @@ void drawShape(Canvas& canvas, const PictureInput& in, std::size_t index) {
     if (selected) canvas.polyline(screen, true, in.theme.selection.withAlpha(0.9f), in.theme.lineWidth * 0.6f);
 }
 
+/// Touching pairs have no overlap area to fill: ring their contact points.
+void drawTouching(Canvas& canvas, const PictureInput& in, const PairStatus& pair) {
+    for (const auto& contact : pair.contacts)
+        canvas.circle(in.view.toScreen(contact), 7.0f * in.theme.scale, in.theme.overlap, 2.0f * in.theme.scale);
+}
+
 void drawIntersections(Canvas& canvas, const PictureInput& in) {
     for (const PairStatus& pair : in.analysis->pairs) {
+        if (pair.verdict == sat::Verdict::Touching) drawTouching(canvas, in, pair);
         if (pair.verdict != sat::Verdict::Overlapping) continue;
         const auto a = counterClockwise(outline(in.scene->shapes[pair.indexA].spec));
         const auto b = counterClockwise(outline(in.scene->shapes[pair.indexB].spec));

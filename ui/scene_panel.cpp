@@ -101,7 +101,7 @@ void drawScenePanel(EditorState& state) {
     if (!state.panels.scene) return;
     const float s = state.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(260 * s, 250 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(260 * s, 290 * s), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Scene", &state.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing)) {
         ImGui::TextDisabled("Click: A   Shift+click: B");
         shapeTable(state);
