@@ -103,3 +103,31 @@ TEST(Analysis, LargeScenesReportOnlyPairsWhoseBoundsTouch) {
 }
 
 } // namespace
+
+namespace {
+
+/// A thin upright box (90 degrees) and a tile up and to its left, 0.4 apart.
+/// Read as 90 radians (about 117 degrees), the box would lean onto the tile.
+sat::Scene leaningBoxAndTile() {
+    sat::Scene scene;
+    scene.shapes.push_back(ui::test::shape("box", sat::Obb2Spec{{0.0, 0.0}, {3.0, 0.1}, sat::AngleSpec{90.0, true}}));
+    scene.shapes.push_back(ui::test::shape("tile", sat::Aabb2Spec{{-1.0, 2.0}, {0.5, 0.5}}));
+    return scene;
+}
+
+TEST(Analysis, PairWhereTheChosenMethodDisagreesIsMarked) {
+    ui::AnalysisOptions options;
+    options.method = sat::seeds::Method2::Slip000DegreesAsRadians;
+    const ui::SceneAnalysis analysis = ui::analyse(leaningBoxAndTile(), {}, options);
+    ASSERT_EQ(analysis.pairs.size(), 1u);
+    EXPECT_FALSE(analysis.pairs[0].relation.intersecting); // the reference: apart
+    EXPECT_EQ(analysis.pairs[0].methodSays, std::optional<bool>(true));
+    EXPECT_TRUE(analysis.pairs[0].methodDisagrees);
+}
+
+TEST(Analysis, ReferenceChoiceMarksNoPair) {
+    const ui::SceneAnalysis analysis = ui::analyse(leaningBoxAndTile(), {}, {});
+    EXPECT_FALSE(analysis.pairs[0].methodDisagrees);
+}
+
+} // namespace
