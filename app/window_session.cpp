@@ -51,11 +51,8 @@ void WindowSession::handleEvent(const SDL_Event& event) {
             terminate();
         }
         break;
-    case SDL_KEYDOWN:
-        if (event.key.keysym.sym == SDLK_q && (event.key.keysym.mod & KMOD_CTRL) != 0 && event.key.repeat == 0) {
-            editor_.requestQuit();
-        }
-        break;
+    // Ctrl+Q is the editor's own shortcut (ui/shortcuts.cpp, through ImGui's keys): it
+    // calls the same requestQuit. Handling it here too would ask "Save changes?" twice.
     case SDL_DROPFILE:
         if (event.drop.file != nullptr) {
             editor_.requestOpen(std::filesystem::path(event.drop.file));

@@ -11,16 +11,23 @@
 namespace e2e {
 
 inline const Rgb kModalButton{14, 78, 116}; ///< ui/style.cpp's Button colour over the popup background
-/// Modals open centred on the 1280x800 window.
-inline const PixelRect kModalArea{300, 300, 980, 500};
+/// Modals open centred on the 1280x800 window: their buttons lie in this band
+/// (one or two lines of text above them), clear of the panels' own buttons.
+inline const PixelRect kModalArea{100, 400, 1180, 460};
 
 struct Point {
     int x, y;
 };
 
+/// A button is about 120 x 24 px; fewer pixels of its colour are stray
+/// antialiasing (e.g. the edge of a blue badge), not a button.
+inline constexpr int kMinButtonPixels = 1000;
+
 /// The bounding box of the buttons of the modal in `screenshot`, if one is shown.
 inline std::optional<PixelRect> modalButtonRow(const std::filesystem::path& screenshot) {
-    return PngImage(screenshot).boundsOf(kModalButton, kModalArea, 6);
+    const PngImage image(screenshot);
+    if (image.countNear(kModalButton, kModalArea, 6) < kMinButtonPixels) return std::nullopt;
+    return image.boundsOf(kModalButton, kModalArea, 6);
 }
 
 /// The middle of button `index` of `count` equal buttons in `row`.

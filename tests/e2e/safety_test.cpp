@@ -29,6 +29,24 @@ TEST(EndToEnd, QuitWithUnsavedChangesDoesNotQuit) {
     EXPECT_EQ(run.errors.find("the app quit here"), std::string::npos) << run.errors;
 }
 
+TEST(EndToEnd, CtrlQWithNothingUnsavedQuits) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    const auto run = sandbox.runScript("ctrl-q", "key ctrl+q\nsave after-quit.json\n", "boxes.json");
+    EXPECT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_FALSE(std::filesystem::exists(sandbox.file("after-quit.json")));
+}
+
+TEST(EndToEnd, CtrlQWithUnsavedChangesAsksOnceAndEscapeCancels) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    const auto run = sandbox.runScript("ctrl-q", "drag 480 400 560 400\nkey ctrl+q\nwait 2\nscreenshot asked.png\n"
+                                       "key escape\nwait 2\nscreenshot answered.png\n", "boxes.json");
+    EXPECT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_TRUE(e2e::modalButtonRow(sandbox.file("asked.png")).has_value()) << "Save changes? was not asked";
+    EXPECT_FALSE(e2e::modalButtonRow(sandbox.file("answered.png")).has_value()) << "asked twice";
+}
+
 TEST(EndToEnd, RecoveryFileIsWrittenThirtySecondsAfterAnEdit) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
