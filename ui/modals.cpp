@@ -10,20 +10,42 @@
 namespace ui {
 namespace {
 
-constexpr const char* kShortcuts =
-    "Mouse\n"
-    "  Click a shape: select it (A)        Shift+click: select a second (B)\n"
-    "  Drag a shape: move it               Drag a square handle: resize (Alt: about the centre)\n"
-    "  Drag the round handle: rotate       Drag a polygon's corner: move the vertex\n"
-    "  Ctrl while dragging: snap to the grid and to 15 degrees\n"
-    "  Wheel: zoom about the cursor        Middle drag, Space+drag or drag on empty space: pan\n"
-    "  Hover an axis (in the view or the SAT table): highlight it in both\n"
-    "\n"
-    "Keys\n"
-    "  Arrows: nudge 0.1 (Shift: 1)        Q / E: rotate 5 degrees (Shift: 15)\n"
-    "  F: frame all    Tab: next shape    Esc: select none    Del: delete\n"
-    "  Ctrl+D duplicate   Ctrl+Z undo   Ctrl+Shift+Z / Ctrl+Y redo\n"
-    "  Ctrl+N new   Ctrl+O open   Ctrl+S save   Ctrl+Shift+S save as   Ctrl+Q quit";
+struct KeyHelp {
+    const char* keys;
+    const char* does;
+};
+constexpr KeyHelp kMouseAndKeys[] = {
+    {"Click a shape", "select it (A)"},
+    {"Shift+click", "select a second shape (B), or drop a selected one"},
+    {"Drag a shape", "move it"},
+    {"Drag a square handle", "resize (Alt: about the centre)"},
+    {"Drag the round handle", "rotate an OBB or polygon"},
+    {"Drag a polygon corner", "move the vertex (kept convex)"},
+    {"Ctrl while dragging", "snap to the grid and to 15\xC2\xB0"},
+    {"Wheel", "zoom about the cursor"},
+    {"Middle drag, Space+drag", "pan (also: drag on empty space)"},
+    {"Hover an axis", "highlight it in the view and the SAT table"},
+    {"Arrows", "nudge 0.1 (Shift: 1)"},
+    {"Q / E", "rotate 5\xC2\xB0 (Shift: 15\xC2\xB0)"},
+    {"F", "frame all"},
+    {"Del", "delete the selection"},
+    {"Esc", "select nothing / cancel a drag"},
+    {"Ctrl+D", "duplicate"},
+    {"Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y", "undo, redo"},
+    {"Ctrl+N, O, S, Shift+S, Q", "new, open, save, save as, quit"},
+};
+
+void keyTable() {
+    if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+    for (const KeyHelp& row : kMouseAndKeys) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(row.keys);
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%s", row.does);
+    }
+    ImGui::EndTable();
+}
 
 std::string popupId(const PendingModal& modal) {
     switch (modal.kind) {
@@ -55,8 +77,16 @@ bool modalBody(EditorState& state, PendingModal& modal) {
     switch (modal.kind) {
     case PendingModal::Kind::Message:
     case PendingModal::Kind::Shortcuts:
-        ImGui::TextUnformatted(modal.kind == PendingModal::Kind::Shortcuts ? kShortcuts : modal.text.c_str());
-        return button("OK", s) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter));
+        if (modal.kind == PendingModal::Kind::Shortcuts) {
+            keyTable();
+        } else {
+            // Wrapped: load errors hold long paths, and a modal as wide as the window is hard to read.
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 560.0f * s);
+            ImGui::TextUnformatted(modal.text.c_str());
+            ImGui::PopTextWrapPos();
+        }
+        return button("OK", s) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+               ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
     case PendingModal::Kind::SaveChanges:
         ImGui::TextUnformatted(modal.text.c_str());
         if (button("Save", s)) {
