@@ -21,8 +21,8 @@ namespace {
 
 constexpr int kDefaultWidth = 1280;
 constexpr int kDefaultHeight = 800;
-/// Idle: sleep until an event, but wake this often for the recovery timer.
-constexpr double kIdleWakeSeconds = 0.25;
+/// Idle: sleep until an event, but wake this often (recovery timer, status messages that expire).
+constexpr double kIdleWakeSeconds = 1.0;
 /// Frames drawn after each event, so hover and layout settle before idling.
 constexpr int kSettleFrames = 3;
 /// While busy without vsync (Xvfb), no more frames than this per second.
