@@ -43,7 +43,10 @@ struct EditorConfig {
 struct FrameContext {
     float displayWidth = 0;  ///< window size in ImGui units (io.DisplaySize)
     float displayHeight = 0;
-    float dpiScale = 1;      ///< framebuffer pixels per ImGui unit
+    /// UI scale (1 at 96 dpi): viewport line widths, handles and labels are
+    /// multiplied by it. Pass the scale given to setupImGui so panels and
+    /// viewport agree (scripts: 1).
+    float dpiScale = 1;
     double timeSeconds = 0;  ///< monotonic time since start
 };
 
@@ -56,8 +59,10 @@ public:
     Editor(const Editor&) = delete;
     Editor& operator=(const Editor&) = delete;
 
-    /// Loads fonts and the theme into the current ImGui context. Call once
-    /// after ImGui::CreateContext(), before the first NewFrame.
+    /// Loads fonts (DejaVu Sans at 16 px x scale) and the theme into the
+    /// current ImGui context, with every style size already multiplied by
+    /// `dpiScale` (do not ScaleAllSizes again). Call once after
+    /// ImGui::CreateContext(), before the first NewFrame.
     static void setupImGui(float dpiScale);
 
     // ---------------------------------------------------------------- files
