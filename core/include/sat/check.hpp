@@ -115,8 +115,8 @@ int checkExitCode(const CheckResult& result, bool failOnOverlap);
 
 /// One pair's test in 2D (`sat::report`), as a CheckPair with its axes.
 CheckPair checkPair2(const SceneShape& a, const SceneShape& b, const CheckOptions& options);
-/// One pair's test in 3D. Until the 3D core lands it throws CheckError
-/// ("3D checking is not available yet"); see core/src/check_pair3.cpp.
+/// One pair's test in 3D (the 3D `sat::report`; docs/sat-3d.md), as a
+/// CheckPair with vectors of length 3 and per-axis `degenerate`.
 CheckPair checkPair3(const SceneShape& a, const SceneShape& b, const CheckOptions& options);
 
 } // namespace sat
