@@ -14,7 +14,7 @@ void copyInto(char* buffer, std::size_t size, const std::string& text) {
 
 } // namespace
 
-std::vector<FolderEntry> listFolder(const std::filesystem::path& folder, std::string* error) {
+std::vector<FolderEntry> listFolder(const std::filesystem::path& folder, std::string* error, bool includeMaps) {
     std::vector<FolderEntry> folders;
     std::vector<FolderEntry> files;
     std::error_code ec;
@@ -28,7 +28,9 @@ std::vector<FolderEntry> listFolder(const std::filesystem::path& folder, std::st
         if (name.empty() || name[0] == '.') continue;
         std::error_code typeError;
         if (entry.is_directory(typeError)) folders.push_back({name, true});
-        else if (entry.path().extension() == ".json") files.push_back({name, false});
+        else if (const auto extension = entry.path().extension();
+                 extension == ".json" || (includeMaps && (extension == ".tmx" || extension == ".tmj")))
+            files.push_back({name, false});
     }
     auto byName = [](const FolderEntry& a, const FolderEntry& b) { return a.name < b.name; };
     std::sort(folders.begin(), folders.end(), byName);
@@ -50,7 +52,7 @@ void FileBrowser::changeFolder(std::filesystem::path folder) {
     std::error_code ec;
     std::filesystem::path absolute = std::filesystem::weakly_canonical(folder, ec);
     folder_ = ec ? folder : absolute;
-    entries_ = listFolder(folder_, &listError_);
+    entries_ = listFolder(folder_, &listError_, mode_ == Mode::Open); // Save As never offers a map to overwrite
     copyInto(pathField_, sizeof pathField_, folder_.string());
 }
 

@@ -15,9 +15,11 @@ struct FolderEntry {
     bool isFolder = false;
 };
 
-/// Sub-folders (without hidden ones) then .json files, each sorted by name.
-/// Unreadable folders give an empty list and `*error` set.
-std::vector<FolderEntry> listFolder(const std::filesystem::path& folder, std::string* error);
+/// Sub-folders (without hidden ones) then .json files, each sorted by name;
+/// with `includeMaps`, also Tiled maps (.tmx, .tmj: opened through the
+/// importer, docs/tiled-import.md). Unreadable folders give an empty list
+/// and `*error` set.
+std::vector<FolderEntry> listFolder(const std::filesystem::path& folder, std::string* error, bool includeMaps = false);
 
 class FileBrowser {
 public:
