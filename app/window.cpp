@@ -23,6 +23,7 @@ constexpr int kDefaultWidth = 1280;
 constexpr int kDefaultHeight = 800;
 /// Idle: sleep until an event, but wake this often (recovery timer, status messages that expire).
 constexpr double kIdleWakeSeconds = 1.0;
+constexpr double kCaretWakeSeconds = 0.1;
 /// Frames drawn after each event, so hover and layout settle before idling.
 constexpr int kSettleFrames = 3;
 /// While busy without vsync (Xvfb), no more frames than this per second.
@@ -89,9 +90,11 @@ void runInteractive(WindowSession& session) {
     int settleFrames = kSettleFrames;
     while (!session.shouldClose()) {
         const ImGuiIO& io = ImGui::GetIO();
-        const bool busy = settleFrames > 0 || io.WantTextInput || io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
+        const bool busy = settleFrames > 0 || io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
+        // A text field's caret blinks: wake often enough to draw it, not every frame.
+        const double wait = busy ? 0.0 : (io.WantTextInput ? kCaretWakeSeconds : kIdleWakeSeconds);
         const Uint64 frameStart = SDL_GetPerformanceCounter();
-        if (session.pumpEvents(busy ? 0.0 : kIdleWakeSeconds)) settleFrames = kSettleFrames;
+        if (session.pumpEvents(wait)) settleFrames = kSettleFrames;
         session.drawFrame();
         settleFrames = std::max(0, settleFrames - 1);
         const double spent = static_cast<double>(SDL_GetPerformanceCounter() - frameStart) /
