@@ -40,6 +40,8 @@ void Editor::drawFrame(const FrameContext& frame) {
     if (s.document.editing() && !s.gesture.active() && !ImGui::IsAnyItemActive()) s.document.endEdit();
     s.hoveredAxis = s.nextHoveredAxis;
     s.nextHoveredAxis = -1;
+    // A key that closes a modal or menu this frame (Esc, Enter) must not also act on the scene.
+    const bool popupWasOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 
     drawViewport(s, frame);
     drawMenuBar(s);
@@ -48,7 +50,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawSatPanel(s);
     drawStatusLine(s, frame);
     drawModals(s);
-    handleShortcuts(s);
+    if (!popupWasOpen) handleShortcuts(s);
 }
 
 bool Editor::hasUnsavedChanges() const { return state_->document.dirty(); }
