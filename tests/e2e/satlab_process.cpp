@@ -63,7 +63,12 @@ RunResult Sandbox::run(const std::vector<std::string>& args, Display display) co
         setenv("XDG_STATE_HOME", (root() / "state").c_str(), 1);
         setenv("LP_NUM_THREADS", "1", 1); // llvmpipe: identical pixels run to run (PLATFORM.md)
         std::vector<std::string> argv = {SATLAB_BINARY};
-        if (display == Display::Xvfb) argv.insert(argv.begin(), {kXvfbRun, "-a"});
+        if (display == Display::Xvfb) {
+            // -a alone starts every search at :99, so tests run in parallel race for it:
+            // start each search somewhere else.
+            const std::string firstDisplay = std::to_string(100 + getpid() % 400);
+            argv.insert(argv.begin(), {kXvfbRun, "-a", "-n", firstDisplay});
+        }
         argv.insert(argv.end(), args.begin(), args.end());
         std::vector<char*> pointers;
         for (auto& arg : argv) pointers.push_back(arg.data());
