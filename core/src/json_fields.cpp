@@ -81,7 +81,7 @@ ObjectReader::ObjectReader(const Json& object, std::string path, Problems& probl
     : object_(object), path_(std::move(path)), problems_(problems) {}
 
 const Json* ObjectReader::optional(std::string_view key) {
-    known_.emplace_back(key);
+    if (std::find(known_.begin(), known_.end(), key) == known_.end()) known_.emplace_back(key);
     const auto found = object_.find(key);
     return found == object_.end() ? nullptr : &*found;
 }

@@ -145,6 +145,14 @@ TEST(SceneLoad, UnknownShapeFieldIsNamed) {
                        "collider, kind, center, half_extents)"});
 }
 
+TEST(SceneLoad, MisspelledAngleIsBothMissingAndUnknown) {
+    EXPECT_EQ(problemsOf(sceneWith(
+                  R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle": 30})")),
+              (Problems{"s.json: shapes[0]: missing angle_deg or angle_rad (give exactly one)",
+                        "s.json: shapes[0].angle: unknown field for kind \"obb2\" (allowed: name, color, visible, group, "
+                        "collider, kind, center, half_extents, angle_deg, angle_rad)"}));
+}
+
 TEST(SceneLoad, UnknownKindIsNamed) {
     EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "circle", "center": [0, 0]})")),
               Problems{"s.json: shapes[0].kind: unknown kind \"circle\" (expected aabb2, obb2, poly2, aabb3 or obb3)"});
