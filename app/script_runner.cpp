@@ -96,6 +96,8 @@ private:
         frame();
     }
     void runAction(const cmd::Save& save) {
+        std::error_code folderError; // like screenshot: a script may save into a new folder
+        if (save.file.has_parent_path()) std::filesystem::create_directories(save.file.parent_path(), folderError);
         std::string error;
         if (!session_.editor().saveAs(save.file, &error)) fail("save failed: " + error);
         frame();
