@@ -60,6 +60,27 @@ TEST(EndToEnd, CtrlYAlsoRedoes) {
     EXPECT_NEAR(centerOf(sat::loadScene(sandbox.file("redone.json")), "left").y, 2.0, 1e-9);
 }
 
+TEST(EndToEnd, WheelZoomsInAboutTheCursor) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    // Zooming about left's centre keeps it under the cursor, so the drag still grabs it;
+    // with more pixels per unit the same 80 px now move it less than 2 units.
+    const auto run = sandbox.runScript("wheel", "mouse-move 480 400\nwheel 2\ndrag 480 400 560 400\nsave zoomed.json\n",
+                                       "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const double moved = centerOf(sat::loadScene(sandbox.file("zoomed.json")), "left").x + 4.0;
+    EXPECT_GT(moved, 0.5);
+    EXPECT_LT(moved, 1.99);
+}
+
+TEST(EndToEnd, SaveCreatesMissingFolders) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    const auto run = sandbox.runScript("save", "save new/folder/copy.json\n", "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(sat::loadScene(sandbox.file("new/folder/copy.json")).shapes.size(), 2u);
+}
+
 TEST(EndToEnd, DroppedFileIsOpened) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
