@@ -73,6 +73,20 @@ TEST(EndToEnd, WheelZoomsInAboutTheCursor) {
     EXPECT_LT(moved, 1.99);
 }
 
+TEST(EndToEnd, MiddleDragPansTheView) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    // Pan 100 px up: left's centre goes from pixel (480, 400) to (480, 300), where a left drag then grabs it.
+    const auto run = sandbox.runScript("pan",
+                                       "mouse-move 640 600\nmouse-down middle\nmouse-move 640 550\nmouse-move 640 500\n"
+                                       "mouse-up middle\ndrag 480 300 520 300\nsave panned.json\n",
+                                       "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const auto scene = sat::loadScene(sandbox.file("panned.json"));
+    EXPECT_NEAR(centerOf(scene, "left").x, -3.0, 1e-9); // 40 px at 40 px per unit
+    EXPECT_NEAR(centerOf(scene, "left").y, 0.0, 1e-9);
+}
+
 TEST(EndToEnd, SaveCreatesMissingFolders) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
