@@ -24,22 +24,53 @@ double WindowSession::now() const {
 }
 
 bool WindowSession::pumpEvents(double waitSeconds) {
+    keyPressedThisFrame_ = false;
     bool any = false;
-    SDL_Event event;
-    if (waitSeconds > 0.0 && SDL_WaitEventTimeout(&event, static_cast<int>(waitSeconds * 1000.0)) == 1) {
-        handleEvent(event);
+    if (heldBack_) {
+        const SDL_Event event = *heldBack_;
+        heldBack_.reset();
         any = true;
+        if (!takeOrHoldBack(event)) return true;
+    }
+    SDL_Event event;
+    if (!any && waitSeconds > 0.0 && SDL_WaitEventTimeout(&event, static_cast<int>(waitSeconds * 1000.0)) == 1) {
+        any = true;
+        if (!takeOrHoldBack(event)) return true;
     }
     while (SDL_PollEvent(&event) == 1) {
-        handleEvent(event);
         any = true;
+        if (!takeOrHoldBack(event)) break;
     }
     return any;
+}
+
+bool WindowSession::takeOrHoldBack(const SDL_Event& event) {
+    // ImGui 1.86 reads keys as "down this frame": a press and a release in the
+    // same frame (fast typing, xdotool, a slow frame) would lose the press, or
+    // its modifier (xdotool releases Ctrl before Q). After a press, releases
+    // wait for the next frame; what follows stays in SDL's queue, in order.
+    if (event.type == SDL_KEYUP && keyPressedThisFrame_) {
+        heldBack_ = event;
+        return false;
+    }
+    if (event.type == SDL_KEYDOWN) keyPressedThisFrame_ = true;
+    handleEvent(event);
+    return true;
 }
 
 void WindowSession::handleEvent(const SDL_Event& event) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     mouse_.process(event);
+    if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
+        // The backend takes modifiers from SDL_GetModState(), which is already the
+        // state after every queued event; the event's own copy is right for this key.
+        ImGuiIO& io = ImGui::GetIO();
+        const Uint16 modifiers = event.key.keysym.mod;
+        io.KeyCtrl = (modifiers & KMOD_CTRL) != 0;
+        io.KeyShift = (modifiers & KMOD_SHIFT) != 0;
+        io.KeyAlt = (modifiers & KMOD_ALT) != 0;
+        io.KeySuper = (modifiers & KMOD_GUI) != 0;
+    }
     switch (event.type) {
     case SDL_QUIT:
         // SDL sends this after the last window's close button (handled below)

@@ -7,12 +7,12 @@
 #include <filesystem>
 #include <optional>
 
+#include <SDL_events.h>
+
 #include "config.hpp"
 #include "platform.hpp"
 #include "recovery.hpp"
 #include "sdl_input.hpp"
-
-union SDL_Event;
 
 namespace ui {
 class Editor;
@@ -60,6 +60,8 @@ public:
 
 private:
     void handleEvent(const SDL_Event& event);
+    /// Handles `event`, or keeps it for the next frame (false: stop pumping).
+    bool takeOrHoldBack(const SDL_Event& event);
     void afterFrame();
 
     Platform& platform_;
@@ -77,6 +79,8 @@ private:
     bool quitHandled_ = false;
     bool closeRequested_ = false; ///< the close button was pressed; SDL_QUIT follows
     bool terminated_ = false;
+    bool keyPressedThisFrame_ = false;     ///< a key went down in this frame's events
+    std::optional<SDL_Event> heldBack_;    ///< a key release kept for the next frame
 };
 
 } // namespace app
