@@ -16,7 +16,7 @@ template <class T> sat::Report2<double> reportIn(const sat::ShapeSpec& a, const 
     options.tolerance = static_cast<T>(tolerance);
     const sat::Report2<T> report = sat::report(sat::toShape2<T>(a), sat::toShape2<T>(b), options);
     if constexpr (std::is_same_v<T, double>) return report;
-    else return widen(report);
+    else return sat::castReport<double>(report);
 }
 
 template <class T> std::optional<bool> runIn(sat::seeds::Method2 method, const sat::ShapeSpec& a, const sat::ShapeSpec& b) {
@@ -135,31 +135,6 @@ std::vector<PairRelation> SceneAnalysis::relations() const {
     result.reserve(pairs.size());
     for (const PairStatus& pair : pairs) result.push_back(pair.relation);
     return result;
-}
-
-sat::Report2<double> widen(const sat::Report2<float>& in) {
-    sat::Report2<double> out;
-    for (const sat::AxisResult2<float>& axis : in.axes) {
-        sat::AxisResult2<double> wide;
-        wide.source = axis.source;
-        wide.direction = sat::Vec2<double>(axis.direction);
-        wide.a = {axis.a.min, axis.a.max};
-        wide.b = {axis.b.min, axis.b.max};
-        wide.separation = axis.separation;
-        wide.separating = axis.separating;
-        wide.duplicate = axis.duplicate;
-        wide.duplicateOf = axis.duplicateOf;
-        out.axes.push_back(wide);
-    }
-    out.firstSeparatingAxis = in.firstSeparatingAxis;
-    out.bestAxis = in.bestAxis;
-    out.verdict = in.verdict;
-    out.axisSeparation = in.axisSeparation;
-    out.depth = in.depth;
-    out.normal = sat::Vec2<double>(in.normal);
-    out.distance = in.distance;
-    for (const sat::Vec2<float>& contact : in.contacts) out.contacts.push_back(sat::Vec2<double>(contact));
-    return out;
 }
 
 SceneAnalysis analyse(const sat::Scene& scene, const Selection& selection, const AnalysisOptions& options) {

@@ -60,7 +60,5 @@ struct SceneAnalysis {
 
 SceneAnalysis analyse(const sat::Scene& scene, const Selection& selection, const AnalysisOptions& options);
 
-/// Widens a float report (every number exactly representable in double).
-sat::Report2<double> widen(const sat::Report2<float>& report);
 
 } // namespace ui
