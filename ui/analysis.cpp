@@ -1,5 +1,7 @@
 #include "ui/analysis.hpp"
 
+#include "sat/check.hpp"
+
 #include <limits>
 #include <utility>
 
@@ -78,6 +80,8 @@ void fillPairs(const sat::Scene& scene, const AnalysisOptions& options, SceneAna
         for (std::size_t j = i + 1; j < scene.shapes.size(); ++j) {
             if (!scene.shapes[j].visible || !result.problems[j].empty()) continue;
             if (cull && !touch(bounds[i], bounds[j])) continue;
+            // Pieces of one concave collider (Tiled import) touch by construction: not a finding.
+            if (sat::sameCollider(scene.shapes[i], scene.shapes[j])) continue;
             const sat::Report2<double> report =
                 reportIn<double>(scene.shapes[i].spec, scene.shapes[j].spec, options.tolerance);
             PairStatus status;

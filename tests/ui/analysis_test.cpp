@@ -40,6 +40,15 @@ TEST(Analysis, HiddenShapesAreLeftOut) {
     EXPECT_EQ(ui::analyse(scene, {}, {}).pairs.size(), 1u);
 }
 
+TEST(Analysis, PiecesOfOneColliderAreNotPaired) {
+    sat::Scene scene = overlappingBoxes();
+    scene.shapes[0].collider = "ramp";
+    scene.shapes[1].collider = "ramp";
+    const ui::SceneAnalysis analysis = ui::analyse(scene, {}, {});
+    EXPECT_EQ(analysis.pairs.size(), 2u);
+    EXPECT_FALSE(analysis.intersecting[0]);
+}
+
 TEST(Analysis, InspectedPairCarriesTheFullReport) {
     const ui::SceneAnalysis analysis = ui::analyse(overlappingBoxes(), selectionOf({"a", "b"}), {});
     ASSERT_TRUE(analysis.inspected.has_value());
