@@ -263,6 +263,9 @@ Json parseJson(std::string_view text, const std::string& file) {
         }
         throw TiledLoadError(file + ":" + std::to_string(line) + ":" + std::to_string(column), "",
                              "malformed JSON (" + std::string(error.what()) + ")");
+    } catch (const Json::out_of_range& error) {
+        // nlohmann gives no position for a number too large for a double (e.g. 1e400).
+        throw TiledLoadError(file, "", std::string("a number does not fit a double (") + error.what() + ")");
     }
 }
 
