@@ -1,0 +1,187 @@
+#include <cmath>
+
+#include <glm/geometric.hpp>
+#include <gtest/gtest.h>
+
+#include "ui/camera3d.hpp"
+
+namespace {
+
+constexpr double kPi = 3.141592653589793;
+
+ui::ScreenRect rect800x600() { return {{0.0, 0.0}, {800.0, 600.0}}; }
+
+ui::OrbitCamera frontCamera() {
+    ui::OrbitCamera camera;
+    camera.setPreset(ui::ViewPreset::Front);
+    camera.target = {0.0, 0.0, 0.0};
+    camera.distance = 10.0;
+    camera.fovY = kPi / 2; // tan(45 deg) = 1: at depth 10 the view is 20 units tall
+    return camera;
+}
+
+void expectNear(glm::dvec3 a, glm::dvec3 b, double tol) {
+    EXPECT_NEAR(a.x, b.x, tol);
+    EXPECT_NEAR(a.y, b.y, tol);
+    EXPECT_NEAR(a.z, b.z, tol);
+}
+
+TEST(OrbitCamera, FrontViewEyeIsOnPlusZLookingDownMinusZ) {
+    const ui::OrbitCamera camera = frontCamera();
+    expectNear(camera.eye(), {0.0, 0.0, 10.0}, 1e-12);
+    expectNear(camera.forward(), {0.0, 0.0, -1.0}, 1e-12);
+    expectNear(camera.right(), {1.0, 0.0, 0.0}, 1e-12);
+    expectNear(camera.up(), {0.0, 1.0, 0.0}, 1e-12);
+}
+
+TEST(OrbitCamera, TargetProjectsToViewportCentreAtItsDistance) {
+    const auto p = frontCamera().toScreen({0.0, 0.0, 0.0}, rect800x600());
+    ASSERT_TRUE(p);
+    EXPECT_NEAR(p->pixel.x, 400.0, 1e-9);
+    EXPECT_NEAR(p->pixel.y, 300.0, 1e-9);
+    EXPECT_NEAR(p->depth, 10.0, 1e-12);
+}
+
+TEST(OrbitCamera, WorldUpIsScreenUpAndPerspectiveScalesWithDepth) {
+    // At depth 10 the 600 px view is 20 units tall: 1 unit = 30 px.
+    const auto p = frontCamera().toScreen({1.0, 1.0, 0.0}, rect800x600());
+    ASSERT_TRUE(p);
+    EXPECT_NEAR(p->pixel.x, 430.0, 1e-9);
+    EXPECT_NEAR(p->pixel.y, 270.0, 1e-9);
+    // 5 units nearer the eye the same offset looks twice as big.
+    const auto q = frontCamera().toScreen({1.0, 1.0, 5.0}, rect800x600());
+    ASSERT_TRUE(q);
+    EXPECT_NEAR(q->pixel.x, 460.0, 1e-9);
+}
+
+TEST(OrbitCamera, PointsBehindTheEyeDoNotProject) {
+    EXPECT_FALSE(frontCamera().toScreen({0.0, 0.0, 11.0}, rect800x600()));
+}
+
+TEST(OrbitCamera, OrthographicIgnoresDepth) {
+    ui::OrbitCamera camera = frontCamera();
+    camera.orthographic = true;
+    const auto near = camera.toScreen({1.0, 0.0, 5.0}, rect800x600());
+    const auto far = camera.toScreen({1.0, 0.0, -5.0}, rect800x600());
+    ASSERT_TRUE(near && far);
+    EXPECT_NEAR(near->pixel.x, 430.0, 1e-9);
+    EXPECT_NEAR(far->pixel.x, 430.0, 1e-9);
+}
+
+TEST(OrbitCamera, RayThroughAProjectedPointPassesThroughIt) {
+    ui::OrbitCamera camera = frontCamera();
+    camera.orbit(0.7, 0.3);
+    for (bool ortho : {false, true}) {
+        camera.orthographic = ortho;
+        const glm::dvec3 world{1.5, -0.5, 2.0};
+        const auto p = camera.toScreen(world, rect800x600());
+        ASSERT_TRUE(p);
+        const ui::Ray3 ray = camera.rayThrough(p->pixel, rect800x600());
+        const glm::dvec3 toPoint = world - ray.origin;
+        const glm::dvec3 offLine = toPoint - ray.direction * glm::dot(toPoint, ray.direction);
+        EXPECT_LT(glm::length(offLine), 1e-9) << (ortho ? "orthographic" : "perspective");
+    }
+}
+
+TEST(OrbitCamera, ProjectionMatrixAgreesWithToScreen) {
+    ui::OrbitCamera camera = frontCamera();
+    camera.orbit(-0.4, 0.5);
+    const glm::dvec3 world{0.5, 2.0, -1.0};
+    const glm::dvec4 clip = camera.projectionMatrix(800.0 / 600.0) * camera.viewMatrix() * glm::dvec4(world, 1.0);
+    const glm::dvec2 ndc{clip.x / clip.w, clip.y / clip.w};
+    const auto p = camera.toScreen(world, rect800x600());
+    ASSERT_TRUE(p);
+    EXPECT_NEAR((ndc.x + 1.0) * 400.0, p->pixel.x, 1e-9);
+    EXPECT_NEAR((1.0 - ndc.y) * 300.0, p->pixel.y, 1e-9);
+}
+
+TEST(OrbitCamera, TopViewLooksStraightDownWithXToTheRight) {
+    ui::OrbitCamera camera = frontCamera();
+    camera.setPreset(ui::ViewPreset::Top);
+    expectNear(camera.forward(), {0.0, -1.0, 0.0}, 1e-12);
+    expectNear(camera.right(), {1.0, 0.0, 0.0}, 1e-12);
+    expectNear(camera.up(), {0.0, 0.0, -1.0}, 1e-12);
+}
+
+TEST(OrbitCamera, PitchIsClampedAtStraightUpAndDown) {
+    ui::OrbitCamera camera = frontCamera();
+    camera.orbit(0.0, 10.0);
+    EXPECT_DOUBLE_EQ(camera.pitch, ui::kMaxPitch);
+    camera.orbit(0.0, -20.0);
+    EXPECT_DOUBLE_EQ(camera.pitch, ui::kMinPitch);
+}
+
+TEST(OrbitCamera, ZoomAtKeepsThePointUnderTheCursor) {
+    ui::OrbitCamera camera = frontCamera();
+    const glm::dvec2 cursor{600.0, 150.0};
+    const ui::Ray3 before = camera.rayThrough(cursor, rect800x600());
+    const glm::dvec3 onTargetPlane = before.origin + before.direction * *ui::intersectRayPlane(before, camera.target, camera.forward());
+    camera.zoomAt(2.0, cursor, rect800x600());
+    EXPECT_NEAR(camera.distance, 5.0, 1e-12);
+    const auto p = camera.toScreen(onTargetPlane, rect800x600());
+    ASSERT_TRUE(p);
+    EXPECT_NEAR(p->pixel.x, cursor.x, 1e-9);
+    EXPECT_NEAR(p->pixel.y, cursor.y, 1e-9);
+}
+
+TEST(OrbitCamera, PanMovesThePictureWithTheMouse) {
+    ui::OrbitCamera camera = frontCamera();
+    camera.pan({30.0, -60.0}, rect800x600()); // 30 px = 1 unit at the target
+    const auto p = camera.toScreen({0.0, 0.0, 0.0}, rect800x600());
+    ASSERT_TRUE(p);
+    EXPECT_NEAR(p->pixel.x, 430.0, 1e-9);
+    EXPECT_NEAR(p->pixel.y, 240.0, 1e-9);
+}
+
+TEST(OrbitCamera, FrameFitsTheBoxCornersInTheViewport) {
+    ui::OrbitCamera camera = frontCamera();
+    camera.orbit(0.5, 0.4);
+    const glm::dvec3 lo{-2.0, -1.0, -3.0}, hi{4.0, 2.0, 1.0};
+    camera.frame(lo, hi, rect800x600());
+    for (int k = 0; k < 8; ++k) {
+        const glm::dvec3 corner{k & 1 ? hi.x : lo.x, k & 2 ? hi.y : lo.y, k & 4 ? hi.z : lo.z};
+        const auto p = camera.toScreen(corner, rect800x600());
+        ASSERT_TRUE(p);
+        EXPECT_GE(p->pixel.x, 0.0);
+        EXPECT_LE(p->pixel.x, 800.0);
+        EXPECT_GE(p->pixel.y, 0.0);
+        EXPECT_LE(p->pixel.y, 600.0);
+    }
+}
+
+TEST(RayPicking, RayHitsTheNearFaceOfARotatedBox) {
+    const auto box = sat::Obb3<double>::fromEulerDegrees({0.0, 0.0, 0.0}, {1.0, 1.0, 1.0}, {0.0, 45.0, 0.0});
+    // Looking down -z from z = 10: a cube turned 45 deg about y shows an edge at z = sqrt(2).
+    const ui::Ray3 ray{{0.0, 0.0, 10.0}, {0.0, 0.0, -1.0}};
+    const auto t = ui::intersectRay(ray, box);
+    ASSERT_TRUE(t);
+    EXPECT_NEAR(*t, 10.0 - std::sqrt(2.0), 1e-12);
+}
+
+TEST(RayPicking, RayPassingBesideTheBoxMisses) {
+    const auto box = sat::Obb3<double>::fromEulerDegrees({0.0, 0.0, 0.0}, {1.0, 1.0, 1.0}, {0.0, 0.0, 0.0});
+    EXPECT_FALSE(ui::intersectRay({{1.01, 0.0, 10.0}, {0.0, 0.0, -1.0}}, box));
+    EXPECT_FALSE(ui::intersectRay({{0.0, 0.0, 10.0}, {0.0, 0.0, 1.0}}, box)); // pointing away
+}
+
+TEST(RayPicking, RayGrazingAFaceHitsTheClosedBox) {
+    const auto box = sat::Obb3<double>::fromEulerDegrees({0.0, 0.0, 0.0}, {1.0, 1.0, 1.0}, {0.0, 0.0, 0.0});
+    const auto t = ui::intersectRay({{1.0, 0.0, 10.0}, {0.0, 0.0, -1.0}}, box);
+    ASSERT_TRUE(t);
+    EXPECT_NEAR(*t, 9.0, 1e-12);
+}
+
+TEST(RayPicking, RayFromInsideHitsAtZero) {
+    const auto box = sat::Obb3<double>::fromEulerDegrees({0.0, 0.0, 0.0}, {1.0, 1.0, 1.0}, {0.0, 0.0, 0.0});
+    EXPECT_EQ(ui::intersectRay({{0.2, 0.1, 0.0}, {1.0, 0.0, 0.0}}, box), 0.0);
+}
+
+TEST(RayPicking, ClosestPointOnALineToARay) {
+    // The x axis and a ray straight down through (3, 5, 0): closest at x = 3.
+    const auto s = ui::closestOnLineToRay({0.0, 0.0, 0.0}, {1.0, 0.0, 0.0}, {{3.0, 5.0, 0.0}, {0.0, -1.0, 0.0}});
+    ASSERT_TRUE(s);
+    EXPECT_NEAR(*s, 3.0, 1e-12);
+    EXPECT_FALSE(ui::closestOnLineToRay({0.0, 0.0, 0.0}, {1.0, 0.0, 0.0}, {{0.0, 1.0, 0.0}, {1.0, 0.0, 0.0}}));
+}
+
+} // namespace
