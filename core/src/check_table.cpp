@@ -84,7 +84,9 @@ Row pairRow(const CheckPair& pair) {
                                   ? "-"
                                   : std::to_string(pair.firstSeparatingAxis) + " " +
                                         pair.axes[static_cast<std::size_t>(pair.firstSeparatingAxis)].source;
-    return {pair.a, pair.b, toString(pair.verdict), number(pair.separation), number(pair.depth), vector(pair.normal), first};
+    // A near miss is separated, but it is listed because it is close: say so.
+    const std::string verdict = pair.nearMiss ? "near miss" : toString(pair.verdict);
+    return {pair.a, pair.b, verdict, number(pair.separation), number(pair.depth), vector(pair.normal), first};
 }
 
 std::string heading(const CheckResult& result) {

@@ -79,5 +79,17 @@ TEST(CheckTable, SaysWhenNothingOverlaps) {
     EXPECT_NE(table.find("no pair overlaps or touches"), std::string::npos);
 }
 
+TEST(CheckTable, CallsANearMissANearMissNotSeparated) {
+    // separated-on-b-axis.json: A and B are apart (on B's x axis only), so
+    // with a generous --near they are listed, as a near miss.
+    CheckOptions options;
+    options.near = 100.0;
+    const CheckResult result = runCheck(test::bundledScene("separated-on-b-axis.json"), options);
+    ASSERT_FALSE(result.pairs.empty());
+    const std::string table = checkTable(result);
+    EXPECT_NE(table.find("near miss"), std::string::npos) << table;
+    EXPECT_EQ(table.find("  separated  "), std::string::npos) << table;
+}
+
 } // namespace
 } // namespace sat
