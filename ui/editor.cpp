@@ -48,6 +48,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawScenePanel(s);
     drawInspectorPanel(s);
     drawSatPanel(s);
+    drawLintPanel(s);
     drawStatusLine(s, frame);
     drawModals(s);
     if (!popupWasOpen) handleShortcuts(s);

@@ -17,6 +17,7 @@
 #include "ui/editor.hpp"
 #include "ui/file_browser.hpp"
 #include "ui/gesture.hpp"
+#include "ui/lint_panel.hpp"
 #include "ui/picture.hpp"
 #include "ui/selection.hpp"
 #include "ui/theme.hpp"
@@ -54,6 +55,7 @@ public:
     AnalysisOptions analysisOptions;
     OverlayToggles toggles;
     PanelVisibility panels;
+    LintPanelState lint; ///< the Findings panel (ui/lint_panel.hpp)
     Theme theme = Theme::dark();
     float uiScale = 1.0f; ///< dpi scale of sizes in the panels
     FileBrowser browser;

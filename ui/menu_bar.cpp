@@ -94,6 +94,7 @@ void viewMenu(EditorState& state) {
     toggle(state, "Scene panel", state.panels.scene);
     toggle(state, "Inspector panel", state.panels.inspector);
     toggle(state, "SAT panel", state.panels.sat);
+    ImGui::MenuItem("Findings panel (lint)", nullptr, &state.lint.open);
     ImGui::EndMenu();
 }
 

@@ -1,0 +1,51 @@
+#pragma once
+// The Findings panel: the lint of `satlab check --near D` in the window.
+// Overlapping, touching and near-miss pairs of the scene (with a summary per
+// layer for imported maps); clicking one inspects that pair with all its axes.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sat/check.hpp"
+#include "sat/scene.hpp"
+
+namespace ui {
+
+class EditorState;
+
+/// One finding, as listed: the pair, its kind and how far apart (or deep).
+struct LintFinding {
+    std::string a, b;
+    std::string kind;       ///< "overlapping", "touching" or "near" (sat::pairKind)
+    double separation = 0;  ///< distance when near, -depth when overlapping, 0 touching
+};
+
+/// Findings of a scene with near-miss distance `near` (>= 0), most severe
+/// first: overlapping (deepest first), touching, then near misses (closest
+/// first); ties keep scene order. Pieces of one collider are never paired.
+struct LintReport {
+    std::vector<LintFinding> findings;
+    std::vector<sat::CheckLayerSummary> layers; ///< one per scene group (empty without groups)
+    int shapes = 0;
+};
+LintReport lintScene(const sat::Scene& scene, double near);
+
+struct LintPanelState {
+    bool open = false;           ///< View > Findings; opens by itself when a map is loaded
+    float nearDistance = 1.0f;   ///< world units (map pixels for imported maps)
+    bool showTouching = true;    ///< tile layers touch by design: allow hiding them
+    std::optional<LintReport> report;
+    std::string error;           ///< why the lint could not run (e.g. a 3D/2D problem)
+    std::uint64_t revision = ~std::uint64_t{0}; ///< document revision the report is for
+    float computedNear = -1.0f;
+    bool autoOpened = false;     ///< opened once for this scene already
+};
+
+/// The panel (no-op while closed). Recomputes when the scene or D changes.
+void drawLintPanel(EditorState& state);
+/// Inspects a finding's pair: selects A and B and frames them (2D).
+void inspectFinding(EditorState& state, const LintFinding& finding);
+
+} // namespace ui
