@@ -61,7 +61,12 @@ bool openFirstScene(ui::Editor& editor, const WindowOptions& options, bool scrip
         editor.showMessage("Could not open the file", error);
     }
     const auto welcome = findAssetsFolder() / "scenes" / "welcome.json";
-    if (!editor.openAsUntitled(welcome, &error)) std::cerr << "satlab: no welcome scene: " << error << "\n";
+    if (!editor.openAsUntitled(welcome, &error)) {
+        std::cerr << "satlab: no welcome scene: " << error << "\n";
+        return true;
+    }
+    // A first look should already explain something: inspect the OBB-AABB pair.
+    editor.select("A", "B");
     return true;
 }
 
