@@ -16,6 +16,7 @@ EditorState::EditorState(EditorConfig cfg) : config(std::move(cfg)) {}
 
 void EditorState::refreshAnalysis() {
     selection.prune(document.scene());
+    analysis3d.refresh(document.scene(), document.revision(), selection, analysisOptions.tolerance, gesture.active());
     if (analysed_ && analysedRevision_ == document.revision() && analysedSelection_ == selection.names() &&
         analysedOptions_ == analysisOptions && !gesture.active())
         return;

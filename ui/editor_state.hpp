@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ui/analysis.hpp"
+#include "ui/analysis3d.hpp"
 #include "ui/commands.hpp"
 #include "ui/document.hpp"
 #include "ui/editor.hpp"
@@ -64,6 +65,7 @@ public:
     // Analysis cache: recomputed when the scene, selection or options change.
     SceneAnalysis analysis;
     void refreshAnalysis();
+    Analysis3dState analysis3d; ///< 3D scenes: pairs, inspected pair, selected axis (ui/analysis3d.hpp)
 
     // Hover shared by the axis table and the viewport (one frame behind).
     int hoveredAxis = -1;

@@ -28,6 +28,7 @@ const char* toString(DegenerateReason reason) {
     switch (reason) {
     case DegenerateReason::None: return "";
     case DegenerateReason::ParallelEdges: return "edges parallel: the cross product is below the threshold, no direction";
+    case DegenerateReason::NotTested: return "left out: face axes only (the nine edge-edge axes are not tested)";
     }
     return "?";
 }
@@ -47,14 +48,16 @@ namespace {
 template <class T> T sum(const Vec3<T>& v) { return std::abs(v.x) + std::abs(v.y) + std::abs(v.z); }
 
 /// Axis k measured in A's frame, turned into world terms.
-template <class T> AxisResult3<T> worldAxis(const detail::PairFrame3<T>& frame, const Obb3<T>& a, int k) {
+template <class T>
+AxisResult3<T> worldAxis(const detail::PairFrame3<T>& frame, const Obb3<T>& a, int k, bool faceAxesOnly) {
     const detail::FrameAxis3<T> measured = detail::frameAxis(frame, k);
     AxisResult3<T> axis;
     axis.source = axisSource3(k);
     axis.crossLength = measured.length;
-    if (measured.degenerate) {
+    const bool leftOut = faceAxesOnly && axis.source.kind == AxisSource3::Kind::EdgeEdge;
+    if (measured.degenerate || leftOut) {
         axis.degenerate = true;
-        axis.reason = DegenerateReason::ParallelEdges;
+        axis.reason = measured.degenerate ? DegenerateReason::ParallelEdges : DegenerateReason::NotTested;
         return axis;
     }
     const Vec3<T> local = measured.vector / measured.length;
@@ -99,7 +102,7 @@ Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a,
     Report3<T> report;
     int best = -1;
     for (int k = 0; k < detail::kAxisCount3; ++k) {
-        AxisResult3<T> axis = worldAxis(frame, a, k);
+        AxisResult3<T> axis = worldAxis(frame, a, k, options.faceAxesOnly);
         axis.separating = !axis.degenerate && axis.separation > options.tolerance;
         if (axis.separating && report.firstSeparatingAxis < 0) report.firstSeparatingAxis = k;
         // Ties go to the axis the early-out order meets first.

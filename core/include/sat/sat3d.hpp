@@ -47,6 +47,7 @@ AxisSource3 axisSource3(int k);
 enum class DegenerateReason : std::uint8_t {
     None,
     ParallelEdges, ///< |A.edge_i x B.edge_j| below the threshold: the edges are parallel
+    NotTested,     ///< an edge-edge axis left out by ReportOptions3::faceAxesOnly
 };
 /// Plain-words reason ("" for None).
 const char* toString(DegenerateReason reason);
@@ -59,7 +60,7 @@ template <class T> struct AxisResult3 {
     T separation{};          ///< > 0 gap, < 0 overlap depth, 0 touching (0 when degenerate)
     bool separating = false; ///< separation > tolerance (never for a degenerate axis)
     /// Skipped: the cross product of two (nearly) parallel edges has no
-    /// trustworthy direction. `crossLength` is |A.edge_i x B.edge_j| (1 for
+    /// trustworthy direction (or the axis was left out, reason NotTested). `crossLength` is |A.edge_i x B.edge_j| (1 for
     /// face axes), compared with kParallelEdgeThreshold.
     bool degenerate = false;
     DegenerateReason reason = DegenerateReason::None;
@@ -71,6 +72,11 @@ inline constexpr int kMaxAxes3 = 15;
 template <class T> struct ReportOptions3 {
     /// |best separation| <= tolerance is "touching". 0: exact comparison.
     T tolerance = T(0);
+    /// Test the six face axes only: the nine edge-edge axes are left out
+    /// (degenerate, reason NotTested) and prove nothing. A wrong shortcut,
+    /// kept to show what it costs: boxes separated only along an edge-edge
+    /// axis are then called overlapping (docs/sat-3d.md, "Face axes only").
+    bool faceAxesOnly = false;
 };
 
 /// How the contact points were found.

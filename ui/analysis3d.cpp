@@ -1,0 +1,153 @@
+#include "ui/analysis3d.hpp"
+
+#include <exception>
+#include <utility>
+
+#include "sat/scene3d.hpp"
+#include "ui/editor_state.hpp"
+
+namespace ui {
+namespace {
+
+using Box = sat::Shape3<double>;
+
+/// Why a shape cannot be tested in 3D, or "" when it can.
+std::string problemOf(const sat::SceneShape& shape) {
+    if (!sat::is3d(shape.spec)) return "2D shapes are not shown in the 3D view";
+    try {
+        (void)sat::toShape3<double>(shape.spec);
+        return {};
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+}
+
+sat::Report3<double> reportOf(const sat::Scene& scene, std::size_t a, std::size_t b, double tolerance,
+                              bool faceAxesOnly) {
+    sat::ReportOptions3<double> options;
+    options.tolerance = tolerance;
+    options.faceAxesOnly = faceAxesOnly;
+    return sat::report(sat::toShape3<double>(scene.shapes[a].spec), sat::toShape3<double>(scene.shapes[b].spec),
+                       options);
+}
+
+void fillPairs(const sat::Scene& scene, SceneAnalysis3& result) {
+    std::vector<std::optional<Box>> boxes(scene.shapes.size());
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+        if (scene.shapes[i].visible && result.problems[i].empty()) boxes[i] = sat::toShape3<double>(scene.shapes[i].spec);
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        if (!boxes[i]) continue;
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            if (!boxes[j]) continue;
+            const bool intersecting = sat::overlaps(*boxes[i], *boxes[j]);
+            result.pairs.push_back({i, j, intersecting});
+            if (intersecting) result.intersecting[i] = result.intersecting[j] = true;
+        }
+    }
+}
+
+std::optional<std::size_t> indexOf(const sat::Scene& scene, const std::string& name) {
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+        if (scene.shapes[i].name == name) return i;
+    return std::nullopt;
+}
+
+std::optional<Inspected3> inspect(const sat::Scene& scene, const SceneAnalysis3& result, const Selection& selection,
+                                  const Analysis3dOptions& options) {
+    const std::optional<InspectedPair> pair =
+        inspectedPair(selection, relations3d(scene, result, selection, options.tolerance));
+    if (!pair) return std::nullopt;
+    const auto a = indexOf(scene, pair->a);
+    const auto b = indexOf(scene, pair->b);
+    if (!a || !b || *a == *b || !result.problems[*a].empty() || !result.problems[*b].empty()) return std::nullopt;
+
+    Inspected3 inspected;
+    inspected.names = *pair;
+    inspected.indexA = *a;
+    inspected.indexB = *b;
+    inspected.faceAxesOnly = options.faceAxesOnly;
+    inspected.fullReport = reportOf(scene, *a, *b, options.tolerance, false);
+    inspected.report =
+        options.faceAxesOnly ? reportOf(scene, *a, *b, options.tolerance, true) : inspected.fullReport;
+    return inspected;
+}
+
+} // namespace
+
+bool Inspected3::faceOnlyIsWrong() const { return faceAxesOnly && report.verdict != fullReport.verdict; }
+
+std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis,
+                                      const Selection& selection, double tolerance) {
+    std::vector<PairRelation> relations;
+    relations.reserve(analysis.pairs.size());
+    const std::string* chosen = selection.size() == 1 ? selection.primary() : nullptr;
+    for (const Pair3Status& pair : analysis.pairs) {
+        PairRelation relation{scene.shapes[pair.indexA].name, scene.shapes[pair.indexB].name, pair.intersecting, 0.0,
+                              0.0};
+        // Only a lone selected shape's pairs are ranked by depth and distance:
+        // those need full reports, every other pair keeps the fast answer.
+        if (chosen && (relation.a == *chosen || relation.b == *chosen)) {
+            const sat::Report3<double> report = reportOf(scene, pair.indexA, pair.indexB, tolerance, false);
+            relation.intersecting = report.verdict != sat::Verdict::Separated;
+            relation.depth = report.depth;
+            relation.distance = report.distance;
+        }
+        relations.push_back(std::move(relation));
+    }
+    return relations;
+}
+
+SceneAnalysis3 analyse3d(const sat::Scene& scene, const Selection& selection, const Analysis3dOptions& options) {
+    SceneAnalysis3 result;
+    result.intersecting.assign(scene.shapes.size(), false);
+    result.problems.reserve(scene.shapes.size());
+    for (const sat::SceneShape& shape : scene.shapes) result.problems.push_back(problemOf(shape));
+    fillPairs(scene, result);
+    result.inspected = inspect(scene, result, selection, options);
+    return result;
+}
+
+void Analysis3dState::refresh(const sat::Scene& scene, std::uint64_t revision, const Selection& selection,
+                              double tolerance, bool gestureActive) {
+    options.tolerance = tolerance;
+    if (!scene.is3d()) {
+        result = {};
+        analysed_ = false;
+        selectedAxis = -1;
+        return;
+    }
+    if (analysed_ && revision_ == revision && selection_ == selection.names() && analysedOptions_ == options &&
+        !gestureActive)
+        return;
+    const std::optional<InspectedPair> before =
+        result.inspected ? std::optional<InspectedPair>(result.inspected->names) : std::nullopt;
+    result = analyse3d(scene, selection, options);
+    const std::optional<InspectedPair> after =
+        result.inspected ? std::optional<InspectedPair>(result.inspected->names) : std::nullopt;
+    if (before != after) selectedAxis = -1; // a clicked axis belongs to its pair
+    analysed_ = true;
+    revision_ = revision;
+    selection_ = selection.names();
+    analysedOptions_ = options;
+}
+
+int focusAxis3d(const EditorState& state) {
+    const auto& inspected = state.analysis3d.result.inspected;
+    if (!inspected) return -1;
+    const int count = static_cast<int>(inspected->report.axes.size());
+    if (state.hoveredAxis >= 0 && state.hoveredAxis < count) return state.hoveredAxis;
+    if (state.analysis3d.selectedAxis >= 0 && state.analysis3d.selectedAxis < count) return state.analysis3d.selectedAxis;
+    return -1;
+}
+
+const sat::Report3<double>* inspectedReport3(const EditorState& state) {
+    const Inspected3* inspected = inspected3(state);
+    return inspected ? &inspected->report : nullptr;
+}
+
+const Inspected3* inspected3(const EditorState& state) {
+    if (!state.document.scene().is3d() || !state.analysis3d.result.inspected) return nullptr;
+    return &*state.analysis3d.result.inspected;
+}
+
+} // namespace ui

@@ -1,0 +1,93 @@
+#pragma once
+// What the SAT says about a 3D scene, from the core's reports only: which
+// pairs of visible boxes touch or overlap (the fast boolean test), which
+// pair is inspected (the same rule as 2D, ui/selection.hpp), and that pair's
+// full Report3 with all 15 axes. With "face axes only" the inspected pair is
+// also tested without the nine edge-edge axes, to show the false overlap
+// that shortcut reports (docs/axes3d.md).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sat/sat3d.hpp"
+#include "sat/scene.hpp"
+#include "ui/selection.hpp"
+
+namespace ui {
+
+class EditorState;
+
+struct Analysis3dOptions {
+    double tolerance = 0.0;    ///< touching tolerance of the reports
+    bool faceAxesOnly = false; ///< test the six face axes only (a wrong shortcut, shown for teaching)
+    bool operator==(const Analysis3dOptions&) const = default;
+};
+
+/// One pair of visible boxes and the fast test's answer.
+struct Pair3Status {
+    std::size_t indexA = 0, indexB = 0; ///< into scene.shapes
+    bool intersecting = false;          ///< touching or overlapping (sat::overlaps)
+};
+
+struct Inspected3 {
+    InspectedPair names;
+    std::size_t indexA = 0, indexB = 0;
+    /// What the test as configured says: all 15 axes, or with faceAxesOnly
+    /// the nine edge-edge axes left out (degenerate, reason NotTested).
+    sat::Report3<double> report;
+    /// All 15 axes always (equal to `report` unless faceAxesOnly).
+    sat::Report3<double> fullReport;
+    bool faceAxesOnly = false;
+
+    /// Face axes only and its verdict differs from the full test's: the
+    /// shown verdict is wrong. The full test's first separating axis says why.
+    bool faceOnlyIsWrong() const;
+};
+
+struct SceneAnalysis3 {
+    std::vector<Pair3Status> pairs;    ///< every pair of visible, valid 3D boxes
+    std::vector<bool> intersecting;    ///< per shape: touches or overlaps another
+    std::vector<std::string> problems; ///< per shape: why it cannot be tested ("" when fine)
+    std::optional<Inspected3> inspected;
+};
+
+/// The relations the inspected-pair rule ranks: every pair, and for the
+/// pairs of the one selected shape the depth and distance from full reports.
+std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis,
+                                      const Selection& selection, double tolerance);
+
+SceneAnalysis3 analyse3d(const sat::Scene& scene, const Selection& selection, const Analysis3dOptions& options);
+
+/// The 3D analysis inside EditorState: the options, the result and the axis
+/// the user clicked (sticky; the hovered one is EditorState::hoveredAxis).
+struct Analysis3dState {
+    Analysis3dOptions options;
+    SceneAnalysis3 result;
+    int selectedAxis = -1; ///< clicked in the SAT panel or the strip, -1 none; kept while the pair stays
+
+    /// Recomputes when the scene revision, the selection or the options
+    /// changed, or while a gesture runs. Does nothing for 2D scenes (the
+    /// result is then empty).
+    void refresh(const sat::Scene& scene, std::uint64_t revision, const Selection& selection, double tolerance,
+                 bool gestureActive);
+
+private:
+    std::uint64_t revision_ = 0;
+    std::vector<std::string> selection_;
+    Analysis3dOptions analysedOptions_;
+    bool analysed_ = false;
+};
+
+/// The axis the overlays and the strip focus on: hovered, else selected, else -1.
+int focusAxis3d(const EditorState& state);
+
+/// The inspected 3D pair's report as configured (face axes only or all 15),
+/// or nullptr when the scene is 2D or no pair is inspected. For the
+/// explanation panel (ui/step_mode, "teach").
+const sat::Report3<double>* inspectedReport3(const EditorState& state);
+/// The inspected 3D pair (names, indices, both reports), or nullptr.
+const Inspected3* inspected3(const EditorState& state);
+
+} // namespace ui

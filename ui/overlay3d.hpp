@@ -1,0 +1,80 @@
+#pragma once
+// The SAT overlays of the inspected 3D pair, drawn through a Canvas over the
+// GL picture (the 3D viewport calls drawOverlay3d after its GL pass): the
+// focused axis as a line through the scene with both boxes' projected
+// intervals on it and the gap or overlap numbered; for an edge-edge axis
+// the edges that make it; the MTV arrow on B and the contact manifold.
+// Everything comes from the core's Report3 (ui/analysis3d.hpp).
+
+#include <array>
+#include <optional>
+#include <string>
+
+#include <glm/vec3.hpp>
+
+#include "sat/scene.hpp"
+#include "ui/analysis3d.hpp"
+#include "ui/camera3d.hpp"
+#include "ui/canvas.hpp"
+#include "ui/theme.hpp"
+
+namespace ui {
+
+/// Which 3D overlays are shown.
+struct Overlay3dToggles {
+    bool axis = true;      ///< the focused axis with both intervals
+    bool edges = true;     ///< the two edges of an edge-edge axis
+    bool mtv = true;       ///< minimum translation arrow on B
+    bool contacts = true;  ///< contact points and their polygon
+    bool banner = true;    ///< the verdict line at the top of the viewport
+};
+
+struct Overlay3dInput {
+    const sat::Scene* scene = nullptr;
+    const SceneAnalysis3* analysis = nullptr;
+    OrbitCamera camera;
+    ScreenRect rect;
+    Theme theme;
+    int hoveredAxis = -1;  ///< under the mouse in the panel or strip, -1 none
+    int selectedAxis = -1; ///< clicked (sticky), -1 none
+    Overlay3dToggles toggles;
+};
+
+/// Draws the overlays of the inspected pair (nothing without one). Clipped
+/// to `input.rect`.
+void drawOverlay3d(Canvas& canvas, const Overlay3dInput& input);
+
+// ---- the geometry behind the drawing (pure, tested in tests/ui)
+
+/// The line an axis is drawn on: point(t) = origin + direction * t, where
+/// origin is the world origin shifted perpendicular to the axis so the line
+/// passes through the midpoint between the boxes' centres. A point of the
+/// line at parameter t projects onto the axis at exactly t, so an interval
+/// [min, max] of the report is the segment point(min)..point(max).
+struct AxisLine3 {
+    glm::dvec3 origin{0.0};
+    glm::dvec3 direction{1.0, 0.0, 0.0}; ///< unit, world
+
+    glm::dvec3 at(double t) const { return origin + direction * t; }
+};
+
+/// The line for a unit `direction` through the midpoint of `centerA` and `centerB`.
+AxisLine3 axisLine(glm::dvec3 direction, glm::dvec3 centerA, glm::dvec3 centerB);
+
+/// The four edges of `box` parallel to its axis `axis` (0..2) as corner
+/// pairs, the one that supports the box farthest along `toward` first.
+struct BoxEdge {
+    glm::dvec3 from{0.0}, to{0.0};
+};
+std::array<BoxEdge, 4> parallelEdges(const sat::Obb3<double>& box, int axis, glm::dvec3 toward);
+
+/// Where the MTV arrow starts: the contacts' mean, else B's centre.
+glm::dvec3 mtvStart(const sat::Report3<double>& report, glm::dvec3 centerB);
+
+/// "A.face0", "A.edge1×B.edge2" for axis k of a report.
+std::string axisName3(const sat::AxisResult3<double>& axis);
+
+/// The axis the overlay draws: hovered, else selected, else -1.
+inline int overlayFocus(int hovered, int selected) { return hovered >= 0 ? hovered : selected; }
+
+} // namespace ui
