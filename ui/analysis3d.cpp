@@ -74,6 +74,15 @@ std::optional<Inspected3> inspect(const sat::Scene& scene, const SceneAnalysis3&
 
 } // namespace
 
+std::string faceOnlyWarning(const Inspected3& inspected) {
+    const sat::Report3<double>& full = inspected.fullReport;
+    std::string text = "face axes only: this verdict is wrong here";
+    if (full.firstSeparatingAxis >= 0)
+        text += " \xE2\x80\x94 the pair is separated on " +
+                sat::label(full.axes[static_cast<std::size_t>(full.firstSeparatingAxis)].source);
+    return text;
+}
+
 bool Inspected3::faceOnlyIsWrong() const { return faceAxesOnly && report.verdict != fullReport.verdict; }
 
 std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis,

@@ -46,6 +46,11 @@ struct Inspected3 {
     bool faceOnlyIsWrong() const;
 };
 
+/// "face axes only: this verdict is wrong here — the pair is separated on
+/// A.edge0×B.edge2" (the full test's first separating axis), for the panel
+/// and the viewport when faceOnlyIsWrong().
+std::string faceOnlyWarning(const Inspected3& inspected);
+
 struct SceneAnalysis3 {
     std::vector<Pair3Status> pairs;    ///< every pair of visible, valid 3D boxes
     std::vector<bool> intersecting;    ///< per shape: touches or overlaps another
@@ -66,6 +71,7 @@ struct Analysis3dState {
     Analysis3dOptions options;
     SceneAnalysis3 result;
     int selectedAxis = -1; ///< clicked in the SAT panel or the strip, -1 none; kept while the pair stays
+    bool stripOpen = true; ///< the "Axis strip" window is shown
 
     /// Recomputes when the scene revision, the selection or the options
     /// changed, or while a gesture runs. Does nothing for 2D scenes (the

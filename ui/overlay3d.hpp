@@ -68,6 +68,13 @@ struct BoxEdge {
 };
 std::array<BoxEdge, 4> parallelEdges(const sat::Obb3<double>& box, int axis, glm::dvec3 toward);
 
+/// The stretch between two intervals: the gap when they are apart, else
+/// their overlap (lo <= hi in both cases; equal when touching).
+struct GapSpan {
+    double lo = 0.0, hi = 0.0;
+};
+GapSpan gapSpan(sat::Interval<double> a, sat::Interval<double> b);
+
 /// Where the MTV arrow starts: the contacts' mean, else B's centre.
 glm::dvec3 mtvStart(const sat::Report3<double>& report, glm::dvec3 centerB);
 

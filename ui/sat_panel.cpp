@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/sat_panel3d.hpp"
 
 namespace ui {
 namespace {
@@ -121,6 +122,7 @@ void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
 } // namespace
 
 void drawSatPanel(EditorState& state) {
+    if (state.document.scene().is3d()) return drawSatPanel3d(state);
     if (!state.panels.sat) return;
     const float s = state.uiScale;
     // Bottom right, leaving the middle of the window (the view centre) free.

@@ -1,0 +1,12 @@
+#pragma once
+// The SAT panel for 3D scenes (drawSatPanel calls it when the scene is 3D):
+// all 15 axes of the inspected pair, the verdict, the MTV and the contacts,
+// and the "face axes only" toggle with its warning.
+
+namespace ui {
+
+class EditorState;
+
+void drawSatPanel3d(EditorState& state);
+
+} // namespace ui
