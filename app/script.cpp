@@ -90,6 +90,13 @@ const std::vector<CommandSpec>& commandSpecs() {
         {"select", 1, 2, "select NAME [NAME]", [](const Args& a, const auto&) -> CommandAction {
              return cmd::Select{a[0], a.size() == 2 ? a[1] : std::string()};
          }},
+        {"select-axis", 1, 1, "select-axis N", [](const Args& a, const auto&) -> CommandAction {
+             return cmd::SelectAxis{parseInt(a[0], "N", -1, 14)};
+         }},
+        {"face-axes-only", 1, 1, "face-axes-only on|off", [](const Args& a, const auto&) -> CommandAction {
+             if (a[0] != "on" && a[0] != "off") throw std::invalid_argument("face-axes-only takes on or off");
+             return cmd::FaceAxesOnly{a[0] == "on"};
+         }},
         {"save", 1, 1, "save PATH", [](const Args& a, const auto& base) -> CommandAction { return cmd::Save{resolve(a[0], base)}; }},
         {"screenshot", 1, 1, "screenshot PATH", [](const Args& a, const auto& base) -> CommandAction {
              return cmd::Screenshot{resolve(a[0], base)};

@@ -40,6 +40,8 @@ struct Wheel { int dy; };
 struct Key { KeyChord chord; };
 struct Wait { int frames; };
 struct Select { std::string nameA, nameB; };
+struct SelectAxis { int axis; };        ///< 3D: click axis N of the inspected pair (-1: none)
+struct FaceAxesOnly { bool on; };       ///< 3D: the SAT panel's "Face axes only" toggle
 struct Save { std::filesystem::path file; };
 struct Screenshot { std::filesystem::path file; };
 struct AdvanceClock { double seconds; };
@@ -49,7 +51,7 @@ struct Quit {};
 
 using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
                                    cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot,
-                                   cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit>;
+                                   cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly>;
 
 struct ScriptCommand {
     int line = 0;         ///< 1-based line in the script file

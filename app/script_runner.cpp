@@ -7,6 +7,7 @@
 #include "screenshot.hpp"
 #include "script_input.hpp"
 #include "ui/editor.hpp"
+#include "ui/editor_state.hpp"
 
 namespace app {
 namespace {
@@ -93,6 +94,15 @@ private:
             fail("no shape named '" + select.nameA + "'" + (select.nameB.empty() ? "" : " or '" + select.nameB + "'") +
                  " in the scene");
         }
+        frame();
+    }
+    void runAction(const cmd::SelectAxis& select) {
+        std::string error;
+        if (!ui::selectAxis3d(session_.editor().state(), select.axis, &error)) fail(error);
+        frame();
+    }
+    void runAction(const cmd::FaceAxesOnly& toggle) {
+        session_.editor().state().analysis3d.options.faceAxesOnly = toggle.on;
         frame();
     }
     void runAction(const cmd::Save& save) {

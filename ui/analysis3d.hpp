@@ -89,6 +89,11 @@ private:
 /// The axis the overlays and the strip focus on: hovered, else selected, else -1.
 int focusAxis3d(const EditorState& state);
 
+/// Clicks axis `axis` (0..14, or -1 for none) of the inspected 3D pair, as
+/// the SAT panel does (scripts' `select-axis`). False, with a reason in
+/// *error, when the scene is 2D, no pair is inspected or the index is out of range.
+bool selectAxis3d(EditorState& state, int axis, std::string* error);
+
 /// The inspected 3D pair's report as configured (face axes only or all 15),
 /// or nullptr when the scene is 2D or no pair is inspected. For the
 /// explanation panel (ui/step_mode, "teach").
