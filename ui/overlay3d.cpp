@@ -194,7 +194,9 @@ void drawContacts(Canvas& canvas, const Overlay3dInput& in, const sat::Report3<d
 
 void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
-    std::string text = inspected.names.a + " (A) and " + inspected.names.b + " (B):  " + sat::toString(r.verdict);
+    const std::string a = inspected.names.a == "A" ? "A" : inspected.names.a + " (A)";
+    const std::string b = inspected.names.b == "B" ? "B" : inspected.names.b + " (B)";
+    std::string text = a + " and " + b + ":  " + sat::toString(r.verdict);
     if (r.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(r.depth);
     if (r.verdict == sat::Verdict::Separated) {
         text += ", distance " + formatNumber(r.distance);

@@ -50,6 +50,10 @@ void verdictBlock(EditorState& state, const Inspected3& inspected) {
         ImGui::Text("MTV on B: %.4f \xC3\x97 (%.4f, %.4f, %.4f)  along %s", r.depth, r.normal.x, r.normal.y, r.normal.z,
                     sat::label(r.axes[static_cast<std::size_t>(r.bestAxis)].source).c_str());
         ImGui::Text("Contacts (%s):", sat::toString(r.contactKind));
+        if (r.contacts.empty()) {
+            ImGui::SameLine();
+            ImGui::TextDisabled("none");
+        }
         for (std::size_t i = 0; i < r.contacts.size(); ++i) {
             ImGui::SameLine();
             ImGui::Text(" %zu (%.3f, %.3f, %.3f)", i + 1, r.contacts[i].x, r.contacts[i].y, r.contacts[i].z);
