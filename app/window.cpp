@@ -10,10 +10,12 @@
 
 #include "assets.hpp"
 #include "config.hpp"
+#include "gl_renderer3d.hpp"
 #include "platform.hpp"
 #include "script.hpp"
 #include "script_runner.hpp"
 #include "ui/editor.hpp"
+#include "ui/editor_state.hpp"
 #include "window_session.hpp"
 
 namespace app {
@@ -138,7 +140,9 @@ int runWindow(const WindowOptions& options) {
 
     ui::EditorConfig config;
     config.examplesFolder = findAssetsFolder() / "scenes";
+    GlRenderer3d renderer3d; // after the GL context, destroyed before it
     ui::Editor editor(config);
+    editor.state().view3d.renderer = &renderer3d;
     if (!scripted && !preferences.editorJson.empty()) editor.loadPreferencesJson(preferences.editorJson);
     if (!openFirstScene(editor, options, scripted)) return 2;
     offerRecoveryIfAny(editor, paths);

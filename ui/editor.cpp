@@ -37,7 +37,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     s.uiScale = frame.dpiScale > 0.0f ? frame.dpiScale : 1.0f;
     s.theme = Theme::dark().scaled(s.uiScale);
     // A widget edit left open (its widget vanished mid-edit) is closed once nothing is active.
-    if (s.document.editing() && !s.gesture.active() && !ImGui::IsAnyItemActive()) s.document.endEdit();
+    if (s.document.editing() && !s.gesture.active() && !s.view3d.gesture.active() && !ImGui::IsAnyItemActive()) s.document.endEdit();
     s.hoveredAxis = s.nextHoveredAxis;
     s.nextHoveredAxis = -1;
     // A key that closes a modal or menu this frame (Esc, Enter) must not also act on the scene.

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "ui/shape_edit.hpp"
+#include "ui/view3d_actions.hpp"
 #include "sat/tiled.hpp"
 
 namespace ui {
@@ -16,7 +17,8 @@ EditorState::EditorState(EditorConfig cfg) : config(std::move(cfg)) {}
 
 void EditorState::refreshAnalysis() {
     selection.prune(document.scene());
-    analysis3d.refresh(document.scene(), document.revision(), selection, analysisOptions.tolerance, gesture.active());
+    analysis3d.refresh(document.scene(), document.revision(), selection, analysisOptions.tolerance,
+                       gesture.active() || view3d.gesture.active());
     if (analysed_ && analysedRevision_ == document.revision() && analysedSelection_ == selection.names() &&
         analysedOptions_ == analysisOptions && !gesture.active())
         return;
@@ -143,6 +145,7 @@ void EditorState::adoptSceneView() {
 }
 
 void EditorState::frameAll() {
+    if (document.scene().is3d()) return frameAll3d(*this);
     glm::dvec2 lo(std::numeric_limits<double>::max());
     glm::dvec2 hi = -lo;
     for (const sat::SceneShape& shape : document.scene().shapes) {

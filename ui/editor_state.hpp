@@ -23,6 +23,7 @@
 #include "ui/selection.hpp"
 #include "ui/theme.hpp"
 #include "ui/view_transform.hpp"
+#include "ui/view3d_state.hpp"
 
 namespace ui {
 
@@ -65,6 +66,7 @@ public:
     // Analysis cache: recomputed when the scene, selection or options change.
     SceneAnalysis analysis;
     void refreshAnalysis();
+    View3dState view3d;         ///< 3D scenes: camera, gesture, renderer (ui/view3d_state.hpp)
     Analysis3dState analysis3d; ///< 3D scenes: pairs, inspected pair, selected axis (ui/analysis3d.hpp)
 
     // Hover shared by the axis table and the viewport (one frame behind).

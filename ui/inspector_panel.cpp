@@ -7,6 +7,7 @@
 #include "ui/commands.hpp"
 #include "ui/edit_widgets.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/inspector3d.hpp"
 #include "ui/shape_edit.hpp"
 
 namespace ui {
@@ -91,7 +92,7 @@ void shapeFields(EditorState& state, const sat::SceneShape& shape) {
     ImGui::TextDisabled("Kind: %s", sat::kindName(shape.spec));
     if (isBox(shape.spec)) boxFields(state, name, shape.spec);
     else if (const auto* poly = std::get_if<sat::Poly2Spec>(&shape.spec)) polygonFields(state, name, *poly);
-    else ImGui::TextDisabled("3D shapes are edited in the 3D view.");
+    else drawInspector3dFields(state, shape);
     ImGui::Separator();
     if (ImGui::Button("Duplicate")) duplicateSelection(state);
     ImGui::SameLine();

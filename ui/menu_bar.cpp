@@ -2,6 +2,7 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace ui {
 namespace {
@@ -77,6 +78,7 @@ void toggle(EditorState& state, const char* label, bool& value) {
 void viewMenu(EditorState& state) {
     if (!ImGui::BeginMenu("View")) return;
     if (ImGui::MenuItem("Frame All", "F")) state.frameAll();
+    drawView3dMenuItems(state);
     ImGui::Separator();
     OverlayToggles& t = state.toggles;
     toggle(state, "Grid", t.grid);

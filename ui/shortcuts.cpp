@@ -65,7 +65,9 @@ void plainShortcuts(EditorState& state, bool shift) {
 void handleShortcuts(EditorState& state) {
     const ImGuiIO& io = ImGui::GetIO();
     // Typing into a field, a modal on screen or a drag in progress: keys are not ours.
-    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) || state.gesture.active()) return;
+    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) || state.gesture.active() ||
+        state.view3d.gesture.active())
+        return;
     if (io.KeyCtrl) {
         ctrlShortcuts(state, io.KeyShift);
         return;

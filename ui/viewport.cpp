@@ -11,6 +11,7 @@
 #include "ui/handles.hpp"
 #include "ui/imgui_canvas.hpp"
 #include "ui/shape_edit.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace ui {
 namespace {
@@ -136,6 +137,7 @@ void drawRefusal(const EditorState& state, const FrameContext& frame) {
 } // namespace
 
 void drawViewport(EditorState& state, const FrameContext& frame) {
+    if (state.document.scene().is3d()) return drawViewport3d(state, frame);
     state.view.origin = {0.0, 0.0};
     state.view.size = {frame.displayWidth, frame.displayHeight};
     if (state.frameAllPending) {

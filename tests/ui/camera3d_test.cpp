@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "ui/camera3d.hpp"
+#include "ui/handles3d.hpp"
+#include "ui/scene_mesh3d.hpp"
 
 namespace {
 
@@ -182,6 +184,68 @@ TEST(RayPicking, ClosestPointOnALineToARay) {
     ASSERT_TRUE(s);
     EXPECT_NEAR(*s, 3.0, 1e-12);
     EXPECT_FALSE(ui::closestOnLineToRay({0.0, 0.0, 0.0}, {1.0, 0.0, 0.0}, {{0.0, 1.0, 0.0}, {1.0, 0.0, 0.0}}));
+}
+
+} // namespace
+
+// ---- picking boxes and handles in a scene (ui/handles3d.hpp)
+
+
+namespace {
+
+sat::Scene twoBoxesOnTheZAxis() {
+    sat::Scene scene;
+    scene.shapes.push_back({"far", sat::Aabb3Spec{{0.0, 0.0, -4.0}, {1.0, 1.0, 1.0}}, {}, true, {}});
+    scene.shapes.push_back({"near", sat::Aabb3Spec{{0.0, 0.0, 2.0}, {1.0, 1.0, 1.0}}, {}, true, {}});
+    return scene;
+}
+
+TEST(ScenePicking, TheBoxNearestTheEyeIsPicked) {
+    EXPECT_EQ(ui::pickBox3d(twoBoxesOnTheZAxis(), frontCamera(), rect800x600(), {400.0, 300.0}), 1);
+}
+
+TEST(ScenePicking, HiddenBoxesAreNotPicked) {
+    sat::Scene scene = twoBoxesOnTheZAxis();
+    scene.shapes[1].visible = false;
+    EXPECT_EQ(ui::pickBox3d(scene, frontCamera(), rect800x600(), {400.0, 300.0}), 0);
+}
+
+TEST(ScenePicking, EmptySpaceIsNoBox) {
+    EXPECT_EQ(ui::pickBox3d(twoBoxesOnTheZAxis(), frontCamera(), rect800x600(), {10.0, 10.0}), -1);
+}
+
+TEST(HandlePicking, TheFaceHandleAtAFaceCentreIsPicked) {
+    ui::Box3Frame box;
+    box.halfExtents = {2.0, 1.0, 1.0};
+    const ui::OrbitCamera camera = frontCamera();
+    const glm::dvec2 pixel = camera.toScreen({2.0, 0.0, 0.0}, rect800x600())->pixel;
+    const auto handle = ui::pickHandle3d(box, true, camera, rect800x600(), pixel + glm::dvec2(3.0, 0.0), 9.0);
+    ASSERT_TRUE(handle);
+    EXPECT_EQ(*handle, (ui::Handle3d{ui::Handle3dKind::Face, 0, 1}));
+}
+
+TEST(HandlePicking, TheRingFacingTheCameraIsPickedOnItsCircle) {
+    ui::Box3Frame box; // unit half extents: ring radius sqrt(3) * 1.12
+    const ui::OrbitCamera camera = frontCamera();
+    const double r = ui::ringRadius(box);
+    const glm::dvec2 pixel = camera.toScreen({r * std::cos(1.0), r * std::sin(1.0), 0.0}, rect800x600())->pixel;
+    const auto handle = ui::pickHandle3d(box, true, camera, rect800x600(), pixel, 9.0);
+    ASSERT_TRUE(handle);
+    EXPECT_EQ(*handle, (ui::Handle3d{ui::Handle3dKind::Ring, 2, 0}));
+    EXPECT_FALSE(ui::pickHandle3d(box, false, camera, rect800x600(), pixel, 9.0)); // an AABB has no rings
+}
+
+TEST(LitFaces, FacesAreSortedBackToFrontAndFrontFacesAreMoreOpaque) {
+    ui::BoxLook look;
+    look.color = {0.0f, 0.5f, 1.0f, 1.0f};
+    const std::vector<ui::LitFace> faces = ui::litFaces({look}, frontCamera());
+    ASSERT_EQ(faces.size(), 6u);
+    for (std::size_t i = 1; i < faces.size(); ++i) EXPECT_GE(faces[i - 1].depth, faces[i].depth);
+    // Seen from +z: the -z face is the farthest (depth 11) and turned away, the +z face the nearest and facing us.
+    EXPECT_DOUBLE_EQ(faces.front().depth, 11.0);
+    EXPECT_FALSE(faces.front().facesCamera);
+    EXPECT_TRUE(faces.back().facesCamera);
+    EXPECT_GT(faces.back().fill.a, faces.front().fill.a);
 }
 
 } // namespace

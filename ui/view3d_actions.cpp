@@ -1,0 +1,136 @@
+#include "ui/view3d_actions.hpp"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+#include <glm/common.hpp>
+#include <imgui.h>
+
+#include "ui/editor_state.hpp"
+#include "ui/handles3d.hpp"
+#include "ui/shape_edit.hpp"
+
+namespace ui {
+namespace {
+
+constexpr double kDegree = 3.141592653589793 / 180.0;
+/// Frame all leaves room for the rotation rings and labels around the boxes.
+constexpr double kFrameMargin = 1.25;
+
+/// ImGui 1.86 keeps keys at their SDL scancodes (ui/shortcuts.cpp): digits 1..9, 0 follow Z
+/// (scancodes 30..39) and the keypad's 1..9, 0 are 89..98; both found from ImGuiKey_A (scancode 4).
+int digitKey(int digit) { return ImGui::GetKeyIndex(ImGuiKey_A) + 26 + (digit == 0 ? 9 : digit - 1); }
+int keypadKey(int digit) { return ImGui::GetKeyIndex(ImGuiKey_A) + 85 + (digit == 0 ? 9 : digit - 1); }
+bool digitPressed(int digit) { return ImGui::IsKeyPressed(digitKey(digit), false) || ImGui::IsKeyPressed(keypadKey(digit), false); }
+
+struct PresetName {
+    const char* name;
+    ViewPreset preset;
+};
+constexpr std::array<PresetName, 7> kPresets{{{"front", ViewPreset::Front}, {"back", ViewPreset::Back}, {"top", ViewPreset::Top},
+                                              {"bottom", ViewPreset::Bottom}, {"left", ViewPreset::Left}, {"right", ViewPreset::Right},
+                                              {"iso", ViewPreset::Isometric}}};
+
+std::optional<int> axisOfLetter(char letter) {
+    if (letter == 'x') return 0;
+    if (letter == 'y') return 1;
+    if (letter == 'z') return 2;
+    return std::nullopt;
+}
+
+/// A part's world point: see pixelOfPart.
+std::optional<glm::dvec3> partPoint(const Box3Frame& box, std::string_view part) {
+    if (part.empty() || part == "centre" || part == "center") return box.center;
+    if (part.size() == 2 && (part[0] == '+' || part[0] == '-'))
+        if (const auto axis = axisOfLetter(part[1])) return faceCenter(box, *axis, part[0] == '+' ? 1 : -1);
+    if (part.size() == 6 && part.substr(0, 5) == "ring-")
+        if (const auto axis = axisOfLetter(part[5])) return ringPoints(box, *axis).front();
+    return std::nullopt;
+}
+
+} // namespace
+
+void frameAll3d(EditorState& state) {
+    glm::dvec3 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
+    for (const sat::SceneShape& shape : state.document.scene().shapes) {
+        const auto box = box3Frame(shape.spec);
+        if (!shape.visible || !box) continue;
+        for (const glm::dvec3& corner : sat::corners(box->obb())) {
+            lo = glm::min(lo, corner);
+            hi = glm::max(hi, corner);
+        }
+    }
+    OrbitCamera& camera = state.view3d.camera;
+    if (lo.x > hi.x) {
+        camera.target = glm::dvec3(0.0);
+        camera.distance = 10.0;
+        return;
+    }
+    const glm::dvec3 centre = (lo + hi) * 0.5, half = (hi - lo) * 0.5 * kFrameMargin;
+    camera.frame(centre - half, centre + half, state.view3d.lastRect);
+}
+
+std::optional<ViewPreset> parseViewPreset(std::string_view name) {
+    for (const PresetName& preset : kPresets)
+        if (name == preset.name) return preset.preset;
+    if (name == "isometric") return ViewPreset::Isometric;
+    return std::nullopt;
+}
+
+void setViewPreset(EditorState& state, ViewPreset preset) { state.view3d.camera.setPreset(preset); }
+
+void orbitView3d(EditorState& state, double yawDegrees, double pitchDegrees) {
+    state.view3d.camera.orbit(yawDegrees * kDegree, pitchDegrees * kDegree);
+}
+
+void setOrthographic(EditorState& state, bool orthographic) { state.view3d.camera.orthographic = orthographic; }
+
+void handleView3dKeys(EditorState& state) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || !state.viewportFocused || io.KeyAlt || state.view3d.gesture.active() ||
+        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+        return;
+    // Blender's numpad views: 1 front, 3 right, 7 top (Ctrl: the opposite side), 9 isometric, 5 projection.
+    if (digitPressed(1)) setViewPreset(state, io.KeyCtrl ? ViewPreset::Back : ViewPreset::Front);
+    if (digitPressed(3)) setViewPreset(state, io.KeyCtrl ? ViewPreset::Left : ViewPreset::Right);
+    if (digitPressed(7)) setViewPreset(state, io.KeyCtrl ? ViewPreset::Bottom : ViewPreset::Top);
+    if (digitPressed(9)) setViewPreset(state, ViewPreset::Isometric);
+    if (digitPressed(5)) setOrthographic(state, !state.view3d.camera.orthographic);
+}
+
+void drawView3dMenuItems(EditorState& state) {
+    if (!state.document.scene().is3d()) return;
+    ImGui::Separator();
+    OrbitCamera& camera = state.view3d.camera;
+    if (ImGui::MenuItem("Front", "1")) setViewPreset(state, ViewPreset::Front);
+    if (ImGui::MenuItem("Back", "Ctrl+1")) setViewPreset(state, ViewPreset::Back);
+    if (ImGui::MenuItem("Right", "3")) setViewPreset(state, ViewPreset::Right);
+    if (ImGui::MenuItem("Left", "Ctrl+3")) setViewPreset(state, ViewPreset::Left);
+    if (ImGui::MenuItem("Top", "7")) setViewPreset(state, ViewPreset::Top);
+    if (ImGui::MenuItem("Bottom", "Ctrl+7")) setViewPreset(state, ViewPreset::Bottom);
+    if (ImGui::MenuItem("Isometric", "9")) setViewPreset(state, ViewPreset::Isometric);
+    if (ImGui::MenuItem("Orthographic", "5", camera.orthographic)) setOrthographic(state, !camera.orthographic);
+    ImGui::MenuItem("Controls hint", nullptr, &state.view3d.showHelp);
+}
+
+std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view shapeName, std::string_view part, std::string* error) {
+    auto fail = [&](std::string message) -> std::optional<glm::dvec2> {
+        if (error) *error = std::move(message);
+        return std::nullopt;
+    };
+    const sat::SceneShape* shape = state.document.scene().find(shapeName);
+    if (!shape) return fail(std::string("no shape named '").append(shapeName).append("' in the scene"));
+    const auto box = box3Frame(shape->spec);
+    if (!box) {
+        if (!part.empty() && part != "centre" && part != "center") return fail("a 2D shape has only the part 'centre'");
+        return state.view.toScreen(shapeCenter(shape->spec));
+    }
+    const auto point = partPoint(*box, part);
+    if (!point) return fail(std::string("unknown part '").append(part).append("' (centre, +x, -x, +y, -y, +z, -z, ring-x, ring-y, ring-z)"));
+    const auto pixel = state.view3d.camera.toScreen(*point, state.view3d.lastRect);
+    if (!pixel) return fail(std::string(shapeName).append(": that part is behind the camera"));
+    return pixel->pixel;
+}
+
+} // namespace ui

@@ -1,0 +1,42 @@
+#pragma once
+// What the View menu, the keys and scripts do to the 3D view, and the 3D
+// viewport itself (drawViewport calls drawViewport3d when the scene is 3D).
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <glm/vec2.hpp>
+
+#include "ui/camera3d.hpp"
+#include "ui/editor.hpp"
+
+namespace ui {
+
+class EditorState;
+
+/// The 3D viewport: fills the window behind the panels, like the 2D one.
+void drawViewport3d(EditorState& state, const FrameContext& frame);
+/// The 3D items of the View menu (presets, projection); nothing for a 2D scene.
+void drawView3dMenuItems(EditorState& state);
+/// The 3D view's keys (presets, projection); called by drawViewport3d.
+void handleView3dKeys(EditorState& state);
+
+/// Frames every visible box (F, View > Frame All, opening a scene).
+void frameAll3d(EditorState& state);
+/// Front, back, top, bottom, left, right, iso (isometric): false for another name.
+std::optional<ViewPreset> parseViewPreset(std::string_view name);
+void setViewPreset(EditorState& state, ViewPreset preset);
+/// Turns the camera about its target by degrees (yaw about world y, pitch up).
+void orbitView3d(EditorState& state, double yawDegrees, double pitchDegrees);
+void setOrthographic(EditorState& state, bool orthographic);
+
+/// The window pixel where a part of a shape is drawn: "centre" (also
+/// "center"), a face handle "+x", "-x", "+y", "-y", "+z", "-z" (the box's own
+/// axes), or a point on a rotation ring "ring-x", "ring-y", "ring-z" (the
+/// ring's point on the box's next axis: ring-x at +y, ring-y at +z, ring-z at
+/// +x). 2D shapes: "centre" only. nullopt with *error set when the shape or
+/// part does not exist or is behind the camera.
+std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view shape, std::string_view part, std::string* error);
+
+} // namespace ui

@@ -1,0 +1,41 @@
+#pragma once
+// The 3D view's state: one member of EditorState (`view3d`). The editor shows
+// the 3D viewport when the scene is 3D (sat::Scene::is3d()).
+
+#include <optional>
+#include <string>
+
+#include "ui/camera3d.hpp"
+#include "ui/gesture3d.hpp"
+#include "ui/renderer3d.hpp"
+
+namespace ui {
+
+/// What is under the mouse in the 3D view.
+struct Hover3d {
+    int shape = -1;    ///< index into scene.shapes, -1 none
+    Handle3d handle;   ///< Body when over the box itself
+};
+
+struct View3dState {
+    OrbitCamera camera;
+    Gesture3d gesture;
+    Hover3d hover;
+    /// Installed by the app (app/gl_renderer3d.hpp); null: the boxes are
+    /// drawn through the Canvas instead (painter's algorithm, no depth buffer).
+    Renderer3d* renderer = nullptr;
+    /// The picture handed to the renderer this frame (the ImDrawList callback
+    /// points at it, so it lives here until the frame is rendered).
+    Render3dFrame frame;
+    ScreenRect lastRect;          ///< the viewport's rectangle in the last frame (scripts' pixel-of)
+
+    // Mouse navigation in progress.
+    bool orbiting = false;
+    bool panning = false;
+    bool clearSelectionOnRelease = false; ///< a press on empty space: deselect if it ends as a click
+    glm::dvec2 pressPosition{};
+    glm::dvec2 lastMouse{};
+    bool showHelp = true;                 ///< the one-line controls hint at the bottom of the view
+};
+
+} // namespace ui
