@@ -54,17 +54,7 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options) {
         if (result.lint) summarizeLayers(scene, result);
         return result;
     }
-    for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
-        for (std::size_t j = i + 1; j < scene.shapes.size(); ++j) {
-            if (sameCollider(scene.shapes[i], scene.shapes[j])) continue; // pieces of one concave collider
-            CheckPair pair = testPair(scene.shapes[i], scene.shapes[j], options);
-            pair.nearMiss = options.near && !pair.overlap() && pair.separation < *options.near;
-            count(pair, result.summary);
-            if (!pair.overlap() && !pair.nearMiss) continue;
-            pair.withAxes = options.axes;
-            result.pairs.push_back(std::move(pair));
-        }
-    }
+    checkAllPairs(scene, options, result); // the broad phase, then the SAT (check_all_pairs.cpp)
     if (result.lint) summarizeLayers(scene, result);
     return result;
 }

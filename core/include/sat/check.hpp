@@ -3,6 +3,7 @@
 // the result of each, and the two ways of printing it (a readable table and
 // JSON). Pure core code: the command line only parses options and prints.
 
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -66,7 +67,7 @@ const char* pairKind(const CheckPair& pair);
 
 struct CheckSummary {
     int shapes = 0;
-    int pairsTested = 0;
+    std::int64_t pairsTested = 0;         ///< n (n - 1) / 2 less pairs of one collider: 64 bits for 1 M shapes
     int overlapping = 0;
     int touching = 0;
     int nearMisses = 0;                   ///< with --near
@@ -94,6 +95,12 @@ struct CheckResult {
     /// `layers` is filled.
     bool lint = false;
     std::vector<CheckLayerSummary> layers;
+    /// Where runCheck spent its time (`satlab check --stats`), in seconds.
+    struct Timings {
+        double broadPhase = 0.0;          ///< bounds and the sweep (docs/performance-broadphase.md)
+        double narrowPhase = 0.0;         ///< the SAT on the candidate pairs
+        std::size_t candidates = 0;       ///< pairs whose bounds meet
+    } timings;
 };
 
 /// Tests the scene's pairs. Throws CheckError.
@@ -112,6 +119,12 @@ bool sameCollider(const SceneShape& a, const SceneShape& b);
 void summarizeLayers(const Scene& scene, CheckResult& result);
 /// 1 when failOnOverlap and a pair overlaps or touches, else 0.
 int checkExitCode(const CheckResult& result, bool failOnOverlap);
+
+/// Without --pair: every pair (i < j) not of one collider, narrowed by the
+/// broad phase (sat/broadphase.hpp) to those whose bounds meet, tested; adds
+/// the pairs that overlap, touch or nearly touch to result.pairs in (i, j)
+/// order and fills result.summary and result.timings.
+void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result);
 
 /// One pair's test in 2D (`sat::report`), as a CheckPair with its axes.
 CheckPair checkPair2(const SceneShape& a, const SceneShape& b, const CheckOptions& options);
