@@ -1,0 +1,96 @@
+#pragma once
+// Batched fast tests: many box pairs at once, stored as structures of arrays
+// (one std::vector per field), answered as a bitmask. For broad-phase output,
+// benchmarks and any caller with thousands of pairs. Single pairs: sat2d.hpp /
+// sat3d.hpp.
+//
+// Pair i is (a[i], b[i]); bit i % 64 of mask[i / 64] is set when the closed
+// boxes intersect (touching counts, as everywhere in SATlab). The kernels
+// evaluate the same expressions, in the same order, as `sat::overlaps` on
+// Obb2<float> / Obb3<float> (sat/detail/fast2d.hpp, fast3d.hpp), without
+// fused multiply-adds, so every bit equals the single-pair verdict.
+//
+// Kernels (docs/performance.md): "avx2" (8 pairs per step, chosen at run time
+// when the CPU has AVX2), "sse2" (the same code for baseline x86-64, 4 pairs
+// per step) and "scalar" (one pair at a time). The environment variable
+// SATLAB_KERNEL=scalar|sse2|avx2, read once at the first call, forces a
+// kernel; a request the CPU cannot run falls back to the best one it can.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "sat/shapes2d.hpp"
+#include "sat/shapes3d.hpp"
+
+namespace sat::batch {
+
+/// Oriented 2D boxes, one field per array. (ux, uy) is the unit local x axis
+/// (`Obb2::axisX`); the local y axis is (-uy, ux), as Obb2 requires of
+/// `axisY`. hx, hy are the half extents along them.
+struct Obb2Soa {
+    std::vector<float> cx, cy, ux, uy, hx, hy;
+
+    std::size_t size() const { return cx.size(); }
+    void reserve(std::size_t n);
+    void clear();
+    /// Precondition (asserted in debug builds): box.axisY == (-axisX.y, axisX.x)
+    /// exactly, which Obb2::fromAngle and Obb2::fromAabb give.
+    void push_back(const Obb2<float>& box);
+    void push_back(const Aabb2<float>& box);
+    /// Box i as an Obb2 (axisY rebuilt as (-uy, ux)).
+    Obb2<float> get(std::size_t i) const;
+    static Obb2Soa fromShapes(std::span<const Obb2<float>> boxes);
+};
+
+/// Oriented 3D boxes, one field per array. rIJ is row I, column J of the
+/// rotation whose columns are the local axes: rIJ = Obb3::axes[J][I].
+struct Obb3Soa {
+    std::vector<float> cx, cy, cz;
+    std::vector<float> r00, r01, r02, r10, r11, r12, r20, r21, r22;
+    std::vector<float> hx, hy, hz;
+
+    std::size_t size() const { return cx.size(); }
+    void reserve(std::size_t n);
+    void clear();
+    void push_back(const Obb3<float>& box);
+    void push_back(const Aabb3<float>& box);
+    Obb3<float> get(std::size_t i) const;
+    static Obb3Soa fromShapes(std::span<const Obb3<float>> boxes);
+};
+
+/// Number of 64-bit mask words for `pairs` pairs.
+constexpr std::size_t maskWords(std::size_t pairs) { return (pairs + 63) / 64; }
+
+/// Bit i of `mask` = pair (a[i], b[i]) intersects. Writes words
+/// 0 .. maskWords(n) - 1 in full (bits at and above n are 0). Throws
+/// std::invalid_argument when a.size() != b.size(), when a field array's
+/// length differs from size(), or when mask has fewer than maskWords(n) words.
+void overlaps(const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask);
+void overlaps(const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask);
+
+enum class Kernel : std::uint8_t { Scalar, Sse2, Avx2 };
+
+/// "scalar", "sse2", "avx2".
+const char* kernelName(Kernel kernel);
+/// Whether this CPU (and this build) can run `kernel`.
+bool isSupported(Kernel kernel);
+/// The kernel `overlaps` uses: SATLAB_KERNEL if set and supported, else the
+/// best supported one. Chosen once, at the first call.
+Kernel activeKernelId();
+/// Name of activeKernelId(): "avx2" / "sse2" / "scalar".
+const char* activeKernel();
+/// The choice rule itself: `request` (the variable's value, may be null or
+/// unknown) if supported, else the best supported kernel.
+Kernel chooseKernel(const char* request, bool avx2Supported, bool sse2Supported);
+
+/// The same with an explicit kernel (tests, benchmarks). Throws
+/// std::invalid_argument when !isSupported(kernel).
+void overlaps(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask);
+void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask);
+
+/// Bit i of `mask` (i < 64 * mask.size()).
+inline bool bit(std::span<const std::uint64_t> mask, std::size_t i) { return (mask[i / 64] >> (i % 64)) & 1U; }
+
+} // namespace sat::batch

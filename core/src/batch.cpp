@@ -1,0 +1,129 @@
+// sat::batch::overlaps: argument checks, the kernel choice (once, at run
+// time: no -march flags needed) and the split into whole 64-pair words for
+// the vector kernels plus a scalar tail.
+
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "batch_kernels.hpp"
+
+namespace sat::batch {
+
+namespace {
+
+bool cpuHasAvx2() {
+#if defined(__x86_64__) || defined(__i386__)
+    return __builtin_cpu_supports("avx2");
+#else
+    return false;
+#endif
+}
+
+bool cpuHasSse2() {
+#if defined(__x86_64__)
+    return true; // part of the x86-64 baseline
+#else
+    return false;
+#endif
+}
+
+void requireSameLength(std::size_t size, std::initializer_list<const std::vector<float>*> fields) {
+    for (const auto* field : fields) {
+        if (field->size() != size) throw std::invalid_argument("batch::overlaps: a field array's length differs from size()");
+    }
+}
+
+void checkSizes(const Obb2Soa& a, const Obb2Soa& b, std::size_t maskSize) {
+    for (const Obb2Soa* s : {&a, &b}) requireSameLength(s->size(), {&s->cy, &s->ux, &s->uy, &s->hx, &s->hy});
+    if (a.size() != b.size()) throw std::invalid_argument("batch::overlaps: a and b differ in size");
+    if (maskSize < maskWords(a.size())) throw std::invalid_argument("batch::overlaps: mask too small");
+}
+
+void checkSizes(const Obb3Soa& a, const Obb3Soa& b, std::size_t maskSize) {
+    for (const Obb3Soa* s : {&a, &b}) {
+        requireSameLength(s->size(), {&s->cy, &s->cz, &s->hx, &s->hy, &s->hz, &s->r00, &s->r01, &s->r02, &s->r10,
+                                      &s->r11, &s->r12, &s->r20, &s->r21, &s->r22});
+    }
+    if (a.size() != b.size()) throw std::invalid_argument("batch::overlaps: a and b differ in size");
+    if (maskSize < maskWords(a.size())) throw std::invalid_argument("batch::overlaps: mask too small");
+}
+
+void requireSupported(Kernel kernel) {
+    if (!isSupported(kernel)) throw std::invalid_argument(std::string("batch kernel not supported here: ") + kernelName(kernel));
+}
+
+/// Whole words through the vector kernel, the rest through the scalar one.
+template <class View, class VectorKernel, class ScalarKernel>
+void run(const View& a, const View& b, std::size_t n, std::uint64_t* mask, VectorKernel vectorKernel,
+         ScalarKernel scalarKernel) {
+    const std::size_t fullWords = n / 64;
+    if (fullWords > 0) vectorKernel(a, b, fullWords, mask);
+    if (64 * fullWords < n) scalarKernel(a, b, 64 * fullWords, n, mask);
+}
+
+} // namespace
+
+const char* kernelName(Kernel kernel) {
+    switch (kernel) {
+    case Kernel::Scalar: return "scalar";
+    case Kernel::Sse2: return "sse2";
+    case Kernel::Avx2: return "avx2";
+    }
+    return "?";
+}
+
+bool isSupported(Kernel kernel) {
+    switch (kernel) {
+    case Kernel::Scalar: return true;
+    case Kernel::Sse2: return cpuHasSse2();
+    case Kernel::Avx2: return cpuHasAvx2();
+    }
+    return false;
+}
+
+Kernel chooseKernel(const char* request, bool avx2Supported, bool sse2Supported) {
+    const Kernel best = avx2Supported ? Kernel::Avx2 : sse2Supported ? Kernel::Sse2 : Kernel::Scalar;
+    if (request == nullptr) return best;
+    if (std::strcmp(request, "scalar") == 0) return Kernel::Scalar;
+    if (std::strcmp(request, "sse2") == 0 && sse2Supported) return Kernel::Sse2;
+    if (std::strcmp(request, "avx2") == 0 && avx2Supported) return Kernel::Avx2;
+    return best;
+}
+
+Kernel activeKernelId() {
+    static const Kernel chosen = chooseKernel(std::getenv("SATLAB_KERNEL"), cpuHasAvx2(), cpuHasSse2());
+    return chosen;
+}
+
+const char* activeKernel() { return kernelName(activeKernelId()); }
+
+void overlaps(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask) {
+    checkSizes(a, b, mask.size());
+    requireSupported(kernel);
+    const detail::Obb2View va = detail::view(a);
+    const detail::Obb2View vb = detail::view(b);
+    switch (kernel) {
+    case Kernel::Scalar: detail::obb2Scalar(va, vb, 0, a.size(), mask.data()); return;
+    case Kernel::Sse2: run(va, vb, a.size(), mask.data(), detail::obb2Sse2, detail::obb2Scalar); return;
+    case Kernel::Avx2: run(va, vb, a.size(), mask.data(), detail::obb2Avx2, detail::obb2Scalar); return;
+    }
+}
+
+void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask) {
+    checkSizes(a, b, mask.size());
+    requireSupported(kernel);
+    const detail::Obb3View va = detail::view(a);
+    const detail::Obb3View vb = detail::view(b);
+    switch (kernel) {
+    case Kernel::Scalar: detail::obb3Scalar(va, vb, 0, a.size(), mask.data()); return;
+    case Kernel::Sse2: run(va, vb, a.size(), mask.data(), detail::obb3Sse2, detail::obb3Scalar); return;
+    case Kernel::Avx2: run(va, vb, a.size(), mask.data(), detail::obb3Avx2, detail::obb3Scalar); return;
+    }
+}
+
+void overlaps(const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask) { overlaps(activeKernelId(), a, b, mask); }
+void overlaps(const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask) { overlaps(activeKernelId(), a, b, mask); }
+
+} // namespace sat::batch

@@ -1,0 +1,36 @@
+// The vector batch kernels for any x86-64 CPU (SSE2 is in the baseline):
+// 4 pairs per step, the same code as the AVX2 kernels (batch_simd.inl).
+
+#include <cstring>
+#include <stdexcept>
+
+#include "batch_kernels.hpp"
+#include "sat/detail/fast3d.hpp" // kParallelEdgeThreshold
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+namespace sat::batch::detail {
+
+#if defined(__x86_64__)
+namespace {
+#define SATLAB_SIMD_TARGET
+#define SATLAB_SIMD_BYTES 16
+typedef std::int32_t SimdInt4 __attribute__((vector_size(16)));
+typedef float SimdFloat4 __attribute__((vector_size(16)));
+inline unsigned satlab_simd_movemask(SimdInt4 m) { return static_cast<unsigned>(_mm_movemask_ps(reinterpret_cast<__m128>(m))); }
+inline SimdFloat4 satlab_simd_sqrt(SimdFloat4 v) { return _mm_sqrt_ps(v); }
+#include "batch_simd.inl"
+#undef SATLAB_SIMD_TARGET
+#undef SATLAB_SIMD_BYTES
+} // namespace
+
+void obb2Sse2(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask) { obb2Words(a, b, words, mask); }
+void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask) { obb3Words(a, b, words, mask); }
+#else
+void obb2Sse2(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no sse2 kernel"); }
+void obb3Sse2(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*) { throw std::logic_error("no sse2 kernel"); }
+#endif
+
+} // namespace sat::batch::detail

@@ -1,0 +1,282 @@
+// sat::batch: every kernel the CPU can run gives, bit for bit, the verdict of
+// the single-pair sat::overlaps on the same float boxes: random pairs,
+// integer pairs that touch exactly, parallel 3D edges (the degenerate-axis
+// path), tails that are not a multiple of the vector width or of 64, and
+// empty input.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <numbers>
+#include <random>
+#include <vector>
+
+#include "sat/batch.hpp"
+#include "sat/sat2d.hpp"
+#include "sat/sat3d.hpp"
+
+namespace {
+
+using sat::Obb2;
+using sat::Obb3;
+using sat::Vec2;
+using sat::Vec3;
+namespace batch = sat::batch;
+
+std::vector<batch::Kernel> supportedKernels() {
+    std::vector<batch::Kernel> kernels;
+    for (const auto k : {batch::Kernel::Scalar, batch::Kernel::Sse2, batch::Kernel::Avx2}) {
+        if (batch::isSupported(k)) kernels.push_back(k);
+    }
+    return kernels;
+}
+
+template <class Box> struct Pairs {
+    std::vector<Box> a, b;
+};
+
+/// Runs `kernel` on the pairs and checks each bit against sat::overlaps, and
+/// that the bits from n up to the end of the last word are 0 (the mask starts
+/// as all ones). Returns how many pairs overlap.
+template <class Soa, class Box> int expectBitsMatchSinglePair(batch::Kernel kernel, const Pairs<Box>& pairs) {
+    const std::size_t n = pairs.a.size();
+    const Soa a = Soa::fromShapes(pairs.a);
+    const Soa b = Soa::fromShapes(pairs.b);
+    std::vector<std::uint64_t> mask(batch::maskWords(n), ~std::uint64_t{0});
+    batch::overlaps(kernel, a, b, mask);
+    int overlapping = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool expected = sat::overlaps(pairs.a[i], pairs.b[i]);
+        EXPECT_EQ(batch::bit(mask, i), expected) << batch::kernelName(kernel) << " pair " << i;
+        overlapping += expected ? 1 : 0;
+    }
+    for (std::size_t i = n; i < 64 * mask.size(); ++i) EXPECT_FALSE(batch::bit(mask, i)) << "bit " << i << " past the end";
+    return overlapping;
+}
+
+// ----------------------------------------------------------------- 2D pairs
+
+float uniform(std::mt19937& rng, float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng); }
+int integer(std::mt19937& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+
+Obb2<float> randomObb2(std::mt19937& rng) {
+    return Obb2<float>::fromAngle({uniform(rng, -3, 3), uniform(rng, -3, 3)}, {uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2)},
+                                  uniform(rng, -4, 4));
+}
+
+/// Integer centre and size, turned by an exact multiple of 90 degrees (axes
+/// set to exact unit vectors), so projections are exact and touching is common.
+Obb2<float> gridObb2(std::mt19937& rng) {
+    static const Vec2<float> kAxes[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    const Vec2<float> axis = kAxes[integer(rng, 0, 3)];
+    return Obb2<float>{{float(integer(rng, -3, 3)), float(integer(rng, -3, 3))},
+                       {float(integer(rng, 1, 2)), float(integer(rng, 1, 2))}, axis, {-axis.y, axis.x}};
+}
+
+Pairs<Obb2<float>> randomPairs2(unsigned seed, std::size_t n, bool grid) {
+    std::mt19937 rng(seed);
+    Pairs<Obb2<float>> pairs;
+    for (std::size_t i = 0; i < n; ++i) {
+        pairs.a.push_back(grid ? gridObb2(rng) : randomObb2(rng));
+        pairs.b.push_back(grid ? gridObb2(rng) : randomObb2(rng));
+    }
+    return pairs;
+}
+
+TEST(Batch2, RandomPairsMatchSinglePairTestOnEveryKernel) {
+    const auto pairs = randomPairs2(1, 20000, false);
+    for (const auto kernel : supportedKernels()) {
+        const int overlapping = expectBitsMatchSinglePair<batch::Obb2Soa>(kernel, pairs);
+        EXPECT_GT(overlapping, 2000); // both answers are well represented
+        EXPECT_LT(overlapping, 18000);
+    }
+}
+
+TEST(Batch2, IntegerGridPairsMatchSinglePairTestOnEveryKernel) {
+    const auto pairs = randomPairs2(2, 20000, true);
+    int touching = 0;
+    for (std::size_t i = 0; i < pairs.a.size(); ++i) {
+        touching += sat::report(pairs.a[i], pairs.b[i]).verdict == sat::Verdict::Touching ? 1 : 0;
+    }
+    EXPECT_GT(touching, 1000); // the set exercises the touching boundary
+    for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb2Soa>(kernel, pairs);
+}
+
+TEST(Batch2, BoxesSharingAnEdgeOrACornerIntersect) {
+    // Unit squares at the origin and at (2, 0), (2, 2), (0, -2): they touch
+    // along x = 1, at the corner (1, 1), along y = -1; one turned a quarter.
+    const Obb2<float> a{{0, 0}, {1, 1}};
+    const Obb2<float> turned{{2, 2}, {1, 1}, {0, 1}, {-1, 0}};
+    Pairs<Obb2<float>> pairs{{a, a, a, a}, {Obb2<float>{{2, 0}, {1, 1}}, Obb2<float>{{2, 2}, {1, 1}}, Obb2<float>{{0, -2}, {1, 1}}, turned}};
+    // 70 copies: a full word plus a tail, for every kernel's vector path.
+    for (int copy = 0; copy < 70; ++copy) pairs.a.push_back(a), pairs.b.push_back(pairs.b[std::size_t(copy % 4)]);
+    for (const auto kernel : supportedKernels()) {
+        const batch::Obb2Soa sa = batch::Obb2Soa::fromShapes(pairs.a);
+        const batch::Obb2Soa sb = batch::Obb2Soa::fromShapes(pairs.b);
+        std::vector<std::uint64_t> mask(batch::maskWords(pairs.a.size()));
+        batch::overlaps(kernel, sa, sb, mask);
+        for (std::size_t i = 0; i < pairs.a.size(); ++i) EXPECT_TRUE(batch::bit(mask, i)) << batch::kernelName(kernel) << " pair " << i;
+    }
+}
+
+TEST(Batch2, TailsOfEveryLengthMatchSinglePairTest) {
+    for (const std::size_t n : {1U, 3U, 7U, 9U, 63U, 64U, 65U, 127U, 129U, 200U}) {
+        const auto pairs = randomPairs2(3 + unsigned(n), n, n % 2 == 0);
+        for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb2Soa>(kernel, pairs);
+    }
+}
+
+TEST(Batch2, EmptyInputWritesNothing) {
+    for (const auto kernel : supportedKernels()) {
+        batch::overlaps(kernel, batch::Obb2Soa{}, batch::Obb2Soa{}, std::span<std::uint64_t>{});
+    }
+    EXPECT_EQ(batch::maskWords(0), 0U);
+}
+
+TEST(Batch2, MismatchedSizesOrShortMaskThrow) {
+    const auto pairs = randomPairs2(4, 65, false);
+    const batch::Obb2Soa a = batch::Obb2Soa::fromShapes(pairs.a);
+    batch::Obb2Soa shorter = a;
+    shorter.cx.pop_back();
+    std::vector<std::uint64_t> mask(2);
+    EXPECT_THROW(batch::overlaps(a, batch::Obb2Soa{}, mask), std::invalid_argument);
+    EXPECT_THROW(batch::overlaps(a, shorter, mask), std::invalid_argument);
+    EXPECT_THROW(batch::overlaps(a, a, std::span<std::uint64_t>(mask.data(), 1)), std::invalid_argument);
+}
+
+TEST(Batch2, SoaRoundTripsABox) {
+    const Obb2<float> box = Obb2<float>::fromAngle({1.5f, -2}, {3, 0.5f}, 0.3f);
+    const Obb2<float> back = batch::Obb2Soa::fromShapes(std::span(&box, 1)).get(0);
+    EXPECT_EQ(back.center, box.center);
+    EXPECT_EQ(back.halfExtents, box.halfExtents);
+    EXPECT_EQ(back.axisX, box.axisX);
+    EXPECT_EQ(back.axisY, box.axisY);
+}
+
+// ----------------------------------------------------------------- 3D pairs
+
+Obb3<float> randomObb3(std::mt19937& rng) {
+    return Obb3<float>::fromQuaternion({uniform(rng, -3, 3), uniform(rng, -3, 3), uniform(rng, -3, 3)},
+                                       {uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2)},
+                                       uniform(rng, -1, 1), uniform(rng, -1, 1), uniform(rng, -1, 1), uniform(rng, -1, 1));
+}
+
+/// Integer centre and size, turned by quarter turns (exact 0 / +-1 axes):
+/// exact touching is common and every cross axis of parallel edges is
+/// degenerate.
+Obb3<float> gridObb3(std::mt19937& rng) {
+    const Vec3<float> degrees{float(90 * integer(rng, 0, 3)), float(90 * integer(rng, 0, 3)), float(90 * integer(rng, 0, 3))};
+    return Obb3<float>::fromEulerDegrees({float(integer(rng, -2, 2)), float(integer(rng, -2, 2)), float(integer(rng, -2, 2))},
+                                         {float(integer(rng, 1, 2)), float(integer(rng, 1, 2)), float(integer(rng, 1, 2))}, degrees);
+}
+
+/// B turned from A by a tiny angle about a random axis: edges parallel to
+/// within about `angle`, near the degenerate threshold (64 eps = 7.6e-6).
+Obb3<float> nearlyParallelTo(const Obb3<float>& a, std::mt19937& rng, float angle) {
+    const Vec3<float> shift{uniform(rng, -3, 3), uniform(rng, -3, 3), uniform(rng, -3, 3)};
+    const float half = angle / 2;
+    return Obb3<float>::fromQuaternion(a.center + shift, a.halfExtents, std::cos(half), std::sin(half), 0, 0); // about x
+}
+
+template <class Make> Pairs<Obb3<float>> pairs3(unsigned seed, std::size_t n, Make make) {
+    std::mt19937 rng(seed);
+    Pairs<Obb3<float>> pairs;
+    for (std::size_t i = 0; i < n; ++i) {
+        auto [a, b] = make(rng);
+        pairs.a.push_back(a);
+        pairs.b.push_back(b);
+    }
+    return pairs;
+}
+
+TEST(Batch3, RandomPairsMatchSinglePairTestOnEveryKernel) {
+    const auto pairs = pairs3(11, 20000, [](std::mt19937& rng) { return std::pair{randomObb3(rng), randomObb3(rng)}; });
+    for (const auto kernel : supportedKernels()) {
+        const int overlapping = expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+        EXPECT_GT(overlapping, 2000);
+        EXPECT_LT(overlapping, 18000);
+    }
+}
+
+TEST(Batch3, IntegerGridPairsMatchSinglePairTestOnEveryKernel) {
+    const auto pairs = pairs3(12, 20000, [](std::mt19937& rng) { return std::pair{gridObb3(rng), gridObb3(rng)}; });
+    int touching = 0;
+    for (std::size_t i = 0; i < pairs.a.size(); ++i) {
+        touching += sat::report(pairs.a[i], pairs.b[i]).verdict == sat::Verdict::Touching ? 1 : 0;
+    }
+    EXPECT_GT(touching, 1000);
+    for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+}
+
+TEST(Batch3, NearlyParallelEdgesMatchSinglePairTestOnEveryKernel) {
+    // Angles from 1e-7 to 1e-4 rad straddle the degenerate threshold.
+    const auto pairs = pairs3(13, 4000, [](std::mt19937& rng) {
+        const Obb3<float> a = randomObb3(rng);
+        const float angle = std::pow(10.0f, uniform(rng, -7, -4));
+        return std::pair{a, nearlyParallelTo(a, rng, angle)};
+    });
+    for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+}
+
+TEST(Batch3, CubesSharingAFaceAnEdgeOrACornerIntersect) {
+    const Obb3<float> a{{0, 0, 0}, {1, 1, 1}};
+    const std::vector<Obb3<float>> neighbours{Obb3<float>{{2, 0, 0}, {1, 1, 1}}, Obb3<float>{{2, 2, 0}, {1, 1, 1}},
+                                              Obb3<float>{{2, 2, 2}, {1, 1, 1}},
+                                              // turned: world extents (2, 2, 1), so z spans [-3, -1]
+                                              Obb3<float>::fromEulerDegrees({0, 0, -2}, {2, 1, 2}, {90, 0, 90})};
+    for (const auto& b : neighbours) ASSERT_TRUE(sat::overlaps(a, b));
+    Pairs<Obb3<float>> pairs;
+    for (int copy = 0; copy < 70; ++copy) pairs.a.push_back(a), pairs.b.push_back(neighbours[std::size_t(copy % 4)]);
+    for (const auto kernel : supportedKernels()) {
+        const batch::Obb3Soa sa = batch::Obb3Soa::fromShapes(pairs.a);
+        const batch::Obb3Soa sb = batch::Obb3Soa::fromShapes(pairs.b);
+        std::vector<std::uint64_t> mask(batch::maskWords(pairs.a.size()));
+        batch::overlaps(kernel, sa, sb, mask);
+        for (std::size_t i = 0; i < pairs.a.size(); ++i) EXPECT_TRUE(batch::bit(mask, i)) << batch::kernelName(kernel) << " pair " << i;
+    }
+}
+
+TEST(Batch3, TailsOfEveryLengthMatchSinglePairTest) {
+    for (const std::size_t n : {1U, 5U, 8U, 63U, 64U, 65U, 130U}) {
+        const auto pairs = pairs3(20 + unsigned(n), n, [](std::mt19937& rng) { return std::pair{randomObb3(rng), randomObb3(rng)}; });
+        for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+    }
+}
+
+TEST(Batch3, EmptyInputWritesNothing) {
+    for (const auto kernel : supportedKernels()) {
+        batch::overlaps(kernel, batch::Obb3Soa{}, batch::Obb3Soa{}, std::span<std::uint64_t>{});
+    }
+}
+
+TEST(Batch3, SoaRoundTripsABox) {
+    const Obb3<float> box = Obb3<float>::fromEulerDegrees({1, 2, 3}, {0.5f, 1, 2}, {10, 20, 30});
+    const Obb3<float> back = batch::Obb3Soa::fromShapes(std::span(&box, 1)).get(0);
+    EXPECT_EQ(back.center, box.center);
+    EXPECT_EQ(back.halfExtents, box.halfExtents);
+    for (std::size_t j = 0; j < 3; ++j) EXPECT_EQ(back.axes[j], box.axes[j]);
+}
+
+// ----------------------------------------------------------- kernel choice
+
+TEST(BatchKernel, RequestIsHonouredWhenSupported) {
+    EXPECT_EQ(batch::chooseKernel("scalar", true, true), batch::Kernel::Scalar);
+    EXPECT_EQ(batch::chooseKernel("sse2", true, true), batch::Kernel::Sse2);
+    EXPECT_EQ(batch::chooseKernel("avx2", true, true), batch::Kernel::Avx2);
+}
+
+TEST(BatchKernel, UnsetUnknownOrUnsupportedRequestGivesTheBestKernel) {
+    EXPECT_EQ(batch::chooseKernel(nullptr, true, true), batch::Kernel::Avx2);
+    EXPECT_EQ(batch::chooseKernel("avx512", true, true), batch::Kernel::Avx2);
+    EXPECT_EQ(batch::chooseKernel("avx2", false, true), batch::Kernel::Sse2);
+    EXPECT_EQ(batch::chooseKernel(nullptr, false, false), batch::Kernel::Scalar);
+}
+
+TEST(BatchKernel, ActiveKernelFollowsTheEnvironment) {
+    const char* request = std::getenv("SATLAB_KERNEL");
+    const auto expected = batch::chooseKernel(request, batch::isSupported(batch::Kernel::Avx2), batch::isSupported(batch::Kernel::Sse2));
+    EXPECT_STREQ(batch::activeKernel(), batch::kernelName(expected));
+}
+
+} // namespace
