@@ -58,6 +58,7 @@ public:
     OverlayToggles toggles;
     PanelVisibility panels;
     LintPanelState lint; ///< the Findings panel (ui/lint_panel.hpp)
+    StepModeState stepMode; ///< step through the test, the Explanation panel (ui/step_mode.hpp)
     Theme theme = Theme::dark();
     float uiScale = 1.0f; ///< dpi scale of sizes in the panels
     FileBrowser browser;

@@ -178,8 +178,12 @@ std::string axisName(const sat::AxisResult2<double>& axis) { return sat::label(a
 std::vector<AxisLane> inspectedLanes(const PictureInput& in) {
     if (!in.analysis || !in.analysis->inspected || !in.toggles.axes) return {};
     const auto& inspected = *in.analysis->inspected;
-    return layoutLanes(inspected.report, outline(in.scene->shapes[inspected.indexA].spec),
-                       outline(in.scene->shapes[inspected.indexB].spec), in.view, in.toggles.duplicateAxes);
+    std::vector<AxisLane> lanes = layoutLanes(inspected.report, outline(in.scene->shapes[inspected.indexA].spec),
+                                              outline(in.scene->shapes[inspected.indexB].spec), in.view,
+                                              in.toggles.duplicateAxes);
+    if (in.shownAxes) // step mode: laid out as usual, so lanes keep their places while steps come and go
+        std::erase_if(lanes, [&](const AxisLane& lane) { return std::ranges::find(*in.shownAxes, lane.axis) == in.shownAxes->end(); });
+    return lanes;
 }
 
 void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<AxisLane>& lanes) {

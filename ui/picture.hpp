@@ -40,6 +40,7 @@ struct PictureInput {
     Theme theme;
     OverlayToggles toggles;
     int hoveredAxis = -1;        ///< axis under the mouse (viewport or table), -1 none
+    std::optional<std::vector<int>> shownAxes; ///< step mode (ui/step_mode.hpp): only these axes get lanes
     bool showHandles = true;     ///< false for figures
 };
 
