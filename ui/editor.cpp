@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/explanation_panel.hpp"
 
 namespace ui {
 
@@ -44,11 +45,13 @@ void Editor::drawFrame(const FrameContext& frame) {
     const bool popupWasOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 
     drawViewport(s, frame);
+    syncStepMode(s);
     drawMenuBar(s);
     drawScenePanel(s);
     drawInspectorPanel(s);
     drawSatPanel(s);
     drawLintPanel(s);
+    drawExplanationPanel(s);
     drawStatusLine(s, frame);
     drawModals(s);
     if (!popupWasOpen) handleShortcuts(s);

@@ -21,6 +21,7 @@
 #include "ui/lint_panel.hpp"
 #include "ui/picture.hpp"
 #include "ui/selection.hpp"
+#include "ui/step_mode.hpp"
 #include "ui/theme.hpp"
 #include "ui/view_transform.hpp"
 #include "ui/view3d_state.hpp"

@@ -78,6 +78,7 @@ void toggle(EditorState& state, const char* label, bool& value) {
 void viewMenu(EditorState& state) {
     if (!ImGui::BeginMenu("View")) return;
     if (ImGui::MenuItem("Frame All", "F")) state.frameAll();
+    if (ImGui::MenuItem("Step Through the Test", "T", state.stepMode.active)) toggleStepMode(state);
     drawView3dMenuItems(state);
     ImGui::Separator();
     OverlayToggles& t = state.toggles;
@@ -97,6 +98,7 @@ void viewMenu(EditorState& state) {
     toggle(state, "Inspector panel", state.panels.inspector);
     toggle(state, "SAT panel", state.panels.sat);
     ImGui::MenuItem("Findings panel (lint)", nullptr, &state.lint.open);
+    ImGui::MenuItem("Explanation panel", nullptr, &state.stepMode.panelOpen);
     ImGui::EndMenu();
 }
 

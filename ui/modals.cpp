@@ -33,6 +33,7 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"Ctrl+D", "duplicate"},
     {"Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y", "undo, redo"},
     {"Ctrl+N, O, S, Shift+S, Q", "new, open, save, save as, quit"},
+    {"T", "step through the test (Space next, Backspace back, C continue, Esc leave)"},
 };
 
 void keyTable() {

@@ -75,7 +75,7 @@ void handleShortcuts(EditorState& state) {
     // Plain keys belong to a focused panel (keyboard navigation) unless the
     // viewport has the focus (it does at start and after a click on it).
     const bool panelFocused = ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && !state.viewportFocused;
-    if (!io.KeyAlt && !panelFocused) plainShortcuts(state, io.KeyShift);
+    if (!io.KeyAlt && !panelFocused && !handleStepModeKeys(state)) plainShortcuts(state, io.KeyShift);
 }
 
 } // namespace ui

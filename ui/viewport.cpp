@@ -11,6 +11,7 @@
 #include "ui/handles.hpp"
 #include "ui/imgui_canvas.hpp"
 #include "ui/shape_edit.hpp"
+#include "ui/step_draw.hpp"
 #include "ui/view3d_actions.hpp"
 
 namespace ui {
@@ -161,6 +162,7 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
     handleMouse(state, hovered);
     state.refreshAnalysis();
     PictureInput input = pictureInput(state);
+    applyStepMode(state, input);
     const std::vector<AxisLane> lanes = inspectedLanes(input);
     if (hovered && !state.gesture.active() && !state.panning)
         if (const auto lane = pickLane(lanes, state.view, mousePosition(), kLaneHoverPx * state.uiScale)) state.nextHoveredAxis = *lane;
@@ -168,6 +170,7 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
 
     ImGuiCanvas canvas(ImGui::GetWindowDrawList(), nullptr);
     drawPicture(canvas, input);
+    drawStepMode(canvas, state, input);
     ImGui::End();
     drawRefusal(state, frame);
 }

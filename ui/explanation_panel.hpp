@@ -1,0 +1,21 @@
+#pragma once
+// The Explanation panel (docs/teaching.md): the step mode toolbar, the
+// current step's explanation with the live numbers (the whole test outside
+// step mode), the seeds' projected-radius formula for box pairs, and the
+// general "why" paragraphs.
+
+#include <string>
+
+namespace ui {
+
+class EditorState;
+
+/// What the panel says now, as plain text: a heading ("Step 3 of 4" or
+/// "The whole test"), the explanation, and for box pairs the formula.
+/// Empty without an inspected pair. Scripts dump it (dump-explanation).
+std::string explanationPanelText(const EditorState& state);
+
+/// The panel itself (shown while state.stepMode.panelOpen).
+void drawExplanationPanel(EditorState& state);
+
+} // namespace ui
