@@ -1,0 +1,130 @@
+#pragma once
+// The 3D per-pair families and their implementations (family.hpp):
+//   obb3_bool    satlab (float), satlab_f64, fcl_obb_overlap, fcl_obb_disjoint
+//                (relative pose precomputed), ode_box_touches_box, ccd_mpr_intersect
+//   obb3_report  satlab's full report (15 axes, MTV, contact manifold; float and
+//                f64), ode_box_box (up to 4 contacts), bullet_box_box_detector
+// The peers run in their own precision: FCL, ODE and libccd in double,
+// Bullet in float.
+
+#include <BulletCollision/CollisionDispatch/btBoxBoxDetector.h>
+
+#include "data3d.hpp"
+
+namespace bench::impl3d {
+
+struct Satlab {
+    static constexpr const char* kName = "satlab";
+    static bool intersects(const Data3d& data, std::size_t i) { return sat::overlaps(data.pairs.a[i], data.pairs.b[i]); }
+};
+
+struct SatlabF64 {
+    static constexpr const char* kName = "satlab_f64";
+    static bool intersects(const Data3d& data, std::size_t i) { return sat::overlaps(data.a64[i], data.b64[i]); }
+};
+
+struct SatlabReport {
+    static constexpr const char* kName = "satlab";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        return sat::report(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
+    }
+};
+
+struct SatlabReportF64 {
+    static constexpr const char* kName = "satlab_f64";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        return sat::report(data.a64[i], data.b64[i]).verdict != sat::Verdict::Separated;
+    }
+};
+
+struct FclObbOverlap {
+    static constexpr const char* kName = "fcl_obb_overlap";
+    static bool intersects(const Data3d& data, std::size_t i) { return data.fclA[i].overlap(data.fclB[i]); }
+};
+
+struct FclObbDisjoint {
+    static constexpr const char* kName = "fcl_obb_disjoint";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        const FclRelative& pair = data.fclRelative[i];
+        return !fcl::obbDisjoint(pair.rotation, pair.translation, pair.halfA, pair.halfB);
+    }
+};
+
+struct OdeBoxTouchesBox {
+    static constexpr const char* kName = "ode_box_touches_box";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        const OdeBox& a = data.odeA[i];
+        const OdeBox& b = data.odeB[i];
+        return dBoxTouchesBox(a.position, a.rotation, a.sides, b.position, b.rotation, b.sides) != 0;
+    }
+};
+
+/// ODE's box-box collider with up to 4 contacts; intersecting = any contact.
+struct OdeBoxBox {
+    static constexpr const char* kName = "ode_box_box";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        const OdeBox& a = data.odeA[i];
+        const OdeBox& b = data.odeB[i];
+        dContactGeom contacts[4];
+        dVector3 normal;
+        dReal depth = 0;
+        int code = 0;
+        return dBoxBox(a.position, a.rotation, a.sides, b.position, b.rotation, b.sides, normal, &depth, &code, 4,
+                       contacts, static_cast<int>(sizeof(dContactGeom))) > 0;
+    }
+};
+
+/// Counts the contact points Bullet hands out.
+struct BulletContactCount : btDiscreteCollisionDetectorInterface::Result {
+    int count = 0;
+    void setShapeIdentifiersA(int, int) override {}
+    void setShapeIdentifiersB(int, int) override {}
+    void addContactPoint(const btVector3&, const btVector3&, btScalar) override { ++count; }
+};
+
+/// Bullet's box-box detector (its port of ODE's dBoxBox), as Bullet's
+/// btBoxBoxCollisionAlgorithm calls it; intersecting = any contact point.
+struct BulletBoxBoxDetector {
+    static constexpr const char* kName = "bullet_box_box_detector";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        btBoxBoxDetector detector(data.bulletA[i].get(), data.bulletB[i].get());
+        btDiscreteCollisionDetectorInterface::ClosestPointInput input;
+        input.m_transformA = data.bulletTransformA[i];
+        input.m_transformB = data.bulletTransformB[i];
+        BulletContactCount result;
+        detector.getClosestPoints(input, result, nullptr);
+        return result.count > 0;
+    }
+};
+
+/// libccd's Minkowski portal refinement on box support functions (default tolerances).
+struct CcdMprIntersect {
+    static constexpr const char* kName = "ccd_mpr_intersect";
+    static ccd_t settings() {
+        ccd_t ccd;
+        CCD_INIT(&ccd);
+        ccd.support1 = ccdBoxSupport;
+        ccd.support2 = ccdBoxSupport;
+        ccd.center1 = ccdBoxCenter;
+        ccd.center2 = ccdBoxCenter;
+        return ccd;
+    }
+    static inline const ccd_t kSettings = settings();
+    static bool intersects(const Data3d& data, std::size_t i) {
+        return ccdMPRIntersect(&data.ccdA[i], &data.ccdB[i], &kSettings) != 0;
+    }
+};
+
+} // namespace bench::impl3d
+
+namespace bench {
+
+/// Every 3D per-pair family, given to `visitor.family<Impls...>(name, data)`.
+template <class Visitor> void forEachFamily3d(Visitor& visitor) {
+    using namespace impl3d;
+    visitor.template family<Satlab, SatlabF64, FclObbOverlap, FclObbDisjoint, OdeBoxTouchesBox, CcdMprIntersect>(
+        "obb3_bool", obb3Data);
+    visitor.template family<SatlabReport, SatlabReportF64, OdeBoxBox, BulletBoxBoxDetector>("obb3_report", obb3Data);
+}
+
+} // namespace bench

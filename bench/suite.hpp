@@ -1,0 +1,16 @@
+#pragma once
+// What each file of bench/ adds to the run; main.cpp calls these in order:
+// the agreement check first, then registration, then the timing.
+
+#include "agreement.hpp"
+
+namespace bench {
+
+void checkFamilies2d(AgreementCheck& check);
+void registerFamilies2d();
+void checkFamilies3d(AgreementCheck& check);
+void registerFamilies3d();
+/// dInitODE2: before any 3D data or check.
+void initPeers3d();
+
+} // namespace bench
