@@ -18,6 +18,7 @@ struct Parsed {
     CheckRequest check;
     double near = -1;
     ImportRequest import;
+    RenderRequest render;
 };
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
@@ -54,6 +55,25 @@ CLI::App* addImportCommand(CLI::App& cli, Parsed& parsed) {
     return import;
 }
 
+CLI::App* addRenderCommand(CLI::App& cli, Parsed& parsed) {
+    CLI::App* render = cli.add_subcommand("render", "Draw a scene as a PNG or SVG figure, without a display (docs/figures.md)");
+    RenderRequest& r = parsed.render;
+    render->add_option("scene", r.scene, "Scene file (.json)")->required();
+    render->add_option("-o,--output", r.output, "Image to write: .png or .svg")->required();
+    render->add_option("--size", r.size, "Figure size WxH in pixels (default 1280x800)");
+    render->add_option("--scale", r.scale, "Output pixels per figure pixel: the same figure, sharper (default 1)");
+    render->add_option("--supersample", r.supersample, "PNG: draw N times bigger, then average (1-4, default 2)");
+    render->add_option("--pair", r.pair, "Explain the pair A B (default: shapes A and B, else the first shape)")->expected(2);
+    render->add_option("--overlays", r.overlays, "Comma list: grid,labels,overlaps,axes,intervals,mtv,contacts, all or none");
+    render->add_option("--theme", r.theme, "light (default) or dark")->check(CLI::IsMember({"light", "dark"}));
+    render->add_flag("--transparent", r.transparent, "No background (PNG alpha, SVG without a background)");
+    render->add_flag("--legend", r.legend, "What the colours mean, above the picture");
+    render->add_flag("--caption", r.caption, "The verdict and the deciding axis with its numbers, below the picture");
+    render->add_flag("--scene-view", r.sceneView, "Keep the scene's own view instead of framing the shapes");
+    render->add_flag("--with-ui", r.withUi, "The whole window with its panels, as the app shows it (PNG)");
+    return render;
+}
+
 WindowOptions windowOptions(const Parsed& parsed) {
     WindowOptions options;
     if (!parsed.windowScene.empty()) options.scenePath = parsed.windowScene;
@@ -82,6 +102,7 @@ Command parseCommandLine(int argc, const char* const* argv) {
     addWindowOptions(cli, parsed);
     CLI::App* check = addCheckCommand(cli, parsed);
     CLI::App* import = addImportCommand(cli, parsed);
+    CLI::App* render = addRenderCommand(cli, parsed);
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -91,6 +112,7 @@ Command parseCommandLine(int argc, const char* const* argv) {
     }
     if (check->parsed()) return checkRequest(parsed);
     if (import->parsed()) return parsed.import;
+    if (render->parsed()) return parsed.render;
     return windowOptions(parsed);
 }
 

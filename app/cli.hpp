@@ -8,6 +8,7 @@
 #include <string>
 #include <variant>
 
+#include "app/render_command.hpp"
 #include "app/window.hpp"
 #include "sat/check.hpp"
 #include "sat/tiled.hpp"
@@ -39,7 +40,7 @@ struct ImportRequest {
 };
 
 /// `satlab [SCENE] [--script FILE] ...` opens the window (WindowOptions).
-using Command = std::variant<CheckRequest, WindowOptions, CliExit, ImportRequest>;
+using Command = std::variant<CheckRequest, WindowOptions, CliExit, ImportRequest, RenderRequest>;
 
 Command parseCommandLine(int argc, const char* const* argv);
 

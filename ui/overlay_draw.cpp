@@ -212,7 +212,7 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
             canvas.fillCircle(p, 6.0f * in.theme.scale, in.theme.background);
             canvas.fillCircle(p, 4.5f * in.theme.scale, in.theme.contact);
         }
-    drawVerdictBanner(canvas, in, report);
+    if (in.toggles.banner) drawVerdictBanner(canvas, in, report);
 }
 
 } // namespace ui

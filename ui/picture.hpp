@@ -30,6 +30,7 @@ struct OverlayToggles {
     bool mtv = true;            ///< minimum translation arrow on B
     bool contacts = true;       ///< contact points
     bool duplicateAxes = false; ///< also draw axes parallel to an earlier one
+    bool banner = true;         ///< the verdict banner at the top (figures put it in their caption instead)
 };
 
 struct PictureInput {

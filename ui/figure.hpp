@@ -1,0 +1,106 @@
+#pragma once
+// Figures: the viewport picture of a scene, without panels or handles, for
+// docs, books and bug reports, as PNG or SVG from the same drawing code.
+//
+// Pipeline (one dispatch point, so the 3D view can plug in):
+//   FigureOptions --buildFigure--> Figure --drawFigure(Canvas&)--> any Canvas
+//     SVG: figureSvg() draws into an SvgCanvas (ui, no GL);
+//     PNG: the app draws into an ImGuiCanvas over an offscreen framebuffer
+//          (app/figure_renderer.hpp), supersampled and averaged.
+// A Figure is laid out in its own pixels ("layout px", `size`); `scale`
+// draws the same figure with more pixels (a ScaledCanvas).
+//
+// Only 2D scenes draw today: figureProblem() names why a 3D scene cannot.
+// A 3D figure plugs in at drawFigure (overlays through the Canvas) and, for
+// the GL-rendered boxes, in the app's PNG renderer (an ImDrawList callback).
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <glm/vec2.hpp>
+
+#include "sat/scene.hpp"
+#include "ui/analysis.hpp"
+#include "ui/canvas.hpp"
+#include "ui/picture.hpp"
+#include "ui/selection.hpp"
+#include "ui/svg_canvas.hpp"
+#include "ui/theme.hpp"
+#include "ui/view_transform.hpp"
+
+namespace ui {
+
+inline constexpr int kMaxFigureSide = 8192; ///< output pixels, either side
+inline constexpr int kMaxSupersample = 4;
+
+enum class FigureFormat { Png, Svg };
+
+/// The overlay names a list may hold, in a fixed order: grid, labels,
+/// overlaps, axes, intervals, mtv, contacts (plus "all" and "none").
+const std::vector<std::string>& overlayNames();
+/// Parses a comma-separated list of overlay names into toggles (what is not
+/// named is off). nullopt with *error naming the unknown entry.
+std::optional<OverlayToggles> parseOverlayList(std::string_view list, std::string* error);
+/// The names of the groups that are on, comma-separated (parseOverlayList's inverse).
+std::string overlayList(const OverlayToggles& toggles);
+/// Every overlay group on, without the window's verdict banner (a figure has its caption).
+OverlayToggles allFigureOverlays();
+
+struct FigureOptions {
+    int width = 1280;           ///< layout px
+    int height = 800;
+    double scale = 1.0;         ///< output px per layout px: the same figure, sharper (> 0)
+    int supersample = 2;        ///< PNG: drawn this many times bigger, then averaged (1..4)
+    bool transparent = false;   ///< no background fill (PNG alpha 0 there; SVG without a background rect)
+    bool lightTheme = true;     ///< light for print, else the app's dark theme
+    OverlayToggles overlays = allFigureOverlays();
+    bool legend = false;        ///< what the colours mean, in a strip at the top
+    bool caption = false;       ///< the verdict and the deciding axis with its numbers, at the bottom
+    bool fitScene = true;       ///< frame every visible shape and the lanes; false: keep the given view
+    std::optional<InspectedPair> pair; ///< none: shapes named A and B, else the first shape and its partner
+
+    /// Output pixels: width x scale by height x scale, rounded.
+    glm::ivec2 outputSize() const;
+};
+
+
+/// "" when the options can make a figure, else why not (sizes, scale, supersampling).
+std::string figureOptionsProblem(const FigureOptions& options);
+/// "" when `scene` can be drawn as a figure with `options`, else why not:
+/// a 3D scene (for now), a pair that names a shape the scene lacks.
+std::string figureProblem(const sat::Scene& scene, const FigureOptions& options);
+
+/// Everything one figure draws, resolved: its own copy of the scene, the
+/// analysis of the explained pair, the view and the theme.
+struct Figure {
+    sat::Scene scene;
+    Selection selection;
+    SceneAnalysis analysis;
+    ViewTransform view;         ///< layout px; the picture's rectangle is view.origin / view.size
+    Theme theme;
+    OverlayToggles toggles;
+    glm::dvec2 size{1280, 800}; ///< layout px of the whole figure
+    double legendHeight = 0;    ///< strip at the top (0: no legend)
+    double captionHeight = 0;   ///< strip at the bottom (0: no caption)
+    bool transparent = false;
+    std::vector<std::string> captionLines;
+};
+
+/// Builds a figure of `scene` (2D: figureProblem() must be empty).
+/// `measure` measures text as the output will (any Canvas's textSize).
+/// `currentView`: with fitScene false, the view to keep (its centre and zoom).
+Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const AnalysisOptions& analysisOptions,
+                   const Canvas& measure, const ViewTransform* currentView = nullptr);
+
+/// Draws `figure` in layout px: background, picture, legend and caption.
+void drawFigure(Canvas& canvas, const Figure& figure);
+
+/// The figure as an SVG document, `scale` output px per layout px.
+std::string figureSvg(const Figure& figure, double scale, const TextMetrics& metrics);
+
+/// The caption's lines for an analysis (empty without an inspected pair).
+std::vector<std::string> captionLines(const SceneAnalysis& analysis);
+
+} // namespace ui

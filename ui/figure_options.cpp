@@ -1,0 +1,129 @@
+// Figure options: overlay names, sizes and what a figure cannot draw.
+#include <cmath>
+
+#include "ui/figure.hpp"
+
+namespace ui {
+namespace {
+
+/// One overlay name and the window's toggles it switches (View menu).
+struct OverlayGroup {
+    const char* name;
+    std::vector<bool OverlayToggles::*> members;
+};
+
+const std::vector<OverlayGroup>& overlayGroups() {
+    static const std::vector<OverlayGroup> groups = {
+        {"grid", {&OverlayToggles::grid}},
+        {"labels", {&OverlayToggles::names, &OverlayToggles::numbers}},
+        {"overlaps", {&OverlayToggles::intersections}},
+        {"axes", {&OverlayToggles::axes, &OverlayToggles::separatingLine, &OverlayToggles::projections}},
+        {"intervals", {&OverlayToggles::intervals}},
+        {"mtv", {&OverlayToggles::mtv}},
+        {"contacts", {&OverlayToggles::contacts}},
+    };
+    return groups;
+}
+
+OverlayToggles noOverlays() {
+    OverlayToggles toggles;
+    for (const OverlayGroup& group : overlayGroups())
+        for (bool OverlayToggles::*member : group.members) toggles.*member = false;
+    toggles.duplicateAxes = false;
+    toggles.banner = false;
+    return toggles;
+}
+
+std::string trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos) return {};
+    const auto last = text.find_last_not_of(" \t");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+} // namespace
+
+const std::vector<std::string>& overlayNames() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> list;
+        for (const OverlayGroup& group : overlayGroups()) list.emplace_back(group.name);
+        return list;
+    }();
+    return names;
+}
+
+OverlayToggles allFigureOverlays() {
+    OverlayToggles toggles = noOverlays();
+    for (const OverlayGroup& group : overlayGroups())
+        for (bool OverlayToggles::*member : group.members) toggles.*member = true;
+    return toggles;
+}
+
+std::optional<OverlayToggles> parseOverlayList(std::string_view list, std::string* error) {
+    OverlayToggles toggles = noOverlays();
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const std::string name = trimmed(list.substr(start, comma - start));
+        start = comma + 1;
+        if (name.empty() || name == "none") continue;
+        if (name == "all") {
+            toggles = allFigureOverlays();
+            continue;
+        }
+        bool known = false;
+        for (const OverlayGroup& group : overlayGroups()) {
+            if (name != group.name) continue;
+            known = true;
+            for (bool OverlayToggles::*member : group.members) toggles.*member = true;
+        }
+        if (!known) {
+            if (error) {
+                *error = "unknown overlay '" + name + "'; known: all, none";
+                for (const std::string& knownName : overlayNames()) *error += ", " + knownName;
+            }
+            return std::nullopt;
+        }
+    }
+    return toggles;
+}
+
+std::string overlayList(const OverlayToggles& toggles) {
+    std::string list;
+    for (const OverlayGroup& group : overlayGroups()) {
+        if (!(toggles.*group.members.front())) continue;
+        if (!list.empty()) list += ',';
+        list += group.name;
+    }
+    return list;
+}
+
+glm::ivec2 FigureOptions::outputSize() const {
+    return {static_cast<int>(std::lround(width * scale)), static_cast<int>(std::lround(height * scale))};
+}
+
+std::string figureOptionsProblem(const FigureOptions& options) {
+    const auto side = [](int value) { return value >= 1 && value <= kMaxFigureSide; };
+    if (!side(options.width) || !side(options.height))
+        return "the figure size " + std::to_string(options.width) + "x" + std::to_string(options.height) +
+               " is out of range: each side must be 1.." + std::to_string(kMaxFigureSide) + " px";
+    if (!(options.scale > 0.0) || !std::isfinite(options.scale)) return "the scale must be a number above 0";
+    const glm::ivec2 out = options.outputSize();
+    if (!side(out.x) || !side(out.y))
+        return "the figure would be " + std::to_string(out.x) + "x" + std::to_string(out.y) +
+               " px; each side must be 1.." + std::to_string(kMaxFigureSide) + " px (lower --size or --scale)";
+    if (options.supersample < 1 || options.supersample > kMaxSupersample)
+        return "supersampling must be 1.." + std::to_string(kMaxSupersample);
+    return {};
+}
+
+std::string figureProblem(const sat::Scene& scene, const FigureOptions& options) {
+    if (scene.is3d()) return "3D scenes cannot be drawn as figures yet (only 2D scenes)";
+    if (!options.pair) return {};
+    for (const std::string& name : {options.pair->a, options.pair->b})
+        if (!scene.find(name)) return "no shape named '" + name + "' in the scene";
+    if (options.pair->a == options.pair->b) return "the pair needs two different shapes, got '" + options.pair->a + "' twice";
+    return {};
+}
+
+} // namespace ui

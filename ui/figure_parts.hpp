@@ -1,0 +1,17 @@
+#pragma once
+// The parts of a figure around the picture: the legend strip at the top and
+// the caption strip at the bottom (figure.cpp lays them out and draws them).
+
+#include "ui/figure.hpp"
+
+namespace ui {
+
+/// Height of the legend strip for `figure` (its size and pair already set).
+double legendHeight(const Figure& figure, const Canvas& measure);
+void drawLegend(Canvas& canvas, const Figure& figure);
+
+/// Height of the caption strip for `lines`.
+double captionHeight(const Theme& theme, std::size_t lines);
+void drawCaption(Canvas& canvas, const Figure& figure);
+
+} // namespace ui

@@ -1,0 +1,32 @@
+#pragma once
+// A Canvas that scales everything (points, sizes, thicknesses, text) by one
+// factor before passing it on: a figure is laid out in its own pixels and
+// drawn k times bigger for supersampling or a --scale export.
+
+#include "ui/canvas.hpp"
+
+namespace ui {
+
+class ScaledCanvas final : public Canvas {
+public:
+    /// `target` must outlive this canvas; `factor` > 0.
+    ScaledCanvas(Canvas& target, double factor) : target_(target), factor_(factor) {}
+
+    void line(glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness) override;
+    void polyline(std::span<const glm::dvec2> points, bool closed, Rgba color, float thickness) override;
+    void fillConvex(std::span<const glm::dvec2> points, Rgba color) override;
+    void fillCircle(glm::dvec2 center, float radius, Rgba color) override;
+    void circle(glm::dvec2 center, float radius, Rgba color, float thickness) override;
+    void fillRect(glm::dvec2 min, glm::dvec2 max, Rgba color, float rounding) override;
+    void text(glm::dvec2 at, TextAnchor anchor, std::string_view text, Rgba color, float size) override;
+    glm::dvec2 textSize(std::string_view text, float size) const override;
+    void pushClip(glm::dvec2 min, glm::dvec2 max) override;
+    void popClip() override;
+
+private:
+    float scaled(float length) const { return static_cast<float>(length * factor_); }
+    Canvas& target_;
+    double factor_;
+};
+
+} // namespace ui
