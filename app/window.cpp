@@ -140,6 +140,7 @@ int runWindow(const WindowOptions& options) {
 
     ui::EditorConfig config;
     config.examplesFolder = findAssetsFolder() / "scenes";
+    config.lessonsFolder = findAssetsFolder() / "lessons";
     GlRenderer3d renderer3d; // after the GL context, destroyed before it
     ui::Editor editor(config);
     editor.state().view3d.renderer = &renderer3d;

@@ -37,6 +37,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     s.now = frame.timeSeconds;
     s.uiScale = frame.dpiScale > 0.0f ? frame.dpiScale : 1.0f;
     s.theme = Theme::dark().scaled(s.uiScale);
+    const PresentationFrame presentation(s); // F5; while on: its theme, style and larger font for this frame
     // A widget edit left open (its widget vanished mid-edit) is closed once nothing is active.
     if (s.document.editing() && !s.gesture.active() && !s.view3d.gesture.active() && !ImGui::IsAnyItemActive()) s.document.endEdit();
     s.hoveredAxis = s.nextHoveredAxis;
@@ -51,6 +52,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawInspectorPanel(s);
     drawSatPanel(s);
     drawLintPanel(s);
+    drawLessonPanel(s);
     drawExplanationPanel(s);
     drawStatusLine(s, frame);
     drawModals(s);

@@ -37,6 +37,8 @@ struct EditorConfig {
     std::filesystem::path startFolder = std::filesystem::current_path();
     /// Folder of bundled scenes (assets/scenes), listed in File > Examples; may be empty.
     std::filesystem::path examplesFolder;
+    /// Folder of lessons (assets/lessons), listed by Help > Lessons; may be empty.
+    std::filesystem::path lessonsFolder;
 };
 
 /// What the app knows about the current frame.

@@ -18,8 +18,10 @@
 #include "ui/editor.hpp"
 #include "ui/file_browser.hpp"
 #include "ui/gesture.hpp"
+#include "ui/lesson_navigator.hpp"
 #include "ui/lint_panel.hpp"
 #include "ui/picture.hpp"
+#include "ui/presentation.hpp"
 #include "ui/selection.hpp"
 #include "ui/step_mode.hpp"
 #include "ui/theme.hpp"
@@ -59,6 +61,8 @@ public:
     OverlayToggles toggles;
     PanelVisibility panels;
     LintPanelState lint; ///< the Findings panel (ui/lint_panel.hpp)
+    LessonNavigatorState lessons;     ///< the Lessons panel (ui/lesson_navigator.hpp)
+    PresentationState presentation;   ///< presentation mode, F5 (ui/presentation.hpp)
     StepModeState stepMode; ///< step through the test, the Explanation panel (ui/step_mode.hpp)
     Theme theme = Theme::dark();
     float uiScale = 1.0f; ///< dpi scale of sizes in the panels

@@ -78,6 +78,7 @@ void toggle(EditorState& state, const char* label, bool& value) {
 void viewMenu(EditorState& state) {
     if (!ImGui::BeginMenu("View")) return;
     if (ImGui::MenuItem("Frame All", "F")) state.frameAll();
+    if (ImGui::MenuItem("Presentation mode", "F5", state.presentation.on)) togglePresentation(state);
     if (ImGui::MenuItem("Step Through the Test", "T", state.stepMode.active)) toggleStepMode(state);
     drawView3dMenuItems(state);
     ImGui::Separator();
@@ -110,6 +111,7 @@ void helpMenu(EditorState& state) {
         modal.title = "Mouse and keys";
         state.modals.push_back(std::move(modal));
     }
+    drawLessonsMenuItem(state);
     ImGui::EndMenu();
 }
 

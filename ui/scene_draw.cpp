@@ -119,14 +119,18 @@ void drawShape(Canvas& canvas, const PictureInput& in, std::size_t index) {
     const Rgba color = shapeColor(shape.color, index);
     const bool selected = in.selection->contains(shape.name);
     const bool invalid = !in.analysis->problems[index].empty();
+    const bool dashedB = in.theme.dashRoleB && std::string_view(roleOf(in, index)) == "B"; // presentation mode's second cue
     if (!invalid) canvas.fillConvex(screen, color.withAlpha(selected ? 0.34f : 0.22f));
     if (invalid) {
         for (std::size_t i = 0; i < screen.size(); ++i)
             dashedLine(canvas, screen[i], screen[(i + 1) % screen.size()], in.theme.warning, in.theme.lineWidth, 8, 5);
+    } else if (dashedB) {
+        for (std::size_t i = 0; i < screen.size(); ++i)
+            dashedLine(canvas, screen[i], screen[(i + 1) % screen.size()], color, in.theme.lineWidth, 12 * in.theme.scale, 6 * in.theme.scale);
     } else {
         canvas.polyline(screen, true, color, in.theme.lineWidth);
     }
-    if (selected) canvas.polyline(screen, true, in.theme.selection.withAlpha(0.9f), in.theme.lineWidth * 0.6f);
+    if (selected && !dashedB) canvas.polyline(screen, true, in.theme.selection.withAlpha(0.9f), in.theme.lineWidth * 0.6f);
 }
 
 /// Touching pairs have no overlap area to fill: ring their contact points.

@@ -1,10 +1,12 @@
 // Fonts and the ImGui theme: DejaVu Sans (legible on a projector), rounded
 // panels slightly translucent over the viewport.
+#include <cstdio>
 #include <filesystem>
 
 #include <imgui.h>
 
 #include "ui/editor.hpp"
+#include "ui/presentation.hpp"
 
 namespace ui {
 namespace {
@@ -27,12 +29,22 @@ void loadFonts(float scale) {
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 2;
+    // The second font, larger, is presentation mode's (ui/presentation.hpp): baked now so it stays crisp.
+    ImFontConfig large = config;
+    std::snprintf(large.Name, sizeof large.Name, "%s", kPresentationFontName);
     if (const char* path = findFont()) {
-        if (io.Fonts->AddFontFromFileTTF(path, kFontPixels * scale, &config, kRanges)) return;
+        if (io.Fonts->AddFontFromFileTTF(path, kFontPixels * scale, &config, kRanges) &&
+            io.Fonts->AddFontFromFileTTF(path, kFontPixels * scale * kPresentationScale, &large, kRanges))
+            return;
+        io.Fonts->Clear();
     }
     ImFontConfig fallback;
     fallback.SizePixels = 13.0f * scale;
     io.Fonts->AddFontDefault(&fallback);
+    ImFontConfig largeFallback;
+    largeFallback.SizePixels = 13.0f * scale * kPresentationScale;
+    std::snprintf(largeFallback.Name, sizeof largeFallback.Name, "%s", kPresentationFontName);
+    io.Fonts->AddFontDefault(&largeFallback);
 }
 
 void applyTheme(float scale) {

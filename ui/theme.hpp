@@ -34,6 +34,7 @@ struct Theme {
     float lineWidth = 2.0f;  ///< shape outlines
     float handleRadius = 5.5f;
     float scale = 1.0f;      ///< dpi / presentation scale applied to the sizes above
+    bool dashRoleB = false;  ///< the inspected pair's B gets a dashed outline (a cue besides colour; presentation mode)
 
     static Theme dark();
     static Theme light();

@@ -1,0 +1,108 @@
+// Presentation mode without a window (ui/presentation.hpp): the toggle, the
+// theme's sizes, and that A and B are told apart without red/green.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/editor_state.hpp"
+#include "ui/picture.hpp"
+#include "ui/presentation.hpp"
+#include "ui/scene_builders.hpp"
+
+namespace {
+
+TEST(Presentation, ToggleSwitchesTheModeOnAndOff) {
+    ui::EditorState state(ui::EditorConfig{});
+    EXPECT_FALSE(state.presentation.on);
+    ui::togglePresentation(state);
+    EXPECT_TRUE(state.presentation.on);
+    ui::togglePresentation(state);
+    EXPECT_FALSE(state.presentation.on);
+}
+
+TEST(Presentation, ThemeHasLargerTextHandlesAndThickerLines) {
+    const ui::Theme normal = ui::Theme::dark();
+    const ui::Theme big = ui::presentationTheme(1.0f);
+    EXPECT_FLOAT_EQ(big.fontSize, normal.fontSize * 1.5f);
+    EXPECT_FLOAT_EQ(big.handleRadius, normal.handleRadius * 1.5f);
+    EXPECT_FLOAT_EQ(big.lineWidth, normal.lineWidth * 1.5f * 1.5f); // 2 px become 4.5 px
+}
+
+TEST(Presentation, ThemeFollowsTheDpiScale) {
+    EXPECT_FLOAT_EQ(ui::presentationTheme(2.0f).fontSize, ui::presentationTheme(1.0f).fontSize * 2.0f);
+}
+
+TEST(Presentation, ThemeIsDarkOnLight) {
+    const ui::Theme t = ui::presentationTheme(1.0f);
+    EXPECT_GT(t.background.r + t.background.g + t.background.b, 2.9f);
+    EXPECT_LT(t.text.r + t.text.g + t.text.b, 0.1f);
+}
+
+/// WCAG relative luminance of a colour (sRGB).
+double luminance(ui::Rgba c) {
+    const auto linear = [](float v) { return v <= 0.04045f ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+}
+
+// Blue and orange differ in lightness, so they stay apart for red-green
+// colour blindness and even in grey: a contrast ratio of at least 2.
+TEST(Presentation, DefaultColoursOfAAndBDifferInLightness) {
+    const double a = luminance(ui::paletteColor(0));
+    const double b = luminance(ui::paletteColor(1));
+    EXPECT_GE((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05), 2.0);
+}
+
+struct LineCounter final : ui::Canvas {
+    ui::Rgba want;
+    int lines = 0, polylines = 0;
+    float thickest = 0.0f;
+    static bool same(ui::Rgba x, ui::Rgba y) { return x.r == y.r && x.g == y.g && x.b == y.b; }
+    void line(glm::dvec2, glm::dvec2, ui::Rgba c, float t) override {
+        if (same(c, want)) ++lines, thickest = std::max(thickest, t);
+    }
+    void polyline(std::span<const glm::dvec2>, bool, ui::Rgba c, float t) override {
+        if (same(c, want)) ++polylines, thickest = std::max(thickest, t);
+    }
+    void fillConvex(std::span<const glm::dvec2>, ui::Rgba) override {}
+    void fillCircle(glm::dvec2, float, ui::Rgba) override {}
+    void circle(glm::dvec2, float, ui::Rgba, float) override {}
+    void fillRect(glm::dvec2, glm::dvec2, ui::Rgba, float) override {}
+    void text(glm::dvec2, ui::TextAnchor, std::string_view, ui::Rgba, float) override {}
+    glm::dvec2 textSize(std::string_view text, float size) const override { return {static_cast<double>(text.size()) * size * 0.5, size}; }
+    void pushClip(glm::dvec2, glm::dvec2) override {}
+    void popClip() override {}
+};
+
+/// Draws two boxes (A left, B right, both inspected, overlays off) and counts B's outline strokes.
+LineCounter drawB(const ui::Theme& theme) {
+    sat::Scene scene;
+    scene.shapes.push_back(ui::test::shape("A", sat::Aabb2Spec{{0.0, 0.0}, {1.0, 1.0}}));
+    scene.shapes.push_back(ui::test::shape("B", sat::Aabb2Spec{{3.0, 0.0}, {1.0, 1.0}}));
+    ui::Selection selection;
+    selection.set({"A", "B"});
+    const ui::SceneAnalysis analysis = ui::analyse(scene, selection, {});
+    ui::PictureInput input;
+    input.scene = &scene;
+    input.analysis = &analysis;
+    input.selection = &selection;
+    input.theme = theme;
+    input.toggles.axes = false;
+    input.showHandles = false;
+    LineCounter canvas;
+    canvas.want = ui::paletteColor(1);
+    ui::drawPicture(canvas, input);
+    return canvas;
+}
+
+TEST(Presentation, OutlineOfBIsDashedAndThicker) {
+    const LineCounter normal = drawB(ui::Theme::dark());
+    const LineCounter big = drawB(ui::presentationTheme(1.0f));
+    EXPECT_EQ(normal.polylines, 1);
+    EXPECT_EQ(normal.lines, 0);
+    EXPECT_EQ(big.polylines, 0);
+    EXPECT_GT(big.lines, 8); // dashes along four edges
+    EXPECT_GT(big.thickest, normal.thickest * 2.0f);
+}
+
+} // namespace

@@ -1,0 +1,66 @@
+#pragma once
+// The lesson navigator's state and actions (docs/lessons.md): the list of
+// lessons in the lessons folder, the lesson on screen, previous / next and
+// "reset the lesson's shapes". The panel that draws it is lesson_panel.cpp;
+// everything here runs without ImGui, so tests drive it with plain values.
+//
+// A lesson opens as an untitled document (Save asks for a new path, the
+// bundled file is never overwritten). Moving the lesson's shapes is lesson
+// play, not work: going to another lesson or resetting does not ask. Only a
+// user's own scene with unsaved changes is protected, through
+// EditorState::guarded ("Save changes?").
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sat/lesson.hpp"
+
+namespace ui {
+
+class EditorState;
+
+struct LessonNavigatorState {
+    bool open = false;                   ///< the Lessons panel is shown (Help > Lessons, Ctrl+L)
+    std::vector<sat::LessonFile> files;  ///< the lessons folder, in lesson order
+    bool listed = false;                 ///< `files` was read
+    std::optional<std::size_t> current;  ///< index into `files` of the lesson last opened
+    std::optional<sat::Lesson> lesson;   ///< that lesson's fields
+    std::string lessonJson;              ///< its `lesson` object as loaded: recognises lesson play
+};
+
+/// Reads the lessons folder (EditorConfig::lessonsFolder) into `files`.
+void listLessonFiles(EditorState& state);
+/// True while the document is the current lesson being played with: the
+/// untitled scene a lesson opened, still holding that lesson.
+bool showingLesson(const EditorState& state);
+/// Opens lesson `index` of `files` (lists them first if needed): loads the
+/// scene untitled, selects the lesson's pair (A, B) and sets the SAT panel's
+/// method to the lesson's (else the reference). Asks "Save changes?" first
+/// only when the document is the user's own scene with unsaved changes.
+/// False when there is no such lesson; a file that fails to load shows its
+/// error in a message.
+bool openLesson(EditorState& state, std::size_t index);
+/// The next / previous lesson (the first when none is open). False at the ends.
+bool nextLesson(EditorState& state);
+bool previousLesson(EditorState& state);
+/// Reloads the current lesson from its file (the shapes as the lesson
+/// placed them), without asking.
+bool resetLesson(EditorState& state);
+
+/// Shows or hides the panel; showing it with no lesson on screen opens the
+/// current (else the first) lesson.
+void toggleLessonPanel(EditorState& state);
+
+// ---- drawing (lesson_panel.cpp), once per frame
+/// The Lessons panel (while open) and the lesson keys: Ctrl+L shows or
+/// hides it; while a lesson is on screen or the panel is open, Page Down /
+/// Alt+Right go to the next lesson, Page Up / Alt+Left to the previous one,
+/// Ctrl+R resets the lesson's shapes.
+void drawLessonPanel(EditorState& state);
+/// The "Lessons" item of the Help menu.
+void drawLessonsMenuItem(EditorState& state);
+
+} // namespace ui

@@ -1,0 +1,56 @@
+#pragma once
+// Presentation mode for projectors (docs/lessons.md): F5 or View >
+// Presentation mode. Larger fonts (a second DejaVu Sans baked into the atlas
+// at start, so text stays crisp), larger handles, thicker lines, and a light,
+// high-contrast theme: projectors wash out dark backgrounds. A and B keep
+// their own colours (blue and orange by default, told apart without red and
+// green) and get a second cue besides their letter badges: B's outline is
+// dashed.
+
+#include <memory>
+
+#include "ui/theme.hpp"
+
+struct ImFont;
+struct ImGuiStyle;
+
+namespace ui {
+
+class EditorState;
+
+/// Fonts, handles and panel sizes grow by this much in presentation mode.
+inline constexpr float kPresentationScale = 1.5f;
+/// Lines grow by this much more than the text.
+inline constexpr float kPresentationLineBoost = 1.5f;
+/// The name given to the larger font in the ImGui font atlas.
+inline constexpr const char* kPresentationFontName = "SATlab presentation";
+
+struct PresentationState {
+    bool on = false;
+    bool styleApplied = false;              ///< the ImGui style is the presentation one
+    std::shared_ptr<ImGuiStyle> savedStyle; ///< the style to restore when leaving
+};
+
+/// The viewport theme of presentation mode at this dpi scale.
+Theme presentationTheme(float uiScale);
+void togglePresentation(EditorState& state);
+
+/// The larger font (added by Editor::setupImGui); null when the atlas has none.
+ImFont* presentationFont();
+
+/// One frame of presentation mode: create it in Editor::drawFrame right after
+/// the theme is set. Reads the F5 key, then, while the mode is on, sets the
+/// presentation theme and ImGui style and pushes the larger font for the
+/// frame (popped when it goes out of scope, before ImGui::Render).
+class PresentationFrame {
+public:
+    explicit PresentationFrame(EditorState& state);
+    ~PresentationFrame();
+    PresentationFrame(const PresentationFrame&) = delete;
+    PresentationFrame& operator=(const PresentationFrame&) = delete;
+
+private:
+    bool pushedFont_ = false;
+};
+
+} // namespace ui
