@@ -117,7 +117,7 @@ Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const 
     figure.transparent = options.transparent;
     figure.selection.set(pairNames(scene, options.pair));
     figure.analysis = analyse(figure.scene, figure.selection, analysisOptions);
-    if (options.caption) figure.captionLines = captionLines(figure.analysis);
+    if (options.caption) figure.captionLines = wrapCaption(captionLines(figure.analysis), figure.theme, measure, figure.size.x);
     figure.captionHeight = captionHeight(figure.theme, figure.captionLines.size());
     if (options.legend) figure.legendHeight = legendHeight(figure, measure);
     figure.view.origin = {0.0, figure.legendHeight};

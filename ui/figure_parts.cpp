@@ -24,8 +24,11 @@ std::vector<LegendItem> legendItems(const Figure& figure) {
     const Theme& theme = figure.theme;
     if (const auto& inspected = figure.analysis.inspected) {
         const auto& shapes = figure.scene.shapes;
-        items.push_back({shapeColor(shapes[inspected->indexA].color, inspected->indexA), "A: " + inspected->names.a});
-        items.push_back({shapeColor(shapes[inspected->indexB].color, inspected->indexB), "B: " + inspected->names.b});
+        const auto role = [](const char* letter, const std::string& name) {
+            return name == letter ? std::string(letter) : std::string(letter) + ": " + name;
+        };
+        items.push_back({shapeColor(shapes[inspected->indexA].color, inspected->indexA), role("A", inspected->names.a)});
+        items.push_back({shapeColor(shapes[inspected->indexB].color, inspected->indexB), role("B", inspected->names.b)});
         const auto& report = inspected->report;
         if (figure.toggles.intervals && figure.toggles.axes) {
             items.push_back({theme.gap, "gap"});
@@ -126,6 +129,29 @@ void drawLegend(Canvas& canvas, const Figure& figure) {
     }
     const double bottom = figure.legendHeight - 0.5;
     canvas.line({0.0, bottom}, {figure.size.x, bottom}, theme.gridMajor, 1.0f * theme.scale);
+}
+
+std::vector<std::string> wrapCaption(const std::vector<std::string>& lines, const Theme& theme, const Canvas& measure,
+                                     double width) {
+    const double room = width - 2.0 * theme.fontSize * 0.6;
+    std::vector<std::string> wrapped;
+    for (const std::string& line : lines) {
+        std::string current;
+        std::size_t start = 0;
+        while (start < line.size()) {
+            const std::size_t space = std::min(line.find(' ', start + 1), line.size());
+            const std::string word = line.substr(start, space - start);
+            if (!current.empty() && measure.textSize(current + word, captionTextSize(theme)).x > room) {
+                wrapped.push_back(current);
+                current = word.substr(word.find_first_not_of(' ') == std::string::npos ? 0 : word.find_first_not_of(' '));
+            } else {
+                current += word;
+            }
+            start = space;
+        }
+        wrapped.push_back(current);
+    }
+    return wrapped;
 }
 
 double captionHeight(const Theme& theme, std::size_t lines) {

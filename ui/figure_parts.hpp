@@ -10,6 +10,9 @@ namespace ui {
 double legendHeight(const Figure& figure, const Canvas& measure);
 void drawLegend(Canvas& canvas, const Figure& figure);
 
+/// `lines` broken at spaces so each fits in the figure's `width` at the caption's text size.
+std::vector<std::string> wrapCaption(const std::vector<std::string>& lines, const Theme& theme, const Canvas& measure,
+                                     double width);
 /// Height of the caption strip for `lines`.
 double captionHeight(const Theme& theme, std::size_t lines);
 void drawCaption(Canvas& canvas, const Figure& figure);

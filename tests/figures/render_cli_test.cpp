@@ -1,0 +1,103 @@
+// `satlab render` on bad input: exit code 2, a message that says what is
+// wrong, and no output file (nor a temporary one) left behind.
+#include <algorithm>
+
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include "render_run.hpp"
+
+namespace {
+
+bool folderHoldsOnly(const std::filesystem::path& folder, const std::vector<std::string>& names) {
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        const std::string name = entry.path().filename().string();
+        if (std::find(names.begin(), names.end(), name) == names.end()) return false;
+    }
+    return true;
+}
+
+class RenderBadInput : public ::testing::Test {
+protected:
+    /// Renders the welcome scene into out/ with `args`; expects exit 2, an empty out/ and `message` on stderr.
+    void expectRefused(const std::vector<std::string>& args, const std::string& message,
+                       const std::string& output = "figure.png") {
+        std::filesystem::create_directories(sandbox.file("out"));
+        const auto run = figures::render(sandbox, figures::bundledScene("welcome.json"), sandbox.file("out") / output, args);
+        EXPECT_EQ(run.exitCode, 2) << run.errors;
+        EXPECT_NE(run.errors.find(message), std::string::npos) << run.errors;
+        EXPECT_TRUE(std::filesystem::is_empty(sandbox.file("out")));
+    }
+    e2e::Sandbox sandbox;
+};
+
+TEST_F(RenderBadInput, UnknownOverlayName) { expectRefused({"--overlays", "axes,sparkles"}, "unknown overlay 'sparkles'"); }
+TEST_F(RenderBadInput, SizeZero) { expectRefused({"--size", "0x0"}, "each side must be 1..8192 px"); }
+TEST_F(RenderBadInput, SizeTooLarge) { expectRefused({"--size", "100000x100"}, "each side must be 1..8192 px"); }
+TEST_F(RenderBadInput, ScaleBeyondTheLimit) { expectRefused({"--size", "4000x100", "--scale", "3"}, "would be 12000x300 px"); }
+TEST_F(RenderBadInput, SizeThatIsNotWxH) { expectRefused({"--size", "big"}, "--size must be WIDTHxHEIGHT"); }
+TEST_F(RenderBadInput, UnknownExtension) { expectRefused({}, "must end in .png or .svg", "figure.jpg"); }
+TEST_F(RenderBadInput, PairNamingAMissingShape) { expectRefused({"--pair", "A", "Z"}, "no shape named 'Z'"); }
+TEST_F(RenderBadInput, SvgWithUi) { expectRefused({"--with-ui"}, "--with-ui writes PNG only", "figure.svg"); }
+
+TEST_F(RenderBadInput, UnwritableOutputFolderLeavesNothing) {
+    // A folder that does not exist cannot take the file; nothing is created on the way.
+    const auto output = sandbox.file("missing") / "figure.png";
+    const auto run = figures::render(sandbox, figures::bundledScene("welcome.json"), output);
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_NE(run.errors.find("cannot save"), std::string::npos) << run.errors;
+    EXPECT_FALSE(std::filesystem::exists(sandbox.file("missing")));
+}
+
+TEST_F(RenderBadInput, ReadOnlyFolderLeavesNoTemporaryFile) {
+    if (::geteuid() == 0) GTEST_SKIP() << "root may write into a read-only folder";
+    const auto folder = sandbox.file("locked");
+    std::filesystem::create_directories(folder);
+    std::filesystem::permissions(folder, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+    const auto run = figures::render(sandbox, figures::bundledScene("welcome.json"), folder / "figure.svg");
+    std::filesystem::permissions(folder, std::filesystem::perms::owner_all);
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(std::filesystem::is_empty(folder));
+}
+
+TEST_F(RenderBadInput, OutputThatIsAFolderKeepsTheFolder) {
+    std::filesystem::create_directories(sandbox.file("taken.png"));
+    const auto run = figures::render(sandbox, figures::bundledScene("welcome.json"), sandbox.file("taken.png"));
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_NE(run.errors.find("not a regular file"), std::string::npos) << run.errors;
+    EXPECT_TRUE(std::filesystem::is_directory(sandbox.file("taken.png")));
+    EXPECT_TRUE(folderHoldsOnly(sandbox.root(), {"taken.png", "config", "state", "stderr.txt"}));
+}
+
+TEST_F(RenderBadInput, SceneThatFailsToLoadNamesFileAndPlace) {
+    const auto scene = sandbox.write("broken.json", "{\"format\": \"satlab-scene\", \"version\": 1,\n \"shapes\": [\n  {\"name\": }]}\n");
+    const auto run = figures::render(sandbox, scene, sandbox.file("broken.png"));
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_NE(run.errors.find("broken.json"), std::string::npos) << run.errors;
+    EXPECT_NE(run.errors.find("broken.json:3:"), std::string::npos) << run.errors; // FILE:LINE:COLUMN
+    EXPECT_FALSE(std::filesystem::exists(sandbox.file("broken.png")));
+}
+
+TEST(RenderGoodInput, WritesThePngAtTheScaledSize) {
+    e2e::Sandbox sandbox;
+    const auto run = figures::render(sandbox, figures::bundledScene("touching.json"), sandbox.file("t.png"),
+                                     {"--size", "200x100", "--scale", "1.5", "--supersample", "1"});
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_TRUE(folderHoldsOnly(sandbox.root(), {"t.png", "config", "state", "stderr.txt"}));
+    const std::string png = e2e::readText(sandbox.file("t.png"));
+    ASSERT_GT(png.size(), 24u);
+    // IHDR: width and height big-endian at bytes 16..23: 300 x 150.
+    EXPECT_EQ(static_cast<unsigned char>(png[18]) * 256 + static_cast<unsigned char>(png[19]), 300);
+    EXPECT_EQ(static_cast<unsigned char>(png[22]) * 256 + static_cast<unsigned char>(png[23]), 150);
+}
+
+TEST(RenderGoodInput, WithUiDrawsTheWindow) {
+    e2e::Sandbox sandbox;
+    const auto run = figures::render(sandbox, figures::bundledScene("welcome.json"), sandbox.file("ui.png"),
+                                     {"--with-ui", "--size", "640x400"});
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_GT(e2e::readText(sandbox.file("ui.png")).size(), 1000u);
+}
+
+} // namespace
