@@ -108,6 +108,9 @@ const std::vector<CommandSpec>& commandSpecs() {
              return cmd::ExpectTitle{a[0]};
          }},
         {"quit", 0, 0, "quit", [](const Args&, const auto&) -> CommandAction { return cmd::Quit{}; }},
+        {"dump-explanation", 1, 1, "dump-explanation PATH", [](const Args& a, const auto& base) -> CommandAction {
+             return cmd::DumpExplanation{resolve(a[0], base)};
+         }},
     };
     return specs;
 }

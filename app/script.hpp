@@ -47,11 +47,12 @@ struct Screenshot { std::filesystem::path file; };
 struct AdvanceClock { double seconds; };
 struct ExpectTitle { std::string title; };
 struct Quit {};
+struct DumpExplanation { std::filesystem::path file; };
 } // namespace cmd
 
 using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
                                    cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot,
-                                   cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly>;
+                                   cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly, cmd::DumpExplanation>;
 
 struct ScriptCommand {
     int line = 0;         ///< 1-based line in the script file

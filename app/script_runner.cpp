@@ -2,12 +2,14 @@
 
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <system_error>
 
 #include "screenshot.hpp"
 #include "script_input.hpp"
 #include "ui/editor.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/explanation_panel.hpp"
 
 namespace app {
 namespace {
@@ -131,6 +133,14 @@ private:
     void runAction(const cmd::Quit&) {
         session_.editor().requestQuit();
         frame();
+    }
+    void runAction(const cmd::DumpExplanation& dump) {
+        frame();
+        std::error_code folderError; // like screenshot: missing folders are made
+        if (dump.file.has_parent_path()) std::filesystem::create_directories(dump.file.parent_path(), folderError);
+        std::ofstream out(dump.file, std::ios::binary);
+        out << ui::explanationPanelText(session_.editor().state()) << "\n";
+        if (!out.flush()) fail("dump-explanation could not write " + dump.file.string());
     }
 
     const Script& script_;

@@ -97,7 +97,8 @@ void runInteractive(WindowSession& session) {
     int settleFrames = kSettleFrames;
     while (!session.shouldClose()) {
         const ImGuiIO& io = ImGui::GetIO();
-        const bool busy = settleFrames > 0 || io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
+        const bool busy = settleFrames > 0 || io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2] ||
+                          session.editor().animating();
         // A text field's caret blinks: wake often enough to draw it, not every frame.
         const double wait = busy ? 0.0 : (io.WantTextInput ? kCaretWakeSeconds : kIdleWakeSeconds);
         const Uint64 frameStart = SDL_GetPerformanceCounter();

@@ -32,6 +32,7 @@ AxisStripModel axisStripModel(const sat::Report3<double>& report, const sat::Rep
         row.afterEarlyOut = report.firstSeparatingAxis >= 0 && row.axis > report.firstSeparatingAxis;
         row.ghost = axis.reason == sat::DegenerateReason::NotTested && full && !full->axes[k].degenerate;
         const sat::AxisResult3<double>& shown = row.ghost ? full->axes[k] : axis;
+        if (row.ghost) row.separation = shown.separation; // what the left-out axis would have said
         if (!shown.degenerate) {
             row.aLo = shown.a.min;
             row.aHi = shown.a.max;
@@ -73,8 +74,11 @@ void drawBars(ImDrawList* list, const RowGeometry& g, const AxisStripRow& row, R
     const double lo = row.bLo > row.aHi ? row.aHi : row.aLo > row.bHi ? row.bHi : std::max(row.aLo, row.bLo);
     const double hi = row.bLo > row.aHi ? row.bLo : row.aLo > row.bHi ? row.aLo : std::min(row.aHi, row.bHi);
     const Rgba between = row.separation > 0.0 ? theme.gap : theme.overlap;
-    list->AddRectFilled(ImVec2(x(lo), g.min.y), ImVec2(std::max(x(hi), x(lo) + 1.0f), g.max.y),
-                        toU32(between, 0.35f * alpha));
+    // At least 3 px wide, so a hair-thin gap still shows.
+    const float centre = (x(lo) + x(hi)) * 0.5f;
+    const float halfWidth = std::max((x(hi) - x(lo)) * 0.5f, 1.5f);
+    list->AddRectFilled(ImVec2(centre - halfWidth, g.min.y - 1.0f), ImVec2(centre + halfWidth, g.max.y + 1.0f),
+                        toU32(between, (row.separating ? 0.9f : 0.35f) * alpha));
     const float h = (g.max.y - g.min.y) * 0.5f - 1.0f;
     if (row.ghost) {
         list->AddRect(ImVec2(x(row.aLo), mid - h), ImVec2(x(row.aHi), mid - 1.0f), toU32(colorA, alpha));
@@ -90,7 +94,7 @@ void drawRow(EditorState& state, const AxisStripRow& row, Rgba colorA, Rgba colo
     const float s = state.uiScale;
     const float nameWidth = 130.0f * s;
     const float numberWidth = 70.0f * s;
-    const float height = ImGui::GetTextLineHeight() + 4.0f * s;
+    const float height = ImGui::GetTextLineHeight() + 2.0f * s;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float width = std::max(ImGui::GetContentRegionAvail().x, nameWidth + numberWidth + 60.0f * s);
     ImGui::PushID(row.axis);
@@ -113,16 +117,16 @@ void drawRow(EditorState& state, const AxisStripRow& row, Rgba colorA, Rgba colo
 
     const float alpha = row.afterEarlyOut ? 0.45f : 1.0f;
     const Rgba nameColor = row.first ? theme.separating : row.degenerate ? theme.textDim : theme.text;
-    list->AddText(ImVec2(origin.x + 4.0f * s, origin.y + 2.0f * s), toU32(nameColor, alpha), row.name.c_str());
-    const RowGeometry line{ImVec2(origin.x + nameWidth, origin.y + 3.0f * s),
-                           ImVec2(end.x - numberWidth, end.y - 3.0f * s)};
+    list->AddText(ImVec2(origin.x + 4.0f * s, origin.y + 1.0f * s), toU32(nameColor, alpha), row.name.c_str());
+    const RowGeometry line{ImVec2(origin.x + nameWidth, origin.y + 2.0f * s),
+                           ImVec2(end.x - numberWidth, end.y - 2.0f * s)};
     if (!row.degenerate || row.ghost) drawBars(list, line, row, colorA, colorB, theme, row.ghost ? 0.5f : alpha);
     char number[48];
     if (row.degenerate && !row.ghost) std::snprintf(number, sizeof number, "%s", "skipped");
     else if (row.ghost) std::snprintf(number, sizeof number, "(%+.3f)", row.separation);
     else std::snprintf(number, sizeof number, "%+.4f", row.separation);
     const Rgba numberColor = row.degenerate ? theme.textDim : row.separating ? theme.gap : theme.text;
-    list->AddText(ImVec2(end.x - numberWidth + 6.0f * s, origin.y + 2.0f * s), toU32(numberColor, alpha), number);
+    list->AddText(ImVec2(end.x - numberWidth + 6.0f * s, origin.y + 1.0f * s), toU32(numberColor, alpha), number);
 }
 
 void drawEarlyOutMark(EditorState& state) {
@@ -150,8 +154,9 @@ void drawAxisStrip(EditorState& state) {
     if (!inspected || !state.analysis3d.stripOpen) return;
     const float s = state.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(10 * s, display.y - 10 * s), ImGuiCond_FirstUseEver, ImVec2(0.0f, 1.0f));
-    ImGui::SetNextWindowSize(ImVec2(440 * s, 420 * s), ImGuiCond_FirstUseEver);
+    // Top right, above the SAT panel; the boxes sit left of the middle.
+    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
+    ImGui::SetNextWindowSize(ImVec2(420 * s, 410 * s), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Axis strip", &state.analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
         const sat::Scene& scene = state.document.scene();

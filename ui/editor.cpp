@@ -6,6 +6,7 @@
 
 #include "ui/editor_state.hpp"
 #include "ui/explanation_panel.hpp"
+#include "ui/step_draw.hpp"
 
 namespace ui {
 
@@ -70,6 +71,7 @@ std::string Editor::windowTitle() const {
 
 void Editor::requestQuit() { state_->requestQuit(); }
 bool Editor::quitConfirmed() const { return state_->quitConfirmed; }
+bool Editor::animating() const { return stepModeAnimating(*state_); }
 
 std::string Editor::recoveryText() const { return sat::serializeScene(state_->document.scene()); }
 

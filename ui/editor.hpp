@@ -102,6 +102,8 @@ public:
     void requestQuit();
     /// True once the app may leave its loop.
     bool quitConfirmed() const;
+    /// True while something on screen moves by itself (a step mode animation): keep drawing frames.
+    bool animating() const;
 
     // ------------------------------------------------------------- recovery
     /// The current (unsaved) scene as scene JSON; the app writes it every 30 s while dirty.

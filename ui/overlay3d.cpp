@@ -91,6 +91,7 @@ void drawInterval(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& lin
     const float bar = 6.0f * in.theme.scale;
     const glm::dvec2 from = (*s)[0] + offset;
     const glm::dvec2 to = (*s)[1] + offset;
+    canvas.line(from, to, in.theme.background, bar + 3.0f * in.theme.scale); // stands out over the boxes
     canvas.line(from, to, color, bar);
     canvas.line(from - offset * 0.6, from + offset * 1.6, color, 2.0f * in.theme.scale);
     canvas.line(to - offset * 0.6, to + offset * 1.6, color, 2.0f * in.theme.scale);
@@ -115,7 +116,7 @@ void drawGapOrOverlap(Canvas& canvas, const Overlay3dInput& in, const AxisLine3&
     const std::string text = axis.separation == 0.0 ? std::string("touching")
                              : gap                  ? "gap " + formatNumber(axis.separation)
                                                     : "overlap " + formatNumber(-axis.separation);
-    const glm::dvec2 at = ((*s)[0] + (*s)[1]) * 0.5 - normal * (band + in.theme.fontSize * 1.0);
+    const glm::dvec2 at = ((*s)[0] + (*s)[1]) * 0.5 - normal * (band + in.theme.fontSize * 1.6);
     label(canvas, at, TextAnchor::Center, text, color, in.theme.labelBox, in.theme.fontSize * 0.9f);
 }
 
@@ -138,7 +139,7 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     drawDrops(canvas, in, line, boxes.b, boxes.colorB);
     const glm::dvec2 normal = screenNormal((*s)[0], (*s)[1]);
     drawGapOrOverlap(canvas, in, line, axis, normal);
-    const double offset = 5.0 * in.theme.scale;
+    const double offset = 6.0 * in.theme.scale;
     drawInterval(canvas, in, line, axis.a, normal * offset, boxes.colorA, "A");
     drawInterval(canvas, in, line, axis.b, -normal * offset, boxes.colorB, "B");
 }
@@ -147,14 +148,20 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
 /// each box light, the one nearest the other box strong.
 void drawEdgePair(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, const sat::AxisSource3& source) {
     const glm::dvec3 towardB = boxes.b.center - boxes.a.center;
-    const float strong = 5.0f * in.theme.scale;
+    const float strong = 6.0f * in.theme.scale;
     const float light = 2.0f * in.theme.scale;
     const auto highlight = [&](const sat::Obb3<double>& box, int axis, glm::dvec3 toward, Rgba color, const char* tag) {
         const std::array<BoxEdge, 4> edges = parallelEdges(box, axis, toward);
         for (std::size_t e = 1; e < edges.size(); ++e)
             line3(canvas, in, edges[e].from, edges[e].to, lighten(color, 0.3f).withAlpha(0.6f), light);
-        line3(canvas, in, edges[0].from, edges[0].to, in.theme.background, strong + 3.0f * in.theme.scale);
-        line3(canvas, in, edges[0].from, edges[0].to, lighten(color, 0.2f), strong);
+        // Dark outline, light core, round ends: it stands out from the box's own (white) edges.
+        line3(canvas, in, edges[0].from, edges[0].to, in.theme.background, strong + 5.0f * in.theme.scale);
+        for (const glm::dvec3 end : {edges[0].from, edges[0].to})
+            if (const auto p = projectPoint(in, end)) {
+                canvas.fillCircle(*p, 6.0f * in.theme.scale, in.theme.background);
+                canvas.fillCircle(*p, 4.0f * in.theme.scale, lighten(color, 0.35f));
+            }
+        line3(canvas, in, edges[0].from, edges[0].to, lighten(color, 0.35f), strong);
         if (const auto p = projectPoint(in, edges[0].to))
             label(canvas, *p + glm::dvec2(8.0, -8.0) * static_cast<double>(in.theme.scale), TextAnchor::BottomLeft, tag,
                   lighten(color, 0.3f), in.theme.labelBox, in.theme.fontSize * 0.85f);
@@ -192,25 +199,36 @@ void drawContacts(Canvas& canvas, const Overlay3dInput& in, const sat::Report3<d
     }
 }
 
+/// The verdict in up to three short lines at the top left of the free view
+/// (right of the default left-hand panels, left of the axis strip).
 void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
     const std::string a = inspected.names.a == "A" ? "A" : inspected.names.a + " (A)";
     const std::string b = inspected.names.b == "B" ? "B" : inspected.names.b + " (B)";
     std::string text = a + " and " + b + ":  " + sat::toString(r.verdict);
     if (r.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(r.depth);
-    if (r.verdict == sat::Verdict::Separated) {
-        text += ", distance " + formatNumber(r.distance);
-        if (r.firstSeparatingAxis >= 0)
-            text += "  \xE2\x80\x94  first separating axis " +
-                    axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]);
-    }
+    if (r.verdict == sat::Verdict::Separated) text += ", distance " + formatNumber(r.distance);
     if (inspected.faceAxesOnly) text += "  (face axes only)";
     const Rgba color = r.verdict == sat::Verdict::Separated ? in.theme.gap : in.theme.overlap;
-    const glm::dvec2 top{(in.rect.min.x + in.rect.max.x) * 0.5, in.rect.min.y + 36.0 * in.theme.scale};
-    label(canvas, top, TextAnchor::Top, text, color, in.theme.labelBox, in.theme.fontSize * 1.1f);
+    // The camera's rectangle may reach past the window (an off-centre view): keep the banner on screen.
+    glm::dvec2 at{std::max(in.rect.min.x, 0.0) + 290.0 * in.theme.scale, std::max(in.rect.min.y, 0.0) + 34.0 * in.theme.scale};
+    const double step = in.theme.fontSize * 1.9;
+    label(canvas, at, TextAnchor::TopLeft, text, color, in.theme.labelBox, in.theme.fontSize * 1.1f);
+    if (r.firstSeparatingAxis >= 0) {
+        at.y += step;
+        label(canvas, at, TextAnchor::TopLeft,
+              "first separating axis " + axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]) +
+                  ": the test stops here",
+              in.theme.separating, in.theme.labelBox, in.theme.fontSize);
+    }
     if (!inspected.faceOnlyIsWrong()) return;
-    label(canvas, top + glm::dvec2(0.0, in.theme.fontSize * 2.0), TextAnchor::Top, faceOnlyWarning(inspected),
-          in.theme.background, in.theme.warning, in.theme.fontSize);
+    const sat::Report3<double>& full = inspected.fullReport;
+    std::string warning = "wrong here: face axes miss the separating axis";
+    if (full.firstSeparatingAxis >= 0)
+        warning = "wrong here: the pair is separated on " +
+                  axisName3(full.axes[static_cast<std::size_t>(full.firstSeparatingAxis)]);
+    at.y += step;
+    label(canvas, at, TextAnchor::TopLeft, warning, in.theme.background, in.theme.warning, in.theme.fontSize);
 }
 
 } // namespace

@@ -106,8 +106,10 @@ void axisRow(EditorState& state, const sat::Report3<double>& r, std::size_t i) {
 void axisTable(EditorState& state, const sat::Report3<double>& r) {
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit |
                                   ImGuiTableFlags_ScrollY;
-    const float rows = static_cast<float>(std::min<std::size_t>(r.axes.size(), 15) + 1);
-    if (!ImGui::BeginTable("##axes3d", 6, flags, ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * rows + 8.0f))) return;
+    // Fills the panel down to the hint line; scrolls when the panel is short.
+    const float minimum = ImGui::GetTextLineHeightWithSpacing() * 5.0f;
+    const float height = std::max(ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing(), minimum);
+    if (!ImGui::BeginTable("##axes3d", 6, flags, ImVec2(0, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
     for (const char* header : {"Axis", "Direction", "A interval", "B interval", "Separation", "Verdict"})
         ImGui::TableSetupColumn(header);
@@ -123,8 +125,9 @@ void drawSatPanel3d(EditorState& state) {
     const float s = state.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 10 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowSize(ImVec2(610 * s, 330 * s), ImGuiCond_FirstUseEver);
-    if (ImGui::Begin("SAT", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    ImGui::SetNextWindowSize(ImVec2(730 * s, 340 * s), ImGuiCond_FirstUseEver);
+    // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
+    if (ImGui::Begin("SAT##3d", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
         optionsRow(state);
         ImGui::Separator();
         if (const Inspected3* inspected = inspected3(state)) {

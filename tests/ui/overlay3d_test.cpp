@@ -147,8 +147,8 @@ TEST(DrawOverlay3d, EdgeEdgeAxisHighlightsOneStrongEdgePerBox) {
     f.input.hoveredAxis = 7; // A.edge0×B.edge1 = x × y = z
     RecordingCanvas canvas;
     ui::drawOverlay3d(canvas, f.input);
-    EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(0), 0.2f), 5.0f), 1);
-    EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(1), 0.2f), 5.0f), 1);
+    EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(0), 0.35f), 6.0f), 1);
+    EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(1), 0.35f), 6.0f), 1);
     EXPECT_TRUE(canvas.hasText("A.edge0"));
     EXPECT_TRUE(canvas.hasText("B.edge1"));
 }
