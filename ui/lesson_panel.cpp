@@ -1,5 +1,6 @@
 // The Lessons panel: the lesson's title and text, previous / next, reset,
 // a list of all lessons, and the lesson keys (ui/lesson_navigator.hpp).
+#include <algorithm>
 #include <string>
 
 #include <imgui.h>
@@ -32,6 +33,30 @@ void handleLessonKeys(EditorState& state) {
     if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && pressedLetter('R')) resetLesson(state);
 }
 
+/// A paragraph wrapped at spaces only: ImGui's own wrapping also breaks
+/// after '.', which splits numbers such as -1.41 across lines.
+void paragraph(const std::string& text) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const ImVec2 spacing = ImGui::GetStyle().ItemSpacing;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(spacing.x, spacing.y * 0.4f)); // lines of one paragraph
+    std::string line;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        const std::string candidate = line.empty() ? word : line + " " + word;
+        if (!line.empty() && ImGui::CalcTextSize(candidate.c_str()).x > width) {
+            ImGui::TextUnformatted(line.c_str());
+            line = word;
+        } else {
+            line = candidate;
+        }
+        start = end + 1;
+    }
+    if (!line.empty()) ImGui::TextUnformatted(line.c_str());
+    ImGui::PopStyleVar();
+}
+
 std::string lessonLabel(const sat::LessonFile& file, std::size_t index) {
     const std::string name = file.error.empty() ? file.title : file.path.filename().string() + " (does not load)";
     return std::to_string(index + 1) + ". " + name;
@@ -57,7 +82,7 @@ void navigationButtons(EditorState& state) {
     const bool hasPrevious = nav.current && *nav.current > 0;
     const bool hasNext = !nav.current || *nav.current + 1 < nav.files.size();
     ImGui::BeginDisabled(!hasPrevious);
-    if (ImGui::Button("< Previous")) previousLesson(state);
+    if (ImGui::Button("< Prev")) previousLesson(state);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Page Up or Alt+Left");
     ImGui::SameLine();
@@ -67,7 +92,7 @@ void navigationButtons(EditorState& state) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Page Down or Alt+Right");
     ImGui::SameLine();
     ImGui::BeginDisabled(!nav.current);
-    if (ImGui::Button("Reset shapes")) resetLesson(state);
+    if (ImGui::Button("Reset")) resetLesson(state);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Put the lesson's shapes back where the lesson placed them (Ctrl+R)");
@@ -121,8 +146,8 @@ void lessonBody(EditorState& state) {
     ImGui::PopStyleColor();
     if (large && !state.presentation.on) ImGui::PopFont();
     ImGui::Spacing();
-    for (const std::string& paragraph : lesson.text) {
-        ImGui::TextWrapped("%s", paragraph.c_str());
+    for (const std::string& text : lesson.text) {
+        paragraph(text);
         ImGui::Spacing();
     }
     methodNote(state, lesson);
