@@ -34,6 +34,8 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y", "undo, redo"},
     {"Ctrl+N, O, S, Shift+S, Q", "new, open, save, save as, quit"},
     {"T", "step through the test (Space next, Backspace back, C continue, Esc leave)"},
+    {"Ctrl+L", "lessons (Page Down / Up or Alt+Right / Left: next, previous; Ctrl+R: reset the shapes)"},
+    {"F5", "presentation mode: large text, thick lines, light high-contrast colours"},
 };
 
 void keyTable() {
