@@ -2,6 +2,7 @@
 // between two disjoint convex polygons.
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -42,21 +43,36 @@ template <class T> T coordinateScale(const PolygonView2<T>& a, const PolygonView
 
 namespace {
 
-/// Squared distance from p to the segment [s0, s1] (RTCD 5.1.2).
-template <class T> T squaredDistanceToSegment(const Vec2<T>& p, const Vec2<T>& s0, const Vec2<T>& s1) {
-    const Vec2<T> edge = s1 - s0;
-    const T edgeLengthSquared = dot(edge, edge);
-    T t = edgeLengthSquared > T(0) ? dot(p - s0, edge) / edgeLengthSquared : T(0);
-    t = std::clamp(t, T(0), T(1));
+/// Squared distance from p to the segment from s0 along `edge` (RTCD 5.1.2),
+/// edgeLengthSquared = edge . edge. The division is taken only when p
+/// projects inside the segment: outside it t would clamp to 0 or 1 anyway
+/// (t = along / edgeLengthSquared <= 0 exactly when along <= 0, >= 1 when
+/// along >= edgeLengthSquared), so the result is the same number.
+template <class T> T squaredDistanceToSegment(const Vec2<T>& p, const Vec2<T>& s0, const Vec2<T>& edge, T edgeLengthSquared) {
+    const Vec2<T> fromStart = p - s0;
+    const T along = dot(fromStart, edge);
+    T t = T(0);
+    if (edgeLengthSquared > T(0) && along > T(0)) t = along >= edgeLengthSquared ? T(1) : along / edgeLengthSquared;
     const Vec2<T> offset = p - (s0 + t * edge);
     return dot(offset, offset);
 }
 
 /// Smallest squared distance from a vertex of `from` to an edge of `to`.
 template <class T> T closestVertexToEdges(const PolygonView2<T>& from, const PolygonView2<T>& to) {
+    std::array<Vec2<T>, kMaxPolygonVertices> edges;
+    std::array<T, kMaxPolygonVertices> lengthsSquared;
+    const int count = to.size();
+    for (int e = 0; e < count; ++e) {
+        const auto k = static_cast<std::size_t>(e);
+        edges[k] = to.vertex(e + 1) - to.vertex(e);
+        lengthsSquared[k] = dot(edges[k], edges[k]);
+    }
     T best = std::numeric_limits<T>::infinity();
     for (const Vec2<T>& p : from.vertices) {
-        for (int e = 0; e < to.size(); ++e) best = std::min(best, squaredDistanceToSegment(p, to.vertex(e), to.vertex(e + 1)));
+        for (int e = 0; e < count; ++e) {
+            const auto k = static_cast<std::size_t>(e);
+            best = std::min(best, squaredDistanceToSegment(p, to.vertex(e), edges[k], lengthsSquared[k]));
+        }
     }
     return best;
 }

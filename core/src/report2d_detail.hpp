@@ -18,7 +18,9 @@ template <class T> struct AxisList {
     /// the exact direction of the feature it came from. Two axes whose
     /// directions differ by no more than the sum of their uncertainties are
     /// taken as parallel (see markDuplicates).
-    std::array<T, kMaxAxes2> directionUncertainty{};
+    /// Only the first axes.size() entries are written and read (not
+    /// zero-filled: a report is on the hot path, docs/performance.md).
+    std::array<T, kMaxAxes2> directionUncertainty;
 
     void add(const AxisSource& source, const Vec2<T>& direction, const Interval<T>& a, const Interval<T>& b,
              T separation, bool bOnPositiveSide, T uncertainty) {
@@ -42,7 +44,10 @@ template <class T> struct PolygonView2 {
 
     int size() const { return static_cast<int>(vertices.size()); }
     /// Vertex i, wrapping around, so edge i runs from vertex(i) to vertex(i + 1).
-    const Vec2<T>& vertex(int i) const { return vertices[static_cast<std::size_t>(i % size())]; }
+    const Vec2<T>& vertex(int i) const {
+        const int n = size();
+        return vertices[static_cast<std::size_t>(i < n ? i : i % n)]; // no division in the common case
+    }
     const Vec2<T>& normal(int i) const { return normals[static_cast<std::size_t>(i)]; }
 };
 

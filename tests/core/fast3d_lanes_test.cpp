@@ -1,0 +1,100 @@
+// The float 3D fast test evaluates the 15 axes in vector lanes
+// (sat/detail/fast3d_lanes.hpp); it must give exactly the verdict of the
+// one-axis-at-a-time test the report uses (detail::framesOverlap), on
+// random pairs, on quarter-turned integer boxes (exact touching, every
+// parallel cross axis degenerate) and on boxes whose edges are parallel to
+// within 1e-8..1e-3 rad (lanes on both sides of the degenerate threshold).
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "sat/sat3d.hpp"
+
+namespace {
+
+using sat::Aabb3;
+using sat::Obb3;
+using sat::Vec3;
+
+class Draw {
+public:
+    explicit Draw(unsigned seed) : rng_(seed) {}
+    float real(float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng_); }
+    int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
+    Vec3<float> vec(float lo, float hi) { return {real(lo, hi), real(lo, hi), real(lo, hi)}; }
+    Obb3<float> box() {
+        return Obb3<float>::fromQuaternion(vec(-3, 3), vec(0.1f, 2), real(-1, 1), real(-1, 1), real(-1, 1), real(-1, 1));
+    }
+    Obb3<float> gridBox() {
+        const Vec3<float> degrees{float(90 * integer(0, 3)), float(90 * integer(0, 3)), float(90 * integer(0, 3))};
+        return Obb3<float>::fromEulerDegrees({float(integer(-2, 2)), float(integer(-2, 2)), float(integer(-2, 2))},
+                                             {float(integer(1, 2)), float(integer(1, 2)), float(integer(1, 2))}, degrees);
+    }
+    /// `a` turned by 10^-8..10^-3 rad about its own x axis and moved.
+    Obb3<float> nearlyParallelTo(const Obb3<float>& a) {
+        const float half = std::pow(10.0f, real(-8, -3)) / 2;
+        const sat::Mat3<float> turn = Obb3<float>::fromQuaternion({}, {1, 1, 1}, std::cos(half), std::sin(half), 0, 0).rotation();
+        return Obb3<float>::fromMatrix(a.center + vec(-3, 3), vec(0.1f, 2), a.rotation() * turn);
+    }
+
+private:
+    std::mt19937 rng_;
+};
+
+bool oneAxisAtATime(const Obb3<float>& a, const Obb3<float>& b) {
+    return sat::detail::framesOverlap(sat::detail::pairFrame(a, b));
+}
+
+TEST(Fast3dLanes, RandomPairsGiveTheOneAxisVerdict) {
+    Draw draw(1);
+    int overlapping = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Obb3<float> a = draw.box();
+        const Obb3<float> b = draw.box();
+        ASSERT_EQ(sat::overlaps(a, b), oneAxisAtATime(a, b)) << "pair " << i;
+        overlapping += oneAxisAtATime(a, b) ? 1 : 0;
+    }
+    EXPECT_GT(overlapping, 2000);
+    EXPECT_LT(overlapping, 18000);
+}
+
+TEST(Fast3dLanes, QuarterTurnedIntegerBoxesGiveTheOneAxisVerdict) {
+    Draw draw(2);
+    int touching = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Obb3<float> a = draw.gridBox();
+        const Obb3<float> b = draw.gridBox();
+        ASSERT_EQ(sat::overlaps(a, b), oneAxisAtATime(a, b)) << "pair " << i;
+        touching += sat::report(a, b).verdict == sat::Verdict::Touching ? 1 : 0;
+    }
+    EXPECT_GT(touching, 1000);
+}
+
+TEST(Fast3dLanes, NearlyParallelEdgesGiveTheOneAxisVerdict) {
+    Draw draw(3);
+    for (int i = 0; i < 20000; ++i) {
+        const Obb3<float> a = draw.box();
+        const Obb3<float> b = draw.nearlyParallelTo(a);
+        ASSERT_EQ(sat::overlaps(a, b), oneAxisAtATime(a, b)) << "pair " << i;
+    }
+}
+
+TEST(Fast3dLanes, AabbObbPairsGiveTheOneAxisVerdict) {
+    Draw draw(4);
+    for (int i = 0; i < 20000; ++i) {
+        const Aabb3<float> a{draw.vec(-3, 3), draw.vec(0.1f, 2)};
+        const Obb3<float> b = i % 2 == 0 ? draw.box() : draw.gridBox();
+        ASSERT_EQ(sat::overlaps(a, b), sat::detail::framesOverlap(sat::detail::pairFrame(a, b))) << "pair " << i;
+        ASSERT_EQ(sat::overlaps(b, a), sat::detail::framesOverlap(sat::detail::pairFrame(b, a))) << "pair " << i;
+    }
+}
+
+TEST(Fast3dLanes, CubesSharingAFaceTouch) {
+    // x spans [-1, 1] and [1, 3]: separation exactly 0 on A.face0.
+    EXPECT_TRUE(sat::overlaps(Obb3<float>{{0, 0, 0}, {1, 1, 1}}, Obb3<float>{{2, 0, 0}, {1, 1, 1}}));
+    EXPECT_FALSE(sat::overlaps(Obb3<float>{{0, 0, 0}, {1, 1, 1}}, Obb3<float>{{2.001f, 0, 0}, {1, 1, 1}}));
+}
+
+} // namespace
