@@ -57,15 +57,6 @@ template <class T> T cornerDistanceSquared(const Obb3<T>& from, const Obb3<T>& t
     return best;
 }
 
-/// A sphere around a segment: every point of the segment is within
-/// `radius` of `centre`.
-template <class T> struct Ball {
-    Vec3<T> centre;
-    T radius;
-};
-template <class T> Ball<T> ballAround(const Vec3<T>& p0, const Vec3<T>& p1) {
-    return {(p0 + p1) * T(0.5), std::sqrt(lengthSquared(p1 - p0)) * T(0.5)};
-}
 } // namespace
 
 // The distance is the smallest of the corner-to-box and the 144 edge-to-edge
@@ -73,40 +64,50 @@ template <class T> Ball<T> ballAround(const Vec3<T>& p0, const Vec3<T>& p1) {
 // taken at the end: sqrt rounds monotonically, so that is the same number as
 // the smallest of the square roots.
 //
-// An edge pair whose bounding balls are already farther apart than the best
-// distance so far cannot hold the minimum and is skipped. The test keeps a
-// margin of 1e-3 of the pair's size, far above the rounding of the segment
-// computation (a few eps of it), so a skipped pair's computed distance is
-// always larger than the best: the result is the number the full search gives.
+// An edge pair is skipped when it cannot hold the minimum: projected on the
+// unit direction n from A's centre to B's, the distance between two
+// segments is at least the gap between their projections (projection does
+// not lengthen), so a pair whose gap exceeds the best distance so far is
+// farther. The test keeps a margin of 1e-3 of the pair's size, far above the
+// rounding of the segment computation (a few eps of it), so a skipped pair's
+// computed distance is always larger than the best: the result is the
+// number the full search gives.
 template <class T> T boxDistance(const Obb3<T>& aWorld, const Obb3<T>& bWorld) {
     // Measured about A's centre so that coordinates far from the origin do
     // not cost precision.
     const Obb3<T> a = shifted(aWorld, aWorld.center);
     const Obb3<T> b = shifted(bWorld, aWorld.center);
     T bestSquared = std::min(cornerDistanceSquared(a, b), cornerDistanceSquared(b, a));
+    T best = std::sqrt(bestSquared);
     const std::array<Vec3<T>, 8> cornersA = corners(a);
     const std::array<Vec3<T>, 8> cornersB = corners(b);
-    const T radiusB = std::sqrt(lengthSquared(b.halfExtents));
-    const T margin = T(1e-3) * (std::sqrt(lengthSquared(b.center)) + std::sqrt(lengthSquared(a.halfExtents)) + radiusB);
-    // Farther apart than the best by more than the margin (all terms >= 0).
-    const auto beyondBest = [&](T lowerBound) { return lowerBound > margin && (lowerBound - margin) * (lowerBound - margin) > bestSquared; };
-    std::array<Ball<T>, 12> ballsB;
-    for (std::size_t k = 0; k < 12; ++k) {
-        ballsB[k] = ballAround(cornersB[static_cast<std::size_t>(kBoxEdges[k][0])], cornersB[static_cast<std::size_t>(kBoxEdges[k][1])]);
+    const T centreDistance = std::sqrt(lengthSquared(b.center));
+    const Vec3<T> n = centreDistance > T(0) ? b.center / centreDistance : Vec3<T>{};
+    const T margin = T(1e-3) * (centreDistance + std::sqrt(lengthSquared(a.halfExtents)) + std::sqrt(lengthSquared(b.halfExtents)));
+    std::array<T, 8> alongA{}, alongB{};
+    for (std::size_t i = 0; i < 8; ++i) {
+        alongA[i] = dot3(cornersA[i], n);
+        alongB[i] = dot3(cornersB[i], n);
     }
+    const T nearestB = *std::min_element(alongB.begin(), alongB.end());
     for (const auto& edgeA : kBoxEdges) {
-        const Vec3<T>& p0 = cornersA[static_cast<std::size_t>(edgeA[0])];
-        const Vec3<T>& p1 = cornersA[static_cast<std::size_t>(edgeA[1])];
-        const Ball<T> ballA = ballAround(p0, p1);
-        if (beyondBest(std::sqrt(lengthSquared(ballA.centre - b.center)) - ballA.radius - radiusB)) continue; // all of B
-        for (std::size_t k = 0; k < 12; ++k) {
-            if (beyondBest(std::sqrt(lengthSquared(ballA.centre - ballsB[k].centre)) - ballA.radius - ballsB[k].radius)) continue;
-            const SegmentClosest<T> closest = closestOnSegments(p0, p1, cornersB[static_cast<std::size_t>(kBoxEdges[k][0])],
-                                                                cornersB[static_cast<std::size_t>(kBoxEdges[k][1])]);
-            bestSquared = std::min(bestSquared, lengthSquared(closest.onFirst - closest.onSecond));
+        const auto a0 = static_cast<std::size_t>(edgeA[0]);
+        const auto a1 = static_cast<std::size_t>(edgeA[1]);
+        const T reachA = std::max(alongA[a0], alongA[a1]);
+        if (nearestB - reachA - margin > best) continue; // every edge of B is farther
+        for (const auto& edgeB : kBoxEdges) {
+            const auto b0 = static_cast<std::size_t>(edgeB[0]);
+            const auto b1 = static_cast<std::size_t>(edgeB[1]);
+            if (std::min(alongB[b0], alongB[b1]) - reachA - margin > best) continue;
+            const SegmentClosest<T> closest = closestOnSegments(cornersA[a0], cornersA[a1], cornersB[b0], cornersB[b1]);
+            const T squared = lengthSquared(closest.onFirst - closest.onSecond);
+            if (squared < bestSquared) {
+                bestSquared = squared;
+                best = std::sqrt(bestSquared);
+            }
         }
     }
-    return std::sqrt(bestSquared);
+    return best;
 }
 
 #define SATLAB_INSTANTIATE_DISTANCE3(T)                                                                       \
