@@ -10,6 +10,7 @@
 
 #include "assets.hpp"
 #include "config.hpp"
+#include "figure_hooks.hpp"
 #include "gl_renderer3d.hpp"
 #include "platform.hpp"
 #include "script.hpp"
@@ -144,6 +145,7 @@ int runWindow(const WindowOptions& options) {
     config.lessonsFolder = findAssetsFolder() / "lessons";
     GlRenderer3d renderer3d; // after the GL context, destroyed before it
     ui::Editor editor(config);
+    installFigureHooks(editor); // PNG export and the screenshot folder (figure_hooks.hpp)
     editor.state().view3d.renderer = &renderer3d;
     if (!scripted && !preferences.editorJson.empty()) editor.loadPreferencesJson(preferences.editorJson);
     if (!openFirstScene(editor, options, scripted)) return 2;

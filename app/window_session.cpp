@@ -6,6 +6,7 @@
 #include <imgui.h>
 #include <backends/imgui_impl_sdl.h>
 
+#include "figure_hooks.hpp"
 #include "sat/scene.hpp"
 #include "ui/editor.hpp"
 
@@ -121,6 +122,7 @@ void WindowSession::drawFrame(Image* capture) {
     context.timeSeconds = now();
     editor_.drawFrame(context);
     platform_.render();
+    saveRequestedScreenshot(platform_, editor_); // F12 (figure_hooks.hpp)
     if (capture != nullptr) *capture = platform_.readBackBuffer();
     platform_.present();
     ++frames_;

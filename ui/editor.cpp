@@ -56,6 +56,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawLessonPanel(s);
     drawExplanationPanel(s);
     drawStatusLine(s, frame);
+    drawFigureExport(s);
     drawModals(s);
     if (!popupWasOpen) handleShortcuts(s);
 }

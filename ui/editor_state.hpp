@@ -19,6 +19,7 @@
 #include "ui/file_browser.hpp"
 #include "ui/gesture.hpp"
 #include "ui/lesson_navigator.hpp"
+#include "ui/figure_export.hpp"
 #include "ui/lint_panel.hpp"
 #include "ui/picture.hpp"
 #include "ui/presentation.hpp"
@@ -61,6 +62,7 @@ public:
     OverlayToggles toggles;
     PanelVisibility panels;
     LintPanelState lint; ///< the Findings panel (ui/lint_panel.hpp)
+    FigureExportState figureExport; ///< screenshots and the Export figure dialog (ui/figure_export.hpp)
     LessonNavigatorState lessons;     ///< the Lessons panel (ui/lesson_navigator.hpp)
     PresentationState presentation;   ///< presentation mode, F5 (ui/presentation.hpp)
     StepModeState stepMode; ///< step through the test, the Explanation panel (ui/step_mode.hpp)

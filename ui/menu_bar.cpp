@@ -45,6 +45,8 @@ void fileMenu(EditorState& state) {
         state.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(),
                            state.document.file().empty() ? "scene.json" : state.document.file().filename().string());
     ImGui::Separator();
+    drawFigureMenuItems(state);
+    ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) state.requestQuit();
     ImGui::EndMenu();
 }

@@ -57,6 +57,7 @@ std::string Editor::preferencesJson() const {
     json["tolerance"] = s.analysisOptions.tolerance;
     json["method"] = sat::seeds::methodInfo(s.analysisOptions.method).name;
     json["size_as_half_extents"] = s.sizeAsHalfExtents;
+    json["figures"] = Json::parse(figurePreferencesJson(s.figureExport));
     return json.dump(2);
 }
 
@@ -77,6 +78,7 @@ void Editor::loadPreferencesJson(std::string_view text) {
     }
     readAnalysis(json, s.analysisOptions);
     readBool(json, "size_as_half_extents", s.sizeAsHalfExtents);
+    if (const auto it = json.find("figures"); it != json.end()) loadFigurePreferences(it->dump(), s.figureExport);
 }
 
 } // namespace ui

@@ -68,6 +68,7 @@ void handleShortcuts(EditorState& state) {
     if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) || state.gesture.active() ||
         state.view3d.gesture.active())
         return;
+    handleFigureShortcuts(state); // F12, Ctrl+E (ui/figure_export.cpp)
     if (io.KeyCtrl) {
         ctrlShortcuts(state, io.KeyShift);
         return;
