@@ -110,12 +110,12 @@ void liveMethodAnswer(const EditorState& state, sat::seeds::Method2 method) {
             ImGui::TextWrapped("Now: the method does not take these shapes.");
             return;
         }
-        const char* says = *answer.intersects ? "intersecting" : "separated";
-        ImGui::TextWrapped("Now: the reference says %s, the method says %s.", sat::toString(inspected->report.verdict), says);
-        if (answer.disagrees) {
-            ImGui::SameLine();
-            ImGui::TextColored(toImVec4(state.theme.warning), "They disagree.");
-        }
+        const std::string now = std::string("Now: the reference says ") + sat::toString(inspected->report.verdict) +
+                                ", the method says " + (*answer.intersects ? "intersecting" : "separated") +
+                                (answer.disagrees ? ": they disagree." : ".");
+        if (answer.disagrees) ImGui::PushStyleColor(ImGuiCol_Text, toImVec4(state.theme.warning));
+        paragraph(now);
+        if (answer.disagrees) ImGui::PopStyleColor();
     }
 }
 
@@ -123,13 +123,13 @@ void methodNote(const EditorState& state, const sat::Lesson& lesson) {
     if (!lesson.method) return;
     const auto& info = sat::seeds::methodInfo(lesson.method->id);
     ImGui::Separator();
-    ImGui::TextWrapped("Method (set in the SAT panel): %s. At the lesson's positions it says %s; the reference says %s.",
-                       info.name, lesson.method->saysIntersecting ? "intersecting" : "separated",
-                       sat::toString(lesson.verdict));
+    paragraph(std::string("Method (set in the SAT panel): ") + info.name + ". At the lesson's positions it says " +
+              (lesson.method->saysIntersecting ? "intersecting" : "separated") + "; the reference says " +
+              sat::toString(lesson.verdict) + ".");
     liveMethodAnswer(state, lesson.method->id);
     if (info.reproducesSlip) {
         ImGui::PushStyleColor(ImGuiCol_Text, toImVec4(state.theme.warning));
-        ImGui::TextWrapped("A slip reproduced on purpose, for teaching: never use it to test anything.");
+        paragraph("A slip reproduced on purpose, for teaching: never use it to test anything.");
         ImGui::PopStyleColor();
     }
 }
@@ -152,9 +152,9 @@ void lessonBody(EditorState& state) {
     }
     methodNote(state, lesson);
     if (!showingLesson(state))
-        ImGui::TextWrapped("Another scene is open now. Reset shapes (Ctrl+R) opens this lesson again.");
+        ImGui::TextWrapped("Another scene is open now. Reset (Ctrl+R) opens this lesson again.");
     else if (state.document.dirty())
-        ImGui::TextWrapped("You moved the shapes: the numbers above are for the lesson's own positions. Reset shapes "
+        ImGui::TextWrapped("You moved the shapes: the numbers above are for the lesson's own positions. Reset "
                            "puts them back.");
 }
 
