@@ -152,6 +152,8 @@ void exportNow(EditorState& state) {
     FigureExportState& dialog = state.figureExport;
     const std::filesystem::path file = dialog.exportFolderOrDefault() / dialog.fileName;
     std::string error;
+    std::error_code folderError; // the pictures folder may not exist yet: the user chose it, make it
+    std::filesystem::create_directories(file.parent_path(), folderError);
     if (exportFigure(state, file, &error)) {
         state.setStatus("Figure saved: " + file.string(), 8.0);
         dialog.open = false;
@@ -234,7 +236,11 @@ void drawFigureExport(EditorState& state) {
     fileControls(state);
     if (state.document.scene().is3d()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", figureProblem(state.document.scene(), {}).c_str());
     else drawPreview(state);
-    if (!dialog.problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", dialog.problem.c_str());
+    if (!dialog.problem.empty()) {
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 360.0f * state.uiScale);
+        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", dialog.problem.c_str());
+        ImGui::PopTextWrapPos();
+    }
     if (dialog.focusExport) ImGui::SetKeyboardFocusHere();
     const bool enter = ImGui::IsWindowFocused() && !ImGui::GetIO().WantTextInput &&
                        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
