@@ -130,7 +130,7 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     const auto s = projectSegment(in, line.at(lo - pad), line.at(hi + pad));
     if (!s) return;
     const Rgba color = first ? in.theme.separating : in.theme.text;
-    arrow(canvas, (*s)[0], (*s)[1], color.withAlpha(0.9f), 2.0f * in.theme.scale, 12.0f * in.theme.scale);
+    arrow(canvas, (*s)[0], (*s)[1], color, 2.0f * in.theme.scale, 12.0f * in.theme.scale);
     const glm::dvec2 along = glm::length((*s)[1] - (*s)[0]) > 1e-9 ? glm::normalize((*s)[1] - (*s)[0]) : glm::dvec2(1, 0);
     label(canvas, (*s)[1] + along * (10.0 * in.theme.scale), along.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right,
           name, color, in.theme.labelBox, in.theme.fontSize * 0.9f);

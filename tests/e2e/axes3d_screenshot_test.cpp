@@ -1,0 +1,108 @@
+// The 3D axes in real screenshots: the bundled edge-edge scene with A and B
+// selected and its only separating axis, A.edge0×B.edge2 (row 8), clicked by
+// `select-axis 8`; then with "face axes only" (docs/axes3d.md).
+//
+// The camera is set by the script (right view turned 40 degrees and tilted 25),
+// so the pair sits in the free middle of the 1280x800 window: between the
+// left-hand panels (to x 270), the axis strip (from x 850, to y 440) and the
+// SAT panel (from y 450).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "app/script.hpp"
+#include "png_image.hpp"
+#include "satlab_process.hpp"
+
+namespace {
+
+const e2e::Rgb kColorA = e2e::hexColor("#4e79a7");   // the scene's colour for A
+const e2e::Rgb kColorB = e2e::hexColor("#e15759");   // and for B
+const e2e::Rgb kSeparating = e2e::hexColor("#ffd60a"); // dark theme: first separating axis
+const e2e::Rgb kWarning = e2e::hexColor("#ffaa28");    // dark theme: warnings
+constexpr int kTolerance = 8;
+
+const e2e::PixelRect kFreeView{280, 150, 845, 445}; // the view around the pair, clear of every panel
+const e2e::PixelRect kBanner{280, 25, 845, 145};    // the verdict lines at the top left of the view
+const e2e::PixelRect kStrip{855, 55, 1270, 440};    // the axis strip's rows
+
+std::filesystem::path edgeEdgeScene() {
+    const char* source = std::getenv("SATLAB_SOURCE_DIR");
+    const std::filesystem::path root =
+        source ? std::filesystem::path(source) : std::filesystem::path(__FILE__).parent_path().parent_path().parent_path();
+    return root / "assets" / "scenes" / "3d-edge-edge.json";
+}
+
+class Axes3dScreenshot : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        sandbox = new e2e::Sandbox;
+        const auto run = sandbox->runScript("axes3d",
+                                            "select A B\n"
+                                            "view-preset right\n"
+                                            "orbit -40 25\n"
+                                            "screenshot none.png\n"
+                                            "select-axis 8\n"
+                                            "screenshot axis8.png\n"
+                                            "face-axes-only on\n"
+                                            "screenshot faceonly.png\n",
+                                            edgeEdgeScene().string());
+        exitCode = run.exitCode;
+        errors = run.errors;
+    }
+    static void TearDownTestSuite() {
+        delete sandbox;
+        sandbox = nullptr;
+    }
+    void SetUp() override { ASSERT_EQ(exitCode, 0) << errors; }
+    static e2e::PngImage image(const char* name) { return e2e::PngImage(sandbox->file(name)); }
+
+    static inline e2e::Sandbox* sandbox = nullptr;
+    static inline int exitCode = -1;
+    static inline std::string errors;
+};
+
+TEST_F(Axes3dScreenshot, ClickedEdgeAxisDrawsBothIntervalsInTheBoxColours) {
+    const e2e::PngImage axis = image("axis8.png");
+    // Each interval is a 6 px bar along the axis line, a few boxes' lengths long.
+    EXPECT_GT(axis.countNear(kColorA, kFreeView, kTolerance), 150); // 309 when written
+    EXPECT_GT(axis.countNear(kColorB, kFreeView, kTolerance), 150); // 332
+}
+
+TEST_F(Axes3dScreenshot, NoAxisClickedDrawsNoIntervals) {
+    const e2e::PngImage none = image("none.png");
+    EXPECT_LT(none.countNear(kColorA, kFreeView, kTolerance), 40);
+    EXPECT_LT(none.countNear(kColorB, kFreeView, kTolerance), 40);
+}
+
+TEST_F(Axes3dScreenshot, FirstSeparatingAxisIsDrawnInTheSeparatingColour) {
+    EXPECT_GT(image("axis8.png").countNear(kSeparating, kFreeView, kTolerance), 100); // 255 when written
+    EXPECT_LT(image("none.png").countNear(kSeparating, kFreeView, kTolerance), 20);
+}
+
+TEST_F(Axes3dScreenshot, StripMarksTheEarlyOutOnlyWhenAnAxisSeparates) {
+    // The full test stops at row 8: its name and the "test stops here" line are in the separating colour.
+    EXPECT_GT(image("axis8.png").countNear(kSeparating, kStrip, kTolerance), 300);
+    // Face axes only: nothing separates, so there is no early-out mark.
+    EXPECT_LT(image("faceonly.png").countNear(kSeparating, kStrip, kTolerance), 20);
+}
+
+TEST_F(Axes3dScreenshot, FaceAxesOnlyShowsTheWarning) {
+    EXPECT_GT(image("faceonly.png").countNear(kWarning, kBanner, kTolerance), 1000);
+    EXPECT_EQ(image("axis8.png").countNear(kWarning, kBanner, kTolerance), 0);
+}
+
+TEST(Axes3dScriptParse, SelectAxisTakesARowOrMinusOne) {
+    const app::Script script = app::parseScript("select-axis 8\nselect-axis -1\nface-axes-only on\n", "s.txt", "/base");
+    ASSERT_EQ(script.commands.size(), 3u);
+    EXPECT_EQ(std::get<app::cmd::SelectAxis>(script.commands[0].action).axis, 8);
+    EXPECT_EQ(std::get<app::cmd::SelectAxis>(script.commands[1].action).axis, -1);
+    EXPECT_TRUE(std::get<app::cmd::FaceAxesOnly>(script.commands[2].action).on);
+}
+
+TEST(Axes3dScriptParse, SelectAxisPastTheLastRowIsAnError) {
+    EXPECT_THROW(app::parseScript("select-axis 15\n", "s.txt", "/base"), app::ScriptError);
+    EXPECT_THROW(app::parseScript("face-axes-only maybe\n", "s.txt", "/base"), app::ScriptError);
+}
+
+} // namespace
