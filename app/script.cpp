@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <fstream>
 #include <functional>
 #include <sstream>
 
 #include <SDL_keyboard.h>
+
+#include "ui/view3d_actions.hpp"
 
 namespace app {
 namespace {
@@ -34,6 +37,16 @@ double parseSeconds(const std::string& token) {
     char rest = 0;
     if (!(in >> value) || (in >> rest) || !(value >= 0.0) || value > 1e6) {
         throw std::invalid_argument("SECONDS must be a number from 0 to 1000000, got '" + token + "'");
+    }
+    return value;
+}
+
+double parseDegrees(const std::string& token) {
+    std::istringstream in(token);
+    double value = 0.0;
+    char rest = 0;
+    if (!(in >> value) || (in >> rest) || !(std::abs(value) <= 3600.0)) {
+        throw std::invalid_argument("DEGREES must be a number from -3600 to 3600, got '" + token + "'");
     }
     return value;
 }
@@ -111,6 +124,35 @@ const std::vector<CommandSpec>& commandSpecs() {
         {"dump-explanation", 1, 1, "dump-explanation PATH", [](const Args& a, const auto& base) -> CommandAction {
              return cmd::DumpExplanation{resolve(a[0], base)};
          }},
+        // The 3D view: shape-relative pointer moves, the camera, held keys (docs/scripting.md).
+        {"mouse-to", 1, 2, "mouse-to NAME [PART]", [](const Args& a, const auto&) -> CommandAction {
+             return cmd::MouseTo{a[0], a.size() == 2 ? a[1] : std::string("centre")};
+         }},
+        {"drag-by", 2, 3, "drag-by DX DY [STEPS]", [](const Args& a, const auto&) -> CommandAction {
+             const int steps = a.size() == 3 ? parseInt(a[2], "STEPS", 1, 10000) : kDefaultDragSteps;
+             return cmd::DragBy{coordinate(a[0], "DX"), coordinate(a[1], "DY"), steps};
+         }},
+        {"drag-to", 1, 3, "drag-to NAME [PART] [STEPS]", [](const Args& a, const auto&) -> CommandAction {
+             const int steps = a.size() == 3 ? parseInt(a[2], "STEPS", 1, 10000) : kDefaultDragSteps;
+             return cmd::DragTo{a[0], a.size() >= 2 ? a[1] : std::string("centre"), steps};
+         }},
+        {"pixel-of", 1, 2, "pixel-of NAME [PART]", [](const Args& a, const auto&) -> CommandAction {
+             return cmd::PixelOf{a[0], a.size() == 2 ? a[1] : std::string("centre")};
+         }},
+        {"view-preset", 1, 1, "view-preset front|back|top|bottom|left|right|iso", [](const Args& a, const auto&) -> CommandAction {
+             if (!ui::parseViewPreset(a[0])) throw std::invalid_argument("unknown view '" + a[0] + "' (front, back, top, bottom, left, right, iso)");
+             return cmd::ViewPreset{a[0]};
+         }},
+        {"orbit", 2, 2, "orbit YAW_DEGREES PITCH_DEGREES", [](const Args& a, const auto&) -> CommandAction {
+             return cmd::Orbit{parseDegrees(a[0]), parseDegrees(a[1])};
+         }},
+        {"projection", 1, 1, "projection perspective|orthographic", [](const Args& a, const auto&) -> CommandAction {
+             if (a[0] != "perspective" && a[0] != "orthographic")
+                 throw std::invalid_argument("projection must be perspective or orthographic, got '" + a[0] + "'");
+             return cmd::Projection{a[0] == "orthographic"};
+         }},
+        {"hold", 1, 1, "hold CHORD", [](const Args& a, const auto&) -> CommandAction { return cmd::Hold{parseKeyChord(a[0])}; }},
+        {"release", 1, 1, "release CHORD", [](const Args& a, const auto&) -> CommandAction { return cmd::Release{parseKeyChord(a[0])}; }},
     };
     return specs;
 }
@@ -180,6 +222,11 @@ KeyChord parseKeyChord(std::string_view chord) {
         else if (modifier == "super" || modifier == "cmd" || modifier == "gui" || modifier == "win") result.super = true;
         else throw std::invalid_argument("unknown modifier '" + parts[i] + "' in key chord '" + std::string(chord) + "'");
     }
+    // A modifier alone ("ctrl", for `hold ctrl`) is that modifier's left-hand key, held as a modifier.
+    const std::string last = lowercase(parts.back());
+    if (last == "ctrl" || last == "control") { result.ctrl = true; parts.back() = "Left Ctrl"; }
+    else if (last == "shift") { result.shift = true; parts.back() = "Left Shift"; }
+    else if (last == "alt") { result.alt = true; parts.back() = "Left Alt"; }
     const std::string key = sdlKeyName(lowercase(parts.back()));
     if (key.empty()) throw std::invalid_argument("key chord '" + std::string(chord) + "' names no key");
     const SDL_Scancode scancode = SDL_GetScancodeFromName(key.c_str());

@@ -48,11 +48,23 @@ struct AdvanceClock { double seconds; };
 struct ExpectTitle { std::string title; };
 struct Quit {};
 struct DumpExplanation { std::filesystem::path file; };
+// The 3D view (docs/scripting.md, "3D scenes"); MouseTo and PixelOf work for 2D shape centres too.
+struct MouseTo { std::string shape, part; };
+struct DragBy { int dx, dy, steps; };
+struct DragTo { std::string shape, part; int steps; };
+struct PixelOf { std::string shape, part; };
+struct ViewPreset { std::string name; };
+struct Orbit { double yawDegrees, pitchDegrees; };
+struct Projection { bool orthographic; };
+struct Hold { KeyChord chord; };
+struct Release { KeyChord chord; };
 } // namespace cmd
 
 using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
                                    cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot,
-                                   cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly, cmd::DumpExplanation>;
+                                   cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly,
+                                   cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection,
+                                   cmd::Hold, cmd::Release, cmd::DumpExplanation>;
 
 struct ScriptCommand {
     int line = 0;         ///< 1-based line in the script file

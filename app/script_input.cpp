@@ -11,6 +11,12 @@ Uint16 modifierBits(const KeyChord& chord) {
                                (chord.alt ? KMOD_LALT : 0) | (chord.super ? KMOD_LGUI : 0));
 }
 
+/// A chord that is a modifier alone ("ctrl") already pushes that key as its modifier.
+bool isModifierKey(int scancode) {
+    return scancode == SDL_SCANCODE_LCTRL || scancode == SDL_SCANCODE_LSHIFT || scancode == SDL_SCANCODE_LALT ||
+           scancode == SDL_SCANCODE_LGUI;
+}
+
 } // namespace
 
 void InputPusher::moveTo(int x, int y) {
@@ -68,6 +74,25 @@ void InputPusher::key(const KeyChord& chord) {
 
     SDL_SetModState(KMOD_NONE);
     pushKey(chord.scancode, false, 0);
+    if (chord.super) pushKey(SDL_SCANCODE_LGUI, false, 0);
+    if (chord.alt) pushKey(SDL_SCANCODE_LALT, false, 0);
+    if (chord.shift) pushKey(SDL_SCANCODE_LSHIFT, false, 0);
+    if (chord.ctrl) pushKey(SDL_SCANCODE_LCTRL, false, 0);
+}
+
+void InputPusher::keyDown(const KeyChord& chord) {
+    const Uint16 modifiers = modifierBits(chord);
+    SDL_SetModState(static_cast<SDL_Keymod>(modifiers));
+    if (chord.ctrl) pushKey(SDL_SCANCODE_LCTRL, true, modifiers);
+    if (chord.shift) pushKey(SDL_SCANCODE_LSHIFT, true, modifiers);
+    if (chord.alt) pushKey(SDL_SCANCODE_LALT, true, modifiers);
+    if (chord.super) pushKey(SDL_SCANCODE_LGUI, true, modifiers);
+    if (!isModifierKey(chord.scancode)) pushKey(chord.scancode, true, modifiers);
+}
+
+void InputPusher::keyUp(const KeyChord& chord) {
+    SDL_SetModState(KMOD_NONE);
+    if (!isModifierKey(chord.scancode)) pushKey(chord.scancode, false, 0);
     if (chord.super) pushKey(SDL_SCANCODE_LGUI, false, 0);
     if (chord.alt) pushKey(SDL_SCANCODE_LALT, false, 0);
     if (chord.shift) pushKey(SDL_SCANCODE_LSHIFT, false, 0);

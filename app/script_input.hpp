@@ -27,6 +27,13 @@ public:
     /// the halves; the caller draws the one after.
     void key(const KeyChord& chord);
     void dropFile(const std::filesystem::path& file);
+    /// The first half of key(): modifiers, then the key, go down and stay down
+    /// (a key held while the mouse drags: X/Y/Z axis locks, Ctrl snapping).
+    void keyDown(const KeyChord& chord);
+    /// The second half: the key, then the modifiers, come up.
+    void keyUp(const KeyChord& chord);
+    int x() const { return x_; }
+    int y() const { return y_; }
 
 private:
     void pushKey(int scancode, bool down, std::uint16_t modifiers);

@@ -10,6 +10,7 @@
 #include "ui/editor.hpp"
 #include "ui/editor_state.hpp"
 #include "ui/explanation_panel.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace app {
 namespace {
@@ -105,6 +106,49 @@ private:
     }
     void runAction(const cmd::FaceAxesOnly& toggle) {
         session_.editor().state().analysis3d.options.faceAxesOnly = toggle.on;
+        frame();
+    }
+    // ---- 3D view (and shape-relative pointer moves)
+    glm::ivec2 pixelOf(const std::string& shape, const std::string& part) {
+        std::string error;
+        const auto pixel = ui::pixelOfPart(session_.editor().state(), shape, part, &error);
+        if (!pixel) fail(error);
+        return {static_cast<int>(std::lround(pixel->x)), static_cast<int>(std::lround(pixel->y))};
+    }
+    void dragTo(glm::ivec2 to, int steps) {
+        const glm::ivec2 from{input_.x(), input_.y()};
+        runAction(cmd::Drag{from.x, from.y, to.x, to.y, steps});
+    }
+    void runAction(const cmd::MouseTo& move) {
+        const glm::ivec2 pixel = pixelOf(move.shape, move.part);
+        input_.moveTo(pixel.x, pixel.y);
+        frame();
+    }
+    void runAction(const cmd::DragBy& drag) { dragTo({input_.x() + drag.dx, input_.y() + drag.dy}, drag.steps); }
+    void runAction(const cmd::DragTo& drag) { dragTo(pixelOf(drag.shape, drag.part), drag.steps); }
+    void runAction(const cmd::PixelOf& query) {
+        const glm::ivec2 pixel = pixelOf(query.shape, query.part);
+        notes_ << script_.file.string() << ":" << line_ << ": pixel-of " << query.shape << " " << query.part << ": " << pixel.x << " "
+               << pixel.y << "\n";
+    }
+    void runAction(const cmd::ViewPreset& preset) {
+        ui::setViewPreset(session_.editor().state(), *ui::parseViewPreset(preset.name));
+        frame();
+    }
+    void runAction(const cmd::Orbit& orbit) {
+        ui::orbitView3d(session_.editor().state(), orbit.yawDegrees, orbit.pitchDegrees);
+        frame();
+    }
+    void runAction(const cmd::Projection& projection) {
+        ui::setOrthographic(session_.editor().state(), projection.orthographic);
+        frame();
+    }
+    void runAction(const cmd::Hold& hold) {
+        input_.keyDown(hold.chord);
+        frame();
+    }
+    void runAction(const cmd::Release& release) {
+        input_.keyUp(release.chord);
         frame();
     }
     void runAction(const cmd::Save& save) {

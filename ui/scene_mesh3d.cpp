@@ -12,7 +12,7 @@ namespace {
 
 constexpr int kGridHalfLines = 24;   ///< lines each side of the grid's centre
 constexpr int kMajorEvery = 5;
-constexpr float kAmbient = 0.5f;
+constexpr float kAmbient = 0.62f;
 constexpr float kDiffuse = 0.5f;
 
 const std::array<Rgba, 3> kAxisColors{Rgba{0.93f, 0.33f, 0.33f, 1.0f}, Rgba{0.40f, 0.82f, 0.38f, 1.0f},
@@ -72,8 +72,9 @@ std::vector<LitFace> litFaces(const std::vector<BoxLook>& boxes, const OrbitCame
                 const glm::dvec3 towardViewer = face.facesCamera ? normal : -normal;
                 const float diffuse = static_cast<float>(std::max(glm::dot(towardViewer, light), 0.0));
                 const float shade = kAmbient + kDiffuse * diffuse;
-                const float alpha = (face.facesCamera ? 0.50f : 0.30f) + (box.selected ? 0.08f : 0.0f);
-                face.fill = {box.color.r * shade, box.color.g * shade, box.color.b * shade, alpha};
+                const float alpha = (face.facesCamera ? 0.62f : 0.32f) + (box.selected ? 0.08f : 0.0f);
+                face.fill = {std::min(box.color.r * shade, 1.0f), std::min(box.color.g * shade, 1.0f), std::min(box.color.b * shade, 1.0f),
+                             alpha};
                 face.depth = depthOf(camera, centre);
                 face.box = static_cast<int>(b);
                 faces.push_back(face);

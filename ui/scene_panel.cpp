@@ -41,11 +41,12 @@ void shapeRow(EditorState& state, std::size_t index) {
     });
 
     ImGui::TableNextColumn();
-    const std::string text = name + (state.analysis.problems[index].empty() ? "" : "  (!)");
+    const auto& problems = state.document.scene().is3d() ? state.analysis3d.result.problems : state.analysis.problems;
+    const std::string problem = index < problems.size() ? problems[index] : std::string();
+    const std::string text = name + (problem.empty() ? "" : "  (!)");
     if (ImGui::Selectable(text.c_str(), state.selection.contains(name), ImGuiSelectableFlags_SpanAllColumns))
         state.selection.click(name, ImGui::GetIO().KeyShift);
-    if (!state.analysis.problems[index].empty() && ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s", state.analysis.problems[index].c_str());
+    if (!problem.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem.c_str());
     ImGui::TableNextColumn();
     const char* role = "";
     if (const auto& inspected = state.analysis.inspected) role = inspected->indexA == index ? "  A" : inspected->indexB == index ? "  B" : "";

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace ui {
 
@@ -16,6 +17,8 @@ void drawStatusLine(EditorState& state, const FrameContext& frame) {
     if (ImGui::Begin("##status", nullptr, flags)) {
         if (!state.status.empty() && state.now < state.statusUntil) {
             ImGui::TextUnformatted(state.status.c_str());
+        } else if (state.document.scene().is3d()) {
+            ImGui::TextDisabled("%s", view3dStatusHint(state).c_str());
         } else {
             const std::size_t count = state.document.scene().shapes.size();
             ImGui::TextDisabled("%zu shapes   \xC2\xB7   zoom %.0f px/unit   \xC2\xB7   drag: move   wheel: zoom   "

@@ -15,8 +15,9 @@ namespace ui {
 namespace {
 
 constexpr double kDegree = 3.141592653589793 / 180.0;
-/// Frame all leaves room for the rotation rings and labels around the boxes.
-constexpr double kFrameMargin = 1.25;
+/// Frame all fits the boxes' bounding sphere into this fraction of the window's height (radius), so the
+/// boxes, their rings and labels clear the default panels.
+constexpr double kFramedRadiusOfHeight = 0.27;
 
 /// ImGui 1.86 keeps keys at their SDL scancodes (ui/shortcuts.cpp): digits 1..9, 0 follow Z
 /// (scancodes 30..39) and the keypad's 1..9, 0 are 89..98; both found from ImGuiKey_A (scancode 4).
@@ -45,7 +46,7 @@ std::optional<glm::dvec3> partPoint(const Box3Frame& box, std::string_view part)
     if (part.size() == 2 && (part[0] == '+' || part[0] == '-'))
         if (const auto axis = axisOfLetter(part[1])) return faceCenter(box, *axis, part[0] == '+' ? 1 : -1);
     if (part.size() == 6 && part.substr(0, 5) == "ring-")
-        if (const auto axis = axisOfLetter(part[5])) return ringPoints(box, *axis).front();
+        if (const auto axis = axisOfLetter(part[5])) return ringPoints(box, *axis)[kRingSegments / 8]; // 45 degrees: clear of the other rings seen edge-on
     return std::nullopt;
 }
 
@@ -67,7 +68,10 @@ void frameAll3d(EditorState& state) {
         camera.distance = 10.0;
         return;
     }
-    const glm::dvec3 centre = (lo + hi) * 0.5, half = (hi - lo) * 0.5 * kFrameMargin;
+    // OrbitCamera::frame fits the sphere to the camera rectangle, which is larger than the window: grow it by the ratio.
+    const glm::dvec2 cameraHalf = state.view3d.lastRect.size() * 0.5;
+    const double margin = std::min(cameraHalf.x, cameraHalf.y) / std::max(kFramedRadiusOfHeight * state.view3d.windowSize.y, 1.0);
+    const glm::dvec3 centre = (lo + hi) * 0.5, half = (hi - lo) * 0.5 * margin;
     camera.frame(centre - half, centre + half, state.view3d.lastRect);
 }
 
@@ -99,6 +103,14 @@ void handleView3dKeys(EditorState& state) {
     if (digitPressed(5)) setOrthographic(state, !state.view3d.camera.orthographic);
 }
 
+std::string view3dStatusHint(const EditorState& state) {
+    const std::size_t count = state.document.scene().shapes.size();
+    return std::to_string(count) + (count == 1 ? " box" : " boxes") + "   \xC2\xB7   " +
+           (state.view3d.camera.orthographic ? "orthographic" : "perspective") +
+           "   \xC2\xB7   drag: move (hold X/Y/Z: along an axis)   right drag: orbit   middle drag: pan   wheel: zoom   "
+           "1 3 7 9: views   5: projection   F: frame all";
+}
+
 void drawView3dMenuItems(EditorState& state) {
     if (!state.document.scene().is3d()) return;
     ImGui::Separator();
@@ -111,7 +123,6 @@ void drawView3dMenuItems(EditorState& state) {
     if (ImGui::MenuItem("Bottom", "Ctrl+7")) setViewPreset(state, ViewPreset::Bottom);
     if (ImGui::MenuItem("Isometric", "9")) setViewPreset(state, ViewPreset::Isometric);
     if (ImGui::MenuItem("Orthographic", "5", camera.orthographic)) setOrthographic(state, !camera.orthographic);
-    ImGui::MenuItem("Controls hint", nullptr, &state.view3d.showHelp);
 }
 
 std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view shapeName, std::string_view part, std::string* error) {

@@ -17,6 +17,8 @@ class EditorState;
 
 /// The 3D viewport: fills the window behind the panels, like the 2D one.
 void drawViewport3d(EditorState& state, const FrameContext& frame);
+/// The status line's hint for a 3D scene: box count, projection, the mouse and keys.
+std::string view3dStatusHint(const EditorState& state);
 /// The 3D items of the View menu (presets, projection); nothing for a 2D scene.
 void drawView3dMenuItems(EditorState& state);
 /// The 3D view's keys (presets, projection); called by drawViewport3d.
@@ -34,8 +36,9 @@ void setOrthographic(EditorState& state, bool orthographic);
 /// The window pixel where a part of a shape is drawn: "centre" (also
 /// "center"), a face handle "+x", "-x", "+y", "-y", "+z", "-z" (the box's own
 /// axes), or a point on a rotation ring "ring-x", "ring-y", "ring-z" (the
-/// ring's point on the box's next axis: ring-x at +y, ring-y at +z, ring-z at
-/// +x). 2D shapes: "centre" only. nullopt with *error set when the shape or
+/// ring's point halfway between the box's next two axes: ring-z between +x
+/// and +y, ring-x between +y and +z, ring-y between +z and +x). 2D shapes:
+/// "centre" only. nullopt with *error set when the shape or
 /// part does not exist or is behind the camera.
 std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view shape, std::string_view part, std::string* error);
 

@@ -35,7 +35,7 @@ struct View3dState {
     bool clearSelectionOnRelease = false; ///< a press on empty space: deselect if it ends as a click
     glm::dvec2 pressPosition{};
     glm::dvec2 lastMouse{};
-    bool showHelp = true;                 ///< the one-line controls hint at the bottom of the view
+    glm::dvec2 windowSize{1280.0, 800.0}; ///< the window in the last frame (framing leaves the default panels clear)
 };
 
 } // namespace ui

@@ -2,7 +2,10 @@
 // with an InvisibleButton, draws the boxes through the app's Renderer3d (an
 // ImDrawList callback, so the ImGui overlays drawn after it land on top) and
 // the handles, labels and SAT overlays through a Canvas.
+#include <algorithm>
 #include <cmath>
+
+#include <glm/common.hpp>
 
 #include <glm/geometric.hpp>
 #include <imgui.h>
@@ -211,22 +214,22 @@ void drawLabels(Canvas& canvas, const EditorState& state, const ScreenRect& rect
     }
 }
 
-void drawHint(Canvas& canvas, const EditorState& state, const ScreenRect& rect) {
-    if (!state.view3d.showHelp) return;
-    const Theme& theme = state.theme;
-    const char* hint = state.view3d.camera.orthographic
-                           ? "Orthographic  \xC2\xB7  right-drag orbit  \xC2\xB7  middle-drag pan  \xC2\xB7  wheel zoom  \xC2\xB7  1 3 7 9 views  \xC2\xB7  5 perspective"
-                           : "Perspective  \xC2\xB7  right-drag orbit  \xC2\xB7  middle-drag pan  \xC2\xB7  wheel zoom  \xC2\xB7  1 3 7 9 views  \xC2\xB7  5 orthographic";
-    canvas.text({rect.min.x + rect.size().x * 0.5, rect.max.y - 30.0 * theme.scale}, TextAnchor::Bottom, hint, theme.textDim,
-                theme.fontSize * 0.85f);
+/// The camera's rectangle: centred where the default panels leave the view free (right of the Scene and
+/// Inspector panels, above the SAT panel), and large enough to cover the whole window.
+ScreenRect cameraRect(const FrameContext& frame) {
+    const glm::dvec2 window{std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)};
+    const glm::dvec2 centre{window.x * 0.6, window.y * 0.42};
+    const glm::dvec2 half = glm::max(centre, window - centre);
+    return {centre - half, centre + half};
 }
 
 } // namespace
 
 void drawViewport3d(EditorState& state, const FrameContext& frame) {
     View3dState& view = state.view3d;
-    const ScreenRect rect{{0.0, 0.0}, {std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)}};
+    const ScreenRect rect = cameraRect(frame);
     view.lastRect = rect;
+    view.windowSize = {frame.displayWidth, frame.displayHeight};
     if (state.frameAllPending) {
         frameAll3d(state);
         state.frameAllPending = false;
@@ -241,7 +244,7 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     ImGui::Begin("##viewport", nullptr, flags);
     ImGui::PopStyleVar(2);
     state.viewportFocused = ImGui::IsWindowFocused();
-    ImGui::InvisibleButton("##canvas3d", ImVec2(static_cast<float>(rect.size().x), static_cast<float>(rect.size().y)),
+    ImGui::InvisibleButton("##canvas3d", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle | ImGuiButtonFlags_MouseButtonRight);
     const bool hovered = ImGui::IsItemHovered();
 
@@ -261,7 +264,7 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
         drawList->AddCallback(render3dCallback, &view);
         drawList->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
     } else {
-        canvas.fillRect(rect.min, rect.max, state.theme.background, 0.0f);
+        canvas.fillRect({0.0, 0.0}, view.windowSize, state.theme.background, 0.0f);
         drawGround3d(canvas, view.camera, rect, state.theme, state.toggles.grid);
         drawBoxes3d(canvas, boxLooks(input), view.camera, rect, state.theme);
     }
@@ -269,7 +272,6 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     drawOverlay3d(canvas, overlayInput(state, rect)); // the SAT overlays of the inspected pair (helper axes3d's ui/overlay3d.hpp)
     drawLockLine(canvas, view, rect, state.theme);
     drawHandles(canvas, state, rect);
-    drawHint(canvas, state, rect);
     ImGui::End();
 }
 

@@ -1,0 +1,110 @@
+// The 3D view end to end: the real satlab binary opens the bundled 3D scenes
+// and scripts click, drag, turn and save boxes; a screenshot shows them drawn.
+// Pixel positions come from the app itself (`pixel-of`, `mouse-to`), so the
+// tests do not depend on how the camera frames the scene.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <regex>
+#include <string>
+
+#include "e2e_scenes.hpp"
+#include "png_image.hpp"
+#include "satlab_process.hpp"
+
+namespace {
+
+std::string bundledScene(const std::string& name) {
+    const char* source = std::getenv("SATLAB_SOURCE_DIR");
+    return std::string(source ? source : ".") + "/assets/scenes/" + name;
+}
+
+const sat::Obb3Spec& obbNamed(const sat::Scene& scene, const std::string& name) {
+    return std::get<sat::Obb3Spec>(e2e::shapeNamed(scene, name).spec);
+}
+
+/// The pixel a `pixel-of NAME PART` line printed on stderr.
+e2e::PixelRect pixelOf(const std::string& errors, const std::string& name, const std::string& part) {
+    const std::string escaped = part[0] == '+' ? "\\" + part : part; // '+' is a regex operator
+    const std::regex line("pixel-of " + name + " " + escaped + ": (-?[0-9]+) (-?[0-9]+)");
+    std::smatch match;
+    if (!std::regex_search(errors, match, line)) throw std::runtime_error("no pixel-of " + name + " " + part + " in: " + errors);
+    const int x = std::stoi(match[1]), y = std::stoi(match[2]);
+    return {x, y, x + 1, y + 1};
+}
+
+TEST(View3dEndToEnd, ClickingABoxSelectsIt) {
+    e2e::Sandbox sandbox;
+    // Click A, then Delete removes the selection: only B is left.
+    const auto run = sandbox.runScript("click", "mouse-to A\nmouse-down left\nmouse-up left\nkey delete\nsave out.json\n",
+                                       bundledScene("3d-face-b.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const sat::Scene scene = sat::loadScene(sandbox.file("out.json"));
+    ASSERT_EQ(scene.shapes.size(), 1u);
+    EXPECT_EQ(scene.shapes[0].name, "B");
+}
+
+TEST(View3dEndToEnd, DragInTheFrontViewMovesTheBoxInTheScreenPlaneAndUndoes) {
+    e2e::Sandbox sandbox;
+    // Orthographic front view: screen x is world x, the drag plane is z = const. A is a 2x2x2 AABB,
+    // so its +x face handle is one world unit right of its centre: that gives pixels per unit.
+    const auto run = sandbox.runScript("move",
+                                       "view-preset front\nprojection orthographic\n"
+                                       "pixel-of A centre\npixel-of A +x\n"
+                                       "mouse-to B\ndrag-by 100 0 20\nsave moved.json\n"
+                                       "key ctrl+z\nsave undone.json\n",
+                                       bundledScene("3d-face-b.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const double pixelsPerUnit = pixelOf(run.errors, "A", "+x").x0 - pixelOf(run.errors, "A", "centre").x0;
+    ASSERT_GT(pixelsPerUnit, 10.0);
+    const sat::Obb3Spec& moved = obbNamed(sat::loadScene(sandbox.file("moved.json")), "B");
+    EXPECT_NEAR(moved.center.x, 2.0 + 100.0 / pixelsPerUnit, 1.5 / pixelsPerUnit);
+    EXPECT_NEAR(moved.center.y, 2.0, 1e-9);
+    EXPECT_NEAR(moved.center.z, 0.0, 1e-9);
+    EXPECT_EQ(obbNamed(sat::loadScene(sandbox.file("undone.json")), "B").center, glm::dvec3(2.0, 2.0, 0.0)); // one undo step
+}
+
+TEST(View3dEndToEnd, HoldingXMovesTheBoxAlongWorldXOnly) {
+    e2e::Sandbox sandbox;
+    const auto run = sandbox.runScript("lock-x", "mouse-to B\nhold x\ndrag-by 80 40 16\nrelease x\nsave locked.json\n",
+                                       bundledScene("3d-face-b.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const sat::Obb3Spec& moved = obbNamed(sat::loadScene(sandbox.file("locked.json")), "B");
+    EXPECT_GT(std::abs(moved.center.x - 2.0), 0.2);
+    EXPECT_EQ(moved.center.y, 2.0);
+    EXPECT_EQ(moved.center.z, 0.0);
+}
+
+TEST(View3dEndToEnd, CtrlDragOnARingTurnsTheBoxAboutItsOwnAxisBy15DegreeSteps) {
+    e2e::Sandbox sandbox;
+    // B is turned 45 degrees about z. In the front view its z ring faces the camera; dragging from the
+    // ring's point between +x and +y to the +y face's centre turns it a further 45 degrees (snapped).
+    const auto run = sandbox.runScript("ring",
+                                       "view-preset front\nprojection orthographic\nselect B\n"
+                                       "mouse-to B ring-z\nhold ctrl\ndrag-to B +y 12\nrelease ctrl\nsave turned.json\n",
+                                       bundledScene("3d-face-b.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const sat::Obb3Spec& turned = obbNamed(sat::loadScene(sandbox.file("turned.json")), "B");
+    EXPECT_EQ(turned.rotation.form, sat::RotationSpec::Form::EulerDegrees);
+    EXPECT_NEAR(turned.rotation.eulerDeg.z, 90.0, 1e-9);
+    EXPECT_NEAR(turned.rotation.eulerDeg.x, 0.0, 1e-9);
+    EXPECT_NEAR(turned.rotation.eulerDeg.y, 0.0, 1e-9);
+    EXPECT_EQ(turned.center, glm::dvec3(2.0, 2.0, 0.0));
+}
+
+TEST(View3dEndToEnd, ScreenshotShowsEachBoxInItsColour) {
+    e2e::Sandbox sandbox;
+    const auto run = sandbox.runScript("shot", "pixel-of A +z\npixel-of B +z\nscreenshot shot.png\n", bundledScene("3d-edge-edge.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const e2e::PngImage image(sandbox.file("shot.png"));
+    ASSERT_EQ(image.width(), e2e::kWindowWidth);
+    // The front faces' centres: A (#4e79a7) blue over the dark background, B (#e15759) red.
+    const e2e::PixelRect a = pixelOf(run.errors, "A", "+z"), b = pixelOf(run.errors, "B", "+z");
+    const e2e::Rgb atA = image.at(a.x0, a.y0), atB = image.at(b.x0, b.y0);
+    EXPECT_GT(atA.b, atA.r + 25) << atA.r << " " << atA.g << " " << atA.b;
+    EXPECT_GT(atA.b, 70);
+    EXPECT_GT(atB.r, atB.b + 25) << atB.r << " " << atB.g << " " << atB.b;
+    EXPECT_GT(atB.r, 90);
+}
+
+} // namespace
