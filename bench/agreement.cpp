@@ -6,7 +6,7 @@
 
 namespace bench {
 
-std::string AgreementCheck::example(Scenario scenario, std::size_t i, double separation) {
+std::string agreementExample(Scenario scenario, std::size_t i, double separation) {
     char text[96];
     std::snprintf(text, sizeof text, "%s pair %zu (reference separation %.6g)", scenarioName(scenario), i, separation);
     return text;

@@ -1,13 +1,20 @@
 #pragma once
 // The 3D per-pair families and their implementations (family.hpp):
 //   obb3_bool    satlab (float), satlab_f64, fcl_obb_overlap, fcl_obb_disjoint
-//                (relative pose precomputed), ode_box_touches_box, ccd_mpr_intersect
+//                (relative pose precomputed), ode_box_touches_box, ccd_mpr_intersect,
+//                bullet_gjk_pair_detector (GJK + EPA, margin 0; not in the list,
+//                timed because it is what Bullet uses for convex shapes in general)
 //   obb3_report  satlab's full report (15 axes, MTV, contact manifold; float and
 //                f64), ode_box_box (up to 4 contacts), bullet_box_box_detector
 // The peers run in their own precision: FCL, ODE and libccd in double,
 // Bullet in float.
 
+#include <algorithm>
+
 #include <BulletCollision/CollisionDispatch/btBoxBoxDetector.h>
+#include <BulletCollision/NarrowPhaseCollision/btGjkEpaPenetrationDepthSolver.h>
+#include <BulletCollision/NarrowPhaseCollision/btGjkPairDetector.h>
+#include <BulletCollision/NarrowPhaseCollision/btVoronoiSimplexSolver.h>
 
 #include "data3d.hpp"
 
@@ -77,9 +84,13 @@ struct OdeBoxBox {
 /// Counts the contact points Bullet hands out.
 struct BulletContactCount : btDiscreteCollisionDetectorInterface::Result {
     int count = 0;
+    btScalar smallestDepth = BT_LARGE_FLOAT; ///< Bullet's "depth": < 0 penetration, > 0 distance
     void setShapeIdentifiersA(int, int) override {}
     void setShapeIdentifiersB(int, int) override {}
-    void addContactPoint(const btVector3&, const btVector3&, btScalar) override { ++count; }
+    void addContactPoint(const btVector3&, const btVector3&, btScalar depth) override {
+        ++count;
+        smallestDepth = std::min(smallestDepth, depth);
+    }
 };
 
 /// Bullet's box-box detector (its port of ODE's dBoxBox), as Bullet's
@@ -94,6 +105,24 @@ struct BulletBoxBoxDetector {
         BulletContactCount result;
         detector.getClosestPoints(input, result, nullptr);
         return result.count > 0;
+    }
+};
+
+/// Bullet's GJK (Voronoi simplex solver) with EPA for penetration, as
+/// btConvexConvexAlgorithm sets it up; margin 0. It reports the closest
+/// points even when apart, so intersecting = a point at depth <= 0.
+struct BulletGjkPairDetector {
+    static constexpr const char* kName = "bullet_gjk_pair_detector";
+    static inline btVoronoiSimplexSolver simplexSolver;
+    static inline btGjkEpaPenetrationDepthSolver penetrationSolver;
+    static bool intersects(const Data3d& data, std::size_t i) {
+        btGjkPairDetector detector(data.bulletA[i].get(), data.bulletB[i].get(), &simplexSolver, &penetrationSolver);
+        btDiscreteCollisionDetectorInterface::ClosestPointInput input;
+        input.m_transformA = data.bulletTransformA[i];
+        input.m_transformB = data.bulletTransformB[i];
+        BulletContactCount result;
+        detector.getClosestPoints(input, result, nullptr);
+        return result.count > 0 && result.smallestDepth <= 0;
     }
 };
 
@@ -122,7 +151,8 @@ namespace bench {
 /// Every 3D per-pair family, given to `visitor.family<Impls...>(name, data)`.
 template <class Visitor> void forEachFamily3d(Visitor& visitor) {
     using namespace impl3d;
-    visitor.template family<Satlab, SatlabF64, FclObbOverlap, FclObbDisjoint, OdeBoxTouchesBox, CcdMprIntersect>(
+    visitor.template family<Satlab, SatlabF64, FclObbOverlap, FclObbDisjoint, OdeBoxTouchesBox, CcdMprIntersect,
+                           BulletGjkPairDetector>(
         "obb3_bool", obb3Data);
     visitor.template family<SatlabReport, SatlabReportF64, OdeBoxBox, BulletBoxBoxDetector>("obb3_report", obb3Data);
 }

@@ -1,13 +1,18 @@
 // satlab-bench: checks every implementation against the reference verdict,
-// measures the memory bandwidth, then times the registered benchmarks
-// (bench/README.md). `--check-only` stops after the agreement check.
+// measures this machine's memory read bandwidth, then times the registered
+// benchmarks (bench/README.md). `--check-only` stops after the agreement
+// check. The check's rows, the bandwidth and the batch kernel go into the
+// JSON output's context for bench/report.
 
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 #include <benchmark/benchmark.h>
 
 #include "agreement.hpp"
+#include "bandwidth.hpp"
+#include "sat/batch.hpp"
 #include "suite.hpp"
 
 namespace {
@@ -23,6 +28,31 @@ bool takeFlag(int& argc, char** argv, const char* flag) {
     return false;
 }
 
+/// Returns the number of disagreeing rows.
+std::size_t runAgreementCheck() {
+    bench::AgreementCheck check;
+    bench::checkFamilies2d(check);
+    bench::checkFamilies3d(check);
+    bench::checkBatch2d(check);
+    bench::checkBatch3d(check);
+    std::fputs(bench::agreementTable(check.rows()).c_str(), stderr);
+    benchmark::AddCustomContext("agreement", bench::agreementJson(check.rows()));
+    std::size_t disagreeing = 0;
+    for (const bench::AgreementRow& row : check.rows()) disagreeing += row.disagreements() != 0 ? 1U : 0U;
+    return disagreeing;
+}
+
+void measureBandwidth() {
+    const bench::Bandwidth bandwidth = bench::measureReadBandwidth();
+    bench::setReadBandwidth(bandwidth.bytesPerSecond);
+    std::fprintf(stderr, "single-core read bandwidth: %.2f GB/s (thread CPU time; %.2f GB/s wall), best of %d sums over %zu MiB\n",
+                 bandwidth.bytesPerSecond * 1e-9, bandwidth.wallBytesPerSecond * 1e-9, bandwidth.passes,
+                 bandwidth.bufferBytes >> 20U);
+    benchmark::AddCustomContext("read_bandwidth_bytes_per_second", std::to_string(bandwidth.bytesPerSecond));
+    benchmark::AddCustomContext("read_bandwidth_wall_bytes_per_second", std::to_string(bandwidth.wallBytesPerSecond));
+    benchmark::AddCustomContext("read_bandwidth_buffer_bytes", std::to_string(bandwidth.bufferBytes));
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -31,15 +61,15 @@ int main(int argc, char** argv) {
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
 
     bench::initPeers3d();
-    bench::AgreementCheck check;
-    bench::checkFamilies2d(check);
-    bench::checkFamilies3d(check);
-    std::fputs(bench::agreementTable(check.rows()).c_str(), stderr);
-    benchmark::AddCustomContext("agreement", bench::agreementJson(check.rows()));
-    if (checkOnly) return 0;
+    const std::size_t disagreeing = runAgreementCheck();
+    if (checkOnly) return disagreeing == 0 ? 0 : 3;
 
+    measureBandwidth();
+    benchmark::AddCustomContext("batch_kernel", sat::batch::activeKernel());
     bench::registerFamilies2d();
     bench::registerFamilies3d();
+    bench::registerBatch2d();
+    bench::registerBatch3d();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

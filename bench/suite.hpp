@@ -10,6 +10,13 @@ void checkFamilies2d(AgreementCheck& check);
 void registerFamilies2d();
 void checkFamilies3d(AgreementCheck& check);
 void registerFamilies3d();
+void checkBatch2d(AgreementCheck& check);
+void registerBatch2d();
+void checkBatch3d(AgreementCheck& check);
+void registerBatch3d();
+/// Frees the 4 M streaming pairs of one batch family before the other builds its own.
+void releaseStreaming2d();
+void releaseStreaming3d();
 /// dInitODE2: before any 3D data or check.
 void initPeers3d();
 
