@@ -2,6 +2,7 @@
 // deciding axis with its numbers) of a figure.
 #include "ui/figure_parts.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace ui {
@@ -31,8 +32,9 @@ std::vector<LegendItem> legendItems(const Figure& figure) {
         items.push_back({shapeColor(shapes[inspected->indexB].color, inspected->indexB), role("B", inspected->names.b)});
         const auto& report = inspected->report;
         if (figure.toggles.intervals && figure.toggles.axes) {
-            items.push_back({theme.gap, "gap"});
-            items.push_back({theme.overlap, "overlap"});
+            const auto any = [&](auto test) { return std::any_of(report.axes.begin(), report.axes.end(), test); };
+            if (any([](const auto& axis) { return axis.separation > 0.0; })) items.push_back({theme.gap, "gap"});
+            if (any([](const auto& axis) { return axis.separation <= 0.0; })) items.push_back({theme.overlap, "overlap"});
         }
         if (figure.toggles.axes && report.firstSeparatingAxis >= 0) items.push_back({theme.separating, "first separating axis"});
         if (figure.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0)

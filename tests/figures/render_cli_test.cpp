@@ -101,3 +101,15 @@ TEST(RenderGoodInput, WithUiDrawsTheWindow) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(RenderBadInput3d, ThreeDSceneIsRefusedUntilThe3dFigurePlugsIn) {
+    e2e::Sandbox sandbox;
+    const auto run = figures::render(sandbox, figures::bundledScene("3d-face-b.json"), sandbox.file("3d.png"));
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_NE(run.errors.find("3D scenes cannot be drawn as figures yet"), std::string::npos) << run.errors;
+    EXPECT_FALSE(std::filesystem::exists(sandbox.file("3d.png")));
+}
+
+} // namespace
