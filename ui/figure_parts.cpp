@@ -100,6 +100,9 @@ std::vector<std::string> captionLines(const SceneAnalysis& analysis) {
     if (report.firstSeparatingAxis >= 0) {
         const auto& axis = report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)];
         lines.push_back("First separating axis " + axisText(axis) + ", gap " + formatNumber(axis.separation));
+    } else if (report.bestAxis >= 0 && report.verdict == sat::Verdict::Touching) {
+        lines.push_back("No separating axis; they touch on " +
+                        axisText(report.axes[static_cast<std::size_t>(report.bestAxis)]));
     } else if (report.bestAxis >= 0) {
         const auto& axis = report.axes[static_cast<std::size_t>(report.bestAxis)];
         lines.push_back("No separating axis. Least overlap on " + axisText(axis) + ", overlap " +

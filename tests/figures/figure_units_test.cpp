@@ -90,3 +90,39 @@ TEST(SvgCanvas, CentredTextIsAnchoredAtItsMiddle) {
 }
 
 } // namespace
+
+namespace {
+
+sat::Scene twoBoxes(double gap) {
+    sat::Scene scene;
+    for (const auto& [name, x] : {std::pair{"A", 0.0}, std::pair{"B", 2.0 + gap}}) {
+        sat::SceneShape shape;
+        shape.name = name;
+        shape.spec = sat::Aabb2Spec{{x, 0.0}, {1.0, 1.0}};
+        scene.shapes.push_back(shape);
+    }
+    return scene;
+}
+
+std::vector<std::string> captionOf(const sat::Scene& scene) {
+    ui::Selection selection;
+    selection.set({"A", "B"});
+    return ui::captionLines(ui::analyse(scene, selection, {}));
+}
+
+TEST(FigureCaption, SeparatedNamesTheFirstSeparatingAxisWithItsNumbers) {
+    // Boxes [-1, 1] and [1.5, 3.5] on x: A.x separates them first, gap 0.5.
+    const auto lines = captionOf(twoBoxes(0.5));
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0], "A and B: separated, distance 0.50");
+    EXPECT_EQ(lines[1], "First separating axis A.x (1.00, 0.00): A [-1.00, 1.00], B [1.50, 3.50], gap 0.50");
+}
+
+TEST(FigureCaption, TouchingSaysWhereWithoutANegativeZero) {
+    const auto lines = captionOf(twoBoxes(0.0));
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0], "A and B: touching");
+    EXPECT_EQ(lines[1], "No separating axis; they touch on A.x (1.00, 0.00): A [-1.00, 1.00], B [1.00, 3.00]");
+}
+
+} // namespace
