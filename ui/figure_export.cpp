@@ -133,6 +133,8 @@ void fileControls(EditorState& state) {
     dialog.fileName = name.string();
     std::snprintf(buffer, sizeof buffer, "%s", dialog.fileName.c_str());
     if (ImGui::InputText("File name", buffer, sizeof buffer)) dialog.fileName = buffer;
+    std::snprintf(buffer, sizeof buffer, "%s", dialog.screenshotFolderOrDefault().string().c_str());
+    if (changed(ImGui::InputText("Screenshots (F12)", buffer, sizeof buffer), state)) dialog.screenshotFolder = buffer;
 }
 
 /// The figure at preview size, drawn into the dialog.
