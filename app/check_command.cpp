@@ -1,13 +1,28 @@
 // `satlab check`: load the scene, run sat::runCheck, print.
 
+#include <cstdio>
 #include <ostream>
 
 #include "app/cli.hpp"
+#include "app/run_stats.hpp"
 #include "sat/tiled.hpp"
 
 namespace app {
 
+namespace {
+/// `--stats` (docs/performance-broadphase.md): seconds per phase and peak memory.
+void printStats(std::ostream& err, double load, const sat::CheckResult& result, double output) {
+    char text[256];
+    std::snprintf(text, sizeof text,
+                  "stats: load %.3f s, broad phase %.3f s (%zu candidate pairs), narrow phase %.3f s, output %.3f s, "
+                  "peak RSS %.1f MiB\n",
+                  load, result.timings.broadPhase, result.timings.candidates, result.timings.narrowPhase, output, peakRssMiB());
+    err << text;
+}
+} // namespace
+
 int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream& err) {
+    PhaseClock clock;
     sat::Scene scene;
     try {
         scene = sat::loadSceneOrTiledMap(request.scene); // a scene, or a Tiled map imported on the fly
@@ -15,6 +30,7 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
         err << error.what() << '\n'; // every line already names the file
         return 2;
     }
+    const double load = clock.lap();
     sat::CheckResult result;
     try {
         result = sat::runCheck(scene, request.options);
@@ -22,8 +38,10 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
         err << request.scene.string() << ": " << error.what() << '\n';
         return 2;
     }
+    clock.lap();
     out << (request.json ? sat::checkJson(result) : sat::checkTable(result) + sat::lintTable(result));
     out.flush();
+    if (request.stats) printStats(err, load, result, clock.lap());
     return sat::checkExitCode(result, request.failOnOverlap);
 }
 

@@ -19,6 +19,8 @@ struct Parsed {
     double near = -1;
     ImportRequest import;
     RenderRequest render;
+    GenerateRequest generate;
+    int benchmarkFrames = 0;
 };
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
@@ -27,6 +29,8 @@ void addWindowOptions(CLI::App& cli, Parsed& parsed) {
     cli.add_option("--width", parsed.width, "Window width in pixels")->check(CLI::Range(64, 16384));
     cli.add_option("--height", parsed.height, "Window height in pixels")->check(CLI::Range(64, 16384));
     cli.add_option("--config-dir", parsed.configDir, "Config folder (default: $XDG_CONFIG_HOME/satlab)");
+    cli.add_option("--benchmark-frames", parsed.benchmarkFrames, "Draw N frames with the overlays, print frame times, exit")
+        ->check(CLI::Range(1, 1000000));
 }
 
 CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
@@ -42,6 +46,7 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_flag("--fail-on-overlap", parsed.check.failOnOverlap, "Exit 1 when a pair overlaps or touches");
     check->add_option("--near", parsed.near, "Also list separated pairs closer than D as near misses (seams)")
         ->check(CLI::NonNegativeNumber);
+    check->add_flag("--stats", parsed.check.stats, "Print time per phase and peak memory to stderr");
     return check;
 }
 
@@ -53,6 +58,19 @@ CLI::App* addImportCommand(CLI::App& cli, Parsed& parsed) {
         ->check(CLI::PositiveNumber);
     import->add_flag("--include-hidden", parsed.import.options.includeHidden, "Also import hidden layers and objects");
     return import;
+}
+
+CLI::App* addGenerateCommand(CLI::App& cli, Parsed& parsed) {
+    CLI::App* generate = cli.add_subcommand("generate", "Write a level-like scene of N shapes (for tests and benchmarks)");
+    GenerateRequest& request = parsed.generate;
+    generate->add_option("-o,--output", request.output, "Scene file to write")->required();
+    generate->add_option("--count", request.options.count, "Number of shapes")->required()->check(CLI::Range(0, 10000000));
+    generate->add_option("--dim", request.options.dimension, "2 or 3 (default 2)")->check(CLI::IsMember({2, 3}));
+    generate->add_option("--seed", request.options.seed, "Random seed (default 1): same seed, same file");
+    generate->add_option("--overlap-fraction", request.options.overlapFraction,
+                         "Share of shapes placed overlapping the previous one (default 0.1)")
+        ->check(CLI::Range(0.0, 1.0));
+    return generate;
 }
 
 CLI::App* addRenderCommand(CLI::App& cli, Parsed& parsed) {
@@ -81,6 +99,7 @@ WindowOptions windowOptions(const Parsed& parsed) {
     if (parsed.width > 0) options.width = parsed.width;
     if (parsed.height > 0) options.height = parsed.height;
     if (!parsed.configDir.empty()) options.configDir = parsed.configDir;
+    if (parsed.benchmarkFrames > 0) options.benchmarkFrames = parsed.benchmarkFrames;
     return options;
 }
 
@@ -103,6 +122,7 @@ Command parseCommandLine(int argc, const char* const* argv) {
     CLI::App* check = addCheckCommand(cli, parsed);
     CLI::App* import = addImportCommand(cli, parsed);
     CLI::App* render = addRenderCommand(cli, parsed);
+    CLI::App* generate = addGenerateCommand(cli, parsed);
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -113,6 +133,7 @@ Command parseCommandLine(int argc, const char* const* argv) {
     if (check->parsed()) return checkRequest(parsed);
     if (import->parsed()) return parsed.import;
     if (render->parsed()) return parsed.render;
+    if (generate->parsed()) return parsed.generate;
     return windowOptions(parsed);
 }
 

@@ -11,6 +11,7 @@
 #include "app/render_command.hpp"
 #include "app/window.hpp"
 #include "sat/check.hpp"
+#include "sat/generate.hpp"
 #include "sat/tiled.hpp"
 
 namespace app {
@@ -22,6 +23,7 @@ struct CheckRequest {
     sat::CheckOptions options;
     bool json = false;
     bool failOnOverlap = false;
+    bool stats = false; ///< `--stats`: time per phase and peak memory on stderr
 };
 
 /// Nothing to run: help, version, or a usage error. Print and exit.
@@ -39,8 +41,15 @@ struct ImportRequest {
     sat::TiledImportOptions options;
 };
 
+/// `satlab generate -o OUT.json --count N [--dim 2|3] [--seed S] [--overlap-fraction F]`:
+/// a level-like scene of N shapes (sat/generate.hpp, docs/cli.md).
+struct GenerateRequest {
+    std::filesystem::path output;
+    sat::GenerateOptions options;
+};
+
 /// `satlab [SCENE] [--script FILE] ...` opens the window (WindowOptions).
-using Command = std::variant<CheckRequest, WindowOptions, CliExit, ImportRequest, RenderRequest>;
+using Command = std::variant<CheckRequest, WindowOptions, CliExit, ImportRequest, GenerateRequest, RenderRequest>;
 
 Command parseCommandLine(int argc, const char* const* argv);
 
@@ -52,6 +61,10 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
 /// Runs `satlab import`: imports, saves atomically, lists skipped objects
 /// and warnings on `err`. Returns 0, or 2 for bad input (message on `err`).
 int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostream& err);
+
+/// Runs `satlab generate`: writes the scene atomically. Returns 0, or 2
+/// for bad options or a failed write (message on `err`).
+int runGenerateCommand(const GenerateRequest& request, std::ostream& out, std::ostream& err);
 
 /// Opens the window. See launch_window.cpp.
 int launchWindow(const WindowOptions& options);

@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
                               [](const app::CheckRequest& check) { return app::runCheckCommand(check, std::cout, std::cerr); },
                               [](const app::WindowOptions& window) { return app::launchWindow(window); },
                               [](const app::ImportRequest& import) { return app::runImportCommand(import, std::cout, std::cerr); },
+                              [](const app::GenerateRequest& generate) { return app::runGenerateCommand(generate, std::cout, std::cerr); },
                               [](const app::RenderRequest& render) { return app::runRenderCommand(render, std::cout, std::cerr); },
                               [](const app::CliExit& exit) {
                                   std::cout << exit.out;

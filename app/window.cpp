@@ -11,6 +11,7 @@
 #include "assets.hpp"
 #include "config.hpp"
 #include "figure_hooks.hpp"
+#include "frame_benchmark.hpp"
 #include "gl_renderer3d.hpp"
 #include "platform.hpp"
 #include "script.hpp"
@@ -35,7 +36,7 @@ constexpr double kMaxFramesPerSecond = 120.0;
 PlatformOptions platformOptions(const WindowOptions& options, const Preferences& preferences,
                                 const std::optional<Script>& script, const ConfigPaths& paths) {
     PlatformOptions platform;
-    const bool scripted = script.has_value();
+    const bool scripted = script.has_value() || options.benchmarkFrames.has_value();
     // Scripts start from the defaults, not from whatever the user last did.
     platform.width = scripted ? kDefaultWidth : preferences.windowWidth.value_or(kDefaultWidth);
     platform.height = scripted ? kDefaultHeight : preferences.windowHeight.value_or(kDefaultHeight);
@@ -125,7 +126,7 @@ int runWindow(const WindowOptions& options) {
             return 2;
         }
     }
-    const bool scripted = script.has_value();
+    const bool scripted = script.has_value() || options.benchmarkFrames.has_value(); // a benchmark runs like a script
     const ConfigPaths paths = configPathsFromEnvironment(options.configDir);
     const Preferences preferences = scripted ? Preferences{} : loadPreferences(paths.preferences);
 
@@ -149,9 +150,10 @@ int runWindow(const WindowOptions& options) {
     editor.state().view3d.renderer = &renderer3d;
     if (!scripted && !preferences.editorJson.empty()) editor.loadPreferencesJson(preferences.editorJson);
     if (!openFirstScene(editor, options, scripted)) return 2;
-    offerRecoveryIfAny(editor, paths);
+    if (!options.benchmarkFrames) offerRecoveryIfAny(editor, paths);
 
     WindowSession session(*platform, editor, paths, preferences, scripted, uiScale);
+    if (options.benchmarkFrames) return runFrameBenchmark(session, *options.benchmarkFrames, std::cout);
     if (scripted) return runScript(*script, session, std::cerr);
     runInteractive(session);
     session.savePreferencesNow();

@@ -19,6 +19,10 @@ struct WindowOptions {
     std::optional<int> height;
     /// Config folder override; none: $XDG_CONFIG_HOME/satlab or ~/.config/satlab.
     std::optional<std::filesystem::path> configDir;
+    /// `--benchmark-frames N`: draw N frames with the first intersecting pair
+    /// inspected, print frame-time statistics, exit (app/frame_benchmark.hpp).
+    /// Like a script it starts from the defaults and writes no preferences.
+    std::optional<int> benchmarkFrames;
 };
 
 /// Opens the window and runs until the user (or the script) quits.
