@@ -49,8 +49,11 @@ void rotationFields(EditorState& state, const std::string& name, const sat::Obb3
 
     std::array<double, 4> quaternion =
         obb.rotation.form == sat::RotationSpec::Form::Quaternion ? obb.rotation.quatWxyz : quaternionFromMatrix(rotation);
-    const bool typed = ImGui::InputScalarN("Quaternion w x y z", ImGuiDataType_Double, quaternion.data(), 4, nullptr, nullptr, "%.4f",
+    ImGui::TextUnformatted("Quaternion w x y z");
+    ImGui::PushItemWidth(-1.0f);
+    const bool typed = ImGui::InputScalarN("##quaternion", ImGuiDataType_Double, quaternion.data(), 4, nullptr, nullptr, "%.4f",
                                            ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::PopItemWidth();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Type the four numbers and press Enter; the quaternion is normalised");
     std::string problem;
     const auto unit = typed ? normalizedQuaternion(quaternion, &problem) : std::nullopt;

@@ -99,6 +99,8 @@ void forEachGroundLine(const OrbitCamera& camera, const Theme& theme, bool grid,
     const long cx = std::lround(camera.target.x / step), cz = std::lround(camera.target.z / step);
     const double centreX = static_cast<double>(cx) * step, centreZ = static_cast<double>(cz) * step;
     const float thin = 1.0f * theme.scale;
+    // Seen edge-on (front and side views) the grid's lines pile up into one bright line: fade it out there.
+    const float edgeOn = static_cast<float>(std::clamp(std::abs(camera.forward().y) * 5.0, 0.0, 1.0));
     auto fade = [&](glm::dvec3 p) {
         const double r = glm::length(glm::dvec2(p.x - centreX, p.z - centreZ)) / extent;
         return static_cast<float>(std::clamp(1.0 - r * r, 0.0, 1.0));
@@ -109,7 +111,7 @@ void forEachGroundLine(const OrbitCamera& camera, const Theme& theme, bool grid,
         for (int n = 0; n < kPieces; ++n) {
             const glm::dvec3 a = from + (to - from) * (static_cast<double>(n) / kPieces);
             const glm::dvec3 b = from + (to - from) * (static_cast<double>(n + 1) / kPieces);
-            const float alpha = color.a * std::min(fade(a), fade(b));
+            const float alpha = color.a * edgeOn * std::min(fade(a), fade(b));
             if (alpha > 0.003f) segment(a, b, color.withAlpha(alpha), width);
         }
     };

@@ -17,7 +17,7 @@ namespace {
 constexpr double kDegree = 3.141592653589793 / 180.0;
 /// Frame all fits the boxes' bounding sphere into this fraction of the window's height (radius), so the
 /// boxes, their rings and labels clear the default panels.
-constexpr double kFramedRadiusOfHeight = 0.27;
+constexpr double kFramedRadiusOfHeight = 0.24;
 
 /// ImGui 1.86 keeps keys at their SDL scancodes (ui/shortcuts.cpp): digits 1..9, 0 follow Z
 /// (scancodes 30..39) and the keypad's 1..9, 0 are 89..98; both found from ImGuiKey_A (scancode 4).

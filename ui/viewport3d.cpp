@@ -214,11 +214,12 @@ void drawLabels(Canvas& canvas, const EditorState& state, const ScreenRect& rect
     }
 }
 
-/// The camera's rectangle: centred where the default panels leave the view free (right of the Scene and
-/// Inspector panels, above the SAT panel), and large enough to cover the whole window.
+/// The camera's rectangle: centred where the default panels leave the view free (between the Scene and
+/// Inspector panels on the left and the axis strip on the right, above the SAT panel), and large enough to
+/// cover the whole window.
 ScreenRect cameraRect(const FrameContext& frame) {
     const glm::dvec2 window{std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)};
-    const glm::dvec2 centre{window.x * 0.6, window.y * 0.42};
+    const glm::dvec2 centre{window.x * 0.45, window.y * 0.36};
     const glm::dvec2 half = glm::max(centre, window - centre);
     return {centre - half, centre + half};
 }
