@@ -1,5 +1,6 @@
 #include "ui/analysis.hpp"
 
+#include "sat/broadphase.hpp"
 #include "sat/check.hpp"
 
 #include <limits>
@@ -40,64 +41,66 @@ std::string problemOf(const sat::SceneShape& shape) {
     }
 }
 
-/// Above this many shapes (a Tiled map), only pairs whose bounding boxes
-/// touch are reported: n^2 reports every frame of a drag would stall the UI,
-/// and far-apart pairs are only needed to pick a lone shape's nearest neighbour.
+/// Above this many shapes (a Tiled map, a generated level) only the broad
+/// phase's candidates (sat/broadphase.hpp: bounds that meet) are looked at,
+/// and of those only the pairs that touch or overlap, plus every candidate
+/// of a selected shape (the inspector picks its deepest or nearest partner
+/// from them), get a full report; the rest need only the fast test.
 constexpr std::size_t kAllPairsLimit = 60;
+/// As in `satlab check` (check_all_pairs.cpp): with a tolerance T, bounds up
+/// to 64 T apart can still hold a pair the SAT calls touching.
+constexpr double kToleranceReach = 64.0;
 
-struct Bounds {
-    glm::dvec2 lo, hi;
-};
-
-Bounds boundsWith(const sat::ShapeSpec& spec, double margin) {
-    Bounds b{glm::dvec2(std::numeric_limits<double>::max()), glm::dvec2(-std::numeric_limits<double>::max())};
-    std::visit(
-        [&](const auto& s) {
-            using S = std::decay_t<decltype(s)>;
-            if constexpr (std::is_same_v<S, sat::Poly2Spec>) {
-                for (const glm::dvec2& p : s.points) b = {glm::min(b.lo, p), glm::max(b.hi, p)};
-            } else if constexpr (std::is_same_v<S, sat::Aabb2Spec> || std::is_same_v<S, sat::Obb2Spec>) {
-                const double reach = glm::length(s.halfExtents); // covers any rotation
-                b = {s.center - reach, s.center + reach};
-            }
-        },
-        spec);
-    return {b.lo - margin, b.hi + margin};
+PairStatus statusOf(const sat::Scene& scene, std::size_t i, std::size_t j, const AnalysisOptions& options) {
+    const sat::Report2<double> report = reportIn<double>(scene.shapes[i].spec, scene.shapes[j].spec, options.tolerance);
+    PairStatus status;
+    status.indexA = i;
+    status.indexB = j;
+    status.verdict = report.verdict;
+    status.contacts = report.contacts;
+    status.relation = {scene.shapes[i].name, scene.shapes[j].name, report.verdict != sat::Verdict::Separated, report.depth,
+                       report.distance};
+    if (options.method != sat::seeds::Method2::Reference) {
+        status.methodSays = run(options.method, options.precision, scene.shapes[i].spec, scene.shapes[j].spec);
+        status.methodDisagrees = status.methodSays && *status.methodSays != status.relation.intersecting;
+    }
+    return status;
 }
 
-bool touch(const Bounds& a, const Bounds& b) {
-    return a.lo.x <= b.hi.x && b.lo.x <= a.hi.x && a.lo.y <= b.hi.y && b.lo.y <= a.hi.y;
+/// Pairs (i < j) of testable shapes to look at, in scene order.
+std::vector<std::pair<std::size_t, std::size_t>> pairsToTest(const sat::Scene& scene, const AnalysisOptions& options,
+                                                             const SceneAnalysis& result) {
+    std::vector<std::size_t> testable;
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+        if (scene.shapes[i].visible && result.problems[i].empty()) testable.push_back(i);
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    if (scene.shapes.size() <= kAllPairsLimit) {
+        for (std::size_t a = 0; a < testable.size(); ++a)
+            for (std::size_t b = a + 1; b < testable.size(); ++b) pairs.emplace_back(testable[a], testable[b]);
+        return pairs;
+    }
+    std::vector<sat::Bounds2> bounds;
+    bounds.reserve(testable.size());
+    for (const std::size_t i : testable) bounds.push_back(sat::bounds2(scene.shapes[i].spec));
+    for (const sat::CandidatePair& c : sat::candidatePairs(std::span<const sat::Bounds2>(bounds), kToleranceReach * options.tolerance))
+        pairs.emplace_back(testable[c.a], testable[c.b]); // testable is in scene order, so the pairs stay sorted
+    return pairs;
 }
 
-void fillPairs(const sat::Scene& scene, const AnalysisOptions& options, SceneAnalysis& result) {
-    const bool compareMethod = options.method != sat::seeds::Method2::Reference;
-    const bool cull = scene.shapes.size() > kAllPairsLimit;
-    std::vector<Bounds> bounds;
-    if (cull)
-        for (const sat::SceneShape& shape : scene.shapes) bounds.push_back(boundsWith(shape.spec, options.tolerance));
-    for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
-        if (!scene.shapes[i].visible || !result.problems[i].empty()) continue;
-        for (std::size_t j = i + 1; j < scene.shapes.size(); ++j) {
-            if (!scene.shapes[j].visible || !result.problems[j].empty()) continue;
-            if (cull && !touch(bounds[i], bounds[j])) continue;
-            // Pieces of one concave collider (Tiled import) touch by construction: not a finding.
-            if (sat::sameCollider(scene.shapes[i], scene.shapes[j])) continue;
-            const sat::Report2<double> report =
-                reportIn<double>(scene.shapes[i].spec, scene.shapes[j].spec, options.tolerance);
-            PairStatus status;
-            status.indexA = i;
-            status.indexB = j;
-            status.verdict = report.verdict;
-            status.contacts = report.contacts;
-            status.relation = {scene.shapes[i].name, scene.shapes[j].name, report.verdict != sat::Verdict::Separated,
-                               report.depth, report.distance};
-            if (compareMethod) {
-                status.methodSays = run(options.method, options.precision, scene.shapes[i].spec, scene.shapes[j].spec);
-                status.methodDisagrees = status.methodSays && *status.methodSays != status.relation.intersecting;
-            }
-            if (status.relation.intersecting) result.intersecting[i] = result.intersecting[j] = true;
-            result.pairs.push_back(std::move(status));
-        }
+void fillPairs(const sat::Scene& scene, const Selection& selection, const AnalysisOptions& options, SceneAnalysis& result) {
+    const bool small = scene.shapes.size() <= kAllPairsLimit;
+    const bool fastFirst = !small && options.method == sat::seeds::Method2::Reference && options.tolerance == 0.0;
+    for (const auto& [i, j] : pairsToTest(scene, options, result)) {
+        // Pieces of one concave collider (Tiled import) touch by construction: not a finding.
+        if (sat::sameCollider(scene.shapes[i], scene.shapes[j])) continue;
+        const bool selected = selection.contains(scene.shapes[i].name) || selection.contains(scene.shapes[j].name);
+        // The fast test answers the report's verdict bit for bit at tolerance 0 (sat/detail/fast2d.hpp).
+        if (fastFirst && !selected &&
+            !sat::overlaps(sat::toShape2<double>(scene.shapes[i].spec), sat::toShape2<double>(scene.shapes[j].spec)))
+            continue;
+        PairStatus status = statusOf(scene, i, j, options);
+        if (status.relation.intersecting) result.intersecting[i] = result.intersecting[j] = true;
+        result.pairs.push_back(std::move(status));
     }
 }
 
@@ -146,7 +149,7 @@ SceneAnalysis analyse(const sat::Scene& scene, const Selection& selection, const
     result.intersecting.assign(scene.shapes.size(), false);
     result.problems.reserve(scene.shapes.size());
     for (const sat::SceneShape& shape : scene.shapes) result.problems.push_back(problemOf(shape));
-    fillPairs(scene, options, result);
+    fillPairs(scene, selection, options, result);
     result.inspected = inspect(scene, result, selection, options);
     return result;
 }

@@ -1,8 +1,10 @@
 // The grid, the shapes and the handles of the viewport picture.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include "ui/handles.hpp"
@@ -112,11 +114,32 @@ const char* roleOf(const PictureInput& in, std::size_t index) {
     return "";
 }
 
-void drawShape(Canvas& canvas, const PictureInput& in, std::size_t index) {
+/// How a shape appears on screen this frame (large scenes: most are out of
+/// sight or a few pixels wide).
+enum class OnScreen : std::uint8_t { Hidden, Speck, Drawn };
+
+/// Below this size (screen units) a shape is drawn as a dot and its name is
+/// left out: ten thousand outlines and labels would only blur into each other.
+constexpr double kSpeckSize = 5.0;
+constexpr double kNamedSize = 24.0;
+
+OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, double& screenSize) {
     const sat::SceneShape& shape = in.scene->shapes[index];
     const std::vector<glm::dvec2> screen = toScreen(in.view, outline(shape.spec));
-    if (screen.size() < 3) return;
+    if (screen.size() < 3) return OnScreen::Hidden;
+    glm::dvec2 lo = screen[0], hi = screen[0];
+    for (const glm::dvec2& p : screen) {
+        lo = glm::min(lo, p);
+        hi = glm::max(hi, p);
+    }
+    const glm::dvec2 viewLo = in.view.origin, viewHi = in.view.origin + in.view.size;
+    if (hi.x < viewLo.x || hi.y < viewLo.y || lo.x > viewHi.x || lo.y > viewHi.y) return OnScreen::Hidden; // culled
     const Rgba color = shapeColor(shape.color, index);
+    screenSize = std::max(hi.x - lo.x, hi.y - lo.y);
+    if (screenSize < kSpeckSize && in.scene->shapes.size() > 60) {
+        canvas.fillRect(lo - 0.5, hi + 0.5, color.withAlpha(0.8f), 0.0f);
+        return OnScreen::Speck;
+    }
     const bool selected = in.selection->contains(shape.name);
     const bool invalid = !in.analysis->problems[index].empty();
     const bool dashedB = in.theme.dashRoleB && std::string_view(roleOf(in, index)) == "B"; // presentation mode's second cue
@@ -131,6 +154,7 @@ void drawShape(Canvas& canvas, const PictureInput& in, std::size_t index) {
         canvas.polyline(screen, true, color, in.theme.lineWidth);
     }
     if (selected && !dashedB) canvas.polyline(screen, true, in.theme.selection.withAlpha(0.9f), in.theme.lineWidth * 0.6f);
+    return OnScreen::Drawn;
 }
 
 /// Touching pairs have no overlap area to fill: ring their contact points.
@@ -139,8 +163,9 @@ void drawTouching(Canvas& canvas, const PictureInput& in, const PairStatus& pair
         canvas.circle(in.view.toScreen(contact), 7.0f * in.theme.scale, in.theme.overlap, 2.0f * in.theme.scale);
 }
 
-void drawIntersections(Canvas& canvas, const PictureInput& in) {
+void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector<OnScreen>& onScreen) {
     for (const PairStatus& pair : in.analysis->pairs) {
+        if (onScreen[pair.indexA] == OnScreen::Hidden && onScreen[pair.indexB] == OnScreen::Hidden) continue;
         if (pair.verdict == sat::Verdict::Touching) drawTouching(canvas, in, pair);
         if (pair.verdict != sat::Verdict::Overlapping) continue;
         const auto a = counterClockwise(outline(in.scene->shapes[pair.indexA].spec));
@@ -185,12 +210,17 @@ void drawGrid(Canvas& canvas, const PictureInput& in) {
 }
 
 void drawShapes(Canvas& canvas, const PictureInput& in) {
-    for (std::size_t i = 0; i < in.scene->shapes.size(); ++i)
-        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec)) drawShape(canvas, in, i);
-    if (in.toggles.intersections) drawIntersections(canvas, in);
+    const std::size_t count = in.scene->shapes.size();
+    std::vector<OnScreen> onScreen(count, OnScreen::Hidden);
+    std::vector<double> screenSize(count, 0.0);
+    for (std::size_t i = 0; i < count; ++i)
+        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec)) onScreen[i] = drawShape(canvas, in, i, screenSize[i]);
+    if (in.toggles.intersections) drawIntersections(canvas, in, onScreen);
     if (!in.toggles.names) return;
-    for (std::size_t i = 0; i < in.scene->shapes.size(); ++i)
-        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec)) drawName(canvas, in, i);
+    // Names of shapes too small to hold them are left out; the inspected pair's badges never are.
+    for (std::size_t i = 0; i < count; ++i)
+        if (onScreen[i] == OnScreen::Drawn && (screenSize[i] >= kNamedSize || *roleOf(in, i) != '\0' || count <= 60))
+            drawName(canvas, in, i);
 }
 
 void drawHandles(Canvas& canvas, const PictureInput& in) {

@@ -1,6 +1,7 @@
 // The Scene panel: every shape (visibility, colour, name, kind) and the
 // pairs that touch or overlap, each a click away from being inspected.
 #include <cstdio>
+#include <vector>
 
 #include <imgui.h>
 
@@ -41,7 +42,7 @@ void shapeRow(EditorState& state, std::size_t index) {
     });
 
     ImGui::TableNextColumn();
-    const auto& problems = state.document.scene().is3d() ? state.analysis3d.result.problems : state.analysis.problems;
+    const auto& problems = sat::is3d(shape.spec) ? state.analysis3d.result.problems : state.analysis.problems; // not scene().is3d(): O(n) a row
     const std::string problem = index < problems.size() ? problems[index] : std::string();
     const std::string text = name + (problem.empty() ? "" : "  (!)");
     if (ImGui::Selectable(text.c_str(), state.selection.contains(name), ImGuiSelectableFlags_SpanAllColumns))
@@ -64,7 +65,11 @@ void shapeTable(EditorState& state) {
     ImGui::TableSetupColumn("##col", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("Kind", ImGuiTableColumnFlags_WidthFixed);
-    for (std::size_t i = 0; i < state.document.scene().shapes.size(); ++i) shapeRow(state, i);
+    // Only the rows in sight are built: a generated level has 10,000 shapes.
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(state.document.scene().shapes.size()));
+    while (clipper.Step())
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) shapeRow(state, static_cast<std::size_t>(row));
     ImGui::EndTable();
 }
 
@@ -76,23 +81,30 @@ std::string pairText(const PairStatus& pair) {
     return pair.relation.a + "  \xC3\x97  " + pair.relation.b + "   " + numbers;
 }
 
-void pairList(EditorState& state) {
-    int shown = 0;
-    for (const PairStatus& pair : state.analysis.pairs) {
-        if (!pair.relation.intersecting && !pair.methodDisagrees) continue;
-        ++shown;
-        const bool inspected = state.analysis.inspected && state.analysis.inspected->indexA == pair.indexA &&
-                               state.analysis.inspected->indexB == pair.indexB;
-        ImGui::PushID(shown);
-        ImGui::PushStyleColor(ImGuiCol_Text, toIm(pair.relation.intersecting ? state.theme.overlap : state.theme.textDim));
-        if (ImGui::Selectable(pairText(pair).c_str(), inspected)) state.selection.set({pair.relation.a, pair.relation.b});
-        ImGui::PopStyleColor();
-        if (pair.methodDisagrees) {
-            ImGui::SameLine();
-            ImGui::TextColored(toIm(state.theme.warning), "[method disagrees]");
-        }
-        ImGui::PopID();
+void pairRow(EditorState& state, const PairStatus& pair, int id) {
+    const bool inspected = state.analysis.inspected && state.analysis.inspected->indexA == pair.indexA &&
+                           state.analysis.inspected->indexB == pair.indexB;
+    ImGui::PushID(id);
+    ImGui::PushStyleColor(ImGuiCol_Text, toIm(pair.relation.intersecting ? state.theme.overlap : state.theme.textDim));
+    if (ImGui::Selectable(pairText(pair).c_str(), inspected)) state.selection.set({pair.relation.a, pair.relation.b});
+    ImGui::PopStyleColor();
+    if (pair.methodDisagrees) {
+        ImGui::SameLine();
+        ImGui::TextColored(toIm(state.theme.warning), "[method disagrees]");
     }
+    ImGui::PopID();
+}
+
+void pairList(EditorState& state) {
+    std::vector<const PairStatus*> listed;
+    for (const PairStatus& pair : state.analysis.pairs)
+        if (pair.relation.intersecting || pair.methodDisagrees) listed.push_back(&pair);
+    const int shown = static_cast<int>(listed.size());
+    // Only the rows in sight are built (thousands of pairs in a large level).
+    ImGuiListClipper clipper;
+    clipper.Begin(shown);
+    while (clipper.Step())
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) pairRow(state, *listed[static_cast<std::size_t>(row)], row + 1);
     if (shown == 0) ImGui::TextDisabled("No shapes touch or overlap.");
 }
 
