@@ -8,6 +8,7 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
+#include "ui/figure3d.hpp"
 #include "ui/figure_parts.hpp"
 #include "ui/scaled_canvas.hpp"
 #include "ui/shape_edit.hpp"
@@ -138,9 +139,13 @@ void drawFigure(Canvas& canvas, const Figure& figure) {
     // drawPicture's order, without its background fill (a transparent figure has none) and without handles.
     const PictureInput input = pictureInput(figure);
     canvas.pushClip(figure.view.origin, figure.view.origin + figure.view.size);
-    if (figure.toggles.grid) drawGrid(canvas, input);
-    drawShapes(canvas, input);
-    drawOverlays(canvas, input, inspectedLanes(input));
+    if (figure.scene.is3d()) {
+        drawFigure3d(canvas, figure); // ui/figure3d.hpp
+    } else {
+        if (figure.toggles.grid) drawGrid(canvas, input);
+        drawShapes(canvas, input);
+        drawOverlays(canvas, input, inspectedLanes(input));
+    }
     canvas.popClip();
     if (figure.legendHeight > 0.0) drawLegend(canvas, figure);
     if (figure.captionHeight > 0.0) drawCaption(canvas, figure);

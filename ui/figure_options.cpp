@@ -118,7 +118,6 @@ std::string figureOptionsProblem(const FigureOptions& options) {
 }
 
 std::string figureProblem(const sat::Scene& scene, const FigureOptions& options) {
-    if (scene.is3d()) return "3D scenes cannot be drawn as figures yet (only 2D scenes)";
     if (!options.pair) return {};
     for (const std::string& name : {options.pair->a, options.pair->b})
         if (!scene.find(name)) return "no shape named '" + name + "' in the scene";

@@ -104,12 +104,15 @@ TEST(RenderGoodInput, WithUiDrawsTheWindow) {
 
 namespace {
 
-TEST(RenderBadInput3d, ThreeDSceneIsRefusedUntilThe3dFigurePlugsIn) {
+TEST(Render3d, ThreeDSceneDrawsAsPngAndSvg) {
+    // 3D figures go through the Canvas (ui/figure3d.hpp): boxes by the painter's algorithm.
     e2e::Sandbox sandbox;
-    const auto run = figures::render(sandbox, figures::bundledScene("3d-face-b.json"), sandbox.file("3d.png"));
-    EXPECT_EQ(run.exitCode, 2);
-    EXPECT_NE(run.errors.find("3D scenes cannot be drawn as figures yet"), std::string::npos) << run.errors;
-    EXPECT_FALSE(std::filesystem::exists(sandbox.file("3d.png")));
+    const auto png = figures::render(sandbox, figures::bundledScene("3d-face-b.json"), sandbox.file("3d.png"));
+    EXPECT_EQ(png.exitCode, 0) << png.errors;
+    EXPECT_GT(e2e::readText(sandbox.file("3d.png")).size(), 1000u);
+    const auto svg = figures::render(sandbox, figures::bundledScene("3d-face-b.json"), sandbox.file("3d.svg"));
+    EXPECT_EQ(svg.exitCode, 0) << svg.errors;
+    EXPECT_NE(e2e::readText(sandbox.file("3d.svg")).find("<polygon"), std::string::npos);
 }
 
 } // namespace
