@@ -41,6 +41,7 @@ void nudgeSelection(EditorState& state, glm::dvec2 delta) {
 }
 
 void rotateSelection(EditorState& state, double degrees) {
+    if (state.document.scene().is3d()) return state.setStatus("3D boxes turn with their rings (drag) or in the Inspector.");
     for (const std::string& name : state.selection.names())
         if (!rotateShape(state.document, name, degrees))
             state.setStatus(name + " is an AABB: it cannot turn. Convert it to an OBB in the Inspector.");
