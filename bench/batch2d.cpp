@@ -39,7 +39,7 @@ const SoaPairs<Soa2>& streaming(Scenario scenario) {
     if (!slot.pairs || slot.scenario != scenario) {
         slot.pairs.reset();
         releaseStreaming3d();
-        slot.pairs = std::make_unique<SoaPairs<Soa2>>(toSoa<Soa2>(makeObb2Pairs(scenario, kPairsStreaming, seedOf(12, scenario))));
+        slot.pairs = std::make_unique<SoaPairs<Soa2>>(toSoa<Soa2>(makeObb2Pairs(scenario, kPairsStreaming, seedOf(12, scenario), Judge::FastTests)));
         slot.scenario = scenario;
     }
     return *slot.pairs;

@@ -39,7 +39,7 @@ const SoaPairs<Soa3>& streaming(Scenario scenario) {
     if (!slot.pairs || slot.scenario != scenario) {
         slot.pairs.reset();
         releaseStreaming2d();
-        slot.pairs = std::make_unique<SoaPairs<Soa3>>(toSoa<Soa3>(makeObb3Pairs(scenario, kPairsStreaming, seedOf(13, scenario))));
+        slot.pairs = std::make_unique<SoaPairs<Soa3>>(toSoa<Soa3>(makeObb3Pairs(scenario, kPairsStreaming, seedOf(13, scenario), Judge::FastTests)));
         slot.scenario = scenario;
     }
     return *slot.pairs;

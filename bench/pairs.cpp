@@ -64,8 +64,8 @@ sat::Obb2<float> obb2Around(Rng& rng, sat::Vec2<float> centre, sat::Vec2<float> 
 /// Draws candidates until the scenario's quota of intersecting and of
 /// separated pairs is full, then shuffles. `draw(rng)` gives a pair,
 /// `judge(a, b)` its Reference.
-template <class A, class B, class Draw, class Judge>
-PairSet<A, B> fill(Scenario scenario, std::size_t count, std::uint64_t seed, Draw draw, Judge judge) {
+template <class A, class B, class Draw, class JudgeFn>
+PairSet<A, B> fill(Scenario scenario, std::size_t count, std::uint64_t seed, Draw draw, JudgeFn judge) {
     const std::size_t wantIntersecting = intersectingCount(scenario, count);
     const std::size_t wantSeparated = count - wantIntersecting;
     PairSet<A, B> drawn;
@@ -97,6 +97,20 @@ PairSet<A, B> fill(Scenario scenario, std::size_t count, std::uint64_t seed, Dra
         shuffled.separation.push_back(drawn.separation[i]);
     }
     return shuffled;
+}
+
+/// Judge::FastTests (pairs.hpp): the double fast test, with A grown and
+/// shrunk by the clearance to find near-touching candidates.
+template <class Box> Reference judgeByFastTests(const Box& aFloat, const Box& bFloat) {
+    const auto a = sat::castShape<double>(aFloat);
+    const auto b = sat::castShape<double>(bFloat);
+    auto grown = a;
+    auto shrunk = a;
+    grown.halfExtents += kGeneratorClearance;
+    shrunk.halfExtents -= kGeneratorClearance;
+    const bool intersects = sat::overlaps(a, b);
+    if (sat::overlaps(grown, b) != sat::overlaps(shrunk, b)) return {intersects, 0.0}; // near touching: drawn again
+    return {intersects, intersects ? -1.0 : 1.0};
 }
 
 template <class A, class B> Reference judgeBoxes2(const A& a, const B& b) {
@@ -184,7 +198,7 @@ Aabb2Pairs makeAabb2Pairs(Scenario scenario, std::size_t count, std::uint64_t se
     return fill<Box, Box>(scenario, count, seed, draw, judgeBoxes2<Box, Box>);
 }
 
-Obb2Pairs makeObb2Pairs(Scenario scenario, std::size_t count, std::uint64_t seed) {
+Obb2Pairs makeObb2Pairs(Scenario scenario, std::size_t count, std::uint64_t seed, Judge judge) {
     using Box = sat::Obb2<float>;
     const auto draw = [](Rng& rng) {
         const Box a = obb2Around(rng, centre2(rng), halfExtents2(rng));
@@ -192,6 +206,7 @@ Obb2Pairs makeObb2Pairs(Scenario scenario, std::size_t count, std::uint64_t seed
         const sat::Vec2<float> centre = a.center + offset2(rng, kReach * (outerRadius(a.halfExtents) + outerRadius(half)));
         return std::pair{a, obb2Around(rng, centre, half)};
     };
+    if (judge == Judge::FastTests) return fill<Box, Box>(scenario, count, seed, draw, judgeByFastTests<Box>);
     return fill<Box, Box>(scenario, count, seed, draw, judgeBoxes2<Box, Box>);
 }
 
@@ -225,7 +240,7 @@ Poly8Pairs makePoly8Pairs(Scenario scenario, std::size_t count, std::uint64_t se
     return fill<Polygon, Polygon>(scenario, count, seed, draw, judge);
 }
 
-Obb3Pairs makeObb3Pairs(Scenario scenario, std::size_t count, std::uint64_t seed) {
+Obb3Pairs makeObb3Pairs(Scenario scenario, std::size_t count, std::uint64_t seed, Judge judge) {
     using Box = sat::Obb3<float>;
     const auto half3 = [](Rng& rng) {
         return sat::Vec3<float>{rng.uniformF(0.25, 1.5), rng.uniformF(0.25, 1.5), rng.uniformF(0.25, 1.5)};
@@ -238,10 +253,11 @@ Obb3Pairs makeObb3Pairs(Scenario scenario, std::size_t count, std::uint64_t seed
         const sat::Vec3<float> centreB = centreA + direction3(rng) * static_cast<float>(reach * rng.unit());
         return std::pair{a, obb3Around(rng, centreB, halfB)};
     };
-    const auto judge = [](const Box& a, const Box& b) {
+    if (judge == Judge::FastTests) return fill<Box, Box>(scenario, count, seed, draw, judgeByFastTests<Box>);
+    const auto byReport = [](const Box& a, const Box& b) {
         return referenceOf(sat::report(sat::castShape<double>(a), sat::castShape<double>(b)));
     };
-    return fill<Box, Box>(scenario, count, seed, draw, judge);
+    return fill<Box, Box>(scenario, count, seed, draw, byReport);
 }
 
 } // namespace bench
