@@ -133,10 +133,12 @@ OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, do
         hi = glm::max(hi, p);
     }
     const glm::dvec2 viewLo = in.view.origin, viewHi = in.view.origin + in.view.size;
-    if (hi.x < viewLo.x || hi.y < viewLo.y || lo.x > viewHi.x || lo.y > viewHi.y) return OnScreen::Hidden; // culled
+    const bool large = in.scene->shapes.size() > 60; // small scenes draw exactly as they always did
+    const bool outside = hi.x < viewLo.x || hi.y < viewLo.y || lo.x > viewHi.x || lo.y > viewHi.y;
+    if (large && outside) return OnScreen::Hidden; // culled
     const Rgba color = shapeColor(shape.color, index);
     screenSize = std::max(hi.x - lo.x, hi.y - lo.y);
-    if (screenSize < kSpeckSize && in.scene->shapes.size() > 60) {
+    if (large && screenSize < kSpeckSize) {
         canvas.fillRect(lo - 0.5, hi + 0.5, color.withAlpha(0.8f), 0.0f);
         return OnScreen::Speck;
     }
