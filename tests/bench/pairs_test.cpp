@@ -24,19 +24,36 @@ TEST(BenchPairs, CountThatIsNoMultipleOfTenIsRejected) {
     EXPECT_THROW(bench::intersectingCount(Scenario::Sep10, 205), std::invalid_argument);
 }
 
-template <class Pairs> void expectExactShares(Pairs (*make)(Scenario, std::size_t, std::uint64_t)) {
+template <class Make> void expectExactShares(Make make) {
     for (Scenario scenario : bench::kScenarios) {
-        const Pairs pairs = make(scenario, kCount, bench::seedOf(1, scenario));
+        const auto pairs = make(scenario, kCount, bench::seedOf(1, scenario));
         ASSERT_EQ(pairs.size(), kCount);
         EXPECT_EQ(pairs.intersectingPairs(), bench::intersectingCount(scenario, kCount)) << bench::scenarioName(scenario);
     }
 }
 
 TEST(BenchPairs, Aabb2ScenariosHoldExactShares) { expectExactShares(bench::makeAabb2Pairs); }
-TEST(BenchPairs, Obb2ScenariosHoldExactShares) { expectExactShares(bench::makeObb2Pairs); }
+TEST(BenchPairs, Obb2ScenariosHoldExactShares) {
+    expectExactShares([](Scenario s, std::size_t n, std::uint64_t seed) { return bench::makeObb2Pairs(s, n, seed); });
+}
 TEST(BenchPairs, Obb2Aabb2ScenariosHoldExactShares) { expectExactShares(bench::makeObb2Aabb2Pairs); }
 TEST(BenchPairs, Poly8ScenariosHoldExactShares) { expectExactShares(bench::makePoly8Pairs); }
-TEST(BenchPairs, Obb3ScenariosHoldExactShares) { expectExactShares(bench::makeObb3Pairs); }
+TEST(BenchPairs, Obb3ScenariosHoldExactShares) {
+    expectExactShares([](Scenario s, std::size_t n, std::uint64_t seed) { return bench::makeObb3Pairs(s, n, seed); });
+}
+
+TEST(BenchPairs, Obb3ScenariosJudgedByFastTestsHoldExactSharesOfTheReferenceVerdict) {
+    for (Scenario scenario : bench::kScenarios) {
+        const bench::Obb3Pairs pairs = bench::makeObb3Pairs(scenario, kCount, 3, bench::Judge::FastTests);
+        std::size_t intersecting = 0;
+        for (std::size_t i = 0; i < kCount; ++i) {
+            const auto report = sat::report(sat::castShape<double>(pairs.a[i]), sat::castShape<double>(pairs.b[i]));
+            intersecting += report.verdict != sat::Verdict::Separated ? 1U : 0U;
+            EXPECT_GT(std::abs(report.axisSeparation), bench::kGeneratorClearance) << "pair " << i;
+        }
+        EXPECT_EQ(intersecting, bench::intersectingCount(scenario, kCount)) << bench::scenarioName(scenario);
+    }
+}
 
 TEST(BenchPairs, ReferenceVerdictIsTheFastTestsOnTheWidenedShapes) {
     const bench::Obb3Pairs pairs = bench::makeObb3Pairs(Scenario::Mix50, kCount, 7);
