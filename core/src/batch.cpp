@@ -15,6 +15,7 @@ namespace {
 
 bool cpuHasAvx2() {
 #if defined(__x86_64__) || defined(__i386__)
+    __builtin_cpu_init(); // harmless when already done; needed if called before libgcc's constructors
     return __builtin_cpu_supports("avx2");
 #else
     return false;

@@ -13,6 +13,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "sat/sat2d.hpp"
 
@@ -131,6 +136,38 @@ template <class T> inline Interval<T> project(const ConvexPolygon2<T>& polygon, 
     }
     return {lo, hi};
 }
+#if defined(__SSE2__)
+/// The float polygon projected two vertices per SSE2 operation. Each lane
+/// holds x*u.x + y*u.y, the scalar dot product's exact value (the two
+/// products, added in either order), so the interval is the same numbers
+/// (min and max may differ only in the sign of a zero). About 1.5 times
+/// faster on 8-gons (docs/performance.md).
+inline Interval<float> project(const ConvexPolygon2<float>& polygon, const Vec2<float>& u) {
+    const float* xy = &polygon.vertex(0).x; // x0 y0 x1 y1 ... (Vec2<float> is two packed floats)
+    const int count = polygon.size();
+    const __m128 direction = _mm_setr_ps(u.x, u.y, u.x, u.y);
+    __m128 lo = _mm_set1_ps(std::numeric_limits<float>::infinity());
+    __m128 hi = _mm_set1_ps(-std::numeric_limits<float>::infinity());
+    int i = 0;
+    for (; i + 2 <= count; i += 2) {
+        const __m128 products = _mm_mul_ps(_mm_loadu_ps(xy + 2 * i), direction);
+        const __m128 dots = _mm_add_ps(products, _mm_shuffle_ps(products, products, _MM_SHUFFLE(2, 3, 0, 1)));
+        lo = _mm_min_ps(lo, dots);
+        hi = _mm_max_ps(hi, dots);
+    }
+    if (i < count) { // the last vertex of an odd count
+        const __m128 last = _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(xy + 2 * i)));
+        const __m128 products = _mm_mul_ps(last, direction);
+        const __m128 dot = _mm_add_ss(products, _mm_shuffle_ps(products, products, _MM_SHUFFLE(2, 3, 0, 1)));
+        const __m128 dots = _mm_shuffle_ps(dot, dot, 0);
+        lo = _mm_min_ps(lo, dots);
+        hi = _mm_max_ps(hi, dots);
+    }
+    lo = _mm_min_ps(lo, _mm_shuffle_ps(lo, lo, _MM_SHUFFLE(1, 0, 3, 2)));
+    hi = _mm_max_ps(hi, _mm_shuffle_ps(hi, hi, _MM_SHUFFLE(1, 0, 3, 2)));
+    return {_mm_cvtss_f32(lo), _mm_cvtss_f32(hi)};
+}
+#endif
 template <class T> inline Interval<T> project(const Obb2<T>& box, const Vec2<T>& u) {
     const T c = dot(box.center, u);
     const T r = box.halfExtents.x * std::abs(dot(box.axisX, u)) + box.halfExtents.y * std::abs(dot(box.axisY, u));
