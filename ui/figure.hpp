@@ -10,9 +10,9 @@
 // A Figure is laid out in its own pixels ("layout px", `size`); `scale`
 // draws the same figure with more pixels (a ScaledCanvas).
 //
-// Only 2D scenes draw today: figureProblem() names why a 3D scene cannot.
-// A 3D figure plugs in at drawFigure (overlays through the Canvas) and, for
-// the GL-rendered boxes, in the app's PNG renderer (an ImDrawList callback).
+// drawFigure dispatches on the scene: 2D through the viewport's own drawing
+// functions, 3D through ui::drawFigure3d (ui/figure3d.hpp, painter's
+// algorithm through the Canvas, so PNG and SVG agree there too).
 
 #include <optional>
 #include <string>
@@ -69,7 +69,7 @@ struct FigureOptions {
 /// "" when the options can make a figure, else why not (sizes, scale, supersampling).
 std::string figureOptionsProblem(const FigureOptions& options);
 /// "" when `scene` can be drawn as a figure with `options`, else why not:
-/// a 3D scene (for now), a pair that names a shape the scene lacks.
+/// a pair that names a shape the scene lacks, or the same shape twice.
 std::string figureProblem(const sat::Scene& scene, const FigureOptions& options);
 
 /// Everything one figure draws, resolved: its own copy of the scene, the

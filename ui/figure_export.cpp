@@ -236,8 +236,7 @@ void drawFigureExport(EditorState& state) {
     overlayControls(state);
     ImGui::Separator();
     fileControls(state);
-    if (state.document.scene().is3d()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", figureProblem(state.document.scene(), {}).c_str());
-    else drawPreview(state);
+    drawPreview(state);
     if (!dialog.problem.empty()) {
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 360.0f * state.uiScale);
         ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", dialog.problem.c_str());
