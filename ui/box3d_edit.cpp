@@ -46,6 +46,13 @@ void setBox3Frame(sat::ShapeSpec& spec, const Box3Frame& frame) {
     }
 }
 
+bool translate3(sat::ShapeSpec& spec, glm::dvec3 delta) {
+    if (auto* aabb = std::get_if<sat::Aabb3Spec>(&spec)) aabb->center += delta;
+    else if (auto* obb = std::get_if<sat::Obb3Spec>(&spec)) obb->center += delta;
+    else return false;
+    return true;
+}
+
 bool convertToObb3(sat::ShapeSpec& spec) {
     const auto* aabb = std::get_if<sat::Aabb3Spec>(&spec);
     if (!aabb) return false;

@@ -50,6 +50,38 @@ glm::dmat4 OrbitCamera::viewMatrix() const {
     return view;
 }
 
+namespace {
+
+/// The signed world axis nearest `v`, leaving out axis `skip` (-1: none).
+glm::dvec3 nearestWorldAxis(glm::dvec3 v, int skip) {
+    int best = skip == 0 ? 1 : 0;
+    for (int i = 0; i < 3; ++i)
+        if (i != skip && std::abs(v[i]) > std::abs(v[best])) best = i;
+    glm::dvec3 axis(0.0);
+    axis[best] = v[best] < 0.0 ? -1.0 : 1.0;
+    return axis;
+}
+
+int axisIndex(glm::dvec3 axis) { return axis.x != 0.0 ? 0 : axis.y != 0.0 ? 1 : 2; }
+
+} // namespace
+
+ScreenAxes3d screenAxes3d(const OrbitCamera& camera) {
+    const glm::dvec3 right = camera.right(), up = camera.up();
+    // The clearer of the two picks first, so a view straight along a world axis gets exactly the other two.
+    const double rightClarity = std::max({std::abs(right.x), std::abs(right.y), std::abs(right.z)});
+    const double upClarity = std::max({std::abs(up.x), std::abs(up.y), std::abs(up.z)});
+    ScreenAxes3d axes;
+    if (rightClarity >= upClarity) {
+        axes.right = nearestWorldAxis(right, -1);
+        axes.up = nearestWorldAxis(up, axisIndex(axes.right));
+    } else {
+        axes.up = nearestWorldAxis(up, -1);
+        axes.right = nearestWorldAxis(right, axisIndex(axes.up));
+    }
+    return axes;
+}
+
 double OrbitCamera::viewHeightAtTarget() const { return 2.0 * halfHeightAt(*this, distance); }
 
 glm::dmat4 OrbitCamera::projectionMatrix(double aspect) const {

@@ -88,6 +88,16 @@ struct OrbitCamera {
     void setPreset(ViewPreset preset);
 };
 
+/// The screen's right and up directions snapped to world axes: each is the
+/// signed world axis (+-x, +-y, +-z) nearest the camera's right / up vector,
+/// the two always different. Arrow-key nudges and Duplicate's offset move
+/// along them, so a step stays on the grid and goes the way the arrow points.
+struct ScreenAxes3d {
+    glm::dvec3 right{1.0, 0.0, 0.0};
+    glm::dvec3 up{0.0, 1.0, 0.0};
+};
+ScreenAxes3d screenAxes3d(const OrbitCamera& camera);
+
 /// Ray parameter t >= 0 where the ray first meets the closed box, or nullopt
 /// when it misses. A ray starting inside the box hits at t = 0.
 std::optional<double> intersectRay(const Ray3& ray, const sat::Obb3<double>& box);

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <utility>
 
+#include "ui/box3d_edit.hpp"
 #include "ui/shape_edit.hpp"
 
 namespace ui {
@@ -71,6 +72,18 @@ std::optional<std::string> duplicateShape(Document& document, std::string_view n
     return copy.name;
 }
 
+std::optional<std::string> duplicateShape3(Document& document, std::string_view name, glm::dvec3 offset) {
+    const sat::SceneShape* original = document.scene().find(name);
+    if (!original) return std::nullopt;
+    sat::SceneShape copy = *original;
+    if (!translate3(copy.spec, offset)) return std::nullopt;
+    copy.name = uniqueName(document.scene(), original->name + "1");
+    document.beginEdit("Duplicate " + original->name);
+    document.editable().shapes.push_back(copy);
+    document.endEdit();
+    return copy.name;
+}
+
 bool deleteShape(Document& document, std::string_view name) {
     if (!document.scene().find(name)) return false;
     document.beginEdit("Delete " + std::string(name));
@@ -84,6 +97,10 @@ bool nudgeShape(Document& document, std::string_view name, glm::dvec2 delta) {
         translate(shape.spec, delta);
         return true;
     });
+}
+
+bool nudgeShape3(Document& document, std::string_view name, glm::dvec3 delta) {
+    return editShape(document, name, "Nudge " + std::string(name), [&](sat::SceneShape& shape) { return translate3(shape.spec, delta); });
 }
 
 bool rotateShape(Document& document, std::string_view name, double degrees) {

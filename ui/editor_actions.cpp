@@ -1,5 +1,6 @@
 // Edits that menus and keyboard shortcuts share.
 #include "ui/editor_state.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace ui {
 
@@ -16,7 +17,8 @@ void redo(EditorState& state) {
 }
 
 void duplicateSelection(EditorState& state) {
-    if (state.gesture.active()) return;
+    if (state.gesture.active() || state.view3d.gesture.active()) return;
+    if (state.document.scene().is3d()) return duplicateSelection3d(state); // ui/view3d_actions.hpp
     std::vector<std::string> copies;
     const double offset = state.snapStep();
     for (const std::string& name : state.selection.names())

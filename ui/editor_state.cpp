@@ -58,8 +58,11 @@ bool EditorState::load(const std::filesystem::path& file, bool untitled, std::st
         const bool map = sat::isTiledMap(file);
         sat::Scene scene = map ? sat::importTiledMap(file).scene : sat::loadScene(file);
         if (gesture.active()) gesture.cancel(document);
+        if (view3d.gesture.active()) view3d.gesture.cancel(document);
+        rememberCamera3d(*this); // the 3D camera is kept per file for the session (docs/view3d.md)
         document.reset(std::move(scene), untitled || map ? std::filesystem::path{} : file, false);
         selection.clear();
+        view3d.openingFile = file;
         adoptSceneView();
         if (!untitled) addRecent(file);
         return true;
@@ -73,6 +76,12 @@ bool EditorState::saveTo(const std::filesystem::path& file, std::string* error) 
     try {
         sat::saveScene(document.scene(), file);
         document.markSaved(file);
+        if (document.scene().is3d()) {
+            rememberCamera3d(*this);
+            const OrbitCamera shown = view3d.camera;
+            restoreCamera3d(*this, file); // after Save As the camera belongs to the new file name
+            view3d.camera = shown;
+        }
         addRecent(file);
         setStatus("Saved " + file.string());
         return true;
@@ -111,6 +120,8 @@ void EditorState::guarded(std::string question, std::function<void()> action) {
 
 void EditorState::requestNew() {
     guarded("The scene has unsaved changes. Save them before starting a new scene?", [this] {
+        rememberCamera3d(*this);
+        view3d.cameraFile.clear();
         document.reset(sat::Scene{}, {}, false);
         selection.clear();
         view.center = {0.0, 0.0};
@@ -135,6 +146,12 @@ void EditorState::requestQuit() {
 }
 
 void EditorState::adoptSceneView() {
+    if (document.scene().is3d()) {
+        // The camera is not in the scene file: this session's camera for the file, else framed from the default direction.
+        frameAllPending = !restoreCamera3d(*this, std::exchange(view3d.openingFile, {}));
+        return;
+    }
+    view3d.openingFile.clear();
     if (const auto& sceneView = document.scene().view) {
         view.center = sceneView->center;
         view.zoom = std::clamp(sceneView->zoom, kMinZoom, kMaxZoom);

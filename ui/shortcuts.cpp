@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace ui {
 namespace {
@@ -37,6 +38,7 @@ void ctrlShortcuts(EditorState& state, bool shift) {
 }
 
 void nudgeSelection(EditorState& state, glm::dvec2 delta) {
+    if (state.document.scene().is3d()) return nudgeSelection3d(state, delta); // along the world axes nearest screen right / up
     for (const std::string& name : state.selection.names()) nudgeShape(state.document, name, delta);
 }
 

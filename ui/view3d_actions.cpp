@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <system_error>
+#include <vector>
 
 #include <glm/common.hpp>
 #include <imgui.h>
@@ -41,6 +43,13 @@ std::optional<int> axisOfLetter(char letter) {
 }
 
 /// A part's world point: see pixelOfPart.
+std::filesystem::path cameraKey(const std::filesystem::path& file) {
+    if (file.empty()) return {};
+    std::error_code error;
+    std::filesystem::path key = std::filesystem::weakly_canonical(std::filesystem::absolute(file, error), error);
+    return error ? file.lexically_normal() : key;
+}
+
 std::optional<glm::dvec3> partPoint(const Box3Frame& box, std::string_view part) {
     if (part.empty() || part == "centre" || part == "center") return box.center;
     if (part.size() == 2 && (part[0] == '+' || part[0] == '-'))
@@ -101,6 +110,38 @@ void handleView3dKeys(EditorState& state) {
     if (digitPressed(7)) setViewPreset(state, io.KeyCtrl ? ViewPreset::Bottom : ViewPreset::Top);
     if (digitPressed(9)) setViewPreset(state, ViewPreset::Isometric);
     if (digitPressed(5)) setOrthographic(state, !state.view3d.camera.orthographic);
+}
+
+void rememberCamera3d(EditorState& state) {
+    View3dState& view = state.view3d;
+    if (state.document.scene().is3d() && !view.cameraFile.empty()) view.cameras[view.cameraFile] = view.camera;
+}
+
+bool restoreCamera3d(EditorState& state, const std::filesystem::path& file) {
+    View3dState& view = state.view3d;
+    view.cameraFile = cameraKey(file);
+    const auto known = view.cameraFile.empty() ? view.cameras.end() : view.cameras.find(view.cameraFile);
+    if (known != view.cameras.end()) {
+        view.camera = known->second;
+        return true;
+    }
+    view.camera = OrbitCamera{}; // the default direction; the caller frames it
+    return false;
+}
+
+void nudgeSelection3d(EditorState& state, glm::dvec2 screenDelta) {
+    const ScreenAxes3d axes = screenAxes3d(state.view3d.camera);
+    const glm::dvec3 delta = axes.right * screenDelta.x + axes.up * screenDelta.y;
+    for (const std::string& name : state.selection.names()) nudgeShape3(state.document, name, delta);
+}
+
+void duplicateSelection3d(EditorState& state) {
+    const ScreenAxes3d axes = screenAxes3d(state.view3d.camera);
+    const double step = gridStep3d(state.view3d.camera.distance);
+    std::vector<std::string> copies;
+    for (const std::string& name : state.selection.names())
+        if (auto copy = duplicateShape3(state.document, name, (axes.right - axes.up) * step)) copies.push_back(*copy);
+    if (!copies.empty()) state.selection.set(copies);
 }
 
 std::string view3dStatusHint(const EditorState& state) {

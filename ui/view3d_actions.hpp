@@ -2,6 +2,7 @@
 // What the View menu, the keys and scripts do to the 3D view, and the 3D
 // viewport itself (drawViewport calls drawViewport3d when the scene is 3D).
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +33,22 @@ void setViewPreset(EditorState& state, ViewPreset preset);
 /// Turns the camera about its target by degrees (yaw about world y, pitch up).
 void orbitView3d(EditorState& state, double yawDegrees, double pitchDegrees);
 void setOrthographic(EditorState& state, bool orthographic);
+
+/// Arrow keys in the 3D view: moves every selected box by `screenDelta`
+/// (x right, y up, world units) along the world axes nearest the screen's
+/// right and up (screenAxes3d), one undo step per box.
+void nudgeSelection3d(EditorState& state, glm::dvec2 screenDelta);
+/// Duplicate in the 3D view: copies every selected box one grid step
+/// (gridStep3d) right and one down on screen along the nearest world axes,
+/// as 2D offsets its copies; the copies become the selection.
+void duplicateSelection3d(EditorState& state);
+
+/// Before another scene replaces the shown one: keeps the camera of a shown 3D scene under its file.
+void rememberCamera3d(EditorState& state);
+/// After a scene came from `file` (empty: from no file): the camera this session last had for that
+/// file (true), or the default direction, to be framed (false). Either way the shown camera now
+/// belongs to `file`.
+bool restoreCamera3d(EditorState& state, const std::filesystem::path& file);
 
 /// The window pixel where a part of a shape is drawn: "centre" (also
 /// "center"), a face handle "+x", "-x", "+y", "-y", "+z", "-z" (the box's own

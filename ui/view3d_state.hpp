@@ -2,6 +2,8 @@
 // The 3D view's state: one member of EditorState (`view3d`). The editor shows
 // the 3D viewport when the scene is 3D (sat::Scene::is3d()).
 
+#include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -28,6 +30,12 @@ struct View3dState {
     /// points at it, so it lives here until the frame is rendered).
     Render3dFrame frame;
     ScreenRect lastRect;          ///< the viewport's rectangle in the last frame (scripts' pixel-of)
+
+    /// The session's memory of cameras (not saved in the scene file): the camera of each 3D scene file shown
+    /// so far, by its canonical path, so reopening a scene shows it as it was left (ui/view3d_actions.hpp).
+    std::map<std::filesystem::path, OrbitCamera> cameras;
+    std::filesystem::path cameraFile;   ///< the file the shown scene came from (empty: none)
+    std::filesystem::path openingFile;  ///< set by EditorState::load for adoptSceneView, then cleared
 
     // Mouse navigation in progress.
     bool orbiting = false;

@@ -1,5 +1,6 @@
 #include <cmath>
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 #include <gtest/gtest.h>
 
@@ -246,6 +247,45 @@ TEST(LitFaces, FacesAreSortedBackToFrontAndFrontFacesAreMoreOpaque) {
     EXPECT_FALSE(faces.front().facesCamera);
     EXPECT_TRUE(faces.back().facesCamera);
     EXPECT_GT(faces.back().fill.a, faces.front().fill.a);
+}
+
+} // namespace
+
+namespace {
+
+ui::OrbitCamera presetCamera(ui::ViewPreset preset) {
+    ui::OrbitCamera camera;
+    camera.setPreset(preset);
+    return camera;
+}
+
+TEST(ScreenAxes3d, FrontViewNudgesAlongXAndY) {
+    const ui::ScreenAxes3d axes = ui::screenAxes3d(presetCamera(ui::ViewPreset::Front));
+    EXPECT_EQ(axes.right, glm::dvec3(1.0, 0.0, 0.0));
+    EXPECT_EQ(axes.up, glm::dvec3(0.0, 1.0, 0.0));
+}
+
+TEST(ScreenAxes3d, TopViewUpIsMinusZ) {
+    // Looking straight down with x to the right, the top of the screen is world -z.
+    const ui::ScreenAxes3d axes = ui::screenAxes3d(presetCamera(ui::ViewPreset::Top));
+    EXPECT_EQ(axes.right, glm::dvec3(1.0, 0.0, 0.0));
+    EXPECT_EQ(axes.up, glm::dvec3(0.0, 0.0, -1.0));
+}
+
+TEST(ScreenAxes3d, RightViewRightIsMinusZ) {
+    const ui::ScreenAxes3d axes = ui::screenAxes3d(presetCamera(ui::ViewPreset::Right));
+    EXPECT_EQ(axes.right, glm::dvec3(0.0, 0.0, -1.0));
+    EXPECT_EQ(axes.up, glm::dvec3(0.0, 1.0, 0.0));
+}
+
+TEST(ScreenAxes3d, SteepTiltedViewUsesTwoDifferentAxesThatPointTheWayOfTheScreen) {
+    ui::OrbitCamera camera;
+    camera.yaw = 0.8;   // right ~ (0.70, 0, -0.72): z wins by a little
+    camera.pitch = 1.2; // up mostly -z-ish and -x-ish, y small
+    const ui::ScreenAxes3d axes = ui::screenAxes3d(camera);
+    EXPECT_NE(glm::abs(axes.right), glm::abs(axes.up));
+    EXPECT_GT(glm::dot(axes.right, camera.right()), 0.5);
+    EXPECT_GT(glm::dot(axes.up, camera.up()), 0.3);
 }
 
 } // namespace

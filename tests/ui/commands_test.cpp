@@ -80,4 +80,48 @@ TEST(Commands, ConvertAabbToObbKeepsCentreAndSize) {
     EXPECT_DOUBLE_EQ(obb.angle.value, 0.0);
 }
 
+
+sat::Obb3Spec turnedBox3() {
+    sat::RotationSpec rotation;
+    rotation.eulerDeg = {0.0, 0.0, 45.0};
+    return sat::Obb3Spec{{2.0, 2.0, 0.0}, {1.0, 1.0, 1.0}, rotation};
+}
+
+ui::Document boxes3d() {
+    sat::Scene scene;
+    scene.shapes.push_back(ui::test::shape("A", sat::Aabb3Spec{{0.0, 0.0, 0.0}, {1.0, 1.0, 1.0}}));
+    scene.shapes.push_back(ui::test::shape("B", turnedBox3()));
+    ui::Document document;
+    document.reset(std::move(scene), {}, false);
+    return document;
+}
+
+TEST(Commands3d, NudgeMovesA3dBoxAndKeepsItsRotationAsWritten) {
+    ui::Document document = boxes3d();
+    ASSERT_TRUE(ui::nudgeShape3(document, "B", {0.0, 0.0, -0.5}));
+    const auto& moved = std::get<sat::Obb3Spec>(document.scene().find("B")->spec);
+    EXPECT_EQ(moved.center, glm::dvec3(2.0, 2.0, -0.5));
+    EXPECT_EQ(moved.rotation.form, sat::RotationSpec::Form::EulerDegrees);
+    EXPECT_EQ(moved.rotation.eulerDeg, glm::dvec3(0.0, 0.0, 45.0));
+    document.undo();
+    EXPECT_EQ(std::get<sat::Obb3Spec>(document.scene().find("B")->spec).center, glm::dvec3(2.0, 2.0, 0.0));
+}
+
+TEST(Commands3d, NudgeRefusesA2dShapeAndLeavesNoUndoStep) {
+    ui::Document document = twoBoxes();
+    EXPECT_FALSE(ui::nudgeShape3(document, "box1", {1.0, 0.0, 0.0}));
+    EXPECT_FALSE(document.canUndo());
+}
+
+TEST(Commands3d, DuplicateOffsetsTheCopyAndIsOneUndoStep) {
+    ui::Document document = boxes3d();
+    const auto copy = ui::duplicateShape3(document, "A", {0.5, -0.5, 0.0});
+    ASSERT_TRUE(copy);
+    EXPECT_EQ(*copy, "A1");
+    EXPECT_EQ(std::get<sat::Aabb3Spec>(document.scene().find("A1")->spec).center, glm::dvec3(0.5, -0.5, 0.0));
+    EXPECT_EQ(std::get<sat::Aabb3Spec>(document.scene().find("A")->spec).center, glm::dvec3(0.0));
+    document.undo();
+    EXPECT_EQ(document.scene().shapes.size(), 2u);
+}
+
 } // namespace

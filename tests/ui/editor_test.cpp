@@ -7,6 +7,7 @@
 
 #include "ui/editor.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace {
 
@@ -116,6 +117,79 @@ TEST_F(EditorFiles, SceneViewFixesTheWindowMapping) {
     const glm::dvec2 pixel = editor.worldToWindow({2.0, 1.0});
     EXPECT_DOUBLE_EQ(pixel.x, 760.0); // docs/scripting.md's worked example
     EXPECT_DOUBLE_EQ(pixel.y, 340.0);
+}
+
+std::string boxes3dJson() {
+    return R"({"format": "satlab-scene", "version": 1, "shapes": [
+        {"name": "A", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
+        {"name": "B", "kind": "obb3", "center": [2, 2, 0], "half_extents": [1, 1, 1], "euler_deg": [0, 0, 45]}]})";
+}
+
+TEST_F(EditorFiles, The3dCameraIsKeptPerFileForTheSession) {
+    ui::Editor editor;
+    ui::EditorState& state = editor.state();
+    const auto first = write("first.json", boxes3dJson()), second = write("second.json", boxes3dJson());
+    ASSERT_TRUE(editor.openFile(first, nullptr));
+    EXPECT_TRUE(state.frameAllPending); // a file seen for the first time is framed
+    state.frameAllPending = false;
+    ui::setViewPreset(state, ui::ViewPreset::Top);
+    ui::setOrthographic(state, true);
+    state.view3d.camera.distance = 33.0;
+
+    ASSERT_TRUE(editor.openFile(second, nullptr)); // another file: the default direction, framed
+    EXPECT_TRUE(state.frameAllPending);
+    EXPECT_FALSE(state.view3d.camera.orthographic);
+    EXPECT_DOUBLE_EQ(state.view3d.camera.yaw, ui::OrbitCamera{}.yaw);
+    state.frameAllPending = false;
+
+    ASSERT_TRUE(editor.openFile(folder_ / "." / "first.json", nullptr)); // back: as it was left
+    EXPECT_FALSE(state.frameAllPending);
+    EXPECT_TRUE(state.view3d.camera.orthographic);
+    EXPECT_DOUBLE_EQ(state.view3d.camera.distance, 33.0);
+    EXPECT_DOUBLE_EQ(state.view3d.camera.pitch, ui::kMaxPitch); // the top view
+}
+
+TEST_F(EditorFiles, Save3dSceneAsANewNameTakesTheCameraAlong) {
+    ui::Editor editor;
+    ui::EditorState& state = editor.state();
+    ASSERT_TRUE(editor.openFile(write("first.json", boxes3dJson()), nullptr));
+    state.view3d.camera.distance = 21.0;
+    ASSERT_TRUE(state.saveTo(folder_ / "renamed.json", nullptr));
+    EXPECT_DOUBLE_EQ(state.view3d.camera.distance, 21.0); // saving does not move the view
+    ASSERT_TRUE(editor.openFile(write("other.json", boxes3dJson()), nullptr));
+    ASSERT_TRUE(editor.openFile(folder_ / "renamed.json", nullptr));
+    EXPECT_DOUBLE_EQ(state.view3d.camera.distance, 21.0);
+}
+
+TEST_F(EditorFiles, ArrowNudgesIn3dFollowTheScreenAndUndo) {
+    ui::Editor editor;
+    ui::EditorState& state = editor.state();
+    ASSERT_TRUE(editor.openFile(write("boxes.json", boxes3dJson()), nullptr));
+    ASSERT_TRUE(editor.select("B", ""));
+    ui::setViewPreset(state, ui::ViewPreset::Top); // screen up is world -z
+    ui::nudgeSelection3d(state, {0.0, 0.1});
+    ui::nudgeSelection3d(state, {1.0, 0.0});
+    const auto center = [&] { return std::get<sat::Obb3Spec>(state.document.scene().find("B")->spec).center; };
+    EXPECT_NEAR(center().x, 3.0, 1e-12);
+    EXPECT_EQ(center().y, 2.0);
+    EXPECT_NEAR(center().z, -0.1, 1e-12);
+    ui::undo(state);
+    EXPECT_NEAR(center().x, 2.0, 1e-12);
+    EXPECT_NEAR(center().z, -0.1, 1e-12);
+}
+
+TEST_F(EditorFiles, Duplicate3dOffsetsTheCopyOneGridStepRightAndDownOnScreen) {
+    ui::Editor editor;
+    ui::EditorState& state = editor.state();
+    ASSERT_TRUE(editor.openFile(write("boxes.json", boxes3dJson()), nullptr));
+    ASSERT_TRUE(editor.select("A", ""));
+    ui::setViewPreset(state, ui::ViewPreset::Front);
+    const double step = ui::gridStep3d(state.view3d.camera.distance);
+    ui::duplicateSelection(state);
+    ASSERT_EQ(state.selection.names(), std::vector<std::string>{"A1"});
+    const auto copy = std::get<sat::Aabb3Spec>(state.document.scene().find("A1")->spec);
+    EXPECT_EQ(copy.center, glm::dvec3(step, -step, 0.0));
+    EXPECT_EQ(copy.halfExtents, glm::dvec3(1.0));
 }
 
 TEST(EditorPreferences, RoundTripKeepsTogglesAndRecentFiles) {
