@@ -4,8 +4,10 @@
 //                (relative pose precomputed), ode_box_touches_box, ccd_mpr_intersect,
 //                bullet_gjk_pair_detector (GJK + EPA, margin 0; not in the list,
 //                timed because it is what Bullet uses for convex shapes in general)
-//   obb3_report  satlab's full report (15 axes, MTV, contact manifold; float and
-//                f64), ode_box_box (up to 4 contacts), bullet_box_box_detector
+//   obb3_report  satlab's report (15 axes, MTV, contact manifold, error bound; float
+//                and f64; no distance, as the peers), satlab_distance (float, with the
+//                distance of separated pairs), ode_box_box (up to 4 contacts),
+//                bullet_box_box_detector
 // The peers run in their own precision: FCL, ODE and libccd in double,
 // Bullet in float.
 
@@ -30,17 +32,35 @@ struct SatlabF64 {
     static bool intersects(const Data3d& data, std::size_t i) { return sat::overlaps(data.a64[i], data.b64[i]); }
 };
 
+/// The report as the peers' manifold routines: all 15 axes, verdict, MTV,
+/// contact manifold and error bound, without the Euclidean distance of
+/// separated pairs (ReportOptions3::computeDistance = false; dBoxBox and
+/// btBoxBoxDetector compute none). `satlab_distance` times the report with it.
+template <class T> sat::ReportOptions3<T> manifoldOnly() {
+    sat::ReportOptions3<T> options;
+    options.computeDistance = false;
+    return options;
+}
+
 struct SatlabReport {
     static constexpr const char* kName = "satlab";
     static bool intersects(const Data3d& data, std::size_t i) {
-        return sat::report(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
+        return sat::report(data.pairs.a[i], data.pairs.b[i], manifoldOnly<float>()).verdict != sat::Verdict::Separated;
     }
 };
 
 struct SatlabReportF64 {
     static constexpr const char* kName = "satlab_f64";
     static bool intersects(const Data3d& data, std::size_t i) {
-        return sat::report(data.a64[i], data.b64[i]).verdict != sat::Verdict::Separated;
+        return sat::report(data.a64[i], data.b64[i], manifoldOnly<double>()).verdict != sat::Verdict::Separated;
+    }
+};
+
+/// The default report: everything above and, for separated pairs, the distance.
+struct SatlabReportWithDistance {
+    static constexpr const char* kName = "satlab_distance";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        return sat::report(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
     }
 };
 
@@ -154,7 +174,8 @@ template <class Visitor> void forEachFamily3d(Visitor& visitor) {
     visitor.template family<Satlab, SatlabF64, FclObbOverlap, FclObbDisjoint, OdeBoxTouchesBox, CcdMprIntersect,
                            BulletGjkPairDetector>(
         "obb3_bool", obb3Data);
-    visitor.template family<SatlabReport, SatlabReportF64, OdeBoxBox, BulletBoxBoxDetector>("obb3_report", obb3Data);
+    visitor.template family<SatlabReport, SatlabReportF64, SatlabReportWithDistance, OdeBoxBox, BulletBoxBoxDetector>(
+        "obb3_report", obb3Data);
 }
 
 } // namespace bench

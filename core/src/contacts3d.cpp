@@ -15,6 +15,7 @@
 // detector, written here for boxes.
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "report3d_detail.hpp"
@@ -42,9 +43,13 @@ template <class T> Polygon<T> boxFace(const Obb3<T>& box, int axis, T sign) {
     return face;
 }
 
-/// Sutherland-Hodgman: the part of `polygon` where dot(normal, x) <= offset.
-template <class T> Polygon<T> clipBelow(const Polygon<T>& polygon, const Vec3<T>& normal, T offset) {
-    Polygon<T> out;
+/// Sutherland-Hodgman: the part of `polygon` where dot(normal, x) <= offset,
+/// written to `out` (cleared first; not `polygon` itself). Output parameters
+/// rather than returned copies throughout this file: copying a small
+/// InlineVector right after filling it reads back bytes still in the store
+/// buffer, and those stalls cost more than the clipping.
+template <class T> void clipBelow(const Polygon<T>& polygon, const Vec3<T>& normal, T offset, Polygon<T>& out) {
+    out.clear();
     for (std::size_t k = 0; k < polygon.size(); ++k) {
         const Vec3<T>& p = polygon[k];
         const Vec3<T>& q = polygon[(k + 1) % polygon.size()];
@@ -53,7 +58,6 @@ template <class T> Polygon<T> clipBelow(const Polygon<T>& polygon, const Vec3<T>
         if (dp <= T(0)) out.push_back(p);
         if ((dp < T(0) && dq > T(0)) || (dp > T(0) && dq < T(0))) out.push_back(p + (q - p) * (dp / (dp - dq)));
     }
-    return out;
 }
 
 template <class Points> std::size_t argMax(const Points& points, auto&& score) {
@@ -64,13 +68,13 @@ template <class Points> std::size_t argMax(const Points& points, auto&& score) {
     return best;
 }
 
-/// At most 4 of the points, spread as widely as possible.
+/// At most 4 of the points, spread as widely as possible, into `out`.
 template <class T, std::size_t N>
-InlineVector<Vec3<T>, 4> reduceToFour(const InlineVector<Vec3<T>, N>& points, const Vec3<T>& normal) {
-    InlineVector<Vec3<T>, 4> out;
+void reduceToFour(const InlineVector<Vec3<T>, N>& points, const Vec3<T>& normal, InlineVector<Vec3<T>, 4>& out) {
+    out.clear();
     if (points.size() <= 4) {
         for (const Vec3<T>& p : points) out.push_back(p);
-        return out;
+        return;
     }
     const Vec3<T> first = points[argMax(points, [&](const Vec3<T>& p) { return -dot3(normal, p); })];
     const Vec3<T> second = points[argMax(points, [&](const Vec3<T>& p) { return dot3(p - first, p - first); })];
@@ -78,7 +82,6 @@ InlineVector<Vec3<T>, 4> reduceToFour(const InlineVector<Vec3<T>, N>& points, co
     const Vec3<T> third = points[argMax(points, area)];
     const Vec3<T> fourth = points[argMax(points, [&](const Vec3<T>& p) { return -area(p); })];
     for (const Vec3<T>& p : {first, second, third, fourth}) out.push_back(p);
-    return out;
 }
 
 template <class T>
@@ -94,25 +97,26 @@ void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, co
     }
     const T incidentSign = -signOf(dot3(incident.axes[static_cast<std::size_t>(incidentAxis)], outward));
     Polygon<T> polygon = boxFace(incident, incidentAxis, incidentSign);
+    Polygon<T> clipped;
     for (int side = 1; side <= 2; ++side) {
         const auto s = static_cast<std::size_t>((axis + side) % 3);
         const Vec3<T>& n = reference.axes[s];
         const T centre = dot3(n, reference.center);
         const T half = reference.halfExtents[static_cast<int>(s)];
-        polygon = clipBelow(polygon, n, centre + half);
-        polygon = clipBelow(polygon, -n, -(centre - half));
+        clipBelow(polygon, n, centre + half, clipped);
+        clipBelow(clipped, -n, -(centre - half), polygon);
     }
     // Below the reference face (within rounding: touching counts), and not
     // beyond the reference box's far face, so every point is in both boxes.
     const T facePlane = dot3(outward, reference.center) + reference.halfExtents[axis];
     const T farPlane = facePlane - T(2) * reference.halfExtents[axis];
-    polygon = clipBelow(polygon, -outward, -farPlane);
+    clipBelow(polygon, -outward, -farPlane, clipped);
     Polygon<T> kept;
-    for (const Vec3<T>& p : polygon) {
+    for (const Vec3<T>& p : clipped) {
         if (dot3(outward, p) <= facePlane + slack) kept.push_back(p);
     }
     report.contactKind = ContactKind::FaceFace;
-    report.contacts = reduceToFour(kept, outward);
+    reduceToFour(kept, outward, report.contacts);
 }
 
 template <class T> void edgeContacts(const Obb3<T>& a, const Obb3<T>& b, int axisA, int axisB, Report3<T>& report) {
@@ -176,12 +180,14 @@ template <class T> bool inBoth(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>
 /// Deep overlaps: the clipped face or the edges' closest points may leave
 /// one box; then the contacts are vertices of A ∩ B instead.
 template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack) {
-    InlineVector<Vec3<T>, 4> kept;
+    std::array<Vec3<T>, 4> keptPoints{};
+    std::size_t kept = 0;
     for (const Vec3<T>& p : report.contacts) {
-        if (inBoth(a, b, p, slack)) kept.push_back(p);
+        if (inBoth(a, b, p, slack)) keptPoints[kept++] = p;
     }
-    if (!kept.empty()) {
-        report.contacts = kept;
+    if (kept > 0) {
+        report.contacts.clear();
+        for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
         return;
     }
     // Clipped exactly first (the points are then inside both boxes up to
@@ -193,7 +199,7 @@ template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b,
         if (!vertices.empty()) break;
     }
     report.contactKind = ContactKind::Intersection;
-    report.contacts = reduceToFour(vertices, report.normal);
+    reduceToFour(vertices, report.normal, report.contacts);
 }
 
 } // namespace

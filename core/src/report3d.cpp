@@ -6,15 +6,20 @@
 #include <cmath>
 #include <limits>
 
+#include "report3d_axes.hpp"
 #include "report3d_detail.hpp"
 
 namespace sat {
 
-AxisSource3 axisSource3(int k) {
+namespace {
+inline AxisSource3 sourceOf(int k) {
     if (k < 3) return {AxisSource3::Kind::Face, Role::A, k, 0};
     if (k < 6) return {AxisSource3::Kind::Face, Role::B, k - 3, 0};
     return {AxisSource3::Kind::EdgeEdge, Role::A, (k - 6) / 3, (k - 6) % 3};
 }
+} // namespace
+
+AxisSource3 axisSource3(int k) { return sourceOf(k); }
 
 std::string label(const AxisSource3& source) {
     if (source.kind == AxisSource3::Kind::Face) {
@@ -47,32 +52,28 @@ namespace {
 
 template <class T> T sum(const Vec3<T>& v) { return std::abs(v.x) + std::abs(v.y) + std::abs(v.z); }
 
-/// Axis k measured in A's frame, turned into world terms.
+/// Axis k in world terms from the lanes of report3d_axes.hpp, written in
+/// place: building an AxisResult3 on the stack and copying it in made the
+/// copy's wide loads wait for the narrow field stores (store forwarding
+/// fails), which cost more than all the arithmetic of the report.
 template <class T>
-AxisResult3<T> worldAxis(const detail::PairFrame3<T>& frame, const Obb3<T>& a, int k, bool faceAxesOnly) {
-    const detail::FrameAxis3<T> measured = detail::frameAxis(frame, k);
-    AxisResult3<T> axis;
-    axis.source = axisSource3(k);
-    axis.crossLength = measured.length;
+void fillAxis(const detail::FrameAxes3<T>& frame, const detail::WorldAxes3<T>& world, int k, bool faceAxesOnly,
+              AxisResult3<T>& axis) {
+    axis.source = sourceOf(k);
+    axis.crossLength = frame.crossLength[k];
     const bool leftOut = faceAxesOnly && axis.source.kind == AxisSource3::Kind::EdgeEdge;
-    if (measured.degenerate || leftOut) {
+    if (frame.degenerate[k] || leftOut) {
         axis.degenerate = true;
-        axis.reason = measured.degenerate ? DegenerateReason::ParallelEdges : DegenerateReason::NotTested;
-        return axis;
+        axis.reason = frame.degenerate[k] ? DegenerateReason::ParallelEdges : DegenerateReason::NotTested;
+        return;
     }
-    const Vec3<T> local = measured.vector / measured.length;
-    axis.direction = a.axes[0] * local.x + a.axes[1] * local.y + a.axes[2] * local.z;
+    axis.direction = {world.dx[k], world.dy[k], world.dz[k]};
     // Centres projected in world coordinates for display; B's is placed from
     // A's by the frame's centre distance so that the intervals' gap is the
     // separation measured in A's frame.
-    const T centreA = detail::dot3(a.center, axis.direction);
-    const T centreB = centreA + measured.centreDistance / measured.length;
-    const T radiusA = measured.radiusA / measured.length;
-    const T radiusB = measured.radiusB / measured.length;
-    axis.a = {centreA - radiusA, centreA + radiusA};
-    axis.b = {centreB - radiusB, centreB + radiusB};
-    axis.separation = measured.separation();
-    return axis;
+    axis.a = {world.minA[k], world.maxA[k]};
+    axis.b = {world.minB[k], world.maxB[k]};
+    axis.separation = world.separation[k];
 }
 
 /// Error bound of the verdict (docs/sat-3d.md, "Error bound").
@@ -101,26 +102,31 @@ Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a,
                            const ReportOptions3<T>& options) {
     Report3<T> report;
     int best = -1;
+    bool bestTowardsB = true;
+    const detail::FrameAxes3<T> measured = detail::frameAxes(frame);
+    const detail::WorldAxes3<T> world = detail::worldAxes(measured, a);
     for (int k = 0; k < detail::kAxisCount3; ++k) {
-        AxisResult3<T> axis = worldAxis(frame, a, k, options.faceAxesOnly);
+        const bool towardsB = !(measured.centre[k] < T(0));
+        report.axes.push_back(AxisResult3<T>{});
+        AxisResult3<T>& axis = report.axes.back();
+        fillAxis(measured, world, k, options.faceAxesOnly, axis);
         axis.separating = !axis.degenerate && axis.separation > options.tolerance;
         if (axis.separating && report.firstSeparatingAxis < 0) report.firstSeparatingAxis = k;
         // Ties go to the axis the early-out order meets first.
         if (!axis.degenerate && (best < 0 || axis.separation > report.axes[static_cast<std::size_t>(best)].separation)) {
             best = k;
+            bestTowardsB = towardsB;
         }
-        report.axes.push_back(axis);
     }
     // The three face axes of A are never degenerate, so best >= 0.
     report.bestAxis = best;
     const AxisResult3<T>& bestAxis = report.axes[static_cast<std::size_t>(best)];
-    const detail::FrameAxis3<T> measured = detail::frameAxis(frame, best);
     report.axisSeparation = bestAxis.separation;
     report.verdict = classify(bestAxis.separation, options.tolerance);
-    report.normal = measured.centreDistance < T(0) ? -bestAxis.direction : bestAxis.direction;
+    report.normal = bestTowardsB ? bestAxis.direction : -bestAxis.direction;
     report.depth = std::max(T(0), -bestAxis.separation);
     report.errorBound = errorBound(frame, report);
-    if (bestAxis.separation > T(0)) report.distance = detail::boxDistance(a, b);
+    if (options.computeDistance && bestAxis.separation > T(0)) report.distance = detail::boxDistance(a, b);
     if (report.verdict != Verdict::Separated) detail::findContacts(a, b, report, options.tolerance);
     return report;
 }

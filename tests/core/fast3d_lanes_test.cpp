@@ -91,6 +91,49 @@ TEST(Fast3dLanes, AabbObbPairsGiveTheOneAxisVerdict) {
     }
 }
 
+// The double fast test (one axis at a time, square roots only near the
+// degenerate threshold) against frameAxis's verdict.
+bool oneAxisAtATime(const Obb3<double>& a, const Obb3<double>& b) {
+    return sat::detail::framesOverlap(sat::detail::pairFrame(a, b));
+}
+Obb3<double> turnedAboutX(const Obb3<double>& a, double angle, Vec3<double> offset, Vec3<double> half) {
+    const sat::Mat3<double> turn = Obb3<double>::fromQuaternion({}, {1, 1, 1}, std::cos(angle / 2), std::sin(angle / 2), 0, 0).rotation();
+    return Obb3<double>::fromMatrix(a.center + offset, half, a.rotation() * turn);
+}
+
+TEST(Fast3dDouble, RandomAndQuarterTurnedPairsGiveTheOneAxisVerdict) {
+    Draw draw(5);
+    for (int i = 0; i < 20000; ++i) {
+        const Obb3<double> a = sat::castShape<double>(i % 2 == 0 ? draw.box() : draw.gridBox());
+        const Obb3<double> b = sat::castShape<double>(i % 2 == 0 ? draw.box() : draw.gridBox());
+        ASSERT_EQ(sat::overlaps(a, b), oneAxisAtATime(a, b)) << "pair " << i;
+    }
+}
+
+TEST(Fast3dDouble, NearlyParallelEdgesGiveTheOneAxisVerdict) {
+    // Angles 1e-17..1e-10 rad: both sides of the double threshold (64 eps).
+    Draw draw(6);
+    int degenerateSeen = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Obb3<double> a = sat::castShape<double>(draw.box());
+        const double angle = std::pow(10.0, static_cast<double>(draw.real(-17, -10)));
+        const Obb3<double> b = turnedAboutX(a, angle, Vec3<double>(draw.vec(-3, 3)), Vec3<double>(draw.vec(0.1f, 2)));
+        ASSERT_EQ(sat::overlaps(a, b), oneAxisAtATime(a, b)) << "pair " << i;
+        for (int k = 6; k < 15; ++k) degenerateSeen += sat::detail::frameAxis(sat::detail::pairFrame(a, b), k).degenerate ? 1 : 0;
+    }
+    EXPECT_GT(degenerateSeen, 1000);
+}
+
+TEST(Fast3dDouble, AabbObbPairsGiveTheOneAxisVerdict) {
+    Draw draw(7);
+    for (int i = 0; i < 20000; ++i) {
+        const Aabb3<double> a{Vec3<double>(draw.vec(-3, 3)), Vec3<double>(draw.vec(0.1f, 2))};
+        const Obb3<double> b = sat::castShape<double>(i % 2 == 0 ? draw.box() : draw.gridBox());
+        ASSERT_EQ(sat::overlaps(a, b), sat::detail::framesOverlap(sat::detail::pairFrame(a, b))) << "pair " << i;
+        ASSERT_EQ(sat::overlaps(b, a), sat::detail::framesOverlap(sat::detail::pairFrame(b, a))) << "pair " << i;
+    }
+}
+
 TEST(Fast3dLanes, CubesSharingAFaceTouch) {
     // x spans [-1, 1] and [1, 3]: separation exactly 0 on A.face0.
     EXPECT_TRUE(sat::overlaps(Obb3<float>{{0, 0, 0}, {1, 1, 1}}, Obb3<float>{{2, 0, 0}, {1, 1, 1}}));

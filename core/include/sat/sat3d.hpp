@@ -77,6 +77,11 @@ template <class T> struct ReportOptions3 {
     /// kept to show what it costs: boxes separated only along an edge-edge
     /// axis are then called overlapping (docs/sat-3d.md, "Face axes only").
     bool faceAxesOnly = false;
+    /// Compute the Euclidean distance of a separated pair (Report3::distance,
+    /// a search over corners and edge pairs that costs more than the rest of
+    /// the report). false: `distance` stays 0 and axisSeparation, a lower
+    /// bound of it, is the only gap measured; every other field is the same.
+    bool computeDistance = true;
 };
 
 /// How the contact points were found.
@@ -105,6 +110,7 @@ template <class T> struct Report3 {
     T depth{};
     Vec3<T> normal{};
     /// Euclidean distance between the closed boxes: > 0 when separated, else 0.
+    /// Also 0 when ReportOptions3::computeDistance is false.
     T distance{};
     /// Contact points (world space) when touching or overlapping: up to 4
     /// for face-face, 2 for edge-edge (see ContactKind). Every point lies in

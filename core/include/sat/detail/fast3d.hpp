@@ -135,6 +135,41 @@ template <class T> bool framesOverlap(const PairFrame3<T>& f) {
     return true;
 }
 
+/// frameAxis(f, k).separates() without the square roots: separates() never
+/// reads the length, which only decides whether a cross axis is degenerate.
+/// |v|^2 > 4 t^2 |b|^2 implies fl(|v|) > fl(t fl(|b|)) with a wide margin
+/// (a factor 2 against a few ulps), so frameAxis's own comparison is made
+/// only near the threshold: the same verdict, axis by axis.
+template <class T> bool axisSeparates(const PairFrame3<T>& f, int k) {
+    if (k < 3) {
+        Vec3<T> v{};
+        v[k] = T(1);
+        return projectOnto(f, v, T(1)).separates();
+    }
+    if (k < 6) return projectOnto(f, f.axesB[static_cast<std::size_t>(k - 3)], T(1)).separates();
+    const int i = (k - 6) / 3;
+    const Vec3<T>& b = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
+    Vec3<T> v{};
+    v[(i + 1) % 3] = -b[(i + 2) % 3];
+    v[(i + 2) % 3] = b[(i + 1) % 3];
+    constexpr T kThreshold = kParallelEdgeThreshold<T>;
+    const T lengthSq = dot3(v, v);
+    const T axisSq = dot3(b, b);
+    if (!(lengthSq > (T(4) * kThreshold * kThreshold) * axisSq) && std::sqrt(lengthSq) <= kThreshold * std::sqrt(axisSq)) {
+        return false; // degenerate: never separates
+    }
+    return projectOnto(f, v, T(1)).separates();
+}
+
+/// framesOverlap's verdict, one axis at a time without square roots (the
+/// double fast test).
+template <class T> bool framesOverlapNoRoots(const PairFrame3<T>& f) {
+    for (int k = 0; k < kAxisCount3; ++k) {
+        if (axisSeparates(f, k)) return false;
+    }
+    return true;
+}
+
 } // namespace sat::detail
 
 #include "sat/detail/fast3d_lanes.hpp"
@@ -149,14 +184,14 @@ template <class T> bool overlaps(const Aabb3<T>& a, const Aabb3<T>& b) {
 }
 namespace detail {
 /// float: the 15 axes three at a time (fast3d_lanes.hpp); double: one at a
-/// time. Both give framesOverlap's verdict.
+/// time without square roots. Both give framesOverlap's verdict.
 template <class T> inline LaneFrame<T> laneFrame(const Aabb3<T>& a, const Obb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 template <class T> inline LaneFrame<T> laneFrame(const Obb3<T>& a, const Aabb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 template <class A, class B> inline bool boxesOverlap(const A& a, const B& b) {
     if constexpr (std::is_same_v<decltype(a.center.x), float>) {
         return lanesOverlap(laneFrame(a, b));
     } else {
-        return framesOverlap(pairFrame(a, b));
+        return framesOverlapNoRoots(pairFrame(a, b));
     }
 }
 } // namespace detail
