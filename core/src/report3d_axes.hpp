@@ -19,12 +19,17 @@
 // -ffp-contract=off), so every field equals the one-axis-at-a-time value bit
 // for bit (tests/core/report3d_lanes_test.cpp).
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <type_traits>
 
 #include "sat/sat3d.hpp"
+
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
 
 namespace sat::detail {
 
@@ -47,25 +52,94 @@ template <class T> struct WorldAxes3 {
     alignas(16) T minA[kSlots], maxA[kSlots], minB[kSlots], maxB[kSlots], separation[kSlots];
 };
 
-template <class T> FrameAxes3<T> frameAxes(const PairFrame3<T>& frame) {
-    FrameAxes3<T> out;
-    for (int k = 0; k < kAxisCount3; ++k) {
-        const FrameAxis3<T> axis = frameAxis(frame, k);
-        out.vx[k] = axis.vector.x;
-        out.vy[k] = axis.vector.y;
-        out.vz[k] = axis.vector.z;
-        out.length[k] = axis.degenerate ? T(1) : axis.length; // no division by ~0 in unused lanes
-        out.crossLength[k] = axis.length;
-        out.centre[k] = axis.centreDistance;
-        out.radiusA[k] = axis.radiusA;
-        out.radiusB[k] = axis.radiusB;
-        out.degenerate[k] = axis.degenerate;
+/// Square root per lane (SSE2 on x86-64; correctly rounded either way).
+template <class V> inline V laneSqrt(V v) {
+#if defined(__SSE2__)
+    if constexpr (sizeof(v[0]) == 4) {
+        return (V)_mm_sqrt_ps((__m128)v);
+    } else {
+        return (V)_mm_sqrt_pd((__m128d)v);
     }
-    constexpr int kUnused = FrameAxes3<T>::kSlots - 1;
-    out.vx[kUnused] = out.vy[kUnused] = out.vz[kUnused] = T(0);
-    out.centre[kUnused] = out.radiusA[kUnused] = out.radiusB[kUnused] = out.crossLength[kUnused] = T(0);
-    out.length[kUnused] = T(1);
-    out.degenerate[kUnused] = true;
+#else
+    for (std::size_t lane = 0; lane < sizeof(V) / sizeof(v[0]); ++lane) v[lane] = std::sqrt(v[lane]);
+    return v;
+#endif
+}
+
+/// frameAxis(frame, k) for all 15 axes, several at a time. Each axis's vector
+/// v is first written out exactly as frameAxis builds it (e_k, B's axis j,
+/// or A.edge_i x B.edge_j with its explicit zero), then every lane computes
+/// projectOnto's three-term dot products, the length sqrt(v . v) and the
+/// degenerate test |v| <= t |B.axis_j| of cross axes with frameAxis's own
+/// operations in frameAxis's order, so every number is the same.
+template <class T> FrameAxes3<T> frameAxes(const PairFrame3<T>& f) {
+    typedef T V __attribute__((vector_size(16)));
+    using Int = std::conditional_t<sizeof(T) == 4, std::int32_t, std::int64_t>;
+    typedef Int Bits __attribute__((vector_size(16)));
+    constexpr Int kMagnitude = std::numeric_limits<Int>::max();
+    constexpr int kLanes = static_cast<int>(16 / sizeof(T));
+    constexpr int kSlots = FrameAxes3<T>::kSlots;
+    const auto load = [](const T* p) { V v; __builtin_memcpy(&v, p, sizeof v); return v; };
+    const auto store = [](T* p, V v) { __builtin_memcpy(p, &v, sizeof v); };
+    const auto absolute = [](V v) { return (V)((Bits)v & kMagnitude); };
+
+    FrameAxes3<T> out;
+    constexpr std::size_t kSize = static_cast<std::size_t>(kSlots);
+    alignas(16) T edgeX[kSize], edgeY[kSize], edgeZ[kSize]; // B.axis_j of a cross axis, else 0
+    for (int k = 0; k < kSlots; ++k) {
+        Vec3<T> v{}, edgeB{};
+        if (k < 3) {
+            v[k] = T(1);
+        } else if (k < 6) {
+            v = f.axesB[static_cast<std::size_t>(k - 3)];
+        } else if (k < kAxisCount3) {
+            const int i = (k - 6) / 3;
+            edgeB = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
+            v[(i + 1) % 3] = -edgeB[(i + 2) % 3];
+            v[(i + 2) % 3] = edgeB[(i + 1) % 3];
+        }
+        out.vx[k] = v.x;
+        out.vy[k] = v.y;
+        out.vz[k] = v.z;
+        edgeX[k] = edgeB.x;
+        edgeY[k] = edgeB.y;
+        edgeZ[k] = edgeB.z;
+    }
+    const Vec3<T>& o = f.offset;
+    const Vec3<T>& hA = f.halfA;
+    const Vec3<T>& hB = f.halfB;
+    const auto& b = f.axesB;
+    constexpr T kThreshold = kParallelEdgeThreshold<T>;
+    for (int k = 0; k < kSlots; k += kLanes) {
+        const V vx = load(out.vx + k), vy = load(out.vy + k), vz = load(out.vz + k);
+        const V ax = absolute(vx), ay = absolute(vy), az = absolute(vz);
+        // projectOnto: centre distance, A's radius, B's radius projected explicitly.
+        const V centre = (o.x * vx + o.y * vy) + o.z * vz;
+        const V radiusA = (hA.x * ax + hA.y * ay) + hA.z * az;
+        const V onB0 = (b[0].x * vx + b[0].y * vy) + b[0].z * vz;
+        const V onB1 = (b[1].x * vx + b[1].y * vy) + b[1].z * vz;
+        const V onB2 = (b[2].x * vx + b[2].y * vy) + b[2].z * vz;
+        const V radiusB = (hB.x * absolute(onB0) + hB.y * absolute(onB1)) + hB.z * absolute(onB2);
+        // |v| (exactly 1 for A's faces, whose v is a unit vector), and the
+        // degenerate test of cross axes against |B.axis_j|.
+        const V length = laneSqrt((vx * vx + vy * vy) + vz * vz);
+        const V ex = load(edgeX + k), ey = load(edgeY + k), ez = load(edgeZ + k);
+        const V edgeLength = laneSqrt((ex * ex + ey * ey) + ez * ez);
+        const auto degenerate = length <= kThreshold * edgeLength;
+        store(out.crossLength + k, length);
+        store(out.centre + k, centre);
+        store(out.radiusA + k, radiusA);
+        store(out.radiusB + k, radiusB);
+        store(out.length + k, degenerate ? V{} + T(1) : length); // no division by ~0 for skipped axes
+        for (int lane = 0; lane < kLanes; ++lane) {
+            const int slot = k + lane;
+            out.degenerate[slot] = slot >= 6 && (slot >= kAxisCount3 || degenerate[lane] != 0);
+        }
+    }
+    // A degenerate axis carries no centre distance or radii (frameAxis leaves them 0).
+    for (int k = 6; k < kSlots; ++k) {
+        if (out.degenerate[k]) out.centre[k] = out.radiusA[k] = out.radiusB[k] = T(0);
+    }
     return out;
 }
 
