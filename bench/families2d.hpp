@@ -4,7 +4,8 @@
 //   obb2_bool        satlab, box2d_test_overlap (GJK distance), box2d_collide_polygons (manifold)
 //   obb2_aabb2_bool  the same peers; Box2D has no box-vs-AABB special case
 //   poly8_bool       the same peers on convex 8-gons
-//   obb2_report      satlab's full report (all axes, MTV, contacts), box2d_collide_polygons
+//   obb2_report      satlab's report (all axes, MTV, contacts; no distance, as the peer),
+//                    satlab_distance (with the distance of separated pairs), box2d_collide_polygons
 // SATlab runs in float, as Box2D does.
 
 #include "data2d.hpp"
@@ -18,8 +19,27 @@ struct Satlab {
     }
 };
 
+/// The report as the peer's manifold routine: every axis with its intervals,
+/// separation and flags, verdict, MTV and contact points, without the
+/// Euclidean distance of separated pairs (ReportOptions2::computeDistance =
+/// false; b2CollidePolygons computes none). `satlab_distance` times the
+/// default report, with it.
+inline sat::ReportOptions2<float> manifoldOnly2d() {
+    sat::ReportOptions2<float> options;
+    options.computeDistance = false;
+    return options;
+}
+
 struct SatlabReport {
     static constexpr const char* kName = "satlab";
+    template <class Data> static bool intersects(const Data& data, std::size_t i) {
+        return sat::report(data.pairs.a[i], data.pairs.b[i], manifoldOnly2d()).verdict != sat::Verdict::Separated;
+    }
+};
+
+/// The default report: everything above and, for separated pairs, the distance.
+struct SatlabReportWithDistance {
+    static constexpr const char* kName = "satlab_distance";
     template <class Data> static bool intersects(const Data& data, std::size_t i) {
         return sat::report(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
     }
@@ -59,7 +79,7 @@ template <class Visitor> void forEachFamily2d(Visitor& visitor) {
     visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("obb2_bool", obb2Data);
     visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("obb2_aabb2_bool", obb2Aabb2Data);
     visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("poly8_bool", poly8Data);
-    visitor.template family<SatlabReport, Box2dCollidePolygons>("obb2_report", obb2Data);
+    visitor.template family<SatlabReport, SatlabReportWithDistance, Box2dCollidePolygons>("obb2_report", obb2Data);
 }
 
 } // namespace bench

@@ -36,10 +36,14 @@ template <class T> int mostAlignedEdge(const PolygonView2<T>& view, const Vec2<T
 /// unless the other shape has a face clearly better aligned with the push:
 /// a polygon's best axis can point B out through A's far side, where A may
 /// have no face at all (B then has the parallel face; see markDuplicates).
-template <class T> bool referenceIsA(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report) {
+/// `edgeA` = mostAlignedEdge(a, n), `edgeB` = mostAlignedEdge(b, -n): found
+/// once, they are also the reference and incident edges below (the push is
+/// +n from A or -n from B, and the incident shape looks the other way).
+template <class T>
+bool referenceIsA(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report, int edgeA, int edgeB) {
     const Vec2<T>& n = report.normal;
-    const T alignA = dot(a.normal(mostAlignedEdge(a, n)), n);
-    const T alignB = -dot(b.normal(mostAlignedEdge(b, -n)), n);
+    const T alignA = dot(a.normal(edgeA), n);
+    const T alignB = -dot(b.normal(edgeB), n);
     const T slack = 64 * kEps<T>;
     const bool bestFromA = report.axes[static_cast<std::size_t>(report.bestAxis)].source.shape == Role::A;
     return bestFromA ? alignA + slack >= alignB : alignA > alignB + slack;
@@ -105,13 +109,16 @@ void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const PolygonView2<T>& inci
 template <class T>
 InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
                                       T tolerance) {
-    const bool fromA = referenceIsA(a, b, report);
+    const int edgeA = mostAlignedEdge(a, report.normal);
+    const int edgeB = mostAlignedEdge(b, -report.normal);
+    const bool fromA = referenceIsA(a, b, report, edgeA, edgeB);
     const PolygonView2<T>& reference = fromA ? a : b;
     const PolygonView2<T>& incident = fromA ? b : a;
-    const Vec2<T> push = fromA ? report.normal : -report.normal;
 
-    const int referenceEdge = mostAlignedEdge(reference, push);
-    const int incidentEdge = mostAlignedEdge(incident, -push);
+    // mostAlignedEdge(reference, push) and mostAlignedEdge(incident, -push),
+    // push = +normal from A, -normal from B (negation is exact).
+    const int referenceEdge = fromA ? edgeA : edgeB;
+    const int incidentEdge = fromA ? edgeB : edgeA;
     const Vec2<T> r1 = reference.vertex(referenceEdge);
     const Vec2<T> r2 = reference.vertex(referenceEdge + 1);
     // Along the face, counter-clockwise: the outward normal turned left. Taken

@@ -27,11 +27,11 @@ namespace {
 /// 4 eps (1 + M / |edge|), M the polygon's largest coordinate, because each
 /// coordinate was rounded to T with an error up to eps M (relative
 /// tolerances as in RTCD chapter 11).
-template <class T> void markDuplicates(InlineVector<AxisResult2<T>, kMaxAxes2>& axes, const AxisList<T>& list) {
+template <class T> void markDuplicates(InlineVector<AxisResult2<T>, kMaxAxes2>& axes, const T* uncertainty) {
     for (std::size_t k = 1; k < axes.size(); ++k) {
         for (std::size_t j = 0; j < k; ++j) {
             const T sine = std::abs(cross(axes[k].direction, axes[j].direction));
-            if (sine <= list.directionUncertainty[k] + list.directionUncertainty[j]) {
+            if (sine <= uncertainty[k] + uncertainty[j]) {
                 axes[k].duplicate = true;
                 axes[k].duplicateOf = static_cast<int>(j);
                 break;
@@ -64,23 +64,19 @@ template <class T> int indexOfBest(const InlineVector<AxisResult2<T>, kMaxAxes2>
 //   verdict             = classify(separation(best), tolerance)
 //   normal              = best direction, turned to point from A to B
 //   depth               = max(0, -separation(best))          (moving B by depth*normal makes them touch)
-//   distance            = closest vertex-edge pair, when separation(best) > 0
+//   distance            = closest vertex-edge pair, when separation(best) > 0 (and asked for)
 //   contacts            = incident edge clipped to the reference face, unless separated
 //
 // The largest axis separation is the penetration depth because in 2D the
 // candidate axes are all edge normals of the Minkowski difference
 // (Ericson, RTCD 5.2.1; Box2D b2CollidePolygons for the contact step).
-template <class T>
-Report2<T> finishReport(const AxisList<T>& list, const PolygonView2<T>& a, const PolygonView2<T>& b,
-                        const ReportOptions2<T>& options) {
-    Report2<T> report;
-    report.axes = list.axes;
+template <class T> void settleAxes(Report2<T>& report, const T* uncertainty, const ReportOptions2<T>& options) {
     for (std::size_t k = 0; k < report.axes.size(); ++k) {
         AxisResult2<T>& axis = report.axes[k];
         axis.separating = axis.separation > options.tolerance;
         if (axis.separating && report.firstSeparatingAxis < 0) report.firstSeparatingAxis = static_cast<int>(k);
     }
-    markDuplicates(report.axes, list);
+    markDuplicates(report.axes, uncertainty);
 
     report.bestAxis = indexOfBest(report.axes);
     const AxisResult2<T>& best = report.axes[static_cast<std::size_t>(report.bestAxis)];
@@ -88,7 +84,15 @@ Report2<T> finishReport(const AxisList<T>& list, const PolygonView2<T>& a, const
     report.verdict = classify(best.separation, options.tolerance);
     report.normal = best.bOnPositiveSide ? best.direction : -best.direction;
     report.depth = std::max(T(0), -best.separation);
-    report.distance = best.separation > T(0) ? distanceBetween(a, b) : T(0);
+}
+
+template <class T>
+Report2<T> finishReport(const AxisList<T>& list, const PolygonView2<T>& a, const PolygonView2<T>& b,
+                        const ReportOptions2<T>& options) {
+    Report2<T> report;
+    report.axes = list.axes;
+    settleAxes(report, list.directionUncertainty.data(), options);
+    report.distance = report.axisSeparation > T(0) && options.computeDistance ? distanceBetween(a, b) : T(0);
     if (report.verdict != Verdict::Separated) report.contacts = findContacts(a, b, report, options.tolerance);
     return report;
 }
@@ -97,6 +101,8 @@ template Report2<float> finishReport(const AxisList<float>&, const PolygonView2<
                                      const ReportOptions2<float>&);
 template Report2<double> finishReport(const AxisList<double>&, const PolygonView2<double>&,
                                       const PolygonView2<double>&, const ReportOptions2<double>&);
+template void settleAxes(Report2<float>&, const float*, const ReportOptions2<float>&);
+template void settleAxes(Report2<double>&, const double*, const ReportOptions2<double>&);
 
 } // namespace detail
 } // namespace sat

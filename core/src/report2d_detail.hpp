@@ -67,6 +67,11 @@ template <class T>
 InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
                                       T tolerance);
 
+/// Separating flags, first separating axis, duplicates, best axis, verdict,
+/// normal and depth of a report whose axes are filled in; uncertainty[k] is
+/// axis k's direction uncertainty, as in AxisList (report2d.cpp).
+template <class T> void settleAxes(Report2<T>& report, const T* uncertainty, const ReportOptions2<T>& options);
+
 /// Turns the collected axes into a full report (report2d.cpp).
 template <class T>
 Report2<T> finishReport(const AxisList<T>& list, const PolygonView2<T>& a, const PolygonView2<T>& b,

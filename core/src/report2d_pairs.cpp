@@ -38,14 +38,30 @@ template <class T> AxisSource sourceOf(const ConvexPolygon2<T>&, Role role, int 
 /// Box pairs: intervals from the centre form. B's interval is placed at A's
 /// centre plus the centre distance so that the intervals and the separation
 /// come from the same numbers.
+/// Fills `axis` in place (the direct box path writes into the report's own
+/// storage: building a temporary and copying it made every copy's wide loads
+/// wait for the narrow stores that had just written it).
+template <class T>
+void writeGapAxis(AxisResult2<T>& axis, const AxisSource& source, const Vec2<T>& direction, const Vec2<T>& centreA,
+                  const AxisGap<T>& gap) {
+    const T projectedA = detail::dot(centreA, direction);
+    const T projectedB = projectedA + gap.centreDistance;
+    axis.source = source;
+    axis.direction = direction;
+    axis.a = {projectedA - gap.radiusA, projectedA + gap.radiusA};
+    axis.b = {projectedB - gap.radiusB, projectedB + gap.radiusB};
+    axis.separation = detail::separationOf(gap);
+    axis.separating = false;
+    axis.duplicate = false;
+    axis.duplicateOf = -1;
+    axis.bOnPositiveSide = gap.centreDistance >= T(0);
+}
 template <class T>
 void addGap(AxisList<T>& list, const AxisSource& source, const Vec2<T>& direction, const Vec2<T>& centreA,
             const AxisGap<T>& gap, T uncertainty) {
-    const T projectedA = detail::dot(centreA, direction);
-    const T projectedB = projectedA + gap.centreDistance;
-    list.add(source, direction, {projectedA - gap.radiusA, projectedA + gap.radiusA},
-             {projectedB - gap.radiusB, projectedB + gap.radiusB}, detail::separationOf(gap),
-             gap.centreDistance >= T(0), uncertainty);
+    AxisResult2<T> axis;
+    writeGapAxis(axis, source, direction, centreA, gap);
+    list.add(source, direction, axis.a, axis.b, axis.separation, axis.bOnPositiveSide, uncertainty);
 }
 
 /// Pairs with a polygon: the signed gap of the two intervals. Positive
@@ -96,7 +112,38 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const Aabb2<T>& b, const
     return finish(list, a, b, options);
 }
 
+// The OBB pair, directly: its four axes written into the report (no axis
+// list to copy), the polygon views built only when the distance or the
+// contacts need them. The same helpers in the same order as the generic
+// path below, so the same numbers (tests/core/fast2d_paths_test.cpp).
 template <class T> Report2<T> report(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options) {
+    const detail::ObbObbFrame<T> frame = detail::obbObbFrame(a, b);
+    Report2<T> out;
+    out.axes.resizeForOverwrite(4); // every field written below
+    for (int i = 0; i < 2; ++i) {
+        writeGapAxis(out.axes[static_cast<std::size_t>(i)], AxisSource{Role::A, true, i}, detail::boxAxis(a, i),
+                     a.center, detail::obbObbAxisOfA(frame, a, b, i));
+    }
+    for (int j = 0; j < 2; ++j) {
+        writeGapAxis(out.axes[static_cast<std::size_t>(2 + j)], AxisSource{Role::B, true, j}, detail::boxAxis(b, j),
+                     a.center, detail::obbObbAxisOfB(frame, a, b, j));
+    }
+    const T uncertainty[4] = {directionUncertainty(a, 0), directionUncertainty(a, 1), directionUncertainty(b, 0),
+                              directionUncertainty(b, 1)};
+    detail::settleAxes(out, uncertainty, options);
+    const bool wantDistance = out.axisSeparation > T(0) && options.computeDistance;
+    const bool wantContacts = out.verdict != Verdict::Separated;
+    if (wantDistance || wantContacts) {
+        const detail::PolygonView2<T> viewA = detail::polygonView(a);
+        const detail::PolygonView2<T> viewB = detail::polygonView(b);
+        if (wantDistance) out.distance = detail::distanceBetween(viewA, viewB);
+        if (wantContacts) out.contacts = detail::findContacts(viewA, viewB, out, options.tolerance);
+    }
+    return out;
+}
+
+template <class T>
+Report2<T> detail::reportThroughAxisList(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options) {
     const detail::ObbObbFrame<T> frame = detail::obbObbFrame(a, b);
     AxisList<T> list;
     for (int i = 0; i < 2; ++i) {
@@ -173,5 +220,8 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const ConvexPolygon2<T>&
 
 SATLAB_INSTANTIATE_REPORTS(float)
 SATLAB_INSTANTIATE_REPORTS(double)
+template Report2<float> detail::reportThroughAxisList(const Obb2<float>&, const Obb2<float>&, const ReportOptions2<float>&);
+template Report2<double> detail::reportThroughAxisList(const Obb2<double>&, const Obb2<double>&,
+                                                       const ReportOptions2<double>&);
 
 } // namespace sat

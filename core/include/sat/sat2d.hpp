@@ -80,6 +80,11 @@ inline constexpr int kMaxAxes2 = 2 * kMaxPolygonVertices;
 template <class T> struct ReportOptions2 {
     /// |best separation| <= tolerance is "touching". 0: exact comparison.
     T tolerance = T(0);
+    /// Compute the Euclidean distance of separated pairs (a search over
+    /// vertex-edge pairs that costs more than the rest of a box pair's
+    /// report). false: `distance` stays 0 and axisSeparation, a lower bound
+    /// of it, is the only gap measured; every other field is the same.
+    bool computeDistance = true;
 };
 
 /// Everything the SAT knows about a pair, by value.
@@ -98,7 +103,7 @@ template <class T> struct Report2 {
     Vec2<T> normal{};
     /// Euclidean distance between the closed shapes, computed whenever
     /// axisSeparation > 0 (also when a tolerance calls the pair touching),
-    /// else 0.
+    /// else 0. Also 0 when ReportOptions2::computeDistance is false.
     T distance{};
     /// Up to two contact points (world space) when touching or overlapping,
     /// found by clipping the incident edge against the reference face (Box2D
@@ -144,6 +149,14 @@ template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Obb2<T>& 
 template <class T> Report2<T> report(const Obb2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const Aabb2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
+
+namespace detail {
+/// The OBB pair's report through the generic path (an axis list, then every
+/// shape as a polygon) that the direct box path of `report(Obb2, Obb2)`
+/// replaces; kept as the reference the direct path is tested against
+/// (tests/core/fast2d_paths_test.cpp). Same fields, same numbers.
+template <class T> Report2<T> reportThroughAxisList(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
+} // namespace detail
 
 // ------------------------------------------------------------- any 2D shape
 template <class T> using Shape2 = std::variant<Aabb2<T>, Obb2<T>, ConvexPolygon2<T>>;

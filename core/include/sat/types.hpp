@@ -84,6 +84,13 @@ public:
     bool empty() const { return size_ == 0; }
     static constexpr std::size_t capacity() { return Capacity; }
     void clear() { size_ = 0; }
+    /// Grows or shrinks to n items; new items are left unwritten, for the
+    /// caller to write in place (T is a plain value; the storage's bytes
+    /// provide it).
+    void resizeForOverwrite(std::size_t n) {
+        assert(n <= Capacity);
+        size_ = n;
+    }
     void push_back(const T& value) {
         assert(size_ < Capacity);
         ::new (static_cast<void*>(bytes_ + size_ * sizeof(T))) T(value);
