@@ -105,18 +105,25 @@ Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a,
     bool bestTowardsB = true;
     const detail::FrameAxes3<T> measured = detail::frameAxes(frame);
     const detail::WorldAxes3<T> world = detail::worldAxes(measured, a);
+    // First separating and best axis from the lanes' arrays (no reads of
+    // the results being written).
+    T bestSeparation{};
     for (int k = 0; k < detail::kAxisCount3; ++k) {
-        const bool towardsB = !(measured.centre[k] < T(0));
+        if (measured.degenerate[k] || (options.faceAxesOnly && k >= 6)) continue; // skipped or left out
+        const T separation = world.separation[k];
+        if (report.firstSeparatingAxis < 0 && separation > options.tolerance) report.firstSeparatingAxis = k;
+        // Ties go to the axis the early-out order meets first.
+        if (best < 0 || separation > bestSeparation) {
+            best = k;
+            bestSeparation = separation;
+            bestTowardsB = !(measured.centre[k] < T(0));
+        }
+    }
+    for (int k = 0; k < detail::kAxisCount3; ++k) {
         report.axes.push_back(AxisResult3<T>{});
         AxisResult3<T>& axis = report.axes.back();
         fillAxis(measured, world, k, options.faceAxesOnly, axis);
         axis.separating = !axis.degenerate && axis.separation > options.tolerance;
-        if (axis.separating && report.firstSeparatingAxis < 0) report.firstSeparatingAxis = k;
-        // Ties go to the axis the early-out order meets first.
-        if (!axis.degenerate && (best < 0 || axis.separation > report.axes[static_cast<std::size_t>(best)].separation)) {
-            best = k;
-            bestTowardsB = towardsB;
-        }
     }
     // The three face axes of A are never degenerate, so best >= 0.
     report.bestAxis = best;

@@ -45,8 +45,9 @@ template <class T> bool sameBits(T x, T y) { return std::memcmp(&x, &y, sizeof x
 
 /// Axis k of the report against frameAxis turned into world terms one
 /// division at a time (the report's formulas before they went to lanes).
-template <class T> ::testing::AssertionResult axisMatches(const Obb3<T>& a, const Obb3<T>& b, const sat::Report3<T>& r, int k) {
-    const auto measured = sat::detail::frameAxis(sat::detail::pairFrame(a, b), k);
+template <class T>
+::testing::AssertionResult axisMatches(const sat::detail::PairFrame3<T>& frame, const Obb3<T>& a, const sat::Report3<T>& r, int k) {
+    const auto measured = sat::detail::frameAxis(frame, k);
     const sat::AxisResult3<T>& axis = r.axes[static_cast<std::size_t>(k)];
     if (!sameBits(axis.crossLength, measured.length)) return ::testing::AssertionFailure() << "crossLength of axis " << k;
     if (axis.degenerate != measured.degenerate) return ::testing::AssertionFailure() << "degenerate flag of axis " << k;
@@ -78,7 +79,7 @@ template <class T> void checkPairs(unsigned seed, int kind) {
         const sat::Report3<T> r = sat::report(a, b);
         ASSERT_EQ(r.axes.size(), 15U);
         for (int k = 0; k < 15; ++k) {
-            ASSERT_TRUE(axisMatches(a, b, r, k)) << "pair " << i;
+            ASSERT_TRUE(axisMatches(sat::detail::pairFrame(a, b), a, r, k)) << "pair " << i;
             degenerate += r.axes[static_cast<std::size_t>(k)].degenerate ? 1 : 0;
         }
         ASSERT_EQ(r.verdict != sat::Verdict::Separated, sat::overlaps(a, b)) << "pair " << i;
@@ -94,6 +95,22 @@ TEST(Report3dLanes, QuarterTurnedPairsFloat) { checkPairs<float>(13, 1); }
 TEST(Report3dLanes, QuarterTurnedPairsDouble) { checkPairs<double>(14, 1); }
 TEST(Report3dLanes, NearlyParallelPairsFloat) { checkPairs<float>(15, 2); }
 TEST(Report3dLanes, NearlyParallelPairsDouble) { checkPairs<double>(16, 2); }
+
+TEST(Report3dLanes, AabbObbPairs) {
+    // The AABB's frame is exact (pairFrame takes B's axes as they are); the
+    // world terms use the AABB as an oriented box with the world axes.
+    Draw<float> draw(18);
+    for (int i = 0; i < 4000; ++i) {
+        const sat::Aabb3<float> box{draw.vec(-3, 3), draw.vec(0.1, 2)};
+        const Obb3<float> other = i % 2 == 0 ? draw.box() : draw.gridBox();
+        const sat::Report3<float> ab = sat::report(box, other);
+        const sat::Report3<float> ba = sat::report(other, box);
+        for (int k = 0; k < 15; ++k) {
+            ASSERT_TRUE(axisMatches(sat::detail::pairFrame(box, other), Obb3<float>::fromAabb(box), ab, k)) << "pair " << i;
+            ASSERT_TRUE(axisMatches(sat::detail::pairFrame(other, box), other, ba, k)) << "pair " << i;
+        }
+    }
+}
 
 TEST(Report3dLanes, WithoutDistanceOnlyTheDistanceDiffers) {
     Draw<double> draw(17);
