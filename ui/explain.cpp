@@ -20,8 +20,10 @@ std::string axisHeading(int axis, std::size_t count, const std::string& descript
 
 /// Which interval holds the other, if one does (containment).
 std::string containment(const sat::Interval<double>& a, const sat::Interval<double>& b) {
-    if (a.min <= b.min && b.max <= a.max) return " (B's interval lies inside A's: that is the shorter way out)";
-    if (b.min <= a.min && a.max <= b.max) return " (A's interval lies inside B's: that is the shorter way out)";
+    if (a.min <= b.min && b.max <= a.max)
+        return " (B's interval lies inside A's: the overlap is how far B must move to clear A's nearer end)";
+    if (b.min <= a.min && a.max <= b.max)
+        return " (A's interval lies inside B's: the overlap is how far B must move for A to clear its nearer end)";
     return "";
 }
 
@@ -117,8 +119,7 @@ std::string explainAxis(const sat::Report2<double>& report, int axis) {
 std::string describeAxis(const sat::AxisSource3& source) {
     if (source.kind == sat::AxisSource3::Kind::Face)
         return letter(source.shape) + "'s face normal " + std::to_string(source.index);
-    return "A's edge " + std::to_string(source.index) + " \xC3\x97 B's edge " + std::to_string(source.indexB) +
-           " (the cross product of their directions)";
+    return "A's edge " + std::to_string(source.index) + " \xC3\x97 B's edge " + std::to_string(source.indexB);
 }
 
 std::string explainAxis(const sat::Report3<double>& report, int axis) {
@@ -133,8 +134,9 @@ std::string explainAxis(const sat::Report3<double>& report, int axis) {
                formatNumber(result.crossLength) +
                ", too short to give a trustworthy direction, so the test skips this axis (the face axes already "
                "cover it).";
-    return heading + ", direction " + formatDirection(result.direction) + ". " +
-           intervalsSentence(result, axis == report.firstSeparatingAxis, firstName(report));
+    const bool edgeEdge = result.source.kind == sat::AxisSource3::Kind::EdgeEdge;
+    return heading + (edgeEdge ? ", the cross product of the two edges' directions" : "") + ", direction " +
+           formatDirection(result.direction) + ". " + intervalsSentence(result, axis == report.firstSeparatingAxis, firstName(report));
 }
 
 std::string explainVerdict(const sat::Report2<double>& report) { return verdictText(report); }

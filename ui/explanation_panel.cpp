@@ -1,10 +1,13 @@
 // The Explanation panel: words for the inspected pair's test, from its report.
 #include "ui/explanation_panel.hpp"
 
+#include <algorithm>
+
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
 #include "ui/explain.hpp"
+#include "ui/presentation.hpp"
 #include "ui/step_mode.hpp"
 
 namespace ui {
@@ -33,17 +36,50 @@ std::optional<std::string> formulaText(const EditorState& state) {
     return explainBoxFormula(*a, *b, formulaAxis(state, inspected.report));
 }
 
+/// "Step 2 of 4 (the test stops at step 4, the first separating axis)".
+std::string stepHeading(const std::vector<Step>& steps, std::size_t index) {
+    const std::string of = "Step " + std::to_string(index + 1) + " of " + std::to_string(steps.size());
+    if (steps[index].kind == Step::Kind::Verdict) return of + ": the verdict";
+    if (steps[index].stopsHere) return of + ": the first separating axis";
+    if (steps.back().stopsHere)
+        return of + " (the test stops at step " + std::to_string(steps.size()) + ", the first separating axis)";
+    return of;
+}
+
+/// The general paragraph that belongs to this step, if one does: why B's
+/// axes count at the first of B's axes, why 3D crosses edges at the first
+/// edge×edge axis, what the MTV is at an intersecting verdict.
+const char* whyHere(const sat::Report2<double>& report, const Step& step) {
+    if (step.kind == Step::Kind::Verdict) return report.verdict == sat::Verdict::Separated ? nullptr : whatIsTheMtv();
+    const auto& source = report.axes[static_cast<std::size_t>(step.axis)].source;
+    const bool firstOfB = source.shape == sat::Role::B &&
+                          (step.axis == 0 || report.axes[static_cast<std::size_t>(step.axis - 1)].source.shape == sat::Role::A);
+    return firstOfB ? whyBothShapesAxes() : nullptr;
+}
+
+const char* whyHere(const sat::Report3<double>& report, const Step& step) {
+    if (step.kind == Step::Kind::Verdict) return report.verdict == sat::Verdict::Separated ? nullptr : whatIsTheMtv();
+    const auto& source = report.axes[static_cast<std::size_t>(step.axis)].source;
+    const bool firstEdgeEdge = source.kind == sat::AxisSource3::Kind::EdgeEdge && source.index == 0 && source.indexB == 0;
+    return firstEdgeEdge ? whyCrossProductAxes() : nullptr;
+}
+
 template <class Report> std::string stepText(const EditorState& state, const Report& report) {
     if (!state.stepMode.active) return "The whole test\n\n" + explainReport(report);
     const std::vector<Step> steps = currentSteps(state);
-    const Step step = currentStep(state);
-    std::string text = "Step " + std::to_string(std::min<std::size_t>(static_cast<std::size_t>(state.stepMode.step), steps.size() - 1) + 1) +
-                       " of " + std::to_string(steps.size()) + (steps.back().stopsHere ? " (the test stops there)" : "") + "\n\n";
-    if (step.kind == Step::Kind::Verdict) return text + explainVerdict(report) + "\n\n" + explainMtv(report);
-    text += explainAxis(report, step.axis);
+    const std::size_t index = std::min(static_cast<std::size_t>(std::max(state.stepMode.step, 0)), steps.size() - 1);
+    const Step& step = steps[index];
+    std::string text = stepHeading(steps, index) + "\n\n";
+    if (step.kind == Step::Kind::Verdict) {
+        text += explainVerdict(report);
+        if (const std::string mtv = explainMtv(report); !mtv.empty()) text += "\n\n" + mtv;
+    } else {
+        text += explainAxis(report, step.axis);
+    }
     if (step.stopsHere)
         text += "\n\nContinue through all axes (C) to see the rest: the report tests every axis to find the largest "
                 "gap, and for overlapping shapes the smallest overlap, the MTV.";
+    if (const char* why = whyHere(report, step)) text += "\n\n" + std::string(why);
     return text;
 }
 
@@ -66,7 +102,8 @@ void toolbar(EditorState& state) {
         if (toolButton("Next >", clicked)) nextStep(mode, count);
         if (currentStep(state).stopsHere) {
             ImGui::SameLine();
-            if (toolButton("Continue through all axes (C)", clicked)) continueThroughAllAxes(mode);
+            if (toolButton("Continue (C)", clicked)) continueThroughAllAxes(mode);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go on through all axes, to the verdict and the MTV");
         }
         ImGui::SameLine();
         if (toolButton("Leave (T)", clicked)) leaveStepMode(state);
@@ -76,22 +113,75 @@ void toolbar(EditorState& state) {
     syncStepMode(state);
 }
 
-/// Wrapped text of any length (ImGui's formatted text stops at 3 KB).
+/// Lines of any length wrapped at spaces only (ImGui's own wrapping also
+/// breaks after '.', which splits numbers such as -1.41 across lines).
 void wrappedText(const std::string& text) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
-    ImGui::PopTextWrapPos();
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string line = text.substr(start, end - start);
+        if (line.empty()) ImGui::Spacing();
+        else wrapAtSpaces(line);
+        start = end + 1;
+    }
 }
 
 void whyParagraphs() {
     if (!ImGui::CollapsingHeader("Why?")) return;
     for (const char* text : {whyBothShapesAxes(), whyCrossProductAxes(), whatIsTheMtv()}) {
-        wrappedText(text);
+        wrapAtSpaces(text);
         ImGui::Spacing();
     }
 }
 
+/// Where the panel opens. Beside a lesson it goes under the Lessons panel (which
+/// makes room), because a lesson's view puts the pair top right; in 3D it goes
+/// bottom left, because the Axis strip is top right; else top right.
+void placePanel(EditorState& state) {
+    StepModeState& mode = state.stepMode;
+    const float s = state.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const ImGuiCond when = mode.placePanel ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
+    const bool beside = state.lessons.open || state.document.scene().is3d();
+    mode.placePanel = false;
+    if (!beside) {
+        ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), when, ImVec2(1.0f, 0.0f));
+        ImGui::SetNextWindowSize(ImVec2(440 * s, 330 * s), when);
+        return;
+    }
+    const float bottom = display.y - 56 * s; // above the status line
+    const float height = std::max(160 * s, std::min(330 * s, (bottom - 34 * s) * 0.45f));
+    ImGui::SetNextWindowPos(ImVec2(10 * s, bottom - height), when);
+    ImGui::SetNextWindowSize(ImVec2(state.lessons.open ? 400 * s : 440 * s, height), when);
+    if (when == ImGuiCond_Always && state.lessons.open) {
+        ImGui::SetWindowPos("Lessons", ImVec2(10 * s, 34 * s));
+        ImGui::SetWindowSize("Lessons", ImVec2(400 * s, bottom - height - 10 * s - 34 * s));
+    }
+}
+
 } // namespace
+
+void wrapAtSpaces(const std::string& text) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const ImVec2 spacing = ImGui::GetStyle().ItemSpacing;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(spacing.x, spacing.y * 0.4f)); // lines of one paragraph
+    std::string line;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        const std::string candidate = line.empty() ? word : line + " " + word;
+        if (!line.empty() && ImGui::CalcTextSize(candidate.c_str()).x > width) {
+            ImGui::TextUnformatted(line.c_str());
+            line = word;
+        } else {
+            line = candidate;
+        }
+        start = end + 1;
+    }
+    if (!line.empty()) ImGui::TextUnformatted(line.c_str());
+    ImGui::PopStyleVar();
+}
 
 std::string explanationPanelText(const EditorState& state) {
     std::string text;
@@ -106,10 +196,8 @@ std::string explanationPanelText(const EditorState& state) {
 
 void drawExplanationPanel(EditorState& state) {
     if (!state.stepMode.panelOpen) return;
-    const float s = state.uiScale;
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(440 * s, 330 * s), ImGuiCond_FirstUseEver);
+    placePanel(state);
+    ImGui::SetNextWindowBgAlpha(1.0f); // text over the scene's lines is hard to read
     if (ImGui::Begin("Explanation", &state.stepMode.panelOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
         toolbar(state);
         ImGui::Separator();

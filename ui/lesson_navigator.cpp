@@ -82,6 +82,8 @@ void toggleLessonPanel(EditorState& state) {
     LessonNavigatorState& nav = state.lessons;
     nav.open = !nav.open;
     if (!nav.open) return;
+    // The Explanation panel moves under the Lessons panel, clear of the lesson's shapes.
+    if (state.stepMode.panelOpen) state.stepMode.placePanel = true;
     listLessonFiles(state);
     if (!showingLesson(state)) openLesson(state, nav.current.value_or(0));
 }

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/explanation_panel.hpp"
 #include "ui/lesson_navigator.hpp"
 #include "ui/presentation.hpp"
 
@@ -33,29 +34,7 @@ void handleLessonKeys(EditorState& state) {
     if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && pressedLetter('R')) resetLesson(state);
 }
 
-/// A paragraph wrapped at spaces only: ImGui's own wrapping also breaks
-/// after '.', which splits numbers such as -1.41 across lines.
-void paragraph(const std::string& text) {
-    const float width = ImGui::GetContentRegionAvail().x;
-    const ImVec2 spacing = ImGui::GetStyle().ItemSpacing;
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(spacing.x, spacing.y * 0.4f)); // lines of one paragraph
-    std::string line;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t end = std::min(text.find(' ', start), text.size());
-        const std::string word = text.substr(start, end - start);
-        const std::string candidate = line.empty() ? word : line + " " + word;
-        if (!line.empty() && ImGui::CalcTextSize(candidate.c_str()).x > width) {
-            ImGui::TextUnformatted(line.c_str());
-            line = word;
-        } else {
-            line = candidate;
-        }
-        start = end + 1;
-    }
-    if (!line.empty()) ImGui::TextUnformatted(line.c_str());
-    ImGui::PopStyleVar();
-}
+void paragraph(const std::string& text) { wrapAtSpaces(text); }
 
 std::string lessonLabel(const sat::LessonFile& file, std::size_t index) {
     const std::string name = file.error.empty() ? file.title : file.path.filename().string() + " (does not load)";

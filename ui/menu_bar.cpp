@@ -117,10 +117,19 @@ void helpMenu(EditorState& state) {
     ImGui::EndMenu();
 }
 
+/// F10 (SDL scancode 67, ImGuiKey_A's index + 63) opens the File menu for the
+/// keyboard: ImGui 1.86's Alt reaches a window's own menu bar, not the main
+/// one. Then Up / Down choose, Left / Right go to the next menu, Space runs
+/// the item and Esc closes (ImGui 1.86's keyboard navigation: Enter does not).
+bool pressedF10() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + 63, false); }
+
 } // namespace
 
 void drawMenuBar(EditorState& state) {
     if (!ImGui::BeginMainMenuBar()) return;
+    if (pressedF10() && !ImGui::GetIO().WantTextInput &&
+        !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+        ImGui::OpenPopup("File"); // the id BeginMenu("File") below uses
     fileMenu(state);
     editMenu(state);
     addMenu(state);

@@ -1,7 +1,7 @@
 #pragma once
 // Numbers as SATlab shows them to a reader: the SAT panel, the lanes' labels
 // and the explanation panel all format through these, so the same value
-// reads the same everywhere (docs/teaching.md, "Numbers").
+// reads the same everywhere (docs/lessons.md, "Step mode").
 
 #include <string>
 

@@ -121,6 +121,18 @@ void drawGapOrOverlap(Canvas& canvas, const Overlay3dInput& in, const AxisLine3&
 }
 
 /// The axis as a line through the scene with both intervals on it.
+/// Step mode's animation: every corner moved `t` of the way to its projection on the line.
+void drawSweep(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, const sat::Obb3<double>& box, Rgba color) {
+    const double t = in.stepSweep * in.stepSweep * (3.0 - 2.0 * in.stepSweep); // smoothstep, as in 2D
+    std::array<glm::dvec3, 8> moved{};
+    const auto cs = sat::corners(box);
+    for (std::size_t k = 0; k < cs.size(); ++k) {
+        const glm::dvec3 onLine = line.at(glm::dot(cs[k], line.direction));
+        moved[k] = cs[k] + (onLine - cs[k]) * t;
+    }
+    for (const auto& edge : sat::kBoxEdges) line3(canvas, in, moved[static_cast<std::size_t>(edge[0])], moved[static_cast<std::size_t>(edge[1])], color, 2.5f * in.theme.scale);
+}
+
 void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, const sat::AxisResult3<double>& axis,
               bool first, const std::string& name) {
     const AxisLine3 line = axisLine(axis.direction, boxes.a.center, boxes.b.center);
@@ -134,7 +146,11 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     const glm::dvec2 along = glm::length((*s)[1] - (*s)[0]) > 1e-9 ? glm::normalize((*s)[1] - (*s)[0]) : glm::dvec2(1, 0);
     label(canvas, (*s)[1] + along * (10.0 * in.theme.scale), along.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right,
           name, color, in.theme.labelBox, in.theme.fontSize * 0.9f);
-
+    if (in.stepSweep < 1.0) {
+        drawSweep(canvas, in, line, boxes.a, boxes.colorA);
+        drawSweep(canvas, in, line, boxes.b, boxes.colorB);
+        return; // the intervals appear when the sweep lands
+    }
     drawDrops(canvas, in, line, boxes.a, boxes.colorA);
     drawDrops(canvas, in, line, boxes.b, boxes.colorB);
     const glm::dvec2 normal = screenNormal((*s)[0], (*s)[1]);

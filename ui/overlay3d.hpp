@@ -37,6 +37,10 @@ struct Overlay3dInput {
     Theme theme;
     int hoveredAxis = -1;  ///< under the mouse in the panel or strip, -1 none
     int selectedAxis = -1; ///< clicked (sticky), -1 none
+    /// Step mode (ui/step_mode.hpp): 0..1 through the current step's
+    /// animation; below 1 both boxes' edges sweep from where they are onto
+    /// the focused axis's line (their projections).
+    double stepSweep = 1.0;
     Overlay3dToggles toggles;
 };
 

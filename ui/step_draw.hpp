@@ -1,5 +1,5 @@
 #pragma once
-// Step mode in the 2D viewport picture (docs/teaching.md): the lanes of the
+// Step mode in the 2D viewport picture (docs/lessons.md, "Step mode"): the lanes of the
 // steps run so far, the current one highlighted, and the current step's
 // animation, both shapes' outlines sweeping onto the current axis's lane.
 

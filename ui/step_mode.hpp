@@ -1,6 +1,6 @@
 #pragma once
 // Step mode: the separating axis test run axis by axis, in its test order,
-// for the inspected pair (docs/teaching.md). Each step is one axis of the
+// for the inspected pair (docs/lessons.md, "Step mode"). Each step is one axis of the
 // report; the run stops at the first separating axis ("separated — the test
 // can stop here") unless the user continues through all axes; after the last
 // axis comes the verdict. The steps are planned from the current report every
@@ -28,6 +28,7 @@ struct StepModeState {
     int shownAxis = -2;          ///< the axis the animation last started for (-1: verdict)
     std::string pairA, pairB;    ///< the inspected pair the steps belong to; another pair restarts
     bool panelOpen = false;      ///< the Explanation panel (opens with step mode)
+    bool placePanel = false;     ///< put the panel where it covers least, next frame (it just opened)
 };
 
 /// One step of the run.

@@ -52,6 +52,7 @@ void enterStepMode(EditorState& state) {
     mode.step = 0;
     mode.throughAllAxes = false;
     mode.shownAxis = -2;
+    mode.placePanel = mode.placePanel || !mode.panelOpen;
     mode.panelOpen = true;
     if (!inspectedNames(state)) state.setStatus("Step mode: select two shapes to step through their test.");
 }

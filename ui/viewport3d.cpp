@@ -15,6 +15,7 @@
 #include "ui/imgui_canvas.hpp"
 #include "ui/overlay3d.hpp"
 #include "ui/scene_mesh3d.hpp"
+#include "ui/step_mode.hpp"
 #include "ui/view3d_actions.hpp"
 
 namespace ui {
@@ -134,6 +135,12 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
     input.theme = state.theme;
     input.hoveredAxis = state.hoveredAxis;
     input.selectedAxis = state.analysis3d.selectedAxis;
+    // Step mode shows the current step's axis, sweeping the boxes onto it first.
+    if (const int step = currentStepAxis(state); step >= 0) {
+        input.selectedAxis = step;
+        input.hoveredAxis = -1;
+        input.stepSweep = currentStepProgress(state);
+    }
     return input;
 }
 

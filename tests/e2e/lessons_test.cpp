@@ -5,8 +5,13 @@
 // zoom 90; 02-separated-on-b-axis.json: centre (-1.72, -0.41), zoom 65).
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "png_image.hpp"
+#include "sat/check.hpp"
+#include "sat/lesson.hpp"
 #include "satlab_process.hpp"
+#include "ui/number_format.hpp"
 
 namespace {
 
@@ -69,6 +74,149 @@ TEST_F(LessonWindow, F5DrawsThickerLines) {
     const int normal = second.countNear(kOrange, kTolerance);
     EXPECT_GT(normal, 500);
     EXPECT_GT(presentation.countNear(kOrange, kTolerance), normal * 3 / 2);
+}
+
+// ---- Step mode on lesson 2 (docs/lessons.md, "Step mode"): T, Space, C and a drag,
+// checked in the screenshots and in the Explanation panel's text (dump-explanation).
+// Lesson 2's report: A.x and A.y overlap, B.x is the first separating axis, so
+// the test stops at step 3 of 3; C continues to B.y and the verdict.
+
+// A.y's lane: the vertical lane left of A (pixels x 625..665 between y 140 and 440);
+// B's interval on it is an orange bar, drawn only once the step for A.y has run.
+const e2e::PixelRect kLaneOfAy{625, 140, 665, 440};
+// Under A (bottom edge at pixel y 438) and left of the SAT panel: empty in a finished
+// step; while step 3 animates, A's outline sweeps through it towards B.x's lane.
+const e2e::PixelRect kBelowA{690, 444, 860, 462};
+// The separating line (dashed, perpendicular to B.x) runs from the top of the view
+// down to the right between A and B; this stretch is clear of every panel.
+const e2e::PixelRect kSeparatingLineStretch{560, 50, 720, 200};
+const e2e::Rgb kSeparatingYellow{255, 214, 10}; // Theme::dark().separating
+const e2e::Rgb kBlue = e2e::hexColor("#0072b2");
+
+std::filesystem::path sourceTree() {
+    const char* dir = std::getenv("SATLAB_SOURCE_DIR");
+    return dir ? std::filesystem::path(dir) : std::filesystem::path(__FILE__).parent_path().parent_path().parent_path();
+}
+
+/// The reference's report for lesson 2 with B moved by (dx, 0).
+sat::CheckPair lesson2Report(double dx) {
+    sat::LessonScene loaded = sat::loadLesson(sourceTree() / "assets" / "lessons" / "02-separated-on-b-axis.json");
+    sat::SceneShape a = *loaded.scene.find("A");
+    sat::SceneShape b = *loaded.scene.find("B");
+    std::get<sat::Obb2Spec>(b.spec).center.x += dx;
+    return sat::checkPair2(a, b, sat::CheckOptions{});
+}
+
+/// "A covers [-1.41, 1.41] on it, B covers [1.83, 3.83]", from the report's intervals.
+std::string coverSentence(const sat::CheckAxis& axis) {
+    return "A covers " + ui::formatInterval(axis.a) + " on it, B covers " + ui::formatInterval(axis.b);
+}
+
+class LessonSteps : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        sandbox = new e2e::Sandbox;
+        // B's centre (2, 2) is pixel (882, 243) in lesson 2's view; 65 px = one unit to the right.
+        const auto run = sandbox->runScript("steps",
+                                            "key ctrl+l\nkey pagedown\nwait 2\n"
+                                            "key t\nwait 40\nscreenshot step1.png\ndump-explanation step1.txt\n"
+                                            "key space\nkey space\nwait 12\nscreenshot sweep.png\n"
+                                            "wait 40\nscreenshot step3.png\ndump-explanation step3.txt\n"
+                                            "key c\nwait 40\ndump-explanation step4.txt\n"
+                                            "key space\nwait 2\ndump-explanation verdict.txt\n"
+                                            "mouse-move 882 243\nmouse-down left\nmouse-move 900 243\nmouse-move 930 243\n"
+                                            "mouse-move 947 243\nwait 2\ndump-explanation dragging.txt\n"
+                                            "mouse-up left\nwait 2\n");
+        exitCode = run.exitCode;
+        errors = run.errors;
+    }
+    static void TearDownTestSuite() { delete sandbox; }
+    void SetUp() override { ASSERT_EQ(exitCode, 0) << errors; }
+
+    static std::string text(const char* name) { return e2e::readText(sandbox->file(name)); }
+
+    static inline e2e::Sandbox* sandbox = nullptr;
+    static inline int exitCode = -1;
+    static inline std::string errors;
+};
+
+TEST_F(LessonSteps, FirstStepExplainsAxisAxWithTheReportsNumbers) {
+    const sat::CheckPair report = lesson2Report(0.0);
+    ASSERT_EQ(report.firstSeparatingAxis, 2);
+    const std::string step1 = text("step1.txt");
+    EXPECT_NE(step1.find("Step 1 of 3"), std::string::npos) << step1;
+    EXPECT_NE(step1.find("Axis 1 of 4 is A's x-axis (A.x), direction (1.00, 0.00). " + coverSentence(report.axes[0]) +
+                         ": they overlap by " + ui::formatNumber(-report.axes[0].separation) +
+                         ", so this axis does not separate them."),
+              std::string::npos)
+        << step1;
+}
+
+TEST_F(LessonSteps, FirstStepDrawsNoLaneOfLaterAxes) {
+    const e2e::PngImage step1(sandbox->file("step1.png"));
+    const e2e::PngImage step3(sandbox->file("step3.png"));
+    EXPECT_EQ(step1.countNear(kOrange, kLaneOfAy, kTolerance), 0);
+    EXPECT_GT(step3.countNear(kOrange, kLaneOfAy, kTolerance), 100); // B's bar on A.y: 4 px by 190 px
+    EXPECT_EQ(step1.countNear(kSeparatingYellow, kSeparatingLineStretch, 40), 0);
+}
+
+TEST_F(LessonSteps, ThirdStepStopsAtTheSeparatingAxisBx) {
+    const sat::CheckPair report = lesson2Report(0.0);
+    const std::string step3 = text("step3.txt");
+    EXPECT_NE(step3.find("Step 3 of 3: the first separating axis"), std::string::npos) << step3;
+    EXPECT_NE(step3.find("Axis 3 of 4 is B's x-axis (B.x), direction (0.71, 0.71). " + coverSentence(report.axes[2]) +
+                         ": there is a gap of " + ui::formatNumber(report.axes[2].separation)),
+              std::string::npos)
+        << step3;
+    EXPECT_NE(step3.find("separated \xE2\x80\x94 the test can stop here"), std::string::npos) << step3;
+    EXPECT_NE(step3.find("Continue through all axes (C)"), std::string::npos) << step3;
+    // B.x is the first of B's axes: the panel says why B's axes are needed.
+    EXPECT_NE(step3.find("Why both shapes' axes"), std::string::npos) << step3;
+}
+
+TEST_F(LessonSteps, ThirdStepDrawsTheSeparatingLine) {
+    const e2e::PngImage step3(sandbox->file("step3.png"));
+    EXPECT_GT(step3.countNear(kSeparatingYellow, kSeparatingLineStretch, 40), 40);
+}
+
+TEST_F(LessonSteps, StepAnimationSweepsTheOutlinesTowardsTheAxis) {
+    const e2e::PngImage sweep(sandbox->file("sweep.png"));
+    const e2e::PngImage step3(sandbox->file("step3.png"));
+    EXPECT_GT(sweep.countNear(kBlue, kBelowA, 30), 20);
+    EXPECT_EQ(step3.countNear(kBlue, kBelowA, 30), 0);
+}
+
+TEST_F(LessonSteps, ContinuePassesTheStopToBy) {
+    const sat::CheckPair report = lesson2Report(0.0);
+    const std::string step4 = text("step4.txt");
+    EXPECT_NE(step4.find("Step 4 of 5"), std::string::npos) << step4;
+    EXPECT_NE(step4.find("Axis 4 of 4 is B's y-axis (B.y)"), std::string::npos) << step4;
+    EXPECT_NE(step4.find(coverSentence(report.axes[3])), std::string::npos) << step4;
+    const std::string verdict = text("verdict.txt");
+    EXPECT_NE(verdict.find("Step 5 of 5: the verdict"), std::string::npos) << verdict;
+    EXPECT_NE(verdict.find("Separated: axis 3 (B.x) shows a gap of 0.41"), std::string::npos) << verdict;
+}
+
+TEST_F(LessonSteps, StepsRerunWhileBIsDragged) {
+    // Mid-drag, B one unit to the right: now A.x already separates (gap 0.59), and the verdict step says so.
+    const sat::CheckPair moved = lesson2Report(1.0);
+    ASSERT_EQ(moved.firstSeparatingAxis, 0);
+    const std::string dragging = text("dragging.txt");
+    EXPECT_NE(dragging.find("Separated: axis 1 (A.x) shows a gap of " + ui::formatNumber(moved.axes[0].separation)),
+              std::string::npos)
+        << dragging;
+}
+
+// ---- Keyboard only: F10 opens the menus; View > Step Through the Test is reached with arrows and Space.
+TEST(KeyboardMenus, F10ArrowsAndSpaceReachStepMode) {
+    const e2e::Sandbox sandbox;
+    // File, Edit, Add, View (three times Right); Frame All, Presentation mode, Step Through the Test (three times Down).
+    const auto run = sandbox.runScript("menus", "wait 2\nkey f10\nwait 2\nkey right\nwait 2\nkey right\nwait 2\n"
+                                                "key right\nwait 2\nkey down\nwait 2\nkey down\nwait 2\nkey down\n"
+                                                "wait 2\nkey space\nwait 2\ndump-explanation menus.out\n");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const std::string text = e2e::readText(sandbox.file("menus.out"));
+    EXPECT_EQ(text.rfind("Step 1 of ", 0), 0u) << text; // the welcome scene's pair, in step mode
 }
 
 } // namespace
