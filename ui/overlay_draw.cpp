@@ -167,13 +167,25 @@ void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report
                     axisName(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);
     }
     const Rgba color = report.verdict == sat::Verdict::Separated ? in.theme.gap : in.theme.overlap;
-    const glm::dvec2 at{in.view.origin.x + in.view.size.x * 0.5, in.view.origin.y + 36.0 * in.theme.scale};
-    label(canvas, at, TextAnchor::Top, text, color, in.theme.labelBox, in.theme.fontSize * 1.1f);
+    const float size = in.theme.fontSize * 1.1f;
+    const double width = canvas.textSize(text, size).x + size * 0.7; // label()'s box
+    const glm::dvec2 at{bannerCentreX(in.view.origin.x + in.view.size.x * 0.5, width, in.bannerRow),
+                        in.view.origin.y + 36.0 * in.theme.scale};
+    label(canvas, at, TextAnchor::Top, text, color, in.theme.labelBox, size);
 }
 
 } // namespace
 
 std::string axisName(const sat::AxisResult2<double>& axis) { return sat::label(axis.source); }
+
+double bannerCentreX(double viewCentreX, double width, std::optional<glm::dvec2> row) {
+    if (!row) return viewCentreX;
+    constexpr double kMargin = 8.0;
+    const double lo = row->x + kMargin + width * 0.5;
+    const double hi = row->y - kMargin - width * 0.5;
+    if (lo > hi) return lo; // too narrow: start where the panels end
+    return std::clamp(viewCentreX, lo, hi);
+}
 
 std::vector<AxisLane> inspectedLanes(const PictureInput& in) {
     if (!in.analysis || !in.analysis->inspected || !in.toggles.axes) return {};

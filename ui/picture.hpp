@@ -43,7 +43,16 @@ struct PictureInput {
     int hoveredAxis = -1;        ///< axis under the mouse (viewport or table), -1 none
     std::optional<std::vector<int>> shownAxes; ///< step mode (ui/step_mode.hpp): only these axes get lanes
     bool showHandles = true;     ///< false for figures
+    /// The stretch [x0, x1] (window pixels) of the banner's row that no panel
+    /// covers; the banner is centred in it when it fits there. Unset: the
+    /// whole view (figures).
+    std::optional<glm::dvec2> bannerRow;
 };
+
+/// Where the verdict banner's centre goes: the view's centre, moved into the
+/// free stretch `row` of its line when the label (`width` px) would reach
+/// under a panel there; against the stretch's left end when it is too narrow.
+double bannerCentreX(double viewCentreX, double width, std::optional<glm::dvec2> row);
 
 /// The lanes of the inspected pair (empty without one); also used to pick
 /// the lane under the mouse.

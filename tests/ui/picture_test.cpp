@@ -106,3 +106,22 @@ TEST(Picture, NoOverlaysWithoutAnInspectedPair) {
 }
 
 } // namespace
+
+// The verdict banner keeps clear of the panels on its row.
+TEST(BannerPlacement, CentredInTheViewWhenNoPanelIsInTheWay) {
+    EXPECT_DOUBLE_EQ(ui::bannerCentreX(640.0, 300.0, std::nullopt), 640.0);
+    EXPECT_DOUBLE_EQ(ui::bannerCentreX(640.0, 300.0, glm::dvec2(270.0, 1280.0)), 640.0); // 490..790 is free
+}
+
+TEST(BannerPlacement, MovesRightOfALeftPanelItWouldReachUnder) {
+    // A 600 px banner centred at 640 starts at 340, under a panel ending at 410: it moves to start at 418.
+    EXPECT_DOUBLE_EQ(ui::bannerCentreX(640.0, 600.0, glm::dvec2(410.0, 1280.0)), 410.0 + 8.0 + 300.0);
+}
+
+TEST(BannerPlacement, MovesLeftOfARightPanel) {
+    EXPECT_DOUBLE_EQ(ui::bannerCentreX(640.0, 400.0, glm::dvec2(0.0, 800.0)), 800.0 - 8.0 - 200.0);
+}
+
+TEST(BannerPlacement, StartsAtTheLeftPanelWhenTheRowIsTooNarrow) {
+    EXPECT_DOUBLE_EQ(ui::bannerCentreX(640.0, 900.0, glm::dvec2(410.0, 850.0)), 410.0 + 8.0 + 450.0);
+}
