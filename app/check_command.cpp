@@ -25,7 +25,15 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
     PhaseClock clock;
     sat::Scene scene;
     try {
-        scene = sat::loadSceneOrTiledMap(request.scene); // a scene, or a Tiled map imported on the fly
+        if (sat::isTiledMap(request.scene)) { // a Tiled map, imported on the fly; what it skips is listed as by `import`
+            sat::TiledImportResult imported = sat::importTiledMap(request.scene);
+            for (const sat::SkippedObject& s : imported.skipped)
+                err << request.scene.string() << ": skipped " << s.name << " (layer " << s.layer << "): " << s.why << '\n';
+            for (const std::string& warning : imported.warnings) err << request.scene.string() << ": warning: " << warning << '\n';
+            scene = std::move(imported.scene);
+        } else {
+            scene = sat::loadScene(request.scene);
+        }
     } catch (const sat::SceneLoadError& error) {
         err << error.what() << '\n'; // every line already names the file
         return 2;

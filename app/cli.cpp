@@ -76,7 +76,7 @@ CLI::App* addGenerateCommand(CLI::App& cli, Parsed& parsed) {
 CLI::App* addRenderCommand(CLI::App& cli, Parsed& parsed) {
     CLI::App* render = cli.add_subcommand("render", "Draw a scene as a PNG or SVG figure, without a display (docs/figures.md)");
     RenderRequest& r = parsed.render;
-    render->add_option("scene", r.scene, "Scene file (.json)")->required();
+    render->add_option("scene", r.scene, "Scene file (.json) or Tiled map (.tmx, .tmj)")->required();
     render->add_option("-o,--output", r.output, "Image to write: .png or .svg")->required();
     render->add_option("--size", r.size, "Figure size WxH in pixels (default 1280x800)");
     render->add_option("--scale", r.scale, "Output pixels per figure pixel: the same figure, sharper (default 1)");
@@ -88,6 +88,7 @@ CLI::App* addRenderCommand(CLI::App& cli, Parsed& parsed) {
     render->add_flag("--legend", r.legend, "What the colours mean, above the picture");
     render->add_flag("--caption", r.caption, "The verdict and the deciding axis with its numbers, below the picture");
     render->add_flag("--scene-view", r.sceneView, "Keep the scene's own view instead of framing the shapes");
+    render->add_option("--view", r.view, "Show exactly the world rectangle X0,Y0,X1,Y1 (a map's W x H px: 0,-H,W,0)");
     render->add_flag("--with-ui", r.withUi, "The whole window with its panels, as the app shows it (PNG)");
     return render;
 }

@@ -14,6 +14,7 @@
 #include "offscreen_frame.hpp"
 #include "png_file.hpp"
 #include "sat/scene.hpp"
+#include "sat/tiled.hpp"
 #include "ui/editor.hpp"
 #include "ui/editor_state.hpp"
 #include "ui/figure.hpp"
@@ -51,6 +52,21 @@ glm::ivec2 parseSize(const std::string& text) {
     return size;
 }
 
+/// "X0,Y0,X1,Y1" -> the world rectangle --view shows. Order checks come later (figureOptionsProblem).
+ui::WorldRect parseViewRect(const std::string& text) {
+    double v[4] = {0, 0, 0, 0};
+    std::size_t start = 0;
+    for (int i = 0; i < 4; ++i) {
+        const std::size_t comma = i < 3 ? text.find(',', start) : text.size();
+        const std::string_view part = std::string_view(text).substr(start, comma == std::string::npos ? 0 : comma - start);
+        const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v[i]);
+        if (comma == std::string::npos || part.empty() || ec != std::errc() || end != part.data() + part.size())
+            throw RenderError{"--view must be X0,Y0,X1,Y1 in world units (e.g. 0,-160,160,0), got '" + text + "'"};
+        start = comma + 1;
+    }
+    return ui::WorldRect{{v[0], v[1]}, {v[2], v[3]}};
+}
+
 ui::FigureOptions figureOptions(const RenderRequest& request) {
     ui::FigureOptions options;
     if (!request.size.empty()) {
@@ -64,6 +80,7 @@ ui::FigureOptions figureOptions(const RenderRequest& request) {
     options.lightTheme = request.theme != "dark";
     options.legend = request.legend;
     options.caption = request.caption;
+    if (!request.view.empty()) options.viewRect = parseViewRect(request.view);
     if (request.pair.size() == 2) options.pair = ui::InspectedPair{request.pair[0], request.pair[1]};
     if (!request.overlays.empty()) {
         std::string error;
@@ -78,14 +95,15 @@ ui::FigureOptions figureOptions(const RenderRequest& request) {
 void checkWithUiFlags(const RenderRequest& request) {
     if (!request.withUi) return;
     if (formatOf(request.output) != ui::FigureFormat::Png) throw RenderError{"--with-ui writes PNG only (the panels are not vector drawings)"};
-    if (!request.theme.empty() || request.transparent || request.legend || request.caption || request.sceneView)
-        throw RenderError{"--theme, --transparent, --legend, --caption and --scene-view are for figures; "
+    if (!request.theme.empty() || request.transparent || request.legend || request.caption || request.sceneView ||
+        !request.view.empty())
+        throw RenderError{"--theme, --transparent, --legend, --caption, --scene-view and --view are for figures; "
                           "--with-ui draws the window as the app shows it"};
 }
 
 sat::Scene loadScene(const std::filesystem::path& file) {
     try {
-        return sat::loadScene(file);
+        return sat::loadSceneOrTiledMap(file); // a scene, or a Tiled map imported on the fly
     } catch (const sat::SceneLoadError& error) {
         throw RenderError{error.what()};
     }

@@ -24,6 +24,7 @@ struct RenderRequest {
     bool legend = false;
     bool caption = false;
     bool sceneView = false;                 ///< keep the scene file's view instead of framing the shapes
+    std::string view;                       ///< "X0,Y0,X1,Y1": show exactly this world rectangle; empty: frame
     bool withUi = false;                    ///< the whole window, as the app shows it
 };
 

@@ -56,7 +56,7 @@ bool EditorState::load(const std::filesystem::path& file, bool untitled, std::st
     try {
         // A Tiled map (docs/tiled-import.md) opens as an untitled scene, so Save never overwrites the map.
         const bool map = sat::isTiledMap(file);
-        sat::Scene scene = map ? sat::importTiledMap(file).scene : sat::loadScene(file);
+        sat::Scene scene = loadForLint(file, lint); // keeps a map's skipped objects for the Findings panel
         if (gesture.active()) gesture.cancel(document);
         if (view3d.gesture.active()) view3d.gesture.cancel(document);
         rememberCamera3d(*this); // the 3D camera is kept per file for the session (docs/view3d.md)

@@ -48,6 +48,11 @@ std::string overlayList(const OverlayToggles& toggles);
 /// Every overlay group on, without the window's verdict banner (a figure has its caption).
 OverlayToggles allFigureOverlays();
 
+/// A rectangle in world units, lo = (min x, min y), hi = (max x, max y).
+struct WorldRect {
+    glm::dvec2 lo{0.0, 0.0}, hi{1.0, 1.0};
+};
+
 struct FigureOptions {
     int width = 1280;           ///< layout px
     int height = 800;
@@ -59,6 +64,9 @@ struct FigureOptions {
     bool legend = false;        ///< what the colours mean, in a strip at the top
     bool caption = false;       ///< the verdict and the deciding axis with its numbers, at the bottom
     bool fitScene = true;       ///< frame every visible shape and the lanes; false: keep the given view
+    /// 2D: show exactly this world rectangle (centred, at the zoom that fits it, no margin, no zoom limit);
+    /// overrides fitScene and the given view. `satlab render --view` (pixel-exact figures of maps).
+    std::optional<WorldRect> viewRect;
     std::optional<InspectedPair> pair; ///< none: shapes named A and B, else the first shape and its partner
 
     /// Output pixels: width x scale by height x scale, rounded.

@@ -114,6 +114,12 @@ std::string figureOptionsProblem(const FigureOptions& options) {
                " px; each side must be 1.." + std::to_string(kMaxFigureSide) + " px (lower --size or --scale)";
     if (options.supersample < 1 || options.supersample > kMaxSupersample)
         return "supersampling must be 1.." + std::to_string(kMaxSupersample);
+    if (const auto& rect = options.viewRect) {
+        const glm::dvec2 extent = rect->hi - rect->lo;
+        if (!std::isfinite(rect->lo.x) || !std::isfinite(rect->lo.y) || !std::isfinite(rect->hi.x) || !std::isfinite(rect->hi.y) ||
+            !(extent.x > 0.0) || !(extent.y > 0.0) || !std::isfinite(extent.x) || !std::isfinite(extent.y))
+            return "the view rectangle must have X0 < X1 and Y0 < Y1 (finite numbers)";
+    }
     return {};
 }
 

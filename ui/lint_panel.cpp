@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "ui/document.hpp"
 #include "ui/editor_state.hpp"
 #include "ui/shape_edit.hpp"
 
@@ -41,17 +42,28 @@ void recomputeIfStale(EditorState& state) {
     }
 }
 
-void drawLayerSummary(const LintReport& report) {
+/// Whether some shape of layer `group` is shown.
+bool layerShown(const sat::Scene& scene, const std::string& group) {
+    return std::any_of(scene.shapes.begin(), scene.shapes.end(),
+                       [&](const sat::SceneShape& s) { return s.group == group && s.visible; });
+}
+
+/// The per-layer summary; its checkboxes show or hide a whole layer (one undo step each).
+void drawLayerSummary(EditorState& state, const LintReport& report) {
     if (report.layers.empty()) return;
     if (!ImGui::CollapsingHeader("Per layer")) return;
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("layers", 5, flags)) return;
-    for (const char* title : {"layer", "shapes", "overlap", "touch", "near"}) ImGui::TableSetupColumn(title);
+    for (const char* title : {"layer (shown)", "shapes", "overlap", "touch", "near"}) ImGui::TableSetupColumn(title);
     ImGui::TableHeadersRow();
     for (const sat::CheckLayerSummary& layer : report.layers) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(layer.group.empty() ? "(no layer)" : layer.group.c_str());
+        bool shown = layerShown(state.document.scene(), layer.group);
+        ImGui::PushID(layer.group.c_str());
+        if (ImGui::Checkbox(layer.group.empty() ? "(no layer)" : layer.group.c_str(), &shown))
+            setLayerVisible(state.document, layer.group, shown);
+        ImGui::PopID();
         for (int value : {layer.shapes, layer.overlapping, layer.touching, layer.nearMisses}) {
             ImGui::TableNextColumn();
             ImGui::Text("%d", value);
@@ -66,6 +78,18 @@ ImVec4 kindColor(const EditorState& state, const std::string& kind) {
 }
 
 void drawFindingList(EditorState& state, const LintReport& report) {
+    std::vector<const LintFinding*> shown;
+    const sat::Scene& scene = state.document.scene();
+    const auto visible = [&](const std::string& name) {
+        const sat::SceneShape* shape = scene.find(name);
+        return shape == nullptr || shape->visible;
+    };
+    std::size_t hidden = 0;
+    for (const LintFinding& finding : report.findings) {
+        if (!visible(finding.a) || !visible(finding.b)) ++hidden;
+        else if (state.lint.showTouching || finding.kind != "touching") shown.push_back(&finding);
+    }
+    if (hidden > 0) ImGui::TextDisabled("%zu findings with hidden shapes are not listed", hidden);
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY;
     if (!ImGui::BeginTable("findings", 3, flags)) return;
     ImGui::TableSetupScrollFreeze(0, 1);
@@ -73,9 +97,6 @@ void drawFindingList(EditorState& state, const LintReport& report) {
     ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("amount", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableHeadersRow();
-    std::vector<const LintFinding*> shown;
-    for (const LintFinding& finding : report.findings)
-        if (state.lint.showTouching || finding.kind != "touching") shown.push_back(&finding);
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(shown.size()));
     while (clipper.Step()) {
@@ -100,7 +121,40 @@ void drawFindingList(EditorState& state, const LintReport& report) {
     ImGui::EndTable();
 }
 
+/// What the import of the open map left out, as `satlab import` prints it.
+void drawSkipped(const LintPanelState& lint) {
+    if (lint.skipped.empty() && lint.importWarnings.empty()) return;
+    const std::string title = "Not imported (" + std::to_string(lint.skipped.size()) + " skipped, " +
+                              std::to_string(lint.importWarnings.size()) + " warnings)###skipped";
+    if (!ImGui::CollapsingHeader(title.c_str())) return;
+    for (const sat::SkippedObject& skipped : lint.skipped)
+        ImGui::BulletText("%s (layer %s): %s", skipped.name.c_str(), skipped.layer.c_str(), skipped.why.c_str());
+    for (const std::string& warning : lint.importWarnings) ImGui::BulletText("warning: %s", warning.c_str());
+}
+
 } // namespace
+
+sat::Scene loadForLint(const std::filesystem::path& file, LintPanelState& lint) {
+    if (!sat::isTiledMap(file)) {
+        sat::Scene scene = sat::loadScene(file);
+        lint.skipped.clear();
+        lint.importWarnings.clear();
+        return scene;
+    }
+    sat::TiledImportResult result = sat::importTiledMap(file);
+    lint.skipped = std::move(result.skipped);
+    lint.importWarnings = std::move(result.warnings);
+    return std::move(result.scene);
+}
+
+bool setLayerVisible(Document& document, const std::string& group, bool visible) {
+    const std::uint64_t before = document.revision();
+    document.beginEdit((visible ? "Show layer " : "Hide layer ") + (group.empty() ? std::string("(no layer)") : group));
+    for (sat::SceneShape& shape : document.editable().shapes)
+        if (shape.group == group) shape.visible = visible;
+    document.endEdit();
+    return document.revision() != before;
+}
 
 LintReport lintScene(const sat::Scene& scene, double near) {
     sat::CheckOptions options;
@@ -161,7 +215,8 @@ void drawLintPanel(EditorState& state) {
             ImGui::Text("%d shapes: %d overlapping, %d touching, %d near", lint.report->shapes, counts[0], counts[1],
                         counts[2]);
             if (lint.report->findings.empty()) ImGui::TextDisabled("Nothing overlaps, touches or nearly touches.");
-            drawLayerSummary(*lint.report);
+            drawSkipped(lint);
+            drawLayerSummary(state, *lint.report);
             drawFindingList(state, *lint.report);
         }
     }

@@ -4,15 +4,18 @@
 // layer for imported maps); clicking one inspects that pair with all its axes.
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "sat/check.hpp"
 #include "sat/scene.hpp"
+#include "sat/tiled.hpp"
 
 namespace ui {
 
+class Document;
 class EditorState;
 
 /// One finding, as listed: the pair, its kind and how far apart (or deep).
@@ -41,7 +44,16 @@ struct LintPanelState {
     std::uint64_t revision = ~std::uint64_t{0}; ///< document revision the report is for
     float computedNear = -1.0f;
     bool autoOpened = false;     ///< opened once for this scene already
+    /// What the import of the open map left out (skipped objects with why, warnings); empty for scenes.
+    std::vector<sat::SkippedObject> skipped;
+    std::vector<std::string> importWarnings;
 };
+
+/// Opens a scene file or a Tiled map (sat::loadSceneOrTiledMap's rule) and keeps the map's skipped
+/// objects and warnings in `lint` for the panel (cleared for scenes). Throws as the loaders do.
+sat::Scene loadForLint(const std::filesystem::path& file, LintPanelState& lint);
+/// Shows or hides every shape of layer `group` (a scene group) as one undo step; false when nothing changed.
+bool setLayerVisible(Document& document, const std::string& group, bool visible);
 
 /// The panel (no-op while closed). Recomputes when the scene or D changes.
 void drawLintPanel(EditorState& state);

@@ -96,6 +96,15 @@ TEST(CliCheckMap, NearMissAndOverlapWithKinds) {
     EXPECT_EQ(json["layers"][0]["shapes"], 8);
 }
 
+TEST(CliCheckMap, ListsTheSkippedObjectsOnStderr) {
+    // Never silently dropped: `check MAP` names what the import left out, as `import` does (stdout stays the report).
+    const RunResult run = runSatlab({"check", exampleMap("seams.tmx"), "--json"});
+    EXPECT_EQ(run.code, 0) << run.err;
+    EXPECT_NE(run.err.find(exampleMap("seams.tmx") + ": skipped "), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("ellipse"), std::string::npos) << run.err;
+    EXPECT_TRUE(Json::parse(run.out).contains("summary")); // stdout is still the JSON report
+}
+
 TEST(CliCheckMap, TiledJsonNamedDotJsonIsDetectedByContent) {
     std::ifstream in(exampleMap("seams.tmj"));
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

@@ -39,6 +39,8 @@ TEST_F(RenderBadInput, ScaleBeyondTheLimit) { expectRefused({"--size", "4000x100
 TEST_F(RenderBadInput, SizeThatIsNotWxH) { expectRefused({"--size", "big"}, "--size must be WIDTHxHEIGHT"); }
 TEST_F(RenderBadInput, UnknownExtension) { expectRefused({}, "must end in .png or .svg", "figure.jpg"); }
 TEST_F(RenderBadInput, PairNamingAMissingShape) { expectRefused({"--pair", "A", "Z"}, "no shape named 'Z'"); }
+TEST_F(RenderBadInput, ViewThatIsNotFourNumbers) { expectRefused({"--view", "1,2,3"}, "--view must be X0,Y0,X1,Y1"); }
+TEST_F(RenderBadInput, ViewWithX1BelowX0) { expectRefused({"--view", "3,0,1,2"}, "X0 < X1 and Y0 < Y1"); }
 TEST_F(RenderBadInput, SvgWithUi) { expectRefused({"--with-ui"}, "--with-ui writes PNG only", "figure.svg"); }
 
 TEST_F(RenderBadInput, UnwritableOutputFolderLeavesNothing) {

@@ -77,5 +77,37 @@ TEST(LintPanel, ClickingAFindingSelectsItsPairAsAAndB) {
     EXPECT_LT(state.view.center.x, 5.0);
 }
 
+TEST(LintPanel, OpeningAMapKeepsWhatTheImportSkipped) {
+    // The app lists the skipped objects (seams.tmx: an ellipse and a hidden layer's objects), never drops them silently.
+    const char* source = std::getenv("SATLAB_SOURCE_DIR");
+    ASSERT_NE(source, nullptr);
+    const std::filesystem::path maps = std::filesystem::path(source) / "assets" / "maps";
+    EditorState state{EditorConfig{}};
+    std::string error;
+    ASSERT_TRUE(state.load(maps / "seams.tmx", false, &error)) << error;
+    const sat::TiledImportResult direct = sat::importTiledMap(maps / "seams.tmx");
+    ASSERT_FALSE(direct.skipped.empty());
+    EXPECT_EQ(state.lint.skipped, direct.skipped);
+    EXPECT_EQ(state.lint.importWarnings, direct.warnings);
+    EXPECT_TRUE(std::any_of(state.lint.skipped.begin(), state.lint.skipped.end(),
+                            [](const sat::SkippedObject& s) { return s.why.find("ellipse") != std::string::npos; }));
+    // A plain scene afterwards clears the list.
+    ASSERT_TRUE(state.load(std::filesystem::path(source) / "assets" / "scenes" / "welcome.json", false, &error)) << error;
+    EXPECT_TRUE(state.lint.skipped.empty());
+}
+
+TEST(LintPanel, HidingALayerHidesEachOfItsShapesInOneUndoStep) {
+    sat::Scene scene = row();
+    for (auto& shape : scene.shapes) shape.group = shape.name < "R" ? "Walls" : "Props";
+    Document document;
+    document.reset(scene, {}, false);
+    EXPECT_TRUE(setLayerVisible(document, "Walls", false));
+    for (const auto& shape : document.scene().shapes) EXPECT_EQ(shape.visible, shape.group != "Walls") << shape.name;
+    EXPECT_EQ(document.undoName(), "Hide layer Walls");
+    EXPECT_FALSE(setLayerVisible(document, "Walls", false)); // already hidden: no empty undo step
+    document.undo();
+    for (const auto& shape : document.scene().shapes) EXPECT_TRUE(shape.visible) << shape.name;
+}
+
 } // namespace
 } // namespace ui
