@@ -118,7 +118,9 @@ Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const 
     figure.transparent = options.transparent;
     figure.selection.set(pairNames(scene, options.pair));
     figure.analysis = analyse(figure.scene, figure.selection, analysisOptions);
-    if (options.caption) figure.captionLines = wrapCaption(captionLines(figure.analysis), figure.theme, measure, figure.size.x);
+    if (options.caption)
+        figure.captionLines = wrapCaption(figure.scene.is3d() ? captionLines3d(figure) : captionLines(figure.analysis), figure.theme,
+                                          measure, figure.size.x);
     figure.captionHeight = captionHeight(figure.theme, figure.captionLines.size());
     if (options.legend) figure.legendHeight = legendHeight(figure, measure);
     figure.view.origin = {0.0, figure.legendHeight};

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 
+#include "ui/figure3d.hpp"
+
 namespace ui {
 namespace {
 
@@ -23,6 +25,10 @@ double captionLineHeight(const Theme& theme) { return theme.fontSize * 1.3; }
 std::vector<LegendItem> legendItems(const Figure& figure) {
     std::vector<LegendItem> items;
     const Theme& theme = figure.theme;
+    if (figure.scene.is3d()) {
+        for (LegendEntry3d& entry : legendEntries3d(figure)) items.push_back({entry.color, std::move(entry.text)}); // ui/figure3d.hpp
+        return items;
+    }
     if (const auto& inspected = figure.analysis.inspected) {
         const auto& shapes = figure.scene.shapes;
         const auto role = [](const char* letter, const std::string& name) {

@@ -144,8 +144,22 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     const Rgba color = first ? in.theme.separating : in.theme.text;
     arrow(canvas, (*s)[0], (*s)[1], color, 2.0f * in.theme.scale, 12.0f * in.theme.scale);
     const glm::dvec2 along = glm::length((*s)[1] - (*s)[0]) > 1e-9 ? glm::normalize((*s)[1] - (*s)[0]) : glm::dvec2(1, 0);
-    label(canvas, (*s)[1] + along * (10.0 * in.theme.scale), along.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right,
-          name, color, in.theme.labelBox, in.theme.fontSize * 0.9f);
+    // The name past the arrow head; at the tail instead when it would run out of the picture there (figures).
+    const float labelSize = in.theme.fontSize * 0.9f;
+    const double labelWidth = canvas.textSize(name, labelSize).x + 12.0 * in.theme.scale;
+    const auto fits = [&](glm::dvec2 at, bool leftAnchored) {
+        return leftAnchored ? at.x + labelWidth <= in.rect.max.x : at.x - labelWidth >= in.rect.min.x;
+    };
+    glm::dvec2 at = (*s)[1] + along * (10.0 * in.theme.scale);
+    bool leftAnchored = along.x >= 0.0;
+    if (const glm::dvec2 tail = (*s)[0] - along * (10.0 * in.theme.scale); !fits(at, leftAnchored) && fits(tail, !leftAnchored)) {
+        at = tail;
+        leftAnchored = !leftAnchored;
+    } else if (!fits(at, leftAnchored)) { // neither end has room: keep it whole inside the picture
+        at.x = leftAnchored ? std::max(in.rect.min.x, in.rect.max.x - labelWidth) : std::min(in.rect.max.x, in.rect.min.x + labelWidth);
+    }
+    label(canvas, at, leftAnchored ? TextAnchor::Left : TextAnchor::Right, name, color, in.theme.labelBox, labelSize);
+
     if (in.stepSweep < 1.0) {
         drawSweep(canvas, in, line, boxes.a, boxes.colorA);
         drawSweep(canvas, in, line, boxes.b, boxes.colorB);

@@ -6,6 +6,8 @@
 #include <glm/geometric.hpp>
 
 #include "support/approx.hpp"
+#include "ui/figure.hpp"
+#include "ui/figure3d.hpp"
 #include "ui/overlay3d.hpp"
 #include "ui/scene_builders.hpp"
 
@@ -151,6 +153,50 @@ TEST(DrawOverlay3d, EdgeEdgeAxisHighlightsOneStrongEdgePerBox) {
     EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(1), 0.35f), 6.0f), 1);
     EXPECT_TRUE(canvas.hasText("A.edge0"));
     EXPECT_TRUE(canvas.hasText("B.edge1"));
+}
+
+TEST(DrawOverlay3d, HoveringAnAxisDrawsItWithBothIntervalsEvenWhenAnotherIsSelected) {
+    Fixture f;
+    f.input.selectedAxis = 7; // clicked: an edge axis
+    f.input.hoveredAxis = 0;  // under the mouse in the panel or strip: A.face0 wins while hovered
+    RecordingCanvas canvas;
+    ui::drawOverlay3d(canvas, f.input);
+    EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 1);
+    EXPECT_EQ(canvas.linesOf(ui::paletteColor(1), 6.0f), 1);
+    EXPECT_TRUE(canvas.hasText("A.face0"));
+    EXPECT_FALSE(canvas.hasText("B.edge1"));
+}
+
+TEST(Figure3d, CaptionNamesTheVerdictAndTheFirstSeparatingAxisWithBothIntervals) {
+    ui::Figure figure;
+    figure.scene.shapes.push_back(ui::test::shape("A", sat::Aabb3Spec{{0.0, 0.0, 0.0}, {1.0, 1.0, 1.0}}));
+    figure.scene.shapes.push_back(ui::test::shape("B", sat::Aabb3Spec{{3.0, 0.0, 0.0}, {1.0, 1.0, 1.0}}));
+    figure.selection.set({"A", "B"});
+    const std::vector<std::string> lines = ui::captionLines3d(figure);
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0], "A and B: separated, distance 1.00");
+    EXPECT_EQ(lines[1], "First separating axis A.face0 (1.00, 0.00, 0.00): A [-1.00, 1.00], B [2.00, 4.00], gap 1.00");
+}
+
+TEST(Figure3d, OverlappingPairDrawsTheMtvAxisAndListsTheMtvInTheLegend) {
+    ui::Figure figure;
+    figure.scene.shapes.push_back(ui::test::shape("A", sat::Aabb3Spec{{0.0, 0.0, 0.0}, {1.0, 1.0, 1.0}}));
+    figure.scene.shapes.push_back(ui::test::shape("B", sat::Aabb3Spec{{1.5, 0.0, 0.0}, {1.0, 1.0, 1.0}}));
+    figure.selection.set({"A", "B"});
+    const ui::SceneAnalysis3 analysis = ui::analyse3d(figure.scene, figure.selection, {});
+    ASSERT_TRUE(analysis.inspected);
+    EXPECT_EQ(ui::figureAxis3d(analysis.inspected->report), analysis.inspected->report.bestAxis);
+    const std::vector<std::string> lines = ui::captionLines3d(figure);
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0], "A and B: overlapping, depth 0.50");
+    EXPECT_NE(lines[1].find("MTV 0.50"), std::string::npos) << lines[1];
+    bool mtv = false, overlap = false;
+    for (const ui::LegendEntry3d& entry : ui::legendEntries3d(figure)) {
+        mtv = mtv || entry.text == "MTV (moves B out)";
+        overlap = overlap || entry.text == "overlap";
+    }
+    EXPECT_TRUE(mtv);
+    EXPECT_TRUE(overlap);
 }
 
 } // namespace
