@@ -130,7 +130,9 @@ template <class T> FrameAxes3<T> frameAxes(const PairFrame3<T>& f) {
         store(out.centre + k, centre);
         store(out.radiusA + k, radiusA);
         store(out.radiusB + k, radiusB);
-        store(out.length + k, degenerate ? V{} + T(1) : length); // no division by ~0 for skipped axes
+        // Skipped axes get length 1 (no division by ~0 in worldAxes); bit select, no vector ?:.
+        const V one = V{} + T(1);
+        store(out.length + k, (V)(((Bits)degenerate & (Bits)one) | (~(Bits)degenerate & (Bits)length)));
         for (int lane = 0; lane < kLanes; ++lane) {
             const int slot = k + lane;
             out.degenerate[slot] = slot >= 6 && (slot >= kAxisCount3 || degenerate[lane] != 0);
