@@ -156,7 +156,7 @@ void drawAxisStrip(EditorState& state) {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     // Top right, above the SAT panel; the boxes sit left of the middle.
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(420 * s, 410 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(420 * s, 366 * s), ImGuiCond_FirstUseEver); // all 15 rows, no scrolling
     if (ImGui::Begin("Axis strip", &state.analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
         const sat::Scene& scene = state.document.scene();
@@ -164,10 +164,13 @@ void drawAxisStrip(EditorState& state) {
         const Rgba colorB = shapeColor(scene.shapes[inspected->indexB].color, inspected->indexB);
         ImGui::TextDisabled("A above, B below; one scale for all rows: row width = %.3f", model.unitsPerWidth);
         const int stepAxis = stepAxisOf(state);
+        // Rows packed close, so the whole test is seen at a glance in the default window.
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0.0f));
         for (const AxisStripRow& row : model.rows) {
             drawRow(state, row, colorA, colorB, stepAxis);
             if (row.first) drawEarlyOutMark(state);
         }
+        ImGui::PopStyleVar();
         if (model.earlyOut < 0)
             ImGui::TextColored(ImVec4(state.theme.overlap.r, state.theme.overlap.g, state.theme.overlap.b, 1.0f),
                                "no axis separates: the test runs all rows");

@@ -1,5 +1,6 @@
 #include "ui/handles3d.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -42,11 +43,21 @@ glm::dvec3 faceCenter(const Box3Frame& box, int axis, int side) {
     return box.center + box.axis(axis) * (side * box.halfExtents[axis]);
 }
 
+bool handleUsable(const Box3Frame& box, const Handle3d& handle, const OrbitCamera& camera) {
+    if (handle.kind == Handle3dKind::Body) return true;
+    const glm::dvec3 at = handle.kind == Handle3dKind::Face ? faceCenter(box, handle.axis, handle.side) : box.center;
+    const glm::dvec3 toPoint = at - camera.eye();
+    const glm::dvec3 sight = camera.orthographic || glm::length(toPoint) < 1e-12 ? camera.forward() : glm::normalize(toPoint);
+    const double along = std::abs(glm::dot(box.axis(handle.axis), sight));
+    constexpr double kCos15 = 0.9659258262890683, kSin12 = 0.20791169081775934;
+    return handle.kind == Handle3dKind::Face ? along < kCos15 : along > kSin12;
+}
+
 std::optional<Handle3d> pickHandle3d(const Box3Frame& box, bool rotatable, const OrbitCamera& camera, const ScreenRect& rect,
                                      glm::dvec2 mouse, double pickPx) {
     Candidate best;
     auto consider = [&](const Handle3d& handle, double distancePx, double depth) {
-        if (distancePx <= pickPx && depth < best.depth) best = {handle, depth};
+        if (distancePx <= pickPx && depth < best.depth && handleUsable(box, handle, camera)) best = {handle, depth};
     };
     for (int axis = 0; axis < 3; ++axis)
         for (const int side : {-1, 1})

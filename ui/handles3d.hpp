@@ -29,8 +29,16 @@ std::vector<glm::dvec3> ringPoints(const Box3Frame& box, int axis);
 /// Centre of face (`axis`, `side`).
 glm::dvec3 faceCenter(const Box3Frame& box, int axis, int side);
 
+/// Whether a handle can be dragged as seen from `camera`: not a face handle
+/// whose normal points along the line of sight (within 15 degrees: its drag
+/// along the normal is undefined, and it would sit on the box's middle, where
+/// a move grabs the box), nor a ring seen edge-on (its axis within about 12
+/// degrees of the screen plane: a line through the box). Other handles are
+/// drawn and picked; these are neither.
+bool handleUsable(const Box3Frame& box, const Handle3d& handle, const OrbitCamera& camera);
+
 /// The handle of `box` under `mouse` within `pickPx` (the nearest to the
-/// camera when several are), rings only when `rotatable`.
+/// camera when several are), rings only when `rotatable`, usable ones only (handleUsable).
 std::optional<Handle3d> pickHandle3d(const Box3Frame& box, bool rotatable, const OrbitCamera& camera, const ScreenRect& rect,
                                      glm::dvec2 mouse, double pickPx);
 /// The visible 3D shape whose box the ray through `mouse` meets first; -1 none.

@@ -51,7 +51,7 @@ void rotationFields(EditorState& state, const std::string& name, const sat::Obb3
         obb.rotation.form == sat::RotationSpec::Form::Quaternion ? obb.rotation.quatWxyz : quaternionFromMatrix(rotation);
     ImGui::TextUnformatted("Quaternion w x y z");
     ImGui::PushItemWidth(-1.0f);
-    const bool typed = ImGui::InputScalarN("##quaternion", ImGuiDataType_Double, quaternion.data(), 4, nullptr, nullptr, "%.4f",
+    const bool typed = ImGui::InputScalarN("##quaternion", ImGuiDataType_Double, quaternion.data(), 4, nullptr, nullptr, "%.3f",
                                            ImGuiInputTextFlags_EnterReturnsTrue);
     ImGui::PopItemWidth();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Type the four numbers and press Enter; the quaternion is normalised");

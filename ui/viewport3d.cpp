@@ -172,11 +172,15 @@ void drawHandles(Canvas& canvas, const EditorState& state, const ScreenRect& rec
         if (!box) continue;
         const bool mine = static_cast<int>(*index) == (view.gesture.active() ? view.gesture.shapeIndex() : view.hover.shape);
         const Handle3d hot = view.gesture.active() ? view.gesture.handle() : view.hover.handle;
+        // Handles that cannot be dragged from this view (handleUsable) are not drawn: a face handle facing the
+        // eye would sit on the box's middle, a ring seen edge-on is a line through the box.
         if (rotatable(shapes[*index].spec))
             for (int axis = 0; axis < 3; ++axis)
-                drawRing(canvas, view, rect, *box, axis, mine && hot.kind == Handle3dKind::Ring && hot.axis == axis, theme);
+                if (handleUsable(*box, {Handle3dKind::Ring, axis, 0}, view.camera))
+                    drawRing(canvas, view, rect, *box, axis, mine && hot.kind == Handle3dKind::Ring && hot.axis == axis, theme);
         for (int axis = 0; axis < 3; ++axis)
             for (const int side : {-1, 1}) {
+                if (!handleUsable(*box, {Handle3dKind::Face, axis, side}, view.camera)) continue;
                 const auto p = view.camera.toScreen(faceCenter(*box, axis, side), rect);
                 if (!p) continue;
                 const bool isHot = mine && hot.kind == Handle3dKind::Face && hot.axis == axis && hot.side == side;
@@ -277,9 +281,11 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
         drawBoxes3d(canvas, boxLooks(input), view.camera, rect, state.theme);
     }
     drawLabels(canvas, state, rect);
-    drawOverlay3d(canvas, overlayInput(state, rect)); // the SAT overlays of the inspected pair (helper axes3d's ui/overlay3d.hpp)
     drawLockLine(canvas, view, rect, state.theme);
     drawHandles(canvas, state, rect);
+    // The SAT overlays of the inspected pair (ui/overlay3d.hpp) last: the intervals, gap and MTV labels stay
+    // readable over the handles of the selected boxes.
+    drawOverlay3d(canvas, overlayInput(state, rect));
     ImGui::End();
 }
 

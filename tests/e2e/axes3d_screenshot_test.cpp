@@ -89,6 +89,25 @@ TEST_F(Axes3dScreenshot, FaceAxesOnlyShowsTheWarning) {
     EXPECT_EQ(image("axis8.png").countNear(kWarning, kBanner, kTolerance), 0);
 }
 
+TEST(Axes3dHover, HoveringAStripRowDrawsItsAxisWithBothIntervalsAndTheEdgesThatMakeIt) {
+    // No click: the pointer rests on the axis strip's row 8, A.edge0×B.edge2 (rows are 18 px apart from
+    // y 95 in the default layout), and the view draws that axis as a click would.
+    e2e::Sandbox sandbox;
+    const auto run = sandbox.runScript("hover", "select A B\nscreenshot before.png\nmouse-move 1100 239\nwait 2\nscreenshot hover.png\n",
+                                       edgeEdgeScene().string());
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const e2e::PngImage before(sandbox.file("before.png")), hover(sandbox.file("hover.png"));
+    EXPECT_LT(before.countNear(kColorA, kFreeView, kTolerance), 40);
+    EXPECT_GT(hover.countNear(kColorA, kFreeView, kTolerance), 150);
+    EXPECT_GT(hover.countNear(kColorB, kFreeView, kTolerance), 150);
+    EXPECT_GT(hover.countNear(kSeparating, kFreeView, kTolerance), 100); // the first separating axis' colour
+    // The two edges are drawn light over a dark outline: A's edge in A's colour lightened by 35%.
+    const e2e::Rgb edgeA{static_cast<int>(0x4e + (255 - 0x4e) * 0.35), static_cast<int>(0x79 + (255 - 0x79) * 0.35),
+                         static_cast<int>(0xa7 + (255 - 0xa7) * 0.35)};
+    EXPECT_GT(hover.countNear(edgeA, kFreeView, 12), 60);
+    EXPECT_LT(before.countNear(edgeA, kFreeView, 12), 60);
+}
+
 TEST(Axes3dScriptParse, SelectAxisTakesARowOrMinusOne) {
     const app::Script script = app::parseScript("select-axis 8\nselect-axis -1\nface-axes-only on\n", "s.txt", "/base");
     ASSERT_EQ(script.commands.size(), 3u);

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <regex>
 #include <string>
 
@@ -90,6 +91,77 @@ TEST(View3dEndToEnd, CtrlDragOnARingTurnsTheBoxAboutItsOwnAxisBy15DegreeSteps) {
     EXPECT_NEAR(turned.rotation.eulerDeg.x, 0.0, 1e-9);
     EXPECT_NEAR(turned.rotation.eulerDeg.y, 0.0, 1e-9);
     EXPECT_EQ(turned.center, glm::dvec3(2.0, 2.0, 0.0));
+}
+
+TEST(View3dEndToEnd, OneScriptSelectsDragsAndTurnsABoxAndTheSavedSceneHasAllOfIt) {
+    e2e::Sandbox sandbox;
+    // As a person would: click B to select it, drag it 60 px to the right, then Ctrl-drag its z ring a
+    // quarter of the way round, and save. The saved file holds the move and the turn; A is untouched.
+    const auto run = sandbox.runScript("select-drag-turn",
+                                       "view-preset front\nprojection orthographic\n"
+                                       "pixel-of A centre\npixel-of A +x\n"
+                                       "mouse-to B\nmouse-down left\nmouse-up left\n"
+                                       "drag-by 60 0 12\n"
+                                       "mouse-to B ring-z\nhold ctrl\ndrag-to B +y 12\nrelease ctrl\n"
+                                       "save saved/turned.json\n",
+                                       bundledScene("3d-face-b.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    ASSERT_TRUE(std::filesystem::exists(sandbox.file("saved/turned.json")));
+    const double pixelsPerUnit = pixelOf(run.errors, "A", "+x").x0 - pixelOf(run.errors, "A", "centre").x0;
+    ASSERT_GT(pixelsPerUnit, 10.0);
+    const sat::Scene saved = sat::loadScene(sandbox.file("saved/turned.json"));
+    const sat::Obb3Spec& b = obbNamed(saved, "B");
+    EXPECT_NEAR(b.center.x, 2.0 + 60.0 / pixelsPerUnit, 1.5 / pixelsPerUnit);
+    EXPECT_NEAR(b.center.y, 2.0, 1e-9);
+    EXPECT_NEAR(b.center.z, 0.0, 1e-9);
+    EXPECT_EQ(b.rotation.form, sat::RotationSpec::Form::EulerDegrees);
+    EXPECT_NEAR(b.rotation.eulerDeg.z, 90.0, 1e-9);
+    EXPECT_EQ(b.halfExtents, glm::dvec3(1.0));
+    const auto& a = std::get<sat::Aabb3Spec>(e2e::shapeNamed(saved, "A").spec);
+    EXPECT_EQ(a.center, glm::dvec3(0.0));
+    EXPECT_EQ(a.halfExtents, glm::dvec3(1.0));
+}
+
+TEST(View3dEndToEnd, CtrlDragOnAFaceHandleResizesToWholeGridStepsAndTheOppositeFaceStays) {
+    e2e::Sandbox sandbox;
+    // A spans x in [-1, 1]. Its +x face handle dragged to B's centre (x = 2) makes it 3 wide: x in [-1, 2].
+    const auto run = sandbox.runScript("resize",
+                                       "view-preset front\nprojection orthographic\nselect A\n"
+                                       "mouse-to A +x\nhold ctrl\ndrag-to B centre 12\nrelease ctrl\nsave resized.json\n"
+                                       "key ctrl+z\nsave undone.json\n",
+                                       bundledScene("3d-face-b.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const auto& a = std::get<sat::Aabb3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file("resized.json")), "A").spec);
+    EXPECT_NEAR(a.halfExtents.x, 1.5, 1e-9);
+    EXPECT_NEAR(a.center.x, 0.5, 1e-9);
+    EXPECT_EQ(a.halfExtents.y, 1.0);
+    EXPECT_EQ(a.halfExtents.z, 1.0);
+    const auto& undone = std::get<sat::Aabb3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file("undone.json")), "A").spec);
+    EXPECT_EQ(undone.halfExtents, glm::dvec3(1.0));
+    EXPECT_EQ(undone.center, glm::dvec3(0.0));
+}
+
+TEST(View3dEndToEnd, ArrowKeysNudgeAlongTheScreenAndCtrlDOffsetsTheCopy) {
+    e2e::Sandbox sandbox;
+    // Top view: the arrow up moves B towards the top of the screen, world -z; right moves it along +x.
+    const auto run = sandbox.runScript("keys",
+                                       "view-preset top\nmouse-to B\nmouse-down left\nmouse-up left\n"
+                                       "key up\nkey shift+right\nsave nudged.json\n"
+                                       "key ctrl+d\nsave duplicated.json\n",
+                                       bundledScene("3d-face-b.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const sat::Obb3Spec& nudged = obbNamed(sat::loadScene(sandbox.file("nudged.json")), "B");
+    EXPECT_NEAR(nudged.center.x, 3.0, 1e-9);
+    EXPECT_NEAR(nudged.center.y, 2.0, 1e-9);
+    EXPECT_NEAR(nudged.center.z, -0.1, 1e-9);
+    const sat::Scene duplicated = sat::loadScene(sandbox.file("duplicated.json"));
+    ASSERT_EQ(duplicated.shapes.size(), 3u);
+    const sat::Obb3Spec& copy = obbNamed(duplicated, "B1");
+    EXPECT_GT(copy.center.x, nudged.center.x);  // one grid step right on screen
+    EXPECT_GT(copy.center.z, nudged.center.z);  // and one down (world +z in the top view)
+    EXPECT_NEAR(copy.center.x - nudged.center.x, copy.center.z - nudged.center.z, 1e-9);
+    EXPECT_EQ(copy.center.y, nudged.center.y);
+    EXPECT_EQ(copy.rotation, nudged.rotation);
 }
 
 TEST(View3dEndToEnd, ScreenshotShowsEachBoxInItsColour) {

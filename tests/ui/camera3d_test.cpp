@@ -236,6 +236,19 @@ TEST(HandlePicking, TheRingFacingTheCameraIsPickedOnItsCircle) {
     EXPECT_FALSE(ui::pickHandle3d(box, false, camera, rect800x600(), pixel, 9.0)); // an AABB has no rings
 }
 
+TEST(HandlePicking, HandlesThatCannotBeDraggedFromThisViewAreLeftOut) {
+    ui::Box3Frame box;
+    const ui::OrbitCamera camera = frontCamera(); // looking along -z
+    EXPECT_FALSE(ui::handleUsable(box, {ui::Handle3dKind::Face, 2, 1}, camera));  // +z faces the eye
+    EXPECT_FALSE(ui::handleUsable(box, {ui::Handle3dKind::Face, 2, -1}, camera));
+    EXPECT_TRUE(ui::handleUsable(box, {ui::Handle3dKind::Face, 0, 1}, camera));
+    EXPECT_TRUE(ui::handleUsable(box, {ui::Handle3dKind::Ring, 2, 0}, camera));   // a full circle on screen
+    EXPECT_FALSE(ui::handleUsable(box, {ui::Handle3dKind::Ring, 0, 0}, camera));  // edge-on: a line through the box
+    // So a press on the middle of a selected box is no handle: it grabs the box itself and moves it.
+    const glm::dvec2 middle = camera.toScreen(box.center, rect800x600())->pixel;
+    EXPECT_FALSE(ui::pickHandle3d(box, true, camera, rect800x600(), middle, 9.0));
+}
+
 TEST(LitFaces, FacesAreSortedBackToFrontAndFrontFacesAreMoreOpaque) {
     ui::BoxLook look;
     look.color = {0.0f, 0.5f, 1.0f, 1.0f};
