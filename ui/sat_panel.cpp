@@ -7,6 +7,7 @@
 
 #include "ui/editor_state.hpp"
 #include "ui/sat_panel3d.hpp"
+#include "ui/step_mode.hpp"
 
 namespace ui {
 namespace {
@@ -64,7 +65,8 @@ void axisRow(EditorState& state, const sat::Report2<double>& r, std::size_t i) {
     const sat::AxisResult2<double>& axis = r.axes[i];
     const bool first = static_cast<int>(i) == r.firstSeparatingAxis;
     ImGui::TableNextRow();
-    if (static_cast<int>(i) == state.hoveredAxis)
+    // The hovered axis, and in step mode the current step's (its numbers are the Explanation panel's).
+    if (static_cast<int>(i) == state.hoveredAxis || static_cast<int>(i) == currentStepAxis(state))
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
     const std::string name = axisName(axis) + (axis.duplicate ? " (dup)" : "");

@@ -140,6 +140,7 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
         input.selectedAxis = step;
         input.hoveredAxis = -1;
         input.stepSweep = currentStepProgress(state);
+        input.toggles.mtv = input.toggles.contacts = false; // as in 2D: the MTV comes with the verdict
     }
     return input;
 }
