@@ -67,7 +67,8 @@ void verdictBlock(EditorState& state, const Inspected3& inspected) {
 }
 
 const char* verdictWord(const sat::AxisResult3<double>& axis, bool first) {
-    if (axis.degenerate) return axis.reason == sat::DegenerateReason::NotTested ? "not tested" : "skipped";
+    // The reason in short, greyed with the row; the tooltip gives it in full.
+    if (axis.degenerate) return axis.reason == sat::DegenerateReason::NotTested ? "not tested" : "skipped (parallel)";
     if (first) return "separates (first)";
     return axis.separating ? "separates" : axis.separation < 0.0 ? "overlap" : "touching";
 }
@@ -124,8 +125,9 @@ void drawSatPanel3d(EditorState& state) {
     if (!state.panels.sat) return;
     const float s = state.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 10 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowSize(ImVec2(730 * s, 340 * s), ImGuiCond_FirstUseEver);
+    // Bottom right, above the status line (which would hide the table's last rows) and below the axis strip.
+    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(730 * s, 314 * s), ImGuiCond_FirstUseEver);
     // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
     if (ImGui::Begin("SAT##3d", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
         optionsRow(state);
