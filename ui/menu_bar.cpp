@@ -101,7 +101,8 @@ void viewMenu(EditorState& state) {
     toggle(state, "Inspector panel", state.panels.inspector);
     toggle(state, "SAT panel", state.panels.sat);
     ImGui::MenuItem("Findings panel (lint)", nullptr, &state.lint.open);
-    ImGui::MenuItem("Explanation panel", nullptr, &state.stepMode.panelOpen);
+    if (ImGui::MenuItem("Explanation panel", nullptr, &state.stepMode.panelOpen) && state.stepMode.panelOpen)
+        state.stepMode.placePanel = true; // opens where it covers least (ui/explanation_panel.cpp)
     ImGui::EndMenu();
 }
 
