@@ -164,6 +164,31 @@ TEST(View3dEndToEnd, ArrowKeysNudgeAlongTheScreenAndCtrlDOffsetsTheCopy) {
     EXPECT_EQ(copy.rotation, nudged.rotation);
 }
 
+TEST(View3dEndToEnd, TypedEulerAnglesAndQuaternionTurnTheBoxInTheirOwnFormAndUndo) {
+    e2e::Sandbox sandbox;
+    // The Inspector at its default place (x 10..270 from y 334) with B selected: the Euler row at y 492 (z field at
+    // x 135), the quaternion row at y 544 (w field at x 42). A double-click on a drag field types into it.
+    const auto run = sandbox.runScript("inspector",
+                                       "select B\n"
+                                       "mouse-move 135 492\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
+                                       "key ctrl+a\nkey 9\nkey 0\nkey enter\nsave euler.json\n"
+                                       "mouse-move 42 544\nmouse-down left\nmouse-up left\nkey ctrl+a\nkey 0\nkey enter\n"
+                                       "save quaternion.json\nkey ctrl+z\nsave undone.json\n",
+                                       bundledScene("3d-face-b.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const sat::Obb3Spec& euler = obbNamed(sat::loadScene(sandbox.file("euler.json")), "B");
+    EXPECT_EQ(euler.rotation.form, sat::RotationSpec::Form::EulerDegrees);
+    EXPECT_EQ(euler.rotation.eulerDeg, glm::dvec3(0.0, 0.0, 90.0));
+    // w of (cos 45°, 0, 0, sin 45°) typed as 0: (0, 0, 0, 0.707) normalised is a half turn about z.
+    const sat::Obb3Spec& quaternion = obbNamed(sat::loadScene(sandbox.file("quaternion.json")), "B");
+    EXPECT_EQ(quaternion.rotation.form, sat::RotationSpec::Form::Quaternion);
+    EXPECT_NEAR(quaternion.rotation.quatWxyz[0], 0.0, 1e-12);
+    EXPECT_NEAR(quaternion.rotation.quatWxyz[3], 1.0, 1e-12);
+    const sat::Obb3Spec& undone = obbNamed(sat::loadScene(sandbox.file("undone.json")), "B");
+    EXPECT_EQ(undone.rotation.form, sat::RotationSpec::Form::EulerDegrees); // one undo step back to the Euler edit
+    EXPECT_EQ(undone.rotation.eulerDeg, glm::dvec3(0.0, 0.0, 90.0));
+}
+
 TEST(View3dEndToEnd, ScreenshotShowsEachBoxInItsColour) {
     e2e::Sandbox sandbox;
     const auto run = sandbox.runScript("shot", "pixel-of A +z\npixel-of B +z\nscreenshot shot.png\n", bundledScene("3d-edge-edge.json"));
