@@ -21,9 +21,9 @@ void drawStatusLine(EditorState& state, const FrameContext& frame) {
             ImGui::TextDisabled("%s", view3dStatusHint(state).c_str());
         } else {
             const std::size_t count = state.document.scene().shapes.size();
-            ImGui::TextDisabled("%zu shapes   \xC2\xB7   zoom %.0f px/unit   \xC2\xB7   drag: move   wheel: zoom   "
+            ImGui::TextDisabled("%zu shapes   \xC2\xB7   zoom %.*f px/unit   \xC2\xB7   drag: move   wheel: zoom   "
                                 "middle / Space+drag: pan   F: frame all   Help: all keys",
-                                count, state.view.zoom);
+                                count, state.view.zoom >= 10.0 ? 0 : state.view.zoom >= 1.0 ? 1 : 3, state.view.zoom);
         }
     }
     ImGui::End();

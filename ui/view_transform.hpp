@@ -8,7 +8,8 @@
 
 namespace ui {
 
-inline constexpr double kMinZoom = 2.0;
+// Low enough that a Tiled map in pixels (thousands of units) fits the window whole.
+inline constexpr double kMinZoom = 0.01;
 inline constexpr double kMaxZoom = 5000.0;
 
 struct ViewTransform {
