@@ -241,7 +241,8 @@ void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& insp
     if (inspected.faceAxesOnly) text += "  (face axes only)";
     const Rgba color = r.verdict == sat::Verdict::Separated ? in.theme.gap : in.theme.overlap;
     // The camera's rectangle may reach past the window (an off-centre view): keep the banner on screen.
-    glm::dvec2 at{std::max(in.rect.min.x, 0.0) + 290.0 * in.theme.scale, std::max(in.rect.min.y, 0.0) + 34.0 * in.theme.scale};
+    glm::dvec2 at{in.bannerLeft ? *in.bannerLeft : std::max(in.rect.min.x, 0.0) + 290.0 * in.theme.scale,
+                  std::max(in.rect.min.y, 0.0) + 34.0 * in.theme.scale};
     const double step = in.theme.fontSize * 1.9;
     label(canvas, at, TextAnchor::TopLeft, text, color, in.theme.labelBox, in.theme.fontSize * 1.1f);
     if (r.firstSeparatingAxis >= 0) {

@@ -42,6 +42,9 @@ struct Overlay3dInput {
     /// the focused axis's line (their projections).
     double stepSweep = 1.0;
     Overlay3dToggles toggles;
+    /// Window x where the verdict banner starts: right of the panels on its
+    /// rows (unset: 290 px right of the view's left edge, the default panels).
+    std::optional<double> bannerLeft;
 };
 
 /// Draws the overlays of the inspected pair (nothing without one). Clipped

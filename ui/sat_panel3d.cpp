@@ -11,6 +11,7 @@
 
 #include "ui/axis_strip.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/step_mode.hpp"
 
 namespace ui {
 namespace {
@@ -78,7 +79,8 @@ void axisRow(EditorState& state, const sat::Report3<double>& r, std::size_t i) {
     const int index = static_cast<int>(i);
     const bool first = index == r.firstSeparatingAxis;
     ImGui::TableNextRow();
-    if (index == state.hoveredAxis)
+    // The hovered axis, and in step mode the current step's (as the 2D panel does).
+    if (index == state.hoveredAxis || index == currentStepAxis(state))
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
     if (first) ImGui::PushStyleColor(ImGuiCol_Text, toIm(state.theme.separating));

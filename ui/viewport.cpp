@@ -6,11 +6,11 @@
 
 #include <glm/geometric.hpp>
 #include <imgui.h>
-#include <imgui_internal.h> // the panels' rectangles (GImGui->Windows), for the banner
 
 #include "ui/editor_state.hpp"
 #include "ui/handles.hpp"
 #include "ui/imgui_canvas.hpp"
+#include "ui/panel_rects.hpp"
 #include "ui/shape_edit.hpp"
 #include "ui/step_draw.hpp"
 #include "ui/view3d_actions.hpp"
@@ -110,32 +110,6 @@ void setCursor(const EditorState& state, bool hovered) {
     ImGui::SetMouseCursor(kind == HandleKind::Body ? ImGuiMouseCursor_ResizeAll : ImGuiMouseCursor_Hand);
 }
 
-/// The stretch of the verdict banner's row that the panels leave free, from
-/// the panels' rectangles as ImGui placed them last frame: a panel left of
-/// the view's centre ends the stretch on the left, one right of it on the
-/// right (a lesson's or the Findings panel, or presentation mode's larger
-/// panels, would otherwise cover the banner's ends).
-glm::dvec2 freeBannerRow(const EditorState& state) {
-    const double centre = state.view.origin.x + state.view.size.x * 0.5;
-    const double top = state.view.origin.y + 36.0 * state.theme.scale;
-    const double bottom = top + state.theme.fontSize * 1.1 * 1.3;
-    glm::dvec2 row{state.view.origin.x, state.view.origin.x + state.view.size.x};
-    const ImGuiContext* context = ImGui::GetCurrentContext();
-    if (!context) return row;
-    for (const ImGuiWindow* window : context->Windows) {
-        if (!window->WasActive || window->Hidden || (window->Flags & (ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip |
-                                                                      ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoBackground)))
-            continue; // the viewport itself has no background
-        const double x0 = window->Pos.x;
-        const double x1 = window->Pos.x + window->Size.x;
-        if (window->Pos.y >= bottom || window->Pos.y + window->Size.y <= top) continue;
-        if (x0 <= centre && x1 >= centre) continue; // the menu bar, a dialog over the middle
-        if ((x0 + x1) * 0.5 < centre) row.x = std::max(row.x, x1);
-        else row.y = std::min(row.y, x0);
-    }
-    return row;
-}
-
 PictureInput pictureInput(const EditorState& state) {
     PictureInput input;
     input.scene = &state.document.scene();
@@ -145,7 +119,10 @@ PictureInput pictureInput(const EditorState& state) {
     input.theme = state.theme;
     input.toggles = state.toggles;
     input.hoveredAxis = state.hoveredAxis;
-    input.bannerRow = freeBannerRow(state);
+    // The banner's row, clear of the panels (a lesson's, presentation mode's larger ones).
+    const double top = state.view.origin.y + 36.0 * state.theme.scale;
+    input.bannerRow = freeRowBetweenPanels(top, top + state.theme.fontSize * 1.1 * 1.3, state.view.origin.x,
+                                           state.view.origin.x + state.view.size.x, state.view.origin.x + state.view.size.x * 0.5);
     return input;
 }
 

@@ -14,6 +14,7 @@
 #include "ui/handles3d.hpp"
 #include "ui/imgui_canvas.hpp"
 #include "ui/overlay3d.hpp"
+#include "ui/panel_rects.hpp"
 #include "ui/scene_mesh3d.hpp"
 #include "ui/step_mode.hpp"
 #include "ui/view3d_actions.hpp"
@@ -135,6 +136,12 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
     input.theme = state.theme;
     input.hoveredAxis = state.hoveredAxis;
     input.selectedAxis = state.analysis3d.selectedAxis;
+    // The banner starts right of the panels on its three rows (a lesson's panel is wider than the Scene panel).
+    const double left = std::max(rect.min.x, 0.0);
+    const double top = std::max(rect.min.y, 0.0) + 34.0 * state.theme.scale;
+    const glm::dvec2 row = freeRowBetweenPanels(top, top + state.theme.fontSize * 5.0, left, left + 1.0e9,
+                                                (rect.min.x + rect.max.x) * 0.5);
+    input.bannerLeft = std::max(row.x + 20.0 * state.theme.scale, left + 20.0 * state.theme.scale);
     // Step mode shows the current step's axis, sweeping the boxes onto it first.
     if (const int step = currentStepAxis(state); step >= 0) {
         input.selectedAxis = step;

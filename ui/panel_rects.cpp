@@ -1,0 +1,28 @@
+#include "ui/panel_rects.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+#include <imgui_internal.h> // GImGui->Windows: the panels' rectangles
+
+namespace ui {
+
+glm::dvec2 freeRowBetweenPanels(double top, double bottom, double left, double right, double centre) {
+    glm::dvec2 row{left, right};
+    const ImGuiContext* context = ImGui::GetCurrentContext();
+    if (!context) return row;
+    constexpr ImGuiWindowFlags kIgnored =
+        ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoBackground;
+    for (const ImGuiWindow* window : context->Windows) {
+        if (!window->WasActive || window->Hidden || (window->Flags & kIgnored)) continue;
+        const double x0 = window->Pos.x;
+        const double x1 = window->Pos.x + window->Size.x;
+        if (window->Pos.y >= bottom || window->Pos.y + window->Size.y <= top) continue;
+        if (x0 <= centre && x1 >= centre) continue;
+        if ((x0 + x1) * 0.5 < centre) row.x = std::max(row.x, x1);
+        else row.y = std::min(row.y, x0);
+    }
+    return row;
+}
+
+} // namespace ui
