@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 #include <random>
 #include <stdexcept>
@@ -179,8 +180,11 @@ Scene generateScene(const GenerateOptions& options) {
     glm::dvec3 lo(1e300), hi(-1e300);
     for (std::size_t i = 0; i < options.count; ++i) {
         SceneShape shape;
-        shape.name = "s"; // appended: g++ 12 warns falsely (-Wrestrict) on "s" + std::string
-        shape.name += std::to_string(i);
+        // Formatted into a buffer: g++ 12 warns falsely (-Wrestrict) on "s" + std::to_string(i),
+        // and under the sanitizers on appending to "s" too.
+        char name[24];
+        const int length = std::snprintf(name, sizeof name, "s%zu", i);
+        shape.name.assign(name, static_cast<std::size_t>(length));
         Placed placed;
         if (i > 0 && random.uniform() < options.overlapFraction) {
             // Centre inside the previous shape: the two overlap.
