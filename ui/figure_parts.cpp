@@ -34,8 +34,8 @@ std::vector<LegendItem> legendItems(const Figure& figure) {
         const auto role = [](const char* letter, const std::string& name) {
             return name == letter ? std::string(letter) : std::string(letter) + ": " + name;
         };
-        items.push_back({shapeColor(shapes[inspected->indexA].color, inspected->indexA), role("A", inspected->names.a)});
-        items.push_back({shapeColor(shapes[inspected->indexB].color, inspected->indexB), role("B", inspected->names.b)});
+        items.push_back({shapeColor(shapes, inspected->indexA), role("A", inspected->names.a)});
+        items.push_back({shapeColor(shapes, inspected->indexB), role("B", inspected->names.b)});
         const auto& report = inspected->report;
         if (figure.toggles.intervals && figure.toggles.axes) {
             const auto any = [&](auto test) { return std::any_of(report.axes.begin(), report.axes.end(), test); };

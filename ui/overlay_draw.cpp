@@ -204,7 +204,7 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
     const sat::Report2<double>& report = inspected.report;
     const sat::SceneShape& a = in.scene->shapes[inspected.indexA];
     const sat::SceneShape& b = in.scene->shapes[inspected.indexB];
-    const PairColors colors{shapeColor(a.color, inspected.indexA), shapeColor(b.color, inspected.indexB)};
+    const PairColors colors{shapeColor(in.scene->shapes, inspected.indexA), shapeColor(in.scene->shapes, inspected.indexB)};
 
     if (in.toggles.separatingLine && report.firstSeparatingAxis >= 0)
         drawSeparatingLine(canvas, in, report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);

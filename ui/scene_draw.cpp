@@ -136,7 +136,7 @@ OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, do
     const bool large = in.scene->shapes.size() > 60; // small scenes draw exactly as they always did
     const bool outside = hi.x < viewLo.x || hi.y < viewLo.y || lo.x > viewHi.x || lo.y > viewHi.y;
     if (large && outside) return OnScreen::Hidden; // culled
-    const Rgba color = shapeColor(shape.color, index);
+    const Rgba color = shapeColor(in.scene->shapes, index);
     screenSize = std::max(hi.x - lo.x, hi.y - lo.y);
     if (large && screenSize < kSpeckSize) {
         canvas.fillRect(lo - 0.5, hi + 0.5, color.withAlpha(0.8f), 0.0f);
@@ -193,7 +193,7 @@ void drawName(Canvas& canvas, const PictureInput& in, std::size_t index) {
         const bool nameIsRole = shape.name == role && in.analysis->problems[index].empty();
         const glm::dvec2 badge = nameIsRole ? at : at - glm::dvec2(canvas.textSize(text, size).x * 0.5 + radius * 0.6, 0.0);
         canvas.fillCircle(badge, radius + 1.5f * in.theme.scale, in.theme.background);
-        canvas.fillCircle(badge, radius, shapeColor(shape.color, index));
+        canvas.fillCircle(badge, radius, shapeColor(in.scene->shapes, index));
         canvas.text(badge, TextAnchor::Center, role, in.theme.background, in.theme.fontSize);
         if (nameIsRole) return;
         at = badge + glm::dvec2(radius + 4.0 * in.theme.scale, 0.0);

@@ -33,7 +33,7 @@ void shapeRow(EditorState& state, std::size_t index) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show or hide");
 
     ImGui::TableNextColumn();
-    const Rgba rgba = shapeColor(shape.color, index);
+    const Rgba rgba = shapeColor(state.document.scene().shapes, index);
     float color[4] = {rgba.r, rgba.g, rgba.b, rgba.a};
     const std::string name = shape.name;
     const bool changed = ImGui::ColorEdit4("##color", color, ImGuiColorEditFlags_NoInputs | ImGuiColorEditFlags_NoLabel);

@@ -80,8 +80,8 @@ void drawStepMode(Canvas& canvas, const EditorState& state, const PictureInput& 
     canvas.line(p0, p1, input.theme.axisLine, 1.5f * input.theme.scale);
     const auto& inspected = *input.analysis->inspected;
     const auto& shapes = input.scene->shapes;
-    drawSweep(canvas, input, *lane, shapes[inspected.indexA].spec, shapeColor(shapes[inspected.indexA].color, inspected.indexA), smoothstep(t));
-    drawSweep(canvas, input, *lane, shapes[inspected.indexB].spec, shapeColor(shapes[inspected.indexB].color, inspected.indexB), smoothstep(t));
+    drawSweep(canvas, input, *lane, shapes[inspected.indexA].spec, shapeColor(shapes, inspected.indexA), smoothstep(t));
+    drawSweep(canvas, input, *lane, shapes[inspected.indexB].spec, shapeColor(shapes, inspected.indexB), smoothstep(t));
 }
 
 bool stepModeAnimating(const EditorState& state) {

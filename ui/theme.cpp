@@ -80,6 +80,14 @@ Rgba shapeColor(const std::optional<sat::Color>& color, std::size_t index) {
     return paletteColor(index);
 }
 
+Rgba shapeColor(const std::vector<sat::SceneShape>& shapes, std::size_t index) {
+    const sat::SceneShape& shape = shapes[index];
+    std::size_t first = index;
+    if (!shape.collider.empty())
+        while (first > 0 && shapes[first - 1].collider == shape.collider) --first;
+    return shapeColor(shape.color, first);
+}
+
 Rgba lighten(Rgba c, float amount) {
     const float target = amount > 0 ? 1.0f : 0.0f;
     const float t = amount > 0 ? amount : -amount;

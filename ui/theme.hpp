@@ -6,6 +6,7 @@
 // colour alone: every interval and tag also carries the letter A or B.
 
 #include <optional>
+#include <vector>
 
 #include "sat/scene.hpp"
 #include "ui/canvas.hpp"
@@ -44,6 +45,11 @@ struct Theme {
 
 /// The colour a shape is drawn in: its own, else the palette's `index`th.
 Rgba shapeColor(const std::optional<sat::Color>& color, std::size_t index);
+/// The colour shape `index` of `shapes` is drawn in: its own, else the
+/// palette's, the same for the pieces of one collider (a concave Tiled
+/// polygon split into convex pieces, which the importer lists one after the
+/// other): they take the first piece's.
+Rgba shapeColor(const std::vector<sat::SceneShape>& shapes, std::size_t index);
 /// Okabe-Ito, without black: blue, orange, bluish green, reddish purple, sky blue, vermillion, yellow.
 Rgba paletteColor(std::size_t index);
 

@@ -125,3 +125,17 @@ TEST(BannerPlacement, MovesLeftOfARightPanel) {
 TEST(BannerPlacement, StartsAtTheLeftPanelWhenTheRowIsTooNarrow) {
     EXPECT_DOUBLE_EQ(ui::bannerCentreX(640.0, 900.0, glm::dvec2(410.0, 850.0)), 410.0 + 8.0 + 450.0);
 }
+
+// The convex pieces of one collider (a concave Tiled polygon) are drawn in one colour.
+bool sameColor(ui::Rgba x, ui::Rgba y) { return x.r == y.r && x.g == y.g && x.b == y.b && x.a == y.a; }
+
+TEST(ShapeColor, PiecesOfOneColliderShareTheFirstPiecesColour) {
+    std::vector<sat::SceneShape> shapes(5);
+    shapes[1].collider = shapes[2].collider = shapes[3].collider = "Walls/7";
+    EXPECT_TRUE(sameColor(ui::shapeColor(shapes, 2), ui::paletteColor(1)));
+    EXPECT_TRUE(sameColor(ui::shapeColor(shapes, 3), ui::paletteColor(1)));
+    EXPECT_TRUE(sameColor(ui::shapeColor(shapes, 4), ui::paletteColor(4))); // not a piece: its own index
+    EXPECT_TRUE(sameColor(ui::shapeColor(shapes, 0), ui::paletteColor(0)));
+    shapes[3].color = sat::Color{0.1f, 0.2f, 0.3f, 1.0f}; // a colour of its own wins
+    EXPECT_TRUE(sameColor(ui::shapeColor(shapes, 3), ui::Rgba{0.1f, 0.2f, 0.3f, 1.0f}));
+}
