@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstring>
 #include <ctime>
 #include <vector>
 
@@ -22,20 +23,37 @@ double wallSeconds() {
 }
 
 /// Sums the buffer as kStreams equal parts read side by side, each with its
-/// own sum: a batch kernel reads 12 to 30 arrays at once, and the hardware
-/// prefetchers follow several streams better than one (one stream measured
-/// about 20 % less here). The compiler vectorises each sum.
-constexpr std::size_t kStreams = 8;
+/// own sums: a 2D batch kernel reads 12 arrays at once (3D: 30), and the
+/// hardware prefetchers follow several streams better than one. Each stream
+/// is read a cache line (64 bytes) at a time in 16-byte vectors with
+/// independent sums. The earlier loop (8 streams, a word at a time) was bound
+/// by its own instructions on a slower core: 13 GB/s while the 2D batch kernel
+/// streamed 23 GB/s ("177 %" of that limit). Tried here: 8 streams 18 GB/s,
+/// 12 streams 27 GB/s, 16 streams 13-16 GB/s (the prefetchers give up).
+constexpr std::size_t kStreams = 12;
+constexpr std::size_t kLineWords = 8; // 64 bytes
+
+using Words2 = std::uint64_t __attribute__((vector_size(16)));
+
+std::size_t partWords(std::size_t words) { return words / kStreams / kLineWords * kLineWords; }
 
 std::uint64_t streamingSum(const std::vector<std::uint64_t>& words) {
-    const std::size_t part = words.size() / kStreams;
-    std::uint64_t sums[kStreams] = {};
+    const std::size_t part = partWords(words.size());
+    Words2 sums[kStreams][4] = {};
     const std::uint64_t* base = words.data();
-    for (std::size_t i = 0; i < part; ++i) {
-        for (std::size_t stream = 0; stream < kStreams; ++stream) sums[stream] += base[stream * part + i];
+    for (std::size_t i = 0; i < part; i += kLineWords) {
+        for (std::size_t stream = 0; stream < kStreams; ++stream) {
+            const std::uint64_t* line = base + stream * part + i;
+            for (std::size_t k = 0; k < 4; ++k) {
+                Words2 v;
+                std::memcpy(&v, line + 2 * k, sizeof v);
+                sums[stream][k] += v;
+            }
+        }
     }
     std::uint64_t total = 0;
-    for (std::uint64_t sum : sums) total += sum;
+    for (const auto& stream : sums)
+        for (const Words2& v : stream) total += v[0] + v[1];
     return total;
 }
 
@@ -56,7 +74,7 @@ Bandwidth measureReadBandwidth(std::size_t bufferBytes, int passes) {
         bestCpu = std::min(bestCpu, threadSeconds() - cpu0);
         bestWall = std::min(bestWall, wallSeconds() - wall0);
     }
-    const double bytes = static_cast<double>(words.size() / kStreams * kStreams * sizeof(std::uint64_t));
+    const double bytes = static_cast<double>(partWords(words.size()) * kStreams * sizeof(std::uint64_t));
     return {bytes / bestCpu, bytes / bestWall, bufferBytes, passes};
 }
 
