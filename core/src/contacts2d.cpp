@@ -23,8 +23,22 @@ namespace {
 
 template <class T> constexpr T kEps = std::numeric_limits<T>::epsilon();
 
+// The steps below are templates over the view: PolygonView2 (any shape as a
+// polygon) or BoxView2 (a box's four corners in fixed arrays, for the direct
+// box-pair report). Both list the same corners and normals for a box, so the
+// same code gives the same points, bit for bit.
+
+/// Largest coordinate magnitude of two boxes' corners (coordinateScale's loop).
+template <class T> T coordinateScale(const BoxView2<T>& a, const BoxView2<T>& b) {
+    T scale = 0;
+    for (const BoxView2<T>* view : {&a, &b}) {
+        for (const Vec2<T>& v : view->vertices) scale = std::max({scale, std::abs(v.x), std::abs(v.y)});
+    }
+    return scale;
+}
+
 /// Index of the edge whose outward normal is most aligned with `direction`.
-template <class T> int mostAlignedEdge(const PolygonView2<T>& view, const Vec2<T>& direction) {
+template <class T, class View> [[gnu::always_inline]] inline int mostAlignedEdge(const View& view, const Vec2<T>& direction) {
     int best = 0;
     for (int e = 1; e < view.size(); ++e) {
         if (dot(view.normal(e), direction) > dot(view.normal(best), direction)) best = e;
@@ -39,8 +53,8 @@ template <class T> int mostAlignedEdge(const PolygonView2<T>& view, const Vec2<T
 /// `edgeA` = mostAlignedEdge(a, n), `edgeB` = mostAlignedEdge(b, -n): found
 /// once, they are also the reference and incident edges below (the push is
 /// +n from A or -n from B, and the incident shape looks the other way).
-template <class T>
-bool referenceIsA(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report, int edgeA, int edgeB) {
+template <class T, class View>
+[[gnu::always_inline]] inline bool referenceIsA(const View& a, const View& b, const Report2<T>& report, int edgeA, int edgeB) {
     const Vec2<T>& n = report.normal;
     const T alignA = dot(a.normal(edgeA), n);
     const T alignB = -dot(b.normal(edgeB), n);
@@ -53,7 +67,7 @@ bool referenceIsA(const PolygonView2<T>& a, const PolygonView2<T>& b, const Repo
 /// (Box2D's b2ClipSegmentToLine). An end up to `slack` outside stays where
 /// it is: a corner resting exactly on a side plane may be computed a
 /// rounding error outside it. False when nothing is left.
-template <class T> bool clipSegment(Vec2<T>& p0, Vec2<T>& p1, const Vec2<T>& planeNormal, T offset, T slack) {
+template <class T> [[gnu::always_inline]] inline bool clipSegment(Vec2<T>& p0, Vec2<T>& p1, const Vec2<T>& planeNormal, T offset, T slack) {
     const T d0 = dot(planeNormal, p0) - offset;
     const T d1 = dot(planeNormal, p1) - offset;
     const bool out0 = d0 > slack;
@@ -77,7 +91,7 @@ template <class T> struct ContactFrame {
     T sameWithin;       ///< two points closer than this are one contact
 };
 
-template <class T> void addContact(InlineVector<Vec2<T>, 2>& out, const Vec2<T>& p, const ContactFrame<T>& frame) {
+template <class T> [[gnu::always_inline]] inline void addContact(InlineVector<Vec2<T>, 2>& out, const Vec2<T>& p, const ContactFrame<T>& frame) {
     const T height = dot(frame.faceNormal, p - frame.facePoint);
     if (height > frame.keepBelow || out.size() == out.capacity()) return;
     const Vec2<T> point = p - (height / T(2)) * frame.faceNormal;
@@ -91,8 +105,8 @@ template <class T> void addContact(InlineVector<Vec2<T>, 2>& out, const Vec2<T>&
 /// When clipping leaves nothing (grazing corners), the incident shape's
 /// deepest vertex within the reference face's slab is the contact if it
 /// reaches the face.
-template <class T>
-void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const PolygonView2<T>& incident, const ContactFrame<T>& frame,
+template <class T, class View>
+void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const View& incident, const ContactFrame<T>& frame,
                       const Vec2<T>& r1, const Vec2<T>& r2) {
     const Vec2<T> side = r2 - r1;
     const T slack = frame.sameWithin * std::sqrt(dot(side, side));
@@ -104,16 +118,15 @@ void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const PolygonView2<T>& inci
     if (deepest != nullptr) addContact(out, *deepest, frame);
 }
 
-} // namespace
-
-template <class T>
-InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
-                                      T tolerance) {
+/// Writes the contacts into `contacts` (empty on entry).
+template <class T, class View>
+[[gnu::always_inline]] inline void contactsOf(const View& a, const View& b, const Report2<T>& report, T tolerance,
+                                              InlineVector<Vec2<T>, 2>& contacts) {
     const int edgeA = mostAlignedEdge(a, report.normal);
     const int edgeB = mostAlignedEdge(b, -report.normal);
     const bool fromA = referenceIsA(a, b, report, edgeA, edgeB);
-    const PolygonView2<T>& reference = fromA ? a : b;
-    const PolygonView2<T>& incident = fromA ? b : a;
+    const View& reference = fromA ? a : b;
+    const View& incident = fromA ? b : a;
 
     // mostAlignedEdge(reference, push) and mostAlignedEdge(incident, -push),
     // push = +normal from A, -normal from B (negation is exact).
@@ -129,7 +142,6 @@ InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonVie
     const T roundoff = 16 * kEps<T> * coordinateScale(a, b);
     const ContactFrame<T> frame{faceNormal, r1, tolerance + roundoff, roundoff};
 
-    InlineVector<Vec2<T>, 2> contacts;
     Vec2<T> p0 = incident.vertex(incidentEdge);
     Vec2<T> p1 = incident.vertex(incidentEdge + 1);
     if (clipSegment(p0, p1, -tangent, -dot(tangent, r1), roundoff) &&
@@ -138,12 +150,28 @@ InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonVie
         addContact(contacts, p1, frame);
     }
     if (contacts.empty()) addDeepestVertex(contacts, incident, frame, r1, r2);
+}
+
+} // namespace
+
+template <class T>
+InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
+                                      T tolerance) {
+    InlineVector<Vec2<T>, 2> contacts;
+    contactsOf(a, b, report, tolerance, contacts);
     return contacts;
+}
+
+template <class T> void findContacts(const BoxView2<T>& a, const BoxView2<T>& b, Report2<T>& report, T tolerance) {
+    report.contacts.clear();
+    contactsOf(a, b, report, tolerance, report.contacts);
 }
 
 template InlineVector<Vec2<float>, 2> findContacts(const PolygonView2<float>&, const PolygonView2<float>&,
                                                    const Report2<float>&, float);
 template InlineVector<Vec2<double>, 2> findContacts(const PolygonView2<double>&, const PolygonView2<double>&,
                                                     const Report2<double>&, double);
+template void findContacts(const BoxView2<float>&, const BoxView2<float>&, Report2<float>&, float);
+template void findContacts(const BoxView2<double>&, const BoxView2<double>&, Report2<double>&, double);
 
 } // namespace sat::detail

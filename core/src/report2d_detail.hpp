@@ -51,6 +51,22 @@ template <class T> struct PolygonView2 {
     const Vec2<T>& normal(int i) const { return normals[static_cast<std::size_t>(i)]; }
 };
 
+/// A box as the view above without the 64-entry storage: the same four
+/// corners (corners(box)) and outward normals (-y, +x, +y, -x sides) as
+/// polygonView(Obb2) lists, in fixed arrays (the direct box-pair report).
+template <class T> struct BoxView2 {
+    std::array<Vec2<T>, 4> vertices;
+    std::array<Vec2<T>, 4> normals;
+
+    static constexpr int size() { return 4; }
+    /// Vertex i for i in [0, 8), wrapping around as PolygonView2::vertex does.
+    const Vec2<T>& vertex(int i) const { return vertices[static_cast<std::size_t>(i & 3)]; }
+    const Vec2<T>& normal(int i) const { return normals[static_cast<std::size_t>(i)]; }
+};
+template <class T> BoxView2<T> boxView(const Obb2<T>& box) {
+    return {corners(box), {-box.axisY, box.axisX, box.axisY, -box.axisX}};
+}
+
 template <class T> PolygonView2<T> polygonView(const Aabb2<T>& box);
 template <class T> PolygonView2<T> polygonView(const Obb2<T>& box);
 template <class T> PolygonView2<T> polygonView(const ConvexPolygon2<T>& polygon);
@@ -66,6 +82,10 @@ template <class T> T distanceBetween(const PolygonView2<T>& a, const PolygonView
 template <class T>
 InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
                                       T tolerance);
+/// The same for two boxes, the same steps on BoxView2 (same points, bit for
+/// bit), written into report.contacts (no copy of a returned vector: its
+/// memcpy of a run-time size was a library call).
+template <class T> void findContacts(const BoxView2<T>& a, const BoxView2<T>& b, Report2<T>& report, T tolerance);
 
 /// Separating flags, first separating axis, duplicates, best axis, verdict,
 /// normal and depth of a report whose axes are filled in; uncertainty[k] is

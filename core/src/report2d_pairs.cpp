@@ -3,11 +3,19 @@
 // verdict and `overlaps` always agree (with tolerance 0).
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
 #include <limits>
 
 #include "report2d_detail.hpp"
 #include "sat/detail/fast2d.hpp"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace sat {
 namespace {
@@ -112,33 +120,245 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const Aabb2<T>& b, const
     return finish(list, a, b, options);
 }
 
-// The OBB pair, directly: its four axes written into the report (no axis
-// list to copy), the polygon views built only when the distance or the
-// contacts need them. The same helpers in the same order as the generic
-// path below, so the same numbers (tests/core/fast2d_paths_test.cpp).
-template <class T> Report2<T> report(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options) {
+// The OBB pair, directly (docs/performance.md, "2D box report"). The generic
+// path (detail::reportThroughAxisList) builds an axis list, copies it into the
+// report, settles it with loops (settleAxes, markDuplicates, indexOfBest) and
+// finds the contacts on two 64-entry polygon views; this path computes the
+// four axes once, settles them without loops or branches, writes each
+// AxisResult2 once, and finds the contacts on two BoxView2s. For float with
+// SSE2 the four axes are the four lanes of 16-byte vectors (intervals,
+// separations, flags) and each AxisResult2 is written with three 16-byte
+// stores. Every lane and every scalar does the generic path's operations in
+// its order, so every field is the same number:
+// tests/core/report2d_box_direct_test.cpp and tests/core/fast2d_paths_test.cpp
+// compare them all.
+namespace {
+
+/// |cross(u, v)| <= within: markDuplicates' test of two directions.
+template <class T> inline bool parallel(const Vec2<T>& u, const Vec2<T>& v, T within) {
+    return std::abs(detail::cross(u, v)) <= within;
+}
+
+/// What the rest of the report needs from the four axes.
+template <class T> struct SettledBoxAxes {
+    int first;            ///< firstSeparatingAxis
+    int best;             ///< bestAxis
+    T bestSeparation;     ///< separation of the best axis
+    T bestCentreDistance; ///< its centre distance (its sign orients the normal)
+};
+
+/// markDuplicates on the four box axes: the first earlier axis j with
+/// |cross(d_k, d_j)| <= u_k + u_j, every box axis's uncertainty being 4 eps.
+template <class T> struct BoxDuplicates {
+    int of1, of2, of3;
+};
+// (Always inlined, as the helpers below: returned out of line, GCC packed the
+// two first ints into one 8-byte register through two 4-byte stores and an
+// 8-byte load, which waited on the stores.)
+template <class T> [[gnu::always_inline]] inline BoxDuplicates<T> boxDuplicates(const Obb2<T>& a, const Obb2<T>& b) {
+    const T within = directionUncertainty(a, 0) + directionUncertainty(b, 0);
+    BoxDuplicates<T> d;
+    d.of1 = parallel(a.axisY, a.axisX, within) ? 0 : -1;
+    d.of2 = parallel(b.axisX, a.axisX, within) ? 0 : parallel(b.axisX, a.axisY, within) ? 1 : -1;
+    d.of3 = parallel(b.axisY, a.axisX, within)   ? 0
+            : parallel(b.axisY, a.axisY, within) ? 1
+            : parallel(b.axisY, b.axisX, within) ? 2
+                                                 : -1;
+    return d;
+}
+
+/// Axis k, every field written once (writeGapAxis's numbers, then settleAxes' flags).
+template <class T>
+inline void writeBoxAxis(AxisResult2<T>& axis, Role role, int index, const Vec2<T>& direction, const Vec2<T>& centreA,
+                         const AxisGap<T>& gap, T separation, T tolerance, int duplicateOf) {
+    const T projectedA = detail::dot(centreA, direction);
+    const T projectedB = projectedA + gap.centreDistance;
+    axis.source = AxisSource{role, true, index};
+    axis.direction = direction;
+    axis.a = {projectedA - gap.radiusA, projectedA + gap.radiusA};
+    axis.b = {projectedB - gap.radiusB, projectedB + gap.radiusB};
+    axis.separation = separation;
+    axis.separating = separation > tolerance;
+    axis.duplicate = duplicateOf >= 0;
+    axis.duplicateOf = duplicateOf;
+    axis.bOnPositiveSide = gap.centreDistance >= T(0);
+}
+
+/// firstSeparatingAxis (the first k with separation > tolerance, else -1) and
+/// indexOfBest's bestAxis (the first of the largest separations: the first k
+/// whose separation equals the maximum, since `==` treats -0 and +0 alike
+/// as `>` does), from bit masks instead of branches.
+inline void firstAndBest(unsigned separatingBits, unsigned largestBits, int& first, int& best) {
+    const int firstBit = std::countr_zero(separatingBits | 16U); // 4 when none separates
+    first = firstBit == 4 ? -1 : firstBit;
+    best = std::countr_zero(largestBits);
+}
+
+/// The four axes written into `axes` one scalar at a time (any T, any CPU).
+template <class T>
+[[gnu::always_inline]] inline SettledBoxAxes<T> writeBoxAxesPortable(AxisResult2<T>* axes, const Obb2<T>& a, const Obb2<T>& b, T tolerance) {
     const detail::ObbObbFrame<T> frame = detail::obbObbFrame(a, b);
+    const AxisGap<T> g0 = detail::obbObbAxisOfA(frame, a, b, 0);
+    const AxisGap<T> g1 = detail::obbObbAxisOfA(frame, a, b, 1);
+    const AxisGap<T> g2 = detail::obbObbAxisOfB(frame, a, b, 0);
+    const AxisGap<T> g3 = detail::obbObbAxisOfB(frame, a, b, 1);
+    // Named values, not arrays filled in a loop: GCC vectorised such loops
+    // through memory, and the wide reloads of narrow stores stalled.
+    const T s0 = detail::separationOf(g0), s1 = detail::separationOf(g1);
+    const T s2 = detail::separationOf(g2), s3 = detail::separationOf(g3);
+    const BoxDuplicates<T> duplicates = boxDuplicates(a, b);
+    writeBoxAxis(axes[0], Role::A, 0, a.axisX, a.center, g0, s0, tolerance, -1);
+    writeBoxAxis(axes[1], Role::A, 1, a.axisY, a.center, g1, s1, tolerance, duplicates.of1);
+    writeBoxAxis(axes[2], Role::B, 0, b.axisX, a.center, g2, s2, tolerance, duplicates.of2);
+    writeBoxAxis(axes[3], Role::B, 1, b.axisY, a.center, g3, s3, tolerance, duplicates.of3);
+
+    const T top = std::max(std::max(s0, s1), std::max(s2, s3));
+    const unsigned separatingBits = unsigned(s0 > tolerance) | unsigned(s1 > tolerance) << 1 |
+                                    unsigned(s2 > tolerance) << 2 | unsigned(s3 > tolerance) << 3;
+    const unsigned largestBits = unsigned(s0 == top) | unsigned(s1 == top) << 1 | unsigned(s2 == top) << 2 |
+                                 unsigned(s3 == top) << 3;
+    SettledBoxAxes<T> settled;
+    firstAndBest(separatingBits, largestBits, settled.first, settled.best);
+    // The best axis's numbers by index (no branch on it: at mix50 it is anyone's guess).
+    const T separations[4] = {s0, s1, s2, s3};
+    const T centreDistances[4] = {g0.centreDistance, g1.centreDistance, g2.centreDistance, g3.centreDistance};
+    settled.bestSeparation = separations[settled.best];
+    settled.bestCentreDistance = centreDistances[settled.best];
+    return settled;
+}
+
+#if defined(__SSE2__)
+// The lane form relies on AxisResult2<float>'s layout: three 16-byte rows per
+// axis, [source | direction], [a.min a.max b.min b.max],
+// [separation, separating + duplicate, duplicateOf, bOnPositiveSide].
+static_assert(sizeof(AxisResult2<float>) == 48 && offsetof(AxisResult2<float>, direction) == 8 &&
+              offsetof(AxisResult2<float>, a) == 16 && offsetof(AxisResult2<float>, b) == 24 &&
+              offsetof(AxisResult2<float>, separation) == 32 && offsetof(AxisResult2<float>, separating) == 36 &&
+              offsetof(AxisResult2<float>, duplicate) == 37 && offsetof(AxisResult2<float>, duplicateOf) == 40 &&
+              offsetof(AxisResult2<float>, bOnPositiveSide) == 44 && sizeof(AxisSource) == 8 &&
+              sizeof(Vec2<float>) == 8 && sizeof(bool) == 1);
+
+/// The float axes with axis k in lane k: the frame and the four AxisGaps are
+/// the scalar kernels' (fast2d.hpp), then |centre distance| - (rA + rB), the
+/// projections and the intervals are the same single operations per lane
+/// (andps is std::abs), and the results go out as three rows per axis.
+[[gnu::always_inline]] inline SettledBoxAxes<float> writeBoxAxesLanes(AxisResult2<float>* axes, const Obb2<float>& a, const Obb2<float>& b,
+                                               float tolerance) {
+    const detail::ObbObbFrame<float> frame = detail::obbObbFrame(a, b);
+    const AxisGap<float> g0 = detail::obbObbAxisOfA(frame, a, b, 0);
+    const AxisGap<float> g1 = detail::obbObbAxisOfA(frame, a, b, 1);
+    const AxisGap<float> g2 = detail::obbObbAxisOfB(frame, a, b, 0);
+    const AxisGap<float> g3 = detail::obbObbAxisOfB(frame, a, b, 1);
+    const __m128 centre = _mm_setr_ps(g0.centreDistance, g1.centreDistance, g2.centreDistance, g3.centreDistance);
+    const __m128 radiusA = _mm_setr_ps(g0.radiusA, g1.radiusA, g2.radiusA, g3.radiusA);
+    const __m128 radiusB = _mm_setr_ps(g0.radiusB, g1.radiusB, g2.radiusB, g3.radiusB);
+    const __m128 absMask = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
+    const __m128 separation = _mm_sub_ps(_mm_and_ps(centre, absMask), _mm_add_ps(radiusA, radiusB));
+
+    // Directions: lane k's x and y (A.x, A.y, B.x, B.y).
+    const __m128 axesA = _mm_setr_ps(a.axisX.x, a.axisX.y, a.axisY.x, a.axisY.y);
+    const __m128 axesB = _mm_setr_ps(b.axisX.x, b.axisX.y, b.axisY.x, b.axisY.y);
+    const __m128 dx = _mm_shuffle_ps(axesA, axesB, _MM_SHUFFLE(2, 0, 2, 0));
+    const __m128 dy = _mm_shuffle_ps(axesA, axesB, _MM_SHUFFLE(3, 1, 3, 1));
+    // dot(a.center, direction) = c.x d.x + c.y d.y, then projectedB = projectedA + centreDistance.
+    const __m128 projectedA = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(a.center.x), dx), _mm_mul_ps(_mm_set1_ps(a.center.y), dy));
+    const __m128 projectedB = _mm_add_ps(projectedA, centre);
+    __m128 aMin = _mm_sub_ps(projectedA, radiusA);
+    __m128 aMax = _mm_add_ps(projectedA, radiusA);
+    __m128 bMin = _mm_sub_ps(projectedB, radiusB);
+    __m128 bMax = _mm_add_ps(projectedB, radiusB);
+    _MM_TRANSPOSE4_PS(aMin, aMax, bMin, bMax); // now row k = axis k's a.min a.max b.min b.max
+
+    // Flags: separating in byte 0 and duplicate in byte 1 of one word, duplicateOf, bOnPositiveSide.
+    const BoxDuplicates<float> duplicates = boxDuplicates(a, b);
+    const __m128i one = _mm_set1_epi32(1);
+    const __m128 separatingMask = _mm_cmpgt_ps(separation, _mm_set1_ps(tolerance));
+    const __m128i duplicateOf = _mm_setr_epi32(-1, duplicates.of1, duplicates.of2, duplicates.of3);
+    const __m128i duplicate = _mm_andnot_si128(_mm_cmpeq_epi32(duplicateOf, _mm_set1_epi32(-1)), _mm_set1_epi32(0x100));
+    __m128 flagRow = _mm_castsi128_ps(_mm_or_si128(_mm_and_si128(_mm_castps_si128(separatingMask), one), duplicate));
+    __m128 duplicateRow = _mm_castsi128_ps(duplicateOf);
+    const __m128 positiveMask = _mm_cmpge_ps(centre, _mm_setzero_ps());
+    __m128 positiveRow = _mm_castsi128_ps(_mm_and_si128(_mm_castps_si128(positiveMask), one));
+    __m128 separationRow = separation;
+    _MM_TRANSPOSE4_PS(separationRow, flagRow, duplicateRow, positiveRow);
+
+    static constexpr AxisSource kSources[4] = {{Role::A, true, 0}, {Role::A, true, 1}, {Role::B, true, 0}, {Role::B, true, 1}};
+    const Vec2<float>* directions[4] = {&a.axisX, &a.axisY, &b.axisX, &b.axisY};
+    const __m128 intervals[4] = {aMin, aMax, bMin, bMax};
+    const __m128 tails[4] = {separationRow, flagRow, duplicateRow, positiveRow};
+    for (int k = 0; k < 4; ++k) {
+        auto* row = reinterpret_cast<unsigned char*>(&axes[k]);
+        std::memcpy(row, &kSources[k], sizeof(AxisSource));
+        std::memcpy(row + 8, directions[k], sizeof(Vec2<float>));
+        _mm_storeu_ps(reinterpret_cast<float*>(row + 16), intervals[k]);
+        _mm_storeu_ps(reinterpret_cast<float*>(row + 32), tails[k]);
+    }
+
+    __m128 top = _mm_max_ps(separation, _mm_shuffle_ps(separation, separation, _MM_SHUFFLE(2, 3, 0, 1)));
+    top = _mm_max_ps(top, _mm_shuffle_ps(top, top, _MM_SHUFFLE(1, 0, 3, 2)));
+    SettledBoxAxes<float> settled;
+    firstAndBest(static_cast<unsigned>(_mm_movemask_ps(separatingMask)),
+                 static_cast<unsigned>(_mm_movemask_ps(_mm_cmpeq_ps(separation, top))), settled.first, settled.best);
+    // A 16-byte store read back 4 bytes at a time forwards without a stall.
+    alignas(16) float separations[4];
+    alignas(16) float centreDistances[4];
+    _mm_store_ps(separations, separation);
+    _mm_store_ps(centreDistances, centre);
+    settled.bestSeparation = separations[settled.best];
+    settled.bestCentreDistance = centreDistances[settled.best];
+    return settled;
+}
+#endif
+
+template <class T> [[gnu::always_inline]] inline SettledBoxAxes<T> writeBoxAxes(AxisResult2<T>* axes, const Obb2<T>& a, const Obb2<T>& b, T tolerance) {
+#if defined(__SSE2__)
+    if constexpr (std::is_same_v<T, float>) return writeBoxAxesLanes(axes, a, b, tolerance);
+#endif
+    return writeBoxAxesPortable(axes, a, b, tolerance);
+}
+
+/// The report from its settled axes: verdict, MTV, distance, contacts.
+template <class T>
+[[gnu::always_inline]] inline void finishBoxReport(Report2<T>& out, const SettledBoxAxes<T>& settled, const Obb2<T>& a, const Obb2<T>& b,
+                     const ReportOptions2<T>& options) {
+    const T tolerance = options.tolerance;
+    const T bestSeparation = settled.bestSeparation;
+    const Vec2<T> directions[4] = {a.axisX, a.axisY, b.axisX, b.axisY};
+    // -direction when B lies on the negative side; a product with -1 is the negation exactly.
+    const T towardsB = settled.bestCentreDistance >= T(0) ? T(1) : T(-1);
+    out.firstSeparatingAxis = settled.first;
+    out.bestAxis = settled.best;
+    out.axisSeparation = bestSeparation;
+    // classify(bestSeparation, tolerance) as arithmetic on its two comparisons.
+    out.verdict = static_cast<Verdict>(1 + static_cast<int>(bestSeparation < -tolerance) -
+                                       static_cast<int>(bestSeparation > tolerance));
+    out.normal = directions[settled.best] * towardsB;
+    out.depth = std::max(T(0), -bestSeparation);
+    // A gap within a tolerance is "touching" and gets both the distance and contacts.
+    if (bestSeparation > T(0) && options.computeDistance) {
+        out.distance = detail::distanceBetween(detail::polygonView(a), detail::polygonView(b));
+    }
+    if (out.verdict != Verdict::Separated) {
+        detail::findContacts(detail::boxView(a), detail::boxView(b), out, tolerance);
+    }
+}
+
+} // namespace
+
+template <class T> Report2<T> report(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options) {
     Report2<T> out;
     out.axes.resizeForOverwrite(4); // every field written below
-    for (int i = 0; i < 2; ++i) {
-        writeGapAxis(out.axes[static_cast<std::size_t>(i)], AxisSource{Role::A, true, i}, detail::boxAxis(a, i),
-                     a.center, detail::obbObbAxisOfA(frame, a, b, i));
-    }
-    for (int j = 0; j < 2; ++j) {
-        writeGapAxis(out.axes[static_cast<std::size_t>(2 + j)], AxisSource{Role::B, true, j}, detail::boxAxis(b, j),
-                     a.center, detail::obbObbAxisOfB(frame, a, b, j));
-    }
-    const T uncertainty[4] = {directionUncertainty(a, 0), directionUncertainty(a, 1), directionUncertainty(b, 0),
-                              directionUncertainty(b, 1)};
-    detail::settleAxes(out, uncertainty, options);
-    const bool wantDistance = out.axisSeparation > T(0) && options.computeDistance;
-    const bool wantContacts = out.verdict != Verdict::Separated;
-    if (wantDistance || wantContacts) {
-        const detail::PolygonView2<T> viewA = detail::polygonView(a);
-        const detail::PolygonView2<T> viewB = detail::polygonView(b);
-        if (wantDistance) out.distance = detail::distanceBetween(viewA, viewB);
-        if (wantContacts) out.contacts = detail::findContacts(viewA, viewB, out, options.tolerance);
-    }
+    const SettledBoxAxes<T> settled = writeBoxAxes(out.axes.begin(), a, b, options.tolerance);
+    finishBoxReport(out, settled, a, b, options);
+    return out;
+}
+
+template <class T>
+Report2<T> detail::reportObbPairPortable(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options) {
+    Report2<T> out;
+    out.axes.resizeForOverwrite(4);
+    const SettledBoxAxes<T> settled = writeBoxAxesPortable(out.axes.begin(), a, b, options.tolerance);
+    finishBoxReport(out, settled, a, b, options);
     return out;
 }
 
@@ -222,6 +442,9 @@ SATLAB_INSTANTIATE_REPORTS(float)
 SATLAB_INSTANTIATE_REPORTS(double)
 template Report2<float> detail::reportThroughAxisList(const Obb2<float>&, const Obb2<float>&, const ReportOptions2<float>&);
 template Report2<double> detail::reportThroughAxisList(const Obb2<double>&, const Obb2<double>&,
+                                                       const ReportOptions2<double>&);
+template Report2<float> detail::reportObbPairPortable(const Obb2<float>&, const Obb2<float>&, const ReportOptions2<float>&);
+template Report2<double> detail::reportObbPairPortable(const Obb2<double>&, const Obb2<double>&,
                                                        const ReportOptions2<double>&);
 
 } // namespace sat

@@ -156,6 +156,11 @@ namespace detail {
 /// replaces; kept as the reference the direct path is tested against
 /// (tests/core/fast2d_paths_test.cpp). Same fields, same numbers.
 template <class T> Report2<T> reportThroughAxisList(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
+/// The direct box path of `report(Obb2, Obb2)` with its axes computed one
+/// scalar at a time, as on a CPU without SSE2 (for float, report() puts the
+/// four axes in the lanes of SSE2 vectors); kept callable so the tests check
+/// both forms against reportThroughAxisList.
+template <class T> Report2<T> reportObbPairPortable(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
 } // namespace detail
 
 // ------------------------------------------------------------- any 2D shape
