@@ -117,10 +117,17 @@ void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::
     requireSupported(kernel);
     const detail::Obb3View va = detail::view(a);
     const detail::Obb3View vb = detail::view(b);
+    const bool prefetch = a.size() >= kPrefetchPairs3;
+    const auto sse2 = [prefetch](const detail::Obb3View& x, const detail::Obb3View& y, std::size_t words, std::uint64_t* bits) {
+        detail::obb3Sse2(x, y, words, bits, prefetch);
+    };
+    const auto avx2 = [prefetch](const detail::Obb3View& x, const detail::Obb3View& y, std::size_t words, std::uint64_t* bits) {
+        detail::obb3Avx2(x, y, words, bits, prefetch);
+    };
     switch (kernel) {
     case Kernel::Scalar: detail::obb3Scalar(va, vb, 0, a.size(), mask.data()); return;
-    case Kernel::Sse2: run(va, vb, a.size(), mask.data(), detail::obb3Sse2, detail::obb3Scalar); return;
-    case Kernel::Avx2: run(va, vb, a.size(), mask.data(), detail::obb3Avx2, detail::obb3Scalar); return;
+    case Kernel::Sse2: run(va, vb, a.size(), mask.data(), sse2, detail::obb3Scalar); return;
+    case Kernel::Avx2: run(va, vb, a.size(), mask.data(), avx2, detail::obb3Scalar); return;
     }
 }
 

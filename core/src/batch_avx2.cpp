@@ -5,6 +5,7 @@
 // kernel bit for bit.
 
 #include <cstring>
+#include <initializer_list>
 #include <stdexcept>
 
 #include "batch_kernels.hpp"
@@ -34,12 +35,17 @@ SATLAB_SIMD_TARGET inline SimdFloat8 satlab_simd_sqrt(SimdFloat8 v) { return _mm
 __attribute__((target("avx2"))) void obb2Avx2(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask) {
     obb2Words(a, b, words, mask);
 }
-__attribute__((target("avx2"))) void obb3Avx2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask) {
-    obb3Words(a, b, words, mask);
+__attribute__((target("avx2"))) void obb3Avx2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask,
+                                                bool prefetch) {
+    if (prefetch) {
+        obb3Words<true>(a, b, words, mask);
+    } else {
+        obb3Words<false>(a, b, words, mask);
+    }
 }
 #else
 void obb2Avx2(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no avx2 kernel"); }
-void obb3Avx2(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*) { throw std::logic_error("no avx2 kernel"); }
+void obb3Avx2(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*, bool) { throw std::logic_error("no avx2 kernel"); }
 #endif
 
 } // namespace sat::batch::detail

@@ -28,10 +28,12 @@ Obb3View view(const Obb3Soa& soa);
 void obb2Scalar(const Obb2View& a, const Obb2View& b, std::size_t first, std::size_t last, std::uint64_t* mask);
 void obb3Scalar(const Obb3View& a, const Obb3View& b, std::size_t first, std::size_t last, std::uint64_t* mask);
 
-/// Pairs [0, 64 * words): writes mask words 0 .. words - 1.
+/// Pairs [0, 64 * words): writes mask words 0 .. words - 1. `prefetch`
+/// (3D): software prefetch of the next word's fields, for inputs of at least
+/// kPrefetchPairs3 pairs.
 void obb2Sse2(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask);
-void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask);
+void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch);
 void obb2Avx2(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask);
-void obb3Avx2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask);
+void obb3Avx2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch);
 
 } // namespace sat::batch::detail

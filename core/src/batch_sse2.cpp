@@ -2,6 +2,7 @@
 // 4 pairs per step, the same code as the AVX2 kernels (batch_simd.inl).
 
 #include <cstring>
+#include <initializer_list>
 #include <stdexcept>
 
 #include "batch_kernels.hpp"
@@ -27,10 +28,16 @@ inline SimdFloat4 satlab_simd_sqrt(SimdFloat4 v) { return _mm_sqrt_ps(v); }
 } // namespace
 
 void obb2Sse2(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask) { obb2Words(a, b, words, mask); }
-void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask) { obb3Words(a, b, words, mask); }
+void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch) {
+    if (prefetch) {
+        obb3Words<true>(a, b, words, mask);
+    } else {
+        obb3Words<false>(a, b, words, mask);
+    }
+}
 #else
 void obb2Sse2(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no sse2 kernel"); }
-void obb3Sse2(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*) { throw std::logic_error("no sse2 kernel"); }
+void obb3Sse2(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*, bool) { throw std::logic_error("no sse2 kernel"); }
 #endif
 
 } // namespace sat::batch::detail

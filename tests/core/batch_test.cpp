@@ -219,6 +219,84 @@ TEST(Batch3, NearlyParallelEdgesMatchSinglePairTestOnEveryKernel) {
     for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
 }
 
+/// Pairs no face axis separates but an edge-edge axis does (the single-pair
+/// test says separated, the face-axes-only report says not).
+std::vector<std::pair<Obb3<float>, Obb3<float>>> edgeOnlySeparatedPairs(unsigned seed, std::size_t count) {
+    std::mt19937 rng(seed);
+    sat::ReportOptions3<float> facesOnly;
+    facesOnly.faceAxesOnly = true;
+    facesOnly.computeDistance = false;
+    std::vector<std::pair<Obb3<float>, Obb3<float>>> found;
+    while (found.size() < count) {
+        const Obb3<float> a = randomObb3(rng);
+        Obb3<float> b = randomObb3(rng);
+        b.center = a.center + Vec3<float>{uniform(rng, -2, 2), uniform(rng, -2, 2), uniform(rng, -2, 2)};
+        if (!sat::overlaps(a, b) && sat::report(a, b, facesOnly).verdict != sat::Verdict::Separated) found.push_back({a, b});
+    }
+    return found;
+}
+
+TEST(Batch3, EdgeOnlySeparationsNextToDegenerateLanesMatchSinglePairTest) {
+    // The vector kernels decide the 9 edge axes without square roots unless
+    // a lane of the group has a (nearly) degenerate one; then the whole group
+    // is redone with fast3d.hpp's roots. Groups of 16 pairs (a multiple of
+    // every kernel's width): all separated only by an edge axis (no root
+    // taken), or the same with one pair whose edges are parallel to 1e-6 rad
+    // (below the threshold) at a position that moves from group to group, so
+    // separated-by-edge lanes go through both paths.
+    const auto edgeOnly = edgeOnlySeparatedPairs(31, 1024);
+    std::mt19937 rng(32);
+    Pairs<Obb3<float>> pairs;
+    std::size_t next = 0;
+    for (std::size_t group = 0; group < 128; ++group) {
+        for (std::size_t lane = 0; lane < 16; ++lane) {
+            if (group % 2 == 1 && lane == group / 2 % 16) {
+                const Obb3<float> a = randomObb3(rng);
+                pairs.a.push_back(a);
+                pairs.b.push_back(nearlyParallelTo(a, rng, 1e-6f));
+            } else {
+                pairs.a.push_back(edgeOnly[next % edgeOnly.size()].first);
+                pairs.b.push_back(edgeOnly[next % edgeOnly.size()].second);
+                ++next;
+            }
+        }
+    }
+    for (const auto kernel : supportedKernels()) {
+        const int overlapping = expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+        EXPECT_LT(overlapping, 64); // only some of the parallel-edge pairs intersect
+    }
+}
+
+TEST(Batch3, DegenerateEdgeAxesOfBoxesTouchingAlongAFaceAreSkipped) {
+    // A axis-aligned, B turned about x by 1e-7..7e-6 rad (below the threshold,
+    // so the cross axes of A.y, A.z with B.y, B.z are degenerate) and placed
+    // within a few ulps of touching A's x face. A degenerate axis is then the
+    // x axis scaled by sin(angle): counted, its rounding would separate
+    // some of these pairs that the x face axis calls touching. Every other
+    // pair is random, so such lanes share vector groups with ordinary ones.
+    std::mt19937 rng(33);
+    Pairs<Obb3<float>> pairs;
+    int intersecting = 0;
+    for (int k = 0; k < 4000; ++k) {
+        const Obb3<float> a{{0, 0, 0}, {uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2)}};
+        const Vec3<float> half{uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2)};
+        float x = (integer(rng, 0, 1) == 0 ? 1.0f : -1.0f) * (a.halfExtents.x + half.x);
+        for (int step = integer(rng, -2, 2); step != 0; step += step > 0 ? -1 : 1) {
+            x = std::nextafter(x, step > 0 ? 10.0f : -10.0f);
+        }
+        const float half_angle = std::pow(10.0f, uniform(rng, -7, std::log10(7e-6f))) / 2;
+        const Obb3<float> b = Obb3<float>::fromQuaternion({x, uniform(rng, -0.1f, 0.1f), uniform(rng, -0.1f, 0.1f)}, half,
+                                                          std::cos(half_angle), std::sin(half_angle), 0, 0);
+        intersecting += sat::overlaps(a, b) ? 1 : 0;
+        pairs.a.push_back(a);
+        pairs.b.push_back(b);
+        pairs.a.push_back(randomObb3(rng));
+        pairs.b.push_back(randomObb3(rng));
+    }
+    EXPECT_GT(intersecting, 1000); // most of them touch or overlap by an ulp
+    for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+}
+
 TEST(Batch3, CubesSharingAFaceAnEdgeOrACornerIntersect) {
     const Obb3<float> a{{0, 0, 0}, {1, 1, 1}};
     const std::vector<Obb3<float>> neighbours{Obb3<float>{{2, 0, 0}, {1, 1, 1}}, Obb3<float>{{2, 2, 0}, {1, 1, 1}},
@@ -241,6 +319,29 @@ TEST(Batch3, TailsOfEveryLengthMatchSinglePairTest) {
     for (const std::size_t n : {1U, 5U, 8U, 63U, 64U, 65U, 130U}) {
         const auto pairs = pairs3(20 + unsigned(n), n, [](std::mt19937& rng) { return std::pair{randomObb3(rng), randomObb3(rng)}; });
         for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+    }
+}
+
+TEST(Batch3, InputsLargeEnoughForPrefetchingMatchSinglePairTest) {
+    // From kPrefetchPairs3 pairs on the vector kernels prefetch each word's
+    // successor: the same verdicts, up to the last word and the scalar tail.
+    const std::size_t n = batch::kPrefetchPairs3 + 37;
+    const auto pairs = pairs3(41, n, [](std::mt19937& rng) {
+        const Obb3<float> a = randomObb3(rng);
+        if (integer(rng, 0, 99) == 0) return std::pair{a, nearlyParallelTo(a, rng, 1e-6f)};
+        return std::pair{a, randomObb3(rng)};
+    });
+    std::vector<std::uint8_t> expected(n);
+    for (std::size_t i = 0; i < n; ++i) expected[i] = sat::overlaps(pairs.a[i], pairs.b[i]) ? 1 : 0;
+    const batch::Obb3Soa a = batch::Obb3Soa::fromShapes(pairs.a);
+    const batch::Obb3Soa b = batch::Obb3Soa::fromShapes(pairs.b);
+    for (const auto kernel : supportedKernels()) {
+        std::vector<std::uint64_t> mask(batch::maskWords(n), ~std::uint64_t{0});
+        batch::overlaps(kernel, a, b, mask);
+        std::size_t wrong = 0;
+        for (std::size_t i = 0; i < n; ++i) wrong += batch::bit(mask, i) != (expected[i] != 0) ? 1U : 0U;
+        for (std::size_t i = n; i < 64 * mask.size(); ++i) wrong += batch::bit(mask, i) ? 1U : 0U;
+        EXPECT_EQ(wrong, 0U) << batch::kernelName(kernel);
     }
 }
 
