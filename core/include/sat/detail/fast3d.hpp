@@ -183,12 +183,38 @@ template <class T> bool overlaps(const Aabb3<T>& a, const Aabb3<T>& b) {
     return true;
 }
 namespace detail {
-/// float: the 15 axes three at a time (fast3d_lanes.hpp); double: one at a
-/// time without square roots. Both give framesOverlap's verdict.
+/// The float OBB pair on 8-lane vectors (core/src/fast3d_avx.cpp): A's 3
+/// face axes first (with the only early exit), then B's 3 and the 9 edge
+/// axes, each lane computing frameAxis's numbers; compiled for AVX2 and for
+/// AVX-512VL with target attributes, chosen once at start-up
+/// (docs/performance.md).
+/// `Lanes` is the portable 4-lane path of fast3d_lanes.hpp.
+enum class ObbPairPath { Lanes, Avx2, Avx512vl };
+using ObbPairKernel = bool (*)(const Obb3<float>& a, const Obb3<float>& b);
+/// The chosen kernel, or nullptr for the 4-lane path: the CPU has no AVX2,
+/// or SATLAB_KERNEL=scalar|sse2 (SATLAB_KERNEL=avx2 stops at AVX2). Null
+/// also before start-up has set it, which only means the 4-lane path.
+extern const ObbPairKernel obbPairKernel;
+/// The rule obbPairKernel follows, as a pure function (tests).
+ObbPairPath chooseObbPairPath(const char* request, bool avx2Supported, bool avx512vlSupported);
+ObbPairPath activeObbPairPath();
+const char* obbPairPathName(ObbPairPath path); ///< "lanes", "avx2", "avx512vl"
+bool isSupported(ObbPairPath path);
+/// The kernel of `path`; nullptr for Lanes or when the CPU cannot run it.
+ObbPairKernel obbPairKernelFor(ObbPairPath path);
+/// overlaps(a, b) through `path` (the 4-lane path when the CPU cannot run it).
+bool obbPairOverlaps(ObbPairPath path, const Obb3<float>& a, const Obb3<float>& b);
+
+/// float: the 15 axes in vector lanes (fast3d_lanes.hpp, and for two OBBs
+/// fast3d_avx.cpp); double: one at a time without square roots. All give
+/// framesOverlap's verdict.
 template <class T> inline LaneFrame<T> laneFrame(const Aabb3<T>& a, const Obb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 template <class T> inline LaneFrame<T> laneFrame(const Obb3<T>& a, const Aabb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 template <class A, class B> inline bool boxesOverlap(const A& a, const B& b) {
     if constexpr (std::is_same_v<decltype(a.center.x), float>) {
+        if constexpr (std::is_same_v<A, Obb3<float>> && std::is_same_v<B, Obb3<float>>) {
+            if (obbPairKernel != nullptr) return obbPairKernel(a, b);
+        }
         return lanesOverlap(laneFrame(a, b));
     } else {
         return framesOverlapNoRoots(pairFrame(a, b));
