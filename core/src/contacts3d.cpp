@@ -17,13 +17,17 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 
+#include "report3d_axes.hpp" // laneSqrt
 #include "report3d_detail.hpp"
 
 namespace sat::detail {
 namespace {
 
-template <class T> using Polygon = InlineVector<Vec3<T>, 8>;
+// A face (4 corners) clipped by two slabs has at most 8 corners, and the
+// far-plane clip can add one more: room for 12.
+template <class T> using Polygon = InlineVector<Vec3<T>, 12>;
 
 template <class T> T signOf(T value) { return value < T(0) ? T(-1) : T(1); }
 
@@ -60,10 +64,19 @@ template <class T> void clipBelow(const Polygon<T>& polygon, const Vec3<T>& norm
     }
 }
 
+/// The first point of largest score. The best score is kept rather than
+/// recomputed for every comparison (score is a pure function of the point:
+/// the same number either way), which halves the work on A ∩ B's up to 48
+/// vertices.
 template <class Points> std::size_t argMax(const Points& points, auto&& score) {
     std::size_t best = 0;
+    auto bestScore = score(points[0]);
     for (std::size_t k = 1; k < points.size(); ++k) {
-        if (score(points[k]) > score(points[best])) best = k;
+        const auto candidate = score(points[k]);
+        if (candidate > bestScore) {
+            best = k;
+            bestScore = candidate;
+        }
     }
     return best;
 }
@@ -177,6 +190,10 @@ template <class T> bool inBoth(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>
     return distance(a) <= slack && distance(b) <= slack;
 }
 
+template <class T> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack);
+template <class T, class Clipper>
+void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack, Clipper&& clippedEdges);
+
 /// Deep overlaps: the clipped face or the edges' closest points may leave
 /// one box; then the contacts are vertices of A ∩ B instead.
 template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack) {
@@ -190,16 +207,181 @@ template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b,
         for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
         return;
     }
+    intersectionContacts(a, b, report, slack);
+}
+
+/// No contact point lies in both boxes: vertices of A ∩ B instead.
+template <class T> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack) {
+    intersectionContactsWith(a, b, report, slack, [](const Obb3<T>& owner, const Obb3<T>& other, T grow, auto& out) {
+        clippedEdgePoints(owner, other, grow, out);
+    });
+}
+
+template <class T, class Clipper>
+void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack, Clipper&& clippedEdges) {
     // Clipped exactly first (the points are then inside both boxes up to
     // rounding); grown by the slack only when touching leaves nothing.
     InlineVector<Vec3<T>, 48> vertices; // 2 x 12 edges, 2 ends each
     for (const T grow : {T(0), slack}) {
-        clippedEdgePoints(a, b, grow, vertices);
-        clippedEdgePoints(b, a, grow, vertices);
+        clippedEdges(a, b, grow, vertices);
+        clippedEdges(b, a, grow, vertices);
         if (!vertices.empty()) break;
     }
     report.contactKind = ContactKind::Intersection;
     reduceToFour(vertices, report.normal, report.contacts);
+}
+
+/// clipBelow on fixed arrays, for the float box path: the same points in
+/// the same order from the same expressions, but each corner's distance to
+/// the plane computed once (clipBelow computes it as p and again as q), the
+/// next corner found without a modulo (an integer division per corner), and
+/// no size checks. Returns the number of points written to `out`.
+template <class T> int clipBelowFixed(const Vec3<T>* polygon, int count, const Vec3<T>& normal, T offset, Vec3<T>* out) {
+    T distance[12];
+    for (int k = 0; k < count; ++k) distance[k] = dot3(normal, polygon[k]) - offset;
+    int written = 0;
+    for (int k = 0; k < count; ++k) {
+        const int next = k + 1 == count ? 0 : k + 1;
+        const T dp = distance[k];
+        const T dq = distance[next];
+        const Vec3<T>& p = polygon[k];
+        if (dp <= T(0)) out[written++] = p;
+        if ((dp < T(0) && dq > T(0)) || (dp > T(0) && dq < T(0))) out[written++] = p + (polygon[next] - p) * (dp / (dp - dq));
+    }
+    return written;
+}
+
+/// faceContacts with clipBelowFixed: every operation and operand the same.
+template <class T>
+void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Report3<T>& report,
+                       T slack) {
+    const T along[3] = {dot3(incident.axes[0], outward), dot3(incident.axes[1], outward), dot3(incident.axes[2], outward)};
+    int incidentAxis = 0;
+    for (int k = 1; k < 3; ++k) {
+        if (std::abs(along[k]) > std::abs(along[incidentAxis])) incidentAxis = k;
+    }
+    const T incidentSign = -signOf(along[incidentAxis]);
+    const Polygon<T> face = boxFace(incident, incidentAxis, incidentSign);
+    Vec3<T> polygon[12], clipped[12];
+    int count = 4;
+    for (int k = 0; k < 4; ++k) polygon[k] = face[static_cast<std::size_t>(k)];
+    for (int side = 1; side <= 2; ++side) {
+        const auto s = static_cast<std::size_t>((axis + side) % 3);
+        const Vec3<T>& n = reference.axes[s];
+        const T centre = dot3(n, reference.center);
+        const T half = reference.halfExtents[static_cast<int>(s)];
+        count = clipBelowFixed(polygon, count, n, centre + half, clipped);
+        count = clipBelowFixed(clipped, count, -n, -(centre - half), polygon);
+    }
+    const T facePlane = dot3(outward, reference.center) + reference.halfExtents[axis];
+    const T farPlane = facePlane - T(2) * reference.halfExtents[axis];
+    count = clipBelowFixed(polygon, count, -outward, -farPlane, clipped);
+    Polygon<T> kept;
+    for (int k = 0; k < count; ++k) {
+        if (dot3(outward, clipped[k]) <= facePlane + slack) kept.push_back(clipped[k]);
+    }
+    report.contactKind = ContactKind::FaceFace;
+    reduceToFour(kept, outward, report.contacts);
+}
+
+/// clippedEdgePoints for the float box path: the 12 edges in the lanes of
+/// three 4-float vectors, each lane doing clipSegment's operations in its
+/// order (std::max and std::min as their comparisons; a lane that has missed
+/// keeps computing but is never written, as clipSegment would have returned;
+/// a slab the edge is parallel to leaves enter and leave alone, as
+/// clipSegment's `continue` does). The surviving edges are written in
+/// kBoxEdges order, as clippedEdgePoints writes them.
+void clippedEdgePointsLanes(const Obb3<float>& owner, const Obb3<float>& other, float slack, InlineVector<Vec3<float>, 48>& out) {
+    typedef float V __attribute__((vector_size(16)));
+    typedef std::int32_t Bits __attribute__((vector_size(16)));
+    const auto select = [](Bits mask, V x, V y) { return (V)((mask & (Bits)x) | (~mask & (Bits)y)); };
+    const auto absolute = [](V v) { return (V)((Bits)v & 0x7fffffff); };
+    const std::array<Vec3<float>, 8> c = corners(owner);
+    for (int g = 0; g < 3; ++g) {
+        V px, py, pz, qx, qy, qz;
+        for (int l = 0; l < 4; ++l) {
+            const auto& edge = kBoxEdges[static_cast<std::size_t>(4 * g + l)];
+            const Vec3<float>& p = c[static_cast<std::size_t>(edge[0])];
+            const Vec3<float>& q = c[static_cast<std::size_t>(edge[1])];
+            px[l] = p.x, py[l] = p.y, pz[l] = p.z;
+            qx[l] = q.x, qy[l] = q.y, qz[l] = q.z;
+        }
+        const V dx = qx - px, dy = qy - py, dz = qz - pz;
+        V enter = V{} + 0.0f, leave = V{} + 1.0f;
+        Bits missed{};
+        for (std::size_t i = 0; i < 3; ++i) {
+            const Vec3<float>& axis = other.axes[i];
+            const Vec3<float>& centre = other.center;
+            const V start = ((px - centre.x) * axis.x + (py - centre.y) * axis.y) + (pz - centre.z) * axis.z;
+            const V change = (dx * axis.x + dy * axis.y) + dz * axis.z;
+            const float half = other.halfExtents[static_cast<int>(i)] + slack;
+            const Bits parallel = change == 0.0f;
+            missed |= parallel & (absolute(start) > half);
+            V t0 = (-half - start) / change, t1 = (half - start) / change;
+            const Bits swap = t0 > t1;
+            const V low = select(swap, t1, t0), high = select(swap, t0, t1);
+            t0 = low;
+            t1 = high;
+            const Bits update = ~parallel & ~missed;
+            enter = select(update & (enter < t0), t0, enter); // std::max(enter, t0)
+            leave = select(update & (t1 < leave), t1, leave); // std::min(leave, t1)
+            missed |= update & (enter > leave);
+        }
+        for (int l = 0; l < 4; ++l) {
+            if (missed[l] != 0) continue;
+            const Vec3<float> p{px[l], py[l], pz[l]};
+            const Vec3<float> d{dx[l], dy[l], dz[l]};
+            out.push_back(p + d * enter[l]);
+            out.push_back(p + d * leave[l]);
+        }
+    }
+}
+
+/// keepOnlyPointsInBoth for the float box path: the (up to 4) points in
+/// the lanes of 4-float vectors, both boxes' closestOnBox and distances
+/// computed for all of them at once with closestOnBox's and inBoth's
+/// operations in their order (std::clamp as its two comparisons), so each
+/// point gets the same verdict; the kept points stay in their order.
+void keepOnlyPointsInBothLanes(const Obb3<float>& a, const Obb3<float>& b, Report3<float>& report, float slack) {
+    typedef float V __attribute__((vector_size(16)));
+    typedef std::int32_t Bits __attribute__((vector_size(16)));
+    const auto select = [](Bits mask, V x, V y) { return (V)((mask & (Bits)x) | (~mask & (Bits)y)); };
+    const std::size_t count = report.contacts.size();
+    V px{}, py{}, pz{};
+    for (std::size_t k = 0; k < count; ++k) {
+        px[k] = report.contacts[k].x;
+        py[k] = report.contacts[k].y;
+        pz[k] = report.contacts[k].z;
+    }
+    const auto within = [&](const Obb3<float>& box) {
+        const Vec3<float>& c = box.center;
+        const V ox = px - c.x, oy = py - c.y, oz = pz - c.z;
+        V qx = V{} + c.x, qy = V{} + c.y, qz = V{} + c.z;
+        for (std::size_t i = 0; i < 3; ++i) {
+            const Vec3<float>& axis = box.axes[i];
+            const float half = box.halfExtents[static_cast<int>(i)];
+            const V along = (ox * axis.x + oy * axis.y) + oz * axis.z;
+            const V lo = V{} - half, hi = V{} + half;
+            const V clamped = select(along < lo, lo, select(hi < along, hi, along)); // std::clamp
+            qx = qx + axis.x * clamped;
+            qy = qy + axis.y * clamped;
+            qz = qz + axis.z * clamped;
+        }
+        const V dx = px - qx, dy = py - qy, dz = pz - qz;
+        return laneSqrt((dx * dx + dy * dy) + dz * dz) <= slack;
+    };
+    const Bits inBothBoxes = within(a) & within(b);
+    std::array<Vec3<float>, 4> keptPoints{};
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+        if (inBothBoxes[k] != 0) keptPoints[kept++] = report.contacts[k];
+    }
+    if (kept > 0) {
+        report.contacts.clear();
+        for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
+        return;
+    }
+    intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes);
 }
 
 } // namespace
@@ -223,6 +405,25 @@ template <class T> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorl
     }
     keepOnlyPointsInBoth(a, b, report, slack);
     for (Vec3<T>& p : report.contacts) p += origin;
+}
+
+void findBoxContacts(const Obb3<float>& aWorld, const Obb3<float>& bWorld, Report3<float>& report, float tolerance) {
+    // findContacts, step for step, with faceContactsFixed.
+    const Vec3<float> origin = aWorld.center;
+    Obb3<float> a = aWorld, b = bWorld;
+    a.center -= origin;
+    b.center -= origin;
+    const float slack = tolerance + roundingBound(a, b);
+    const int best = report.bestAxis;
+    if (best >= 6) {
+        edgeContacts(a, b, (best - 6) / 3, (best - 6) % 3, report);
+    } else if (best < 3) {
+        faceContactsFixed(a, best, report.normal, b, report, slack);
+    } else {
+        faceContactsFixed(b, best - 3, -report.normal, a, report, slack);
+    }
+    keepOnlyPointsInBothLanes(a, b, report, slack);
+    for (Vec3<float>& p : report.contacts) p += origin;
 }
 
 template void findContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);

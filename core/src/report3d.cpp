@@ -3,10 +3,13 @@
 // contact manifold and the error bound that makes the verdict trustworthy.
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include "report3d_axes.hpp"
+#include "report3d_box_lanes.hpp"
 #include "report3d_detail.hpp"
 
 namespace sat {
@@ -76,15 +79,12 @@ void fillAxis(const detail::FrameAxes3<T>& frame, const detail::WorldAxes3<T>& w
     axis.separation = world.separation[k];
 }
 
-/// Error bound of the verdict (docs/sat-3d.md, "Error bound").
-template <class T> T errorBound(const detail::PairFrame3<T>& frame, const Report3<T>& report) {
+/// Error bound of the verdict (docs/sat-3d.md, "Error bound"); largestSkipped
+/// is the largest crossLength of a skipped axis, -1 when none is.
+template <class T> T errorBound(const detail::PairFrame3<T>& frame, T largestSkipped) {
     constexpr T eps = std::numeric_limits<T>::epsilon();
     const T scale = sum(frame.offset) + sum(frame.halfA) + sum(frame.halfB);
     T bound = T(32) * eps * scale;
-    T largestSkipped = T(-1);
-    for (const AxisResult3<T>& axis : report.axes) {
-        if (axis.degenerate) largestSkipped = std::max(largestSkipped, axis.crossLength);
-    }
     if (largestSkipped >= T(0)) {
         // A skipped axis may hide a facet of the Minkowski difference no
         // wider than 2 h theta; the gap it could hide is below
@@ -96,7 +96,16 @@ template <class T> T errorBound(const detail::PairFrame3<T>& frame, const Report
     }
     return bound;
 }
+template <class T> T errorBound(const detail::PairFrame3<T>& frame, const Report3<T>& report) {
+    T largestSkipped = T(-1);
+    for (const AxisResult3<T>& axis : report.axes) {
+        if (axis.degenerate) largestSkipped = std::max(largestSkipped, axis.crossLength);
+    }
+    return errorBound(frame, largestSkipped);
+}
 
+/// The portable path: frameAxes, worldAxes, then one axis at a time (double,
+/// faceAxesOnly, and the reference the float box path is tested against).
 template <class T>
 Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a, const Obb3<T>& b,
                            const ReportOptions3<T>& options) {
@@ -138,17 +147,57 @@ Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a,
     return report;
 }
 
+/// float: the axes in one pass (report3d_box_lanes.hpp); the rest as
+/// reportFromFrame does it, in the same order.
+Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3<float>& a, const Obb3<float>& b,
+                              const ReportOptions3<float>& options) {
+    Report3<float> report;
+    report.axes.resizeForOverwrite(detail::kAxisCount3);
+    const detail::BoxAxesFloat axes = detail::boxAxesFloat(frame, a, options.tolerance, report.axes.begin());
+    report.firstSeparatingAxis = axes.firstSeparating;
+    report.bestAxis = axes.best;
+    const AxisResult3<float>& bestAxis = report.axes[static_cast<std::size_t>(axes.best)];
+    report.axisSeparation = bestAxis.separation;
+    report.verdict = classify(bestAxis.separation, options.tolerance);
+    report.normal = axes.bestTowardsB ? bestAxis.direction : -bestAxis.direction;
+    report.depth = std::max(0.0f, -bestAxis.separation);
+    float largestSkipped = -1.0f;
+    for (unsigned skipped = axes.degenerateMask; skipped != 0; skipped &= skipped - 1) {
+        largestSkipped = std::max(largestSkipped, axes.crossLength[std::countr_zero(skipped)]);
+    }
+    report.errorBound = errorBound(frame, largestSkipped);
+    if (options.computeDistance && bestAxis.separation > 0.0f) report.distance = detail::boxDistance(a, b);
+    if (report.verdict != Verdict::Separated) detail::findBoxContacts(a, b, report, options.tolerance);
+    return report;
+}
+
+template <class T>
+Report3<T> boxReport(const detail::PairFrame3<T>& frame, const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
+    if constexpr (std::is_same_v<T, float>) {
+        if (!options.faceAxesOnly) return boxReportFloat(frame, a, b, options);
+    }
+    return reportFromFrame(frame, a, b, options);
+}
+
 } // namespace
 
 template <class T> Report3<T> report(const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
-    return reportFromFrame(detail::pairFrame(a, b), a, b, options);
+    return boxReport(detail::pairFrame(a, b), a, b, options);
 }
 template <class T> Report3<T> report(const Aabb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
-    return reportFromFrame(detail::pairFrame(a, b), Obb3<T>::fromAabb(a), b, options);
+    return boxReport(detail::pairFrame(a, b), Obb3<T>::fromAabb(a), b, options);
 }
 template <class T> Report3<T> report(const Obb3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options) {
-    return reportFromFrame(detail::pairFrame(a, b), a, Obb3<T>::fromAabb(b), options);
+    return boxReport(detail::pairFrame(a, b), a, Obb3<T>::fromAabb(b), options);
 }
+
+namespace detail {
+template <class T> Report3<T> reportPortable(const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
+    return reportFromFrame(pairFrame(a, b), a, b, options);
+}
+template Report3<float> reportPortable(const Obb3<float>&, const Obb3<float>&, const ReportOptions3<float>&);
+template Report3<double> reportPortable(const Obb3<double>&, const Obb3<double>&, const ReportOptions3<double>&);
+} // namespace detail
 template <class T> Report3<T> report(const Aabb3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options) {
     return report(a, Obb3<T>::fromAabb(b), options);
 }

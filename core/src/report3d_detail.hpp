@@ -24,6 +24,10 @@ template <class T> T boxDistance(const Obb3<T>& a, const Obb3<T>& b);
 /// Contact points for a touching or overlapping pair, from the report's
 /// best axis and normal (face-face clipping or edge-edge closest points).
 template <class T> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T tolerance);
+/// findContacts for float boxes with the face clipping on fixed arrays (the
+/// float box report's path); the same points, tested against findContacts
+/// through detail::reportPortable.
+void findBoxContacts(const Obb3<float>& a, const Obb3<float>& b, Report3<float>& report, float tolerance);
 
 /// Closest points of segments [p0, p1] and [q0, q1] (Ericson, RTCD 5.1.9).
 template <class T> struct SegmentClosest {

@@ -127,6 +127,17 @@ template <class T> Report3<T> report(const Obb3<T>& a, const Obb3<T>& b, const R
 template <class T> Report3<T> report(const Aabb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options = {});
 template <class T> Report3<T> report(const Obb3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options = {});
 
+namespace detail {
+/// The box pair's report through the portable path (every axis through
+/// frameAxes and worldAxes, then the general face clipper with the in-both
+/// filter for contacts), which report() uses for double and for
+/// faceAxesOnly. For float, report() takes a one-pass box path
+/// (core/src/report3d_box_lanes.hpp, docs/performance.md); this is kept as
+/// the reference it is tested against field by field
+/// (tests/core/report3d_box_test.cpp). Same fields, same numbers.
+template <class T> Report3<T> reportPortable(const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options = {});
+} // namespace detail
+
 // ------------------------------------------------------------- any 3D shape
 template <class T> using Shape3 = std::variant<Aabb3<T>, Obb3<T>>;
 
