@@ -144,7 +144,8 @@ struct NamedKernel {
 };
 inline std::vector<NamedKernel> namedKernels() {
     std::vector<NamedKernel> out{{"satlab", std::nullopt}};
-    for (sat::batch::Kernel kernel : {sat::batch::Kernel::Scalar, sat::batch::Kernel::Sse2, sat::batch::Kernel::Avx2}) {
+    for (sat::batch::Kernel kernel :
+         {sat::batch::Kernel::Scalar, sat::batch::Kernel::Sse2, sat::batch::Kernel::Avx2, sat::batch::Kernel::Avx512}) {
         if (sat::batch::isSupported(kernel)) out.push_back({std::string("satlab_") + sat::batch::kernelName(kernel), kernel});
     }
     return out;

@@ -22,6 +22,17 @@ bool cpuHasAvx2() {
 #endif
 }
 
+/// AVX-512F for the 512-bit arithmetic, DQ for the mask-to-bits step. GCC's
+/// check also asks the OS (XCR0) whether it saves the 512-bit registers.
+bool cpuHasAvx512() {
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq");
+#else
+    return false;
+#endif
+}
+
 bool cpuHasSse2() {
 #if defined(__x86_64__)
     return true; // part of the x86-64 baseline
@@ -71,6 +82,7 @@ const char* kernelName(Kernel kernel) {
     case Kernel::Scalar: return "scalar";
     case Kernel::Sse2: return "sse2";
     case Kernel::Avx2: return "avx2";
+    case Kernel::Avx512: return "avx512";
     }
     return "?";
 }
@@ -80,21 +92,30 @@ bool isSupported(Kernel kernel) {
     case Kernel::Scalar: return true;
     case Kernel::Sse2: return cpuHasSse2();
     case Kernel::Avx2: return cpuHasAvx2();
+    case Kernel::Avx512: return cpuHasAvx512();
     }
     return false;
 }
 
-Kernel chooseKernel(const char* request, bool avx2Supported, bool sse2Supported) {
-    const Kernel best = avx2Supported ? Kernel::Avx2 : sse2Supported ? Kernel::Sse2 : Kernel::Scalar;
+Kernel chooseKernel(const char* request, bool avx512Supported, bool avx2Supported, bool sse2Supported) {
+    const Kernel best = avx512Supported ? Kernel::Avx512
+                        : avx2Supported ? Kernel::Avx2
+                        : sse2Supported ? Kernel::Sse2
+                                        : Kernel::Scalar;
     if (request == nullptr) return best;
     if (std::strcmp(request, "scalar") == 0) return Kernel::Scalar;
     if (std::strcmp(request, "sse2") == 0 && sse2Supported) return Kernel::Sse2;
     if (std::strcmp(request, "avx2") == 0 && avx2Supported) return Kernel::Avx2;
+    if (std::strcmp(request, "avx512") == 0 && avx512Supported) return Kernel::Avx512;
     return best;
 }
 
+Kernel chooseKernel(const char* request, bool avx2Supported, bool sse2Supported) {
+    return chooseKernel(request, false, avx2Supported, sse2Supported);
+}
+
 Kernel activeKernelId() {
-    static const Kernel chosen = chooseKernel(std::getenv("SATLAB_KERNEL"), cpuHasAvx2(), cpuHasSse2());
+    static const Kernel chosen = chooseKernel(std::getenv("SATLAB_KERNEL"), cpuHasAvx512(), cpuHasAvx2(), cpuHasSse2());
     return chosen;
 }
 
@@ -109,6 +130,7 @@ void overlaps(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, std::span<std::
     case Kernel::Scalar: detail::obb2Scalar(va, vb, 0, a.size(), mask.data()); return;
     case Kernel::Sse2: run(va, vb, a.size(), mask.data(), detail::obb2Sse2, detail::obb2Scalar); return;
     case Kernel::Avx2: run(va, vb, a.size(), mask.data(), detail::obb2Avx2, detail::obb2Scalar); return;
+    case Kernel::Avx512: run(va, vb, a.size(), mask.data(), detail::obb2Avx512, detail::obb2Scalar); return;
     }
 }
 
@@ -124,10 +146,14 @@ void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::
     const auto avx2 = [prefetch](const detail::Obb3View& x, const detail::Obb3View& y, std::size_t words, std::uint64_t* bits) {
         detail::obb3Avx2(x, y, words, bits, prefetch);
     };
+    const auto avx512 = [prefetch](const detail::Obb3View& x, const detail::Obb3View& y, std::size_t words, std::uint64_t* bits) {
+        detail::obb3Avx512(x, y, words, bits, prefetch);
+    };
     switch (kernel) {
     case Kernel::Scalar: detail::obb3Scalar(va, vb, 0, a.size(), mask.data()); return;
     case Kernel::Sse2: run(va, vb, a.size(), mask.data(), sse2, detail::obb3Scalar); return;
     case Kernel::Avx2: run(va, vb, a.size(), mask.data(), avx2, detail::obb3Scalar); return;
+    case Kernel::Avx512: run(va, vb, a.size(), mask.data(), avx512, detail::obb3Scalar); return;
     }
 }
 

@@ -35,5 +35,7 @@ void obb2Sse2(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint
 void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch);
 void obb2Avx2(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask);
 void obb3Avx2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch);
+void obb2Avx512(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask);
+void obb3Avx512(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch);
 
 } // namespace sat::batch::detail

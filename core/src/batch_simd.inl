@@ -1,9 +1,10 @@
 // The vector batch kernels, written once with GCC/Clang vector extensions and
-// compiled twice: by batch_sse2.cpp (4 lanes, x86-64 baseline) and by
-// batch_avx2.cpp (8 lanes, every function marked target("avx2")). The
-// including file defines, before including this one:
+// compiled three times: by batch_sse2.cpp (4 lanes, x86-64 baseline), by
+// batch_avx2.cpp (8 lanes, every function marked target("avx2")) and by
+// batch_avx512.cpp (16 lanes, target("avx512f,avx512dq")). The including
+// file defines, before including this one:
 //   SATLAB_SIMD_TARGET   attribute put on every function here
-//   SATLAB_SIMD_BYTES    vector width in bytes (16 or 32)
+//   SATLAB_SIMD_BYTES    vector width in bytes (16, 32 or 64)
 //   satlab_simd_movemask(Vi), satlab_simd_sqrt(Vf)   after the typedefs below
 // and includes this file inside its own namespace.
 //

@@ -26,7 +26,7 @@ namespace batch = sat::batch;
 
 std::vector<batch::Kernel> supportedKernels() {
     std::vector<batch::Kernel> kernels;
-    for (const auto k : {batch::Kernel::Scalar, batch::Kernel::Sse2, batch::Kernel::Avx2}) {
+    for (const auto k : {batch::Kernel::Scalar, batch::Kernel::Sse2, batch::Kernel::Avx2, batch::Kernel::Avx512}) {
         if (batch::isSupported(k)) kernels.push_back(k);
     }
     return kernels;
@@ -369,14 +369,27 @@ TEST(BatchKernel, RequestIsHonouredWhenSupported) {
 
 TEST(BatchKernel, UnsetUnknownOrUnsupportedRequestGivesTheBestKernel) {
     EXPECT_EQ(batch::chooseKernel(nullptr, true, true), batch::Kernel::Avx2);
-    EXPECT_EQ(batch::chooseKernel("avx512", true, true), batch::Kernel::Avx2);
+    EXPECT_EQ(batch::chooseKernel("avx512", true, true), batch::Kernel::Avx2); // the 3-argument rule: no AVX-512
     EXPECT_EQ(batch::chooseKernel("avx2", false, true), batch::Kernel::Sse2);
     EXPECT_EQ(batch::chooseKernel(nullptr, false, false), batch::Kernel::Scalar);
 }
 
+TEST(BatchKernel, Avx512IsTheBestWhenSupportedAndEachLowerRequestStopsThere) {
+    EXPECT_EQ(batch::chooseKernel(nullptr, true, true, true), batch::Kernel::Avx512);
+    EXPECT_EQ(batch::chooseKernel("fastest", true, true, true), batch::Kernel::Avx512);
+    EXPECT_EQ(batch::chooseKernel("avx512", true, true, true), batch::Kernel::Avx512);
+    EXPECT_EQ(batch::chooseKernel("avx2", true, true, true), batch::Kernel::Avx2);
+    EXPECT_EQ(batch::chooseKernel("sse2", true, true, true), batch::Kernel::Sse2);
+    EXPECT_EQ(batch::chooseKernel("scalar", true, true, true), batch::Kernel::Scalar);
+    EXPECT_EQ(batch::chooseKernel("avx512", false, true, true), batch::Kernel::Avx2);
+    EXPECT_EQ(batch::chooseKernel("avx512", false, false, true), batch::Kernel::Sse2);
+    EXPECT_STREQ(batch::kernelName(batch::Kernel::Avx512), "avx512");
+}
+
 TEST(BatchKernel, ActiveKernelFollowsTheEnvironment) {
     const char* request = std::getenv("SATLAB_KERNEL");
-    const auto expected = batch::chooseKernel(request, batch::isSupported(batch::Kernel::Avx2), batch::isSupported(batch::Kernel::Sse2));
+    const auto expected = batch::chooseKernel(request, batch::isSupported(batch::Kernel::Avx512), batch::isSupported(batch::Kernel::Avx2),
+                                              batch::isSupported(batch::Kernel::Sse2));
     EXPECT_STREQ(batch::activeKernel(), batch::kernelName(expected));
 }
 

@@ -10,11 +10,13 @@
 // Obb2<float> / Obb3<float> (sat/detail/fast2d.hpp, fast3d.hpp), without
 // fused multiply-adds, so every bit equals the single-pair verdict.
 //
-// Kernels (docs/performance.md): "avx2" (8 pairs per step, chosen at run time
-// when the CPU has AVX2), "sse2" (the same code for baseline x86-64, 4 pairs
-// per step) and "scalar" (one pair at a time). The environment variable
-// SATLAB_KERNEL=scalar|sse2|avx2, read once at the first call, forces a
-// kernel; a request the CPU cannot run falls back to the best one it can.
+// Kernels (docs/performance.md): "avx512" (16 pairs per step in 512-bit
+// vectors, chosen at run time when the CPU has AVX-512F and DQ), "avx2" (8
+// pairs per step, when it has AVX2), "sse2" (the same code for baseline
+// x86-64, 4 pairs per step) and "scalar" (one pair at a time). The
+// environment variable SATLAB_KERNEL=scalar|sse2|avx2|avx512, read once at
+// the first call, forces a kernel; a request the CPU cannot run falls back to
+// the best one it can.
 
 #include <cstddef>
 #include <cstdint>
@@ -78,19 +80,21 @@ inline constexpr std::size_t kPrefetchPairs3 = (std::size_t{32} << 20U) / (30 * 
 void overlaps(const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask);
 void overlaps(const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask);
 
-enum class Kernel : std::uint8_t { Scalar, Sse2, Avx2 };
+enum class Kernel : std::uint8_t { Scalar, Sse2, Avx2, Avx512 };
 
-/// "scalar", "sse2", "avx2".
+/// "scalar", "sse2", "avx2", "avx512".
 const char* kernelName(Kernel kernel);
 /// Whether this CPU (and this build) can run `kernel`.
 bool isSupported(Kernel kernel);
 /// The kernel `overlaps` uses: SATLAB_KERNEL if set and supported, else the
 /// best supported one. Chosen once, at the first call.
 Kernel activeKernelId();
-/// Name of activeKernelId(): "avx2" / "sse2" / "scalar".
+/// Name of activeKernelId(): "avx512" / "avx2" / "sse2" / "scalar".
 const char* activeKernel();
 /// The choice rule itself: `request` (the variable's value, may be null or
 /// unknown) if supported, else the best supported kernel.
+Kernel chooseKernel(const char* request, bool avx512Supported, bool avx2Supported, bool sse2Supported);
+/// The same rule on a CPU without AVX-512.
 Kernel chooseKernel(const char* request, bool avx2Supported, bool sse2Supported);
 
 /// The same with an explicit kernel (tests, benchmarks). Throws

@@ -1,0 +1,73 @@
+// The vector batch kernels for CPUs with AVX-512 (F and DQ): 16 pairs per
+// step in 512-bit vectors, the same code as the AVX2 and SSE2 kernels
+// (batch_simd.inl). Only these functions use AVX-512 (target attribute, not a
+// file-wide -mavx512f); batch.cpp calls them only after
+// __builtin_cpu_supports("avx512f") and ("avx512dq"). No FMA (sat_core
+// builds with -ffp-contract=off): results equal the scalar kernel bit for bit.
+//
+// Why a 512-bit form pays on a CPU that splits 512-bit arithmetic into two
+// 256-bit halves (AMD Zen 4): half the instructions to decode and track for
+// the same work, and 32 vector registers instead of 16, so the 3D kernel's
+// frame (R, |R|, offsets, half extents: about 30 vectors) stays in registers
+// instead of being spilled to the stack (docs/performance.md).
+
+#include <cstring>
+#include <initializer_list>
+#include <stdexcept>
+
+#include "batch_kernels.hpp"
+#include "sat/detail/fast3d.hpp" // kParallelEdgeThreshold
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+namespace sat::batch::detail {
+
+#if defined(__x86_64__)
+namespace {
+#define SATLAB_SIMD_TARGET __attribute__((target("avx512f,avx512dq")))
+#define SATLAB_SIMD_BYTES 64
+typedef std::int32_t SimdInt16 __attribute__((vector_size(64)));
+typedef float SimdFloat16 __attribute__((vector_size(64)));
+/// The sign bits of the 16 lanes (lane 0 = bit 0), as _mm256_movemask_ps for 8.
+SATLAB_SIMD_TARGET inline unsigned satlab_simd_movemask(SimdInt16 m) {
+    return static_cast<unsigned>(_mm512_movepi32_mask(reinterpret_cast<__m512i>(m)));
+}
+/// Square roots (only the rare groups with a nearly degenerate cross axis
+/// take them) as two 256-bit halves: GCC 12's _mm512_sqrt_ps trips
+/// -Werror=uninitialized inside its own header. sqrt is correctly rounded
+/// in either form.
+SATLAB_SIMD_TARGET inline SimdFloat16 satlab_simd_sqrt(SimdFloat16 v) {
+    __m256 half[2];
+    std::memcpy(half, &v, sizeof v);
+    half[0] = _mm256_sqrt_ps(half[0]);
+    half[1] = _mm256_sqrt_ps(half[1]);
+    std::memcpy(&v, half, sizeof v);
+    return v;
+}
+#include "batch_simd.inl"
+#undef SATLAB_SIMD_TARGET
+#undef SATLAB_SIMD_BYTES
+} // namespace
+
+__attribute__((target("avx512f,avx512dq"))) void obb2Avx512(const Obb2View& a, const Obb2View& b, std::size_t words,
+                                                             std::uint64_t* mask) {
+    obb2Words(a, b, words, mask);
+}
+__attribute__((target("avx512f,avx512dq"))) void obb3Avx512(const Obb3View& a, const Obb3View& b, std::size_t words,
+                                                             std::uint64_t* mask, bool prefetch) {
+    if (prefetch) {
+        obb3Words<true>(a, b, words, mask);
+    } else {
+        obb3Words<false>(a, b, words, mask);
+    }
+}
+#else
+void obb2Avx512(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no avx512 kernel"); }
+void obb3Avx512(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*, bool) {
+    throw std::logic_error("no avx512 kernel");
+}
+#endif
+
+} // namespace sat::batch::detail
