@@ -144,7 +144,7 @@ template <class T> struct SettledBoxAxes {
     int first;            ///< firstSeparatingAxis
     int best;             ///< bestAxis
     T bestSeparation;     ///< separation of the best axis
-    T bestCentreDistance; ///< its centre distance (its sign orients the normal)
+    Vec2<T> normal;       ///< its direction, turned to point from A to B
 };
 
 /// markDuplicates on the four box axes: the first earlier axis j with
@@ -222,8 +222,10 @@ template <class T>
     // The best axis's numbers by index (no branch on it: at mix50 it is anyone's guess).
     const T separations[4] = {s0, s1, s2, s3};
     const T centreDistances[4] = {g0.centreDistance, g1.centreDistance, g2.centreDistance, g3.centreDistance};
+    const Vec2<T> directions[4] = {a.axisX, a.axisY, b.axisX, b.axisY};
     settled.bestSeparation = separations[settled.best];
-    settled.bestCentreDistance = centreDistances[settled.best];
+    // -direction when B lies on the negative side; a product with -1 is the negation exactly.
+    settled.normal = directions[settled.best] * (centreDistances[settled.best] >= T(0) ? T(1) : T(-1));
     return settled;
 }
 
@@ -300,12 +302,19 @@ static_assert(sizeof(AxisResult2<float>) == 48 && offsetof(AxisResult2<float>, d
     firstAndBest(static_cast<unsigned>(_mm_movemask_ps(separatingMask)),
                  static_cast<unsigned>(_mm_movemask_ps(_mm_cmpeq_ps(separation, top))), settled.first, settled.best);
     // A 16-byte store read back 4 bytes at a time forwards without a stall.
+    // Every lane's candidate normal: its direction, negated (an exact sign
+    // flip) where B lies on the negative side; selected with masks, as whether
+    // B is on the positive side of the best axis is anyone's guess.
+    const __m128 signBit = _mm_set1_ps(-0.0f);
+    const __m128 flip = _mm_andnot_ps(positiveMask, signBit);
     alignas(16) float separations[4];
-    alignas(16) float centreDistances[4];
+    alignas(16) float normalX[4];
+    alignas(16) float normalY[4];
     _mm_store_ps(separations, separation);
-    _mm_store_ps(centreDistances, centre);
+    _mm_store_ps(normalX, _mm_xor_ps(dx, flip));
+    _mm_store_ps(normalY, _mm_xor_ps(dy, flip));
     settled.bestSeparation = separations[settled.best];
-    settled.bestCentreDistance = centreDistances[settled.best];
+    settled.normal = {normalX[settled.best], normalY[settled.best]};
     return settled;
 }
 #endif
@@ -323,19 +332,18 @@ template <class T>
                      const ReportOptions2<T>& options) {
     const T tolerance = options.tolerance;
     const T bestSeparation = settled.bestSeparation;
-    const Vec2<T> directions[4] = {a.axisX, a.axisY, b.axisX, b.axisY};
-    // -direction when B lies on the negative side; a product with -1 is the negation exactly.
-    const T towardsB = settled.bestCentreDistance >= T(0) ? T(1) : T(-1);
     out.firstSeparatingAxis = settled.first;
     out.bestAxis = settled.best;
     out.axisSeparation = bestSeparation;
     // classify(bestSeparation, tolerance) as arithmetic on its two comparisons.
     out.verdict = static_cast<Verdict>(1 + static_cast<int>(bestSeparation < -tolerance) -
                                        static_cast<int>(bestSeparation > tolerance));
-    out.normal = directions[settled.best] * towardsB;
+    out.normal = settled.normal;
     out.depth = std::max(T(0), -bestSeparation);
-    // A gap within a tolerance is "touching" and gets both the distance and contacts.
-    if (bestSeparation > T(0) && options.computeDistance) {
+    // A gap within a tolerance is "touching" and gets both the distance and
+    // contacts. The option is tested first: it is the same for every pair of a
+    // loop, the sign of the gap is not.
+    if (options.computeDistance && bestSeparation > T(0)) {
         out.distance = detail::distanceBetween(detail::polygonView(a), detail::polygonView(b));
     }
     if (out.verdict != Verdict::Separated) {
