@@ -150,10 +150,12 @@ Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a,
 /// float: the axes in one pass (report3d_box_lanes.hpp); the rest as
 /// reportFromFrame does it, in the same order.
 Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3<float>& a, const Obb3<float>& b,
-                              const ReportOptions3<float>& options) {
+                              const ReportOptions3<float>& options, bool eightLanes) {
     Report3<float> report;
     report.axes.resizeForOverwrite(detail::kAxisCount3);
-    const detail::BoxAxesFloat axes = detail::boxAxesFloat(frame, a, options.tolerance, report.axes.begin());
+    const detail::BoxAxesFloat axes = eightLanes
+                                          ? detail::boxAxesFloatEightLanes(frame, a, options.tolerance, report.axes.begin())
+                                          : detail::boxAxesFloat(frame, a, options.tolerance, report.axes.begin());
     report.firstSeparatingAxis = axes.firstSeparating;
     report.bestAxis = axes.best;
     const AxisResult3<float>& bestAxis = report.axes[static_cast<std::size_t>(axes.best)];
@@ -163,7 +165,7 @@ Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3
     report.depth = std::max(0.0f, -bestAxis.separation);
     float largestSkipped = -1.0f;
     for (unsigned skipped = axes.degenerateMask; skipped != 0; skipped &= skipped - 1) {
-        largestSkipped = std::max(largestSkipped, axes.crossLength[std::countr_zero(skipped)]);
+        largestSkipped = std::max(largestSkipped, axes.crossLengthOf(std::countr_zero(skipped)));
     }
     report.errorBound = errorBound(frame, largestSkipped);
     if (options.computeDistance && bestAxis.separation > 0.0f) report.distance = detail::boxDistance(a, b);
@@ -174,7 +176,7 @@ Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3
 template <class T>
 Report3<T> boxReport(const detail::PairFrame3<T>& frame, const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
     if constexpr (std::is_same_v<T, float>) {
-        if (!options.faceAxesOnly) return boxReportFloat(frame, a, b, options);
+        if (!options.faceAxesOnly) return boxReportFloat(frame, a, b, options, detail::boxAxesEightLanesSupported());
     }
     return reportFromFrame(frame, a, b, options);
 }
@@ -196,6 +198,11 @@ template <class T> Report3<T> reportPortable(const Obb3<T>& a, const Obb3<T>& b,
     return reportFromFrame(pairFrame(a, b), a, b, options);
 }
 template Report3<float> reportPortable(const Obb3<float>&, const Obb3<float>&, const ReportOptions3<float>&);
+Report3<float> reportBoxLanes(const Obb3<float>& a, const Obb3<float>& b, const ReportOptions3<float>& options, bool eightLanes) {
+    if (options.faceAxesOnly) return reportFromFrame(pairFrame(a, b), a, b, options);
+    return boxReportFloat(pairFrame(a, b), a, b, options, eightLanes && boxAxesEightLanesSupported());
+}
+bool boxReportEightLanesSupported() { return boxAxesEightLanesSupported(); }
 template Report3<double> reportPortable(const Obb3<double>&, const Obb3<double>&, const ReportOptions3<double>&);
 } // namespace detail
 template <class T> Report3<T> report(const Aabb3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options) {

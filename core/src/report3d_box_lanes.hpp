@@ -64,7 +64,10 @@ struct BoxAxesFloat {
     int best = 0;
     bool bestTowardsB = true;
     unsigned degenerateMask = 0; ///< bit k: axis k skipped (parallel edges)
-    float crossLength[16]; ///< by axis (15 used)
+    /// |v| of every axis by lane slot: axis k in slot k for k < 3, k + 1 after
+    /// (slot 3 holds no axis), the lanes of the vectors in order.
+    alignas(32) float crossLength[16];
+    float crossLengthOf(int k) const { return crossLength[k < 3 ? k : k + 1]; }
 };
 
 namespace boxlanes {
@@ -196,13 +199,10 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
         const V dz = (u[0].z * lx + u[1].z * ly) + u[2].z * lz;
         const V centreA = (c.x * dx + c.y * dy) + c.z * dz;
         const V centreB = centreA + centreOffset;
-        // A skipped axis keeps AxisResult3{}'s zeros.
-        const V zero{};
+        // Skipped axes (rare) are written too and cleared after the loop.
         V row0[4], row1[4];
-        transpose(select(keep, dx, zero), select(keep, dy, zero), select(keep, dz, zero),
-                  select(keep, centreA - halfA, zero), row0);
-        transpose(select(keep, centreA + halfA, zero), select(keep, centreB - halfB, zero),
-                  select(keep, centreB + halfB, zero), select(keep, sep, zero), row1);
+        transpose(dx, dy, dz, centreA - halfA, row0);
+        transpose(centreA + halfA, centreB - halfB, centreB + halfB, sep, row1);
         const Bits separates = (Bits)(sep > tolerance) & keep;
         // separating, degenerate, reason (ParallelEdges = 1), padding: one little-endian word per lane.
         const Bits flags = (separates & 1) | (degenerate & 0x010100);
@@ -222,7 +222,11 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
             std::memcpy(p + 28, &row1[l], 16);
             std::memcpy(p + 44, reinterpret_cast<const float*>(&flagsAndLength[l / 2]) + 2 * (l % 2), 8);
         }
-        store16(out.crossLength + k0, length[g]); // group 0's unused lane 3 is overwritten by group 1
+        store16(out.crossLength + 4 * g, length[g]);
+    }
+    // A skipped axis keeps AxisResult3{}'s zeros: direction, a, b, separation.
+    for (unsigned skipped = out.degenerateMask; skipped != 0; skipped &= skipped - 1) {
+        std::memset(reinterpret_cast<unsigned char*>(axes + std::countr_zero(skipped)) + 12, 0, 32);
     }
     out.firstSeparating = separatingMask != 0 ? std::countr_zero(separatingMask) : -1;
     // Best axis: the largest separation, ties to the first in test order (the
@@ -252,5 +256,11 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
     out.bestTowardsB = !(centre[group][best - kFirst[group]] < 0.0f);
     return out;
 }
+
+/// boxAxesFloat on 8-lane AVX2 vectors (core/src/report3d_box_avx2.cpp):
+/// the same numbers. Call only when boxAxesEightLanesSupported(): the CPU
+/// has AVX2 and SATLAB_KERNEL is not scalar or sse2 (decided once).
+BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, AxisResult3<float>* axes);
+bool boxAxesEightLanesSupported();
 
 } // namespace sat::detail

@@ -1,5 +1,6 @@
 // report(Obb3<float>, Obb3<float>) takes a one-pass box path
-// (core/src/report3d_box_lanes.hpp and the box contacts of contacts3d.cpp).
+// (core/src/report3d_box_lanes.hpp, its AVX2 form report3d_box_avx2.cpp, and
+// the box contacts of contacts3d.cpp).
 // Every field must equal, bit for bit, the portable path it replaces
 // (detail::reportPortable), on random pairs, on integer boxes turned by exact
 // quarter turns (many exactly touching: face-face, edge-edge and corner
@@ -8,6 +9,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <iostream>
 #include <cstring>
 #include <random>
 #include <tuple>
@@ -117,6 +120,9 @@ Counts checkPairs(unsigned seed, int kind, int count, const sat::ReportOptions3<
         const sat::Report3<float> fast = sat::report(a, b, options);
         const sat::Report3<float> reference = sat::detail::reportPortable(a, b, options);
         EXPECT_TRUE(sameReport(fast, reference)) << "pair " << i << " of kind " << kind;
+        // Both lane widths, whichever report() chose (8 only where the CPU has AVX2).
+        EXPECT_TRUE(sameReport(sat::detail::reportBoxLanes(a, b, options, false), reference)) << "4 lanes, pair " << i;
+        EXPECT_TRUE(sameReport(sat::detail::reportBoxLanes(a, b, options, true), reference)) << "8 lanes, pair " << i;
         if (::testing::Test::HasFailure()) return counts;
         counts.separated += fast.verdict == sat::Verdict::Separated;
         counts.touching += fast.verdict == sat::Verdict::Touching;
@@ -162,6 +168,17 @@ TEST(Report3dBox, NearlyParallelPairsEqualThePortablePath) {
     const Counts counts = checkPairs(26, 2, 20000, withTolerance(0, false));
     EXPECT_GT(counts.degenerate, 1000);
     EXPECT_GT(counts.overlapping, 1000);
+}
+
+TEST(Report3dBox, EightLanesWhereTheCpuHasAvx2) {
+    // Says which forms the tests above compared (both, or the 4-lane form twice).
+    std::cout << "8-lane (AVX2) form " << (sat::detail::boxReportEightLanesSupported() ? "supported" : "not supported")
+              << " on this CPU / SATLAB_KERNEL\n";
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2") && std::getenv("SATLAB_KERNEL") == nullptr) {
+        EXPECT_TRUE(sat::detail::boxReportEightLanesSupported());
+    }
+#endif
 }
 
 TEST(Report3dBox, FaceAxesOnlyStillEqualsThePortablePath) {

@@ -136,6 +136,12 @@ namespace detail {
 /// the reference it is tested against field by field
 /// (tests/core/report3d_box_test.cpp). Same fields, same numbers.
 template <class T> Report3<T> reportPortable(const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options = {});
+/// report(Obb3<float>, Obb3<float>) with the axes on 4-lane SSE2 vectors
+/// (eightLanes false) or 8-lane AVX2 vectors (true; only where
+/// boxReportEightLanesSupported(), else 4). report() takes 8 lanes when the
+/// CPU has AVX2 and SATLAB_KERNEL is not scalar or sse2. Same numbers.
+Report3<float> reportBoxLanes(const Obb3<float>& a, const Obb3<float>& b, const ReportOptions3<float>& options, bool eightLanes);
+bool boxReportEightLanesSupported();
 } // namespace detail
 
 // ------------------------------------------------------------- any 3D shape
