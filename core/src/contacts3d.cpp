@@ -235,10 +235,19 @@ void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& re
 /// the same order from the same expressions, but each corner's distance to
 /// the plane computed once (clipBelow computes it as p and again as q), the
 /// next corner found without a modulo (an integer division per corner), and
-/// no size checks. Returns the number of points written to `out`.
-template <class T> int clipBelowFixed(const Vec3<T>* polygon, int count, const Vec3<T>& normal, T offset, Vec3<T>* out) {
+/// no size checks. When every corner is on or below the plane clipBelow copies the
+/// polygon unchanged (every corner kept, no edge crosses); then the input
+/// itself is the result and nothing is copied. Returns where the result is
+/// (`polygon` or `out`) and sets `count` to its size.
+template <class T>
+const Vec3<T>* clipBelowFixed(const Vec3<T>* polygon, int& count, const Vec3<T>& normal, T offset, Vec3<T>* out) {
     T distance[12];
-    for (int k = 0; k < count; ++k) distance[k] = dot3(normal, polygon[k]) - offset;
+    bool allBelow = true; // on or below; false for a NaN distance, as clipBelow would drop that corner
+    for (int k = 0; k < count; ++k) {
+        distance[k] = dot3(normal, polygon[k]) - offset;
+        allBelow &= distance[k] <= T(0);
+    }
+    if (allBelow) return polygon;
     int written = 0;
     for (int k = 0; k < count; ++k) {
         const int next = k + 1 == count ? 0 : k + 1;
@@ -248,7 +257,8 @@ template <class T> int clipBelowFixed(const Vec3<T>* polygon, int count, const V
         if (dp <= T(0)) out[written++] = p;
         if ((dp < T(0) && dq > T(0)) || (dp > T(0) && dq < T(0))) out[written++] = p + (polygon[next] - p) * (dp / (dp - dq));
     }
-    return written;
+    count = written;
+    return out;
 }
 
 /// faceContacts with clipBelowFixed: every operation and operand the same.
@@ -262,23 +272,30 @@ void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outwar
     }
     const T incidentSign = -signOf(along[incidentAxis]);
     const Polygon<T> face = boxFace(incident, incidentAxis, incidentSign);
-    Vec3<T> polygon[12], clipped[12];
+    // Five clips through two buffers: a clip writes to the buffer that is not
+    // its input (or returns the input itself when nothing is above the plane).
+    Vec3<T> buffers[2][12];
+    for (int k = 0; k < 4; ++k) buffers[0][k] = face[static_cast<std::size_t>(k)];
+    const Vec3<T>* polygon = buffers[0];
     int count = 4;
-    for (int k = 0; k < 4; ++k) polygon[k] = face[static_cast<std::size_t>(k)];
+    const auto clip = [&](const Vec3<T>& normal, T offset) {
+        Vec3<T>* out = polygon == buffers[0] ? buffers[1] : buffers[0];
+        polygon = clipBelowFixed(polygon, count, normal, offset, out);
+    };
     for (int side = 1; side <= 2; ++side) {
         const auto s = static_cast<std::size_t>((axis + side) % 3);
         const Vec3<T>& n = reference.axes[s];
         const T centre = dot3(n, reference.center);
         const T half = reference.halfExtents[static_cast<int>(s)];
-        count = clipBelowFixed(polygon, count, n, centre + half, clipped);
-        count = clipBelowFixed(clipped, count, -n, -(centre - half), polygon);
+        clip(n, centre + half);
+        clip(-n, -(centre - half));
     }
     const T facePlane = dot3(outward, reference.center) + reference.halfExtents[axis];
     const T farPlane = facePlane - T(2) * reference.halfExtents[axis];
-    count = clipBelowFixed(polygon, count, -outward, -farPlane, clipped);
+    clip(-outward, -farPlane);
     Polygon<T> kept;
     for (int k = 0; k < count; ++k) {
-        if (dot3(outward, clipped[k]) <= facePlane + slack) kept.push_back(clipped[k]);
+        if (dot3(outward, polygon[k]) <= facePlane + slack) kept.push_back(polygon[k]);
     }
     report.contactKind = ContactKind::FaceFace;
     reduceToFour(kept, outward, report.contacts);
