@@ -85,7 +85,10 @@ template <class T, class View>
     const T slack = 64 * kEps<T>;
     const bool bestFromA = report.axes[static_cast<std::size_t>(report.bestAxis)].source.shape == Role::A;
     // Both comparisons, combined with & and |: a branch on bestFromA was a coin flip.
-    return (bestFromA & (alignA + slack >= alignB)) | (!bestFromA & (alignA > alignB + slack));
+    const unsigned keepA = static_cast<unsigned>(alignA + slack >= alignB);
+    const unsigned clearlyA = static_cast<unsigned>(alignA > alignB + slack);
+    const unsigned fromA = static_cast<unsigned>(bestFromA);
+    return ((fromA & keepA) | (~fromA & 1U & clearlyA)) != 0;
 }
 
 /// Keeps the part of the segment [p0, p1] where dot(planeNormal, p) <= offset
@@ -149,14 +152,18 @@ template <class T, class View>
                                               InlineVector<Vec2<T>, 2>& contacts) {
     const int edgeA = mostAlignedEdge(a, report.normal);
     const int edgeB = mostAlignedEdge(b, -report.normal);
-    const bool fromA = referenceIsA(a, b, report, edgeA, edgeB);
-    const View& reference = fromA ? a : b;
-    const View& incident = fromA ? b : a;
+    // Reference and incident shape picked by index from two-entry tables: with
+    // `fromA ? a : b` GCC branched on fromA, a coin flip for random pairs.
+    const int referenceIndex = referenceIsA(a, b, report, edgeA, edgeB) ? 0 : 1;
+    const View* const shapes[2] = {&a, &b};
+    const View& reference = *shapes[referenceIndex];
+    const View& incident = *shapes[1 - referenceIndex];
 
     // mostAlignedEdge(reference, push) and mostAlignedEdge(incident, -push),
     // push = +normal from A, -normal from B (negation is exact).
-    const int referenceEdge = fromA ? edgeA : edgeB;
-    const int incidentEdge = fromA ? edgeB : edgeA;
+    const int edges[2] = {edgeA, edgeB};
+    const int referenceEdge = edges[referenceIndex];
+    const int incidentEdge = edges[1 - referenceIndex];
     const Vec2<T> r1 = reference.vertex(referenceEdge);
     const Vec2<T> r2 = reference.vertex(referenceEdge + 1);
     // Along the face, counter-clockwise: the outward normal turned left. Taken
