@@ -80,6 +80,7 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
 
     unsigned degenerateSlots = 0, separatingSlots = 0, unorderedSlots = 0;
     __m256 separation[2];
+#pragma GCC unroll 2
     for (int h = 0; h < 2; ++h) {
         const __m256 x = vx[h], y = vy[h], z = vz[h];
         const __m256 degenerate = _mm256_cmp_ps(length[h], limit[h], _CMP_LE_OQ);
@@ -112,6 +113,7 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
         separatingSlots |= static_cast<unsigned>(_mm256_movemask_ps(separates)) << shift;
         unorderedSlots |= static_cast<unsigned>(_mm256_movemask_ps(_mm256_andnot_ps(degenerate, _mm256_cmp_ps(sep, sep, _CMP_UNORD_Q))))
                           << shift;
+#pragma GCC unroll 8
         for (int lane = 0; lane < 8; ++lane) {
             const int slot = 8 * h + lane;
             if (slot == 3) continue;
