@@ -12,16 +12,11 @@
 //   shapes that is the point itself.
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <limits>
 
 #include "report2d_detail.hpp"
 #include "sat/detail/fast2d.hpp"
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace sat::detail {
 namespace {
@@ -50,25 +45,6 @@ template <class T, class View> [[gnu::always_inline]] inline int mostAlignedEdge
     }
     return best;
 }
-#if defined(__SSE2__)
-/// The same for a float box, without branches: the loop above took a branch
-/// per edge, and which edge wins is anyone's guess for random pairs (these
-/// six branches were 60 % of the contact step's mispredictions in
-/// callgrind's branch model). Lane e holds dot(normal e, direction), the
-/// scalar expression; the loop keeps the first of the largest values, which
-/// is the first lane equal to the maximum (`==` treats -0 and +0 alike, as
-/// `>` does).
-[[gnu::always_inline]] inline int mostAlignedEdge(const BoxView2<float>& view, const Vec2<float>& direction) {
-    const auto& n = view.normals;
-    // From scalars, not a 16-byte load: the view was just written 8 bytes at a time.
-    const __m128 nx = _mm_setr_ps(n[0].x, n[1].x, n[2].x, n[3].x);
-    const __m128 ny = _mm_setr_ps(n[0].y, n[1].y, n[2].y, n[3].y);
-    const __m128 v = _mm_add_ps(_mm_mul_ps(nx, _mm_set1_ps(direction.x)), _mm_mul_ps(ny, _mm_set1_ps(direction.y)));
-    __m128 top = _mm_max_ps(v, _mm_shuffle_ps(v, v, _MM_SHUFFLE(2, 3, 0, 1)));
-    top = _mm_max_ps(top, _mm_shuffle_ps(top, top, _MM_SHUFFLE(1, 0, 3, 2)));
-    return std::countr_zero(static_cast<unsigned>(_mm_movemask_ps(_mm_cmpeq_ps(v, top))));
-}
-#endif
 
 /// The reference face belongs to the shape that produced the best axis
 /// unless the other shape has a face clearly better aligned with the push:
@@ -84,11 +60,7 @@ template <class T, class View>
     const T alignB = -dot(b.normal(edgeB), n);
     const T slack = 64 * kEps<T>;
     const bool bestFromA = report.axes[static_cast<std::size_t>(report.bestAxis)].source.shape == Role::A;
-    // Both comparisons, combined with & and |: a branch on bestFromA was a coin flip.
-    const unsigned keepA = static_cast<unsigned>(alignA + slack >= alignB);
-    const unsigned clearlyA = static_cast<unsigned>(alignA > alignB + slack);
-    const unsigned fromA = static_cast<unsigned>(bestFromA);
-    return ((fromA & keepA) | (~fromA & 1U & clearlyA)) != 0;
+    return bestFromA ? alignA + slack >= alignB : alignA > alignB + slack;
 }
 
 /// Keeps the part of the segment [p0, p1] where dot(planeNormal, p) <= offset
@@ -152,18 +124,14 @@ template <class T, class View>
                                               InlineVector<Vec2<T>, 2>& contacts) {
     const int edgeA = mostAlignedEdge(a, report.normal);
     const int edgeB = mostAlignedEdge(b, -report.normal);
-    // Reference and incident shape picked by index from two-entry tables: with
-    // `fromA ? a : b` GCC branched on fromA, a coin flip for random pairs.
-    const int referenceIndex = referenceIsA(a, b, report, edgeA, edgeB) ? 0 : 1;
-    const View* const shapes[2] = {&a, &b};
-    const View& reference = *shapes[referenceIndex];
-    const View& incident = *shapes[1 - referenceIndex];
+    const bool fromA = referenceIsA(a, b, report, edgeA, edgeB);
+    const View& reference = fromA ? a : b;
+    const View& incident = fromA ? b : a;
 
     // mostAlignedEdge(reference, push) and mostAlignedEdge(incident, -push),
     // push = +normal from A, -normal from B (negation is exact).
-    const int edges[2] = {edgeA, edgeB};
-    const int referenceEdge = edges[referenceIndex];
-    const int incidentEdge = edges[1 - referenceIndex];
+    const int referenceEdge = fromA ? edgeA : edgeB;
+    const int incidentEdge = fromA ? edgeB : edgeA;
     const Vec2<T> r1 = reference.vertex(referenceEdge);
     const Vec2<T> r2 = reference.vertex(referenceEdge + 1);
     // Along the face, counter-clockwise: the outward normal turned left. Taken
