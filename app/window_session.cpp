@@ -112,6 +112,7 @@ void WindowSession::drawFrame(Image* capture) {
     platform_.newFrame([&] {
         mouse_.applyTo(io);
         if (scripted_) io.DeltaTime = static_cast<float>(kScriptFrameSeconds); // replays do not depend on speed
+        ui::Editor::beforeNewFrame(); // Enter runs menu items (ui/editor.hpp)
     });
     ui::FrameContext context;
     context.displayWidth = io.DisplaySize.x;

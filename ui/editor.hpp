@@ -8,7 +8,7 @@
 //
 // Frame contract (per frame, in this order):
 //   app: ImGui_ImplOpenGL3_NewFrame(); ImGui_ImplSDL2_NewFrame(); write io.MousePos/MouseDown;
-//        ImGui::NewFrame();
+//        ui::Editor::beforeNewFrame(); ImGui::NewFrame();
 //   editor.drawFrame(ctx);
 //   app: ImGui::Render(); ImGui_ImplOpenGL3_RenderDrawData(...); swap;
 //        if (editor.quitConfirmed()) leave the loop.
@@ -90,6 +90,11 @@ public:
     std::filesystem::path currentFile() const;
 
     // ---------------------------------------------------------------- frame
+    /// After the backends' NewFrame (which clears io.NavInputs), before
+    /// ImGui::NewFrame: while a menu has the keyboard, Enter also runs its
+    /// focused item. ImGui 1.86 maps Enter to ImGuiNavInput_Input (text
+    /// input), which menu items ignore, and only Space to Activate.
+    static void beforeNewFrame();
     /// All windows, the viewport, menus and modals. Between ImGui::NewFrame and ImGui::Render.
     void drawFrame(const FrameContext& frame);
 

@@ -1,5 +1,6 @@
 // The main menu bar: File, Edit, Add, View, Help.
 #include <imgui.h>
+#include <imgui_internal.h> // GImGui->NavWindow: which window has the keyboard
 
 #include "ui/editor_state.hpp"
 #include "ui/view3d_actions.hpp"
@@ -120,11 +121,36 @@ void helpMenu(EditorState& state) {
 
 /// F10 (SDL scancode 67, ImGuiKey_A's index + 63) opens the File menu for the
 /// keyboard: ImGui 1.86's Alt reaches a window's own menu bar, not the main
-/// one. Then Up / Down choose, Left / Right go to the next menu, Space runs
-/// the item and Esc closes (ImGui 1.86's keyboard navigation: Enter does not).
+/// one. Then Up / Down choose, Left / Right go to the next menu, Space or
+/// Enter runs the item (Enter through Editor::beforeNewFrame) and Esc closes.
 bool pressedF10() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + 63, false); }
 
+/// Enter or the keypad's Enter is down.
+bool enterDown(const ImGuiIO& io) {
+    for (const ImGuiKey key : {ImGuiKey_Enter, ImGuiKey_KeyPadEnter}) {
+        const int index = io.KeyMap[key];
+        if (index >= 0 && index < IM_ARRAYSIZE(io.KeysDown) && io.KeysDown[index]) return true;
+    }
+    return false;
+}
+
 } // namespace
+
+void Editor::beforeNewFrame() {
+    // ImGui 1.86's NavUpdate (imgui.cpp) fills io.NavInputs from the keys with
+    // NAV_MAP_KEY(ImGuiKey_Space, ImGuiNavInput_Activate) and
+    // NAV_MAP_KEY(ImGuiKey_Enter, ImGuiNavInput_Input), adding to what the app
+    // wrote before NewFrame; menu items answer Activate only. So Enter gets
+    // Activate too, but only while a menu (a ChildMenu popup) has the
+    // keyboard: in a text field (io.WantTextInput), a dialog or the view,
+    // Enter keeps its own meaning.
+    const ImGuiContext* context = ImGui::GetCurrentContext();
+    if (context == nullptr) return;
+    ImGuiIO& io = ImGui::GetIO();
+    if (!(io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) || io.WantTextInput || !enterDown(io)) return;
+    const ImGuiWindow* nav = context->NavWindow;
+    if (nav != nullptr && (nav->Flags & ImGuiWindowFlags_ChildMenu)) io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+}
 
 void drawMenuBar(EditorState& state) {
     if (!ImGui::BeginMainMenuBar()) return;

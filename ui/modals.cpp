@@ -36,7 +36,7 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"T", "step through the test (Space next, Backspace back, C continue, Esc leave)"},
     {"Ctrl+L", "lessons (Page Down / Up or Alt+Right / Left: next, previous; Ctrl+R: reset the shapes)"},
     {"F5", "presentation mode: large text, thick lines, light high-contrast colours"},
-    {"F10", "the menus by keyboard (arrows choose, Space runs the item, Esc closes)"},
+    {"F10", "the menus by keyboard (arrows choose, Space or Enter runs the item, Esc closes)"},
 };
 
 void keyTable() {
