@@ -2,6 +2,8 @@
 // through ui/number_format.hpp, as in the SAT panel.
 #include "ui/explain.hpp"
 
+#include <cmath>
+
 #include <glm/geometric.hpp>
 
 #include "sat/seeds2d.hpp"
@@ -100,6 +102,22 @@ std::string radiusLine(const std::string& who, const sat::seeds::ProjectedRadius
            product(r.halfY, r.absDotY) + " = " + formatNumber(r.radius);
 }
 
+const char* kDot = "\xC2\xB7"; // the middle dot of "hx·|a·u|"
+
+/// "rA = hx·|a·u| + hy·|a·v| + hz·|a·w| = 1.00·0.71 + ... = 1.41": the terms
+/// from the box's axes, the total the report's (half its interval's width).
+std::string radiusLine3(const std::string& who, const sat::Obb3<double>& box, glm::dvec3 direction, double radius) {
+    std::string line = "r" + who + " = hx" + kDot + "|a" + kDot + "u| + hy" + kDot + "|a" + kDot + "v| + hz" + kDot + "|a" +
+                       kDot + "w| = ";
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (i > 0) line += " + ";
+        line += product(box.halfExtents[static_cast<int>(i)], std::abs(glm::dot(direction, box.axes[i])));
+    }
+    return line + " = " + formatNumber(radius);
+}
+
+std::string axisLetter(int index) { return std::string(1, "uvw"[index]); }
+
 } // namespace
 
 std::string describeAxis(const sat::AxisSource& source) {
@@ -161,6 +179,46 @@ std::optional<std::string> explainBoxFormula(const sat::Obb2<double>& a, const s
     text += "|d\xC2\xB7" "a| " + std::string(test.separates ? ">" : "<=") + " rA + rB = " + formatNumber(sum) + ": ";
     text += test.separates ? "apart on this axis, gap " + formatNumber(gap)
                            : gap == 0.0 ? std::string("touching on this axis") : "overlap " + formatNumber(-gap);
+    return text;
+}
+
+std::optional<std::string> explainBoxFormula(const sat::Report3<double>& report, const sat::Obb3<double>& a,
+                                             const sat::Obb3<double>& b, int axis) {
+    if (axis < 0 || static_cast<std::size_t>(axis) >= report.axes.size()) return std::nullopt;
+    const sat::AxisResult3<double>& result = report.axes[static_cast<std::size_t>(axis)];
+    const sat::AxisSource3& source = result.source;
+    const bool edgeEdge = source.kind == sat::AxisSource3::Kind::EdgeEdge;
+    const std::string name = sat::label(source);
+    if (result.reason == sat::DegenerateReason::NotTested)
+        return "On " + name + " nothing is substituted: with \"face axes only\" this axis is not tested.";
+    if (result.degenerate)
+        return "On " + name + " there is no axis to substitute: A's edge " + std::to_string(source.index) +
+               " and B's edge " + std::to_string(source.indexB) + " are parallel, so a = A." +
+               axisLetter(source.index) + " \xC3\x97 B." + axisLetter(source.indexB) + " has length " +
+               formatNumber(result.crossLength) +
+               ": no direction. The radii would be compared with noise (seed 002's slip); the test skips this axis, "
+               "and the face axes already cover the direction the edges share.";
+    const glm::dvec3 direction = result.direction;
+    const double radiusA = (result.a.max - result.a.min) * 0.5;
+    const double radiusB = (result.b.max - result.b.min) * 0.5;
+    const double centreDistance = std::abs((result.b.min + result.b.max) * 0.5 - (result.a.min + result.a.max) * 0.5);
+    std::string text = "On axis a = " + formatDirection(direction) + " (" + name + (edgeEdge ? ", A." + axisLetter(source.index) +
+                       " \xC3\x97 B." + axisLetter(source.indexB) + " normalised" : std::string()) +
+                       "), each box's shadow has radius\n";
+    text += radiusLine3("A", a, direction, radiusA) + "\n" + radiusLine3("B", b, direction, radiusB) + "\n";
+    text += "(u, v, w: that box's own axes; hx, hy, hz: its half extents)\n";
+    if (edgeEdge)
+        text += "(a is perpendicular to A." + axisLetter(source.index) + " and B." + axisLetter(source.indexB) +
+                ", so those two terms are 0)\n";
+    text += "|d" + std::string(kDot) + "a| = " + formatNumber(centreDistance) + "  (d = cB - cA = " +
+            formatDirection(b.center - a.center) + ")\n";
+    const double sum = radiusA + radiusB;
+    const bool apart = result.separating;
+    text += "|d" + std::string(kDot) + "a| " + (apart ? ">" : "<=") + " rA + rB = " + formatNumber(sum) + ": ";
+    text += apart                        ? "apart on this axis, gap " + formatNumber(result.separation)
+            : result.separation == 0.0 ? std::string("touching on this axis")
+            : result.separation > 0.0  ? "gap " + formatNumber(result.separation) + ", within the touching tolerance"
+                                       : "overlap " + formatNumber(-result.separation);
     return text;
 }
 

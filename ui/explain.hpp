@@ -44,6 +44,19 @@ std::string explainReport(const sat::Report3<double>& report);
 /// `axis` is not 0..3.
 std::optional<std::string> explainBoxFormula(const sat::Obb2<double>& a, const sat::Obb2<double>& b, int axis);
 
+/// The same projected-radius formula for a 3D box pair on axis `axis` (0..14,
+/// the report's order) of `report`, the pair's report:
+/// `rA = hx·|a·u| + hy·|a·v| + hz·|a·w| = ...`, the same for B, `|d·a|` and
+/// the comparison. The axis `a`, both radii (half the intervals' widths), the
+/// centre distance (between the intervals' centres) and the gap or overlap
+/// are the report's; only the terms |a·u|, |a·v|, |a·w| are computed here,
+/// from the boxes' own axes, and they add up to the report's radius. On an
+/// edge×edge axis the terms of the two crossed edges are 0 (a is
+/// perpendicular to both). A degenerate (parallel-edge) axis has no
+/// direction to substitute: the text says so. nullopt when `axis` is not 0..14.
+std::optional<std::string> explainBoxFormula(const sat::Report3<double>& report, const sat::Obb3<double>& a,
+                                             const sat::Obb3<double>& b, int axis);
+
 // General explanations, a short paragraph each.
 const char* whyBothShapesAxes();
 const char* whyCrossProductAxes();

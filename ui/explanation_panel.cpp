@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "sat/scene3d.hpp"
 #include "ui/editor_state.hpp"
 #include "ui/explain.hpp"
 #include "ui/presentation.hpp"
@@ -26,8 +27,26 @@ int formulaAxis(const EditorState& state, const sat::Report2<double>& report) {
     return report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
 }
 
+/// 3D: the current step's axis, else the one clicked in the SAT panel or the
+/// strip, else the one that decides the test.
+int formulaAxis3d(const EditorState& state, const sat::Report3<double>& report) {
+    if (state.stepMode.active) return currentStepAxis(state);
+    if (state.analysis3d.selectedAxis >= 0) return state.analysis3d.selectedAxis;
+    return report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
+}
+
+std::optional<std::string> formulaText3d(const EditorState& state) {
+    const Inspected3* inspected = inspected3(state);
+    if (!inspected) return std::nullopt;
+    const auto& shapes = state.document.scene().shapes;
+    const sat::Obb3<double> a = sat::asObb(sat::toShape3<double>(shapes[inspected->indexA].spec));
+    const sat::Obb3<double> b = sat::asObb(sat::toShape3<double>(shapes[inspected->indexB].spec));
+    return explainBoxFormula(inspected->report, a, b, formulaAxis3d(state, inspected->report));
+}
+
 std::optional<std::string> formulaText(const EditorState& state) {
-    if (state.document.scene().is3d() || !state.analysis.inspected) return std::nullopt;
+    if (state.document.scene().is3d()) return formulaText3d(state);
+    if (!state.analysis.inspected) return std::nullopt;
     const InspectedAnalysis& inspected = *state.analysis.inspected;
     const auto& shapes = state.document.scene().shapes;
     const auto a = asBox(shapes[inspected.indexA].spec);
@@ -136,7 +155,10 @@ void whyParagraphs() {
 
 /// Where the panel opens. Beside a lesson it goes under the Lessons panel (which
 /// makes room), because a lesson's view puts the pair top right; in 3D it goes
-/// bottom left, because the Axis strip is top right; else top right.
+/// bottom left, because the Axis strip is top right; else top right. Placed
+/// again when presentation mode toggles (its text grows or shrinks by half);
+/// its width is kept under 36 % of the window (42 % top right) so the picture
+/// keeps most of a 1280×800 projector.
 void placePanel(EditorState& state) {
     StepModeState& mode = state.stepMode;
     const float s = state.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
@@ -146,16 +168,17 @@ void placePanel(EditorState& state) {
     mode.placePanel = false;
     if (!beside) {
         ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), when, ImVec2(1.0f, 0.0f));
-        ImGui::SetNextWindowSize(ImVec2(440 * s, 330 * s), when);
+        ImGui::SetNextWindowSize(ImVec2(std::min(440 * s, display.x * 0.42f), std::min(330 * s, display.y * 0.5f)), when);
         return;
     }
     const float bottom = display.y - 56 * s; // above the status line
     const float height = std::max(160 * s, std::min(330 * s, (bottom - 34 * s) * 0.45f));
+    const float width = std::min(state.lessons.open ? 400 * s : 440 * s, display.x * 0.36f);
     ImGui::SetNextWindowPos(ImVec2(10 * s, bottom - height), when);
-    ImGui::SetNextWindowSize(ImVec2(state.lessons.open ? 400 * s : 440 * s, height), when);
+    ImGui::SetNextWindowSize(ImVec2(width, height), when);
     if (when == ImGuiCond_Always && state.lessons.open) {
         ImGui::SetWindowPos("Lessons", ImVec2(10 * s, 34 * s));
-        ImGui::SetWindowSize("Lessons", ImVec2(400 * s, bottom - height - 10 * s - 34 * s));
+        ImGui::SetWindowSize("Lessons", ImVec2(width, bottom - height - 10 * s - 34 * s));
     }
 }
 

@@ -3,7 +3,10 @@
 #include <cmath>
 #include <regex>
 #include <string>
+#include <tuple>
 #include <vector>
+
+#include <glm/geometric.hpp>
 
 #include <gtest/gtest.h>
 
@@ -179,6 +182,109 @@ TEST(ExplainFormula, SubstitutesTheSeedsProjectedRadius) {
     EXPECT_NE(text->find("|d\xC2\xB7" "a| = 3.40"), std::string::npos) << *text;
     EXPECT_NE(text->find("> rA + rB = 2.50: apart on this axis, gap 0.90"), std::string::npos) << *text;
     EXPECT_FALSE(ui::explainBoxFormula(a, b, 4).has_value());
+}
+
+// ---- The 3D formula: every number is the report's (or adds up to it).
+
+/// The formula's lines "rA = ... = t1 + t2 + t3 = r": the three products' factors and the total.
+struct RadiusLine {
+    std::vector<double> halves, dots;
+    double radius = 0.0;
+};
+
+RadiusLine radiusLine(const std::string& text, const std::string& who) {
+    const std::size_t start = text.find("r" + who + " = hx");
+    EXPECT_NE(start, std::string::npos) << text;
+    const std::string line = text.substr(start, text.find('\n', start) - start);
+    const std::vector<std::string> numbers = decimals(line.substr(line.find("w| = ")));
+    EXPECT_EQ(numbers.size(), 7u) << line;
+    RadiusLine out;
+    if (numbers.size() != 7u) return out;
+    for (std::size_t i = 0; i < 3; ++i) {
+        out.halves.push_back(std::stod(numbers[2 * i]));
+        out.dots.push_back(std::stod(numbers[2 * i + 1]));
+    }
+    out.radius = std::stod(numbers[6]);
+    return out;
+}
+
+/// The terms |a·u|, |a·v|, |a·w| of a box, from the report's direction, as the formula must print them.
+std::vector<std::string> dotsOf(const sat::Obb3<double>& box, const sat::Vec3<double>& direction) {
+    std::vector<std::string> out;
+    for (const auto& axis : box.axes) out.push_back(ui::formatComponent(std::abs(glm::dot(direction, axis))));
+    return out;
+}
+
+void expectFormulaMatchesReport(const sat::Report3<double>& report, const sat::Obb3<double>& a,
+                                const sat::Obb3<double>& b, int axis) {
+    const auto& result = report.axes[static_cast<std::size_t>(axis)];
+    const auto text = ui::explainBoxFormula(report, a, b, axis);
+    ASSERT_TRUE(text.has_value());
+    EXPECT_NE(text->find("On axis a = " + ui::formatDirection(result.direction)), std::string::npos) << *text;
+    const double radiusA = (result.a.max - result.a.min) / 2;
+    const double radiusB = (result.b.max - result.b.min) / 2;
+    for (const auto& [who, box, radius] : {std::tuple{"A", a, radiusA}, std::tuple{"B", b, radiusB}}) {
+        const RadiusLine line = radiusLine(*text, who);
+        ASSERT_EQ(line.dots.size(), 3u);
+        const std::vector<std::string> dots = dotsOf(box, result.direction);
+        double sum = 0.0;
+        for (std::size_t i = 0; i < 3; ++i) {
+            EXPECT_EQ(ui::formatComponent(line.dots[i]), dots[i]) << who << " term " << i << " in " << *text;
+            EXPECT_DOUBLE_EQ(line.halves[i], box.halfExtents[static_cast<int>(i)]);
+            sum += box.halfExtents[static_cast<int>(i)] * std::abs(glm::dot(result.direction, box.axes[i]));
+        }
+        EXPECT_EQ(ui::formatNumber(line.radius), ui::formatNumber(radius)) << who << " in " << *text;
+        EXPECT_NEAR(sum, radius, 1e-9) << who << ": the substituted terms add up to the core's radius";
+    }
+    const double centres = std::abs((result.b.min + result.b.max) / 2 - (result.a.min + result.a.max) / 2);
+    EXPECT_NE(text->find("|d\xC2\xB7" "a| = " + ui::formatNumber(centres)), std::string::npos) << *text;
+    EXPECT_NEAR(centres - radiusA - radiusB, result.separation, 1e-9);
+    EXPECT_NE(text->find("rA + rB = " + ui::formatNumber(radiusA + radiusB)), std::string::npos) << *text;
+    const std::string ending = result.separating ? "apart on this axis, gap " + ui::formatNumber(result.separation)
+                                                 : "overlap " + ui::formatNumber(-result.separation);
+    EXPECT_NE(text->find(ending), std::string::npos) << *text;
+}
+
+TEST(ExplainFormula3d, FaceAxesSubstituteTheReportsNumbers) {
+    // B turned 45 degrees about z at (2, 2, 0): B.face0 separates by 0.41; on A.face0 rB = 1.00·0.71 + 1.00·0.71 + 1.00·0.00.
+    const auto a = sat::test::unitCube<double>();
+    const auto b = sat::test::cubeTurned45AboutZ<double>();
+    const auto report = sat::report(a, b);
+    ASSERT_EQ(report.firstSeparatingAxis, 3);
+    for (int axis = 0; axis < 6; ++axis) expectFormulaMatchesReport(report, a, b, axis);
+    const auto onAx = ui::explainBoxFormula(report, a, b, 0);
+    EXPECT_NE(onAx->find("rB = hx\xC2\xB7|a\xC2\xB7u| + hy\xC2\xB7|a\xC2\xB7v| + hz\xC2\xB7|a\xC2\xB7w| = 1.00\xC2\xB7"
+                         "0.71 + 1.00\xC2\xB7" "0.71 + 1.00\xC2\xB7" "0.00 = 1.41"),
+              std::string::npos)
+        << *onAx;
+    EXPECT_NE(ui::explainBoxFormula(report, a, b, 3)->find("apart on this axis, gap 0.41"), std::string::npos);
+}
+
+TEST(ExplainFormula3d, EdgeAxisSubstitutesTheCrossProductsNumbers) {
+    // Only A.edge0×B.edge2 separates (gap 0.25): its two crossed edges' terms are 0.
+    const auto a = sat::test::unitCube<double>();
+    const auto b = sat::test::ridgeAboveEdge<double>(0.25);
+    const auto report = sat::report(a, b);
+    ASSERT_EQ(report.firstSeparatingAxis, 8);
+    for (int axis = 6; axis < 15; ++axis)
+        if (!report.axes[static_cast<std::size_t>(axis)].degenerate) expectFormulaMatchesReport(report, a, b, axis);
+    const std::string text = *ui::explainBoxFormula(report, a, b, 8);
+    EXPECT_NE(text.find("A.edge0\xC3\x97" "B.edge2, A.u \xC3\x97 B.w normalised"), std::string::npos) << text;
+    EXPECT_NE(text.find("perpendicular to A.u and B.w, so those two terms are 0"), std::string::npos) << text;
+    EXPECT_NE(text.find("apart on this axis, gap 0.25"), std::string::npos) << text;
+}
+
+TEST(ExplainFormula3d, ParallelEdgesHaveNoAxisToSubstitute) {
+    const auto a = sat::test::unitCube<double>();
+    const auto b = sat::test::unitCube<double>({1, 0.5, 0});
+    const auto report = sat::report(a, b);
+    ASSERT_TRUE(report.axes[6].degenerate);
+    const std::string text = *ui::explainBoxFormula(report, a, b, 6);
+    EXPECT_NE(text.find("are parallel, so a = A.u \xC3\x97 B.u has length 0.00"), std::string::npos) << text;
+    EXPECT_NE(text.find("skips this axis"), std::string::npos) << text;
+    EXPECT_EQ(text.find("rA ="), std::string::npos) << text;
+    EXPECT_FALSE(ui::explainBoxFormula(report, a, b, 15).has_value());
+    EXPECT_FALSE(ui::explainBoxFormula(report, a, b, -1).has_value());
 }
 
 } // namespace
