@@ -146,6 +146,10 @@ void EditorState::requestQuit() {
 }
 
 void EditorState::adoptSceneView() {
+    if (presentation.on) {
+        presentation.sceneOpened = true; // leaving presentation mode shows this file's own view
+        presentation.framePending = kPresentationFrameFrames;
+    }
     if (document.scene().is3d()) {
         // The camera is not in the scene file: this session's camera for the file, else framed from the default direction.
         frameAllPending = !restoreCamera3d(*this, std::exchange(view3d.openingFile, {}));

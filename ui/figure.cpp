@@ -10,6 +10,7 @@
 
 #include "ui/figure3d.hpp"
 #include "ui/figure_parts.hpp"
+#include "ui/presentation_view.hpp"
 #include "ui/scaled_canvas.hpp"
 #include "ui/shape_edit.hpp"
 
@@ -66,29 +67,9 @@ Bounds shapeBounds(const sat::Scene& scene) {
 }
 
 /// Grows `bounds` by what the lanes draw beside the pair at the figure's
-/// current view: the lane lines, their name labels past the arrow head, the
-/// interval bars and gap labels on either side.
+/// current view (ui/presentation_view.hpp, laneExtentPoints).
 void addLanes(Bounds& bounds, const Figure& figure, const Canvas& measure) {
-    const PictureInput input = pictureInput(figure);
-    const ViewTransform& view = figure.view;
-    const auto& report = figure.analysis.inspected->report;
-    const float labelSize = figure.theme.fontSize * 0.9f;
-    for (const AxisLane& lane : inspectedLanes(input)) {
-        const glm::dvec2 p0 = view.toScreen(lane.at(lane.tMin));
-        const glm::dvec2 p1 = view.toScreen(lane.at(lane.tMax));
-        const glm::dvec2 along = glm::normalize(p1 - p0);
-        const glm::dvec2 away = glm::normalize(view.toScreen(lane.at(0.0) + lane.normal) - view.toScreen(lane.at(0.0)));
-        std::string name = axisName(report.axes[static_cast<std::size_t>(lane.axis)]);
-        if (lane.axis == report.firstSeparatingAxis) name += "  first separating";
-        const glm::dvec2 text = measure.textSize(name, labelSize) + glm::dvec2(labelSize);
-        const double beside = figure.theme.fontSize * 2.2;
-        for (const glm::dvec2 p : {p0, p1}) {
-            bounds.add(view.toWorld(p + away * beside));
-            bounds.add(view.toWorld(p - away * beside));
-        }
-        bounds.add(view.toWorld(p1 + along * (8.0 + text.x) + glm::dvec2(0.0, text.y * 0.5)));
-        bounds.add(view.toWorld(p1 + along * (8.0 + text.x) - glm::dvec2(0.0, text.y * 0.5)));
-    }
+    for (const glm::dvec2 p : laneExtentPoints(pictureInput(figure), measure)) bounds.add(figure.view.toWorld(p));
 }
 
 /// Frames every visible shape and the lanes beside the inspected pair.

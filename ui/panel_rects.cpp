@@ -7,12 +7,28 @@
 
 namespace ui {
 
+namespace {
+
+constexpr ImGuiWindowFlags kIgnored =
+    ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoBackground;
+
+} // namespace
+
+std::vector<PanelRect> panelRects() {
+    std::vector<PanelRect> rects;
+    const ImGuiContext* context = ImGui::GetCurrentContext();
+    if (!context) return rects;
+    for (const ImGuiWindow* window : context->Windows) {
+        if (!window->WasActive || window->Hidden || (window->Flags & kIgnored)) continue;
+        rects.push_back({{window->Pos.x, window->Pos.y}, {window->Pos.x + window->Size.x, window->Pos.y + window->Size.y}});
+    }
+    return rects;
+}
+
 glm::dvec2 freeRowBetweenPanels(double top, double bottom, double left, double right, double centre) {
     glm::dvec2 row{left, right};
     const ImGuiContext* context = ImGui::GetCurrentContext();
     if (!context) return row;
-    constexpr ImGuiWindowFlags kIgnored =
-        ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoBackground;
     for (const ImGuiWindow* window : context->Windows) {
         if (!window->WasActive || window->Hidden || (window->Flags & kIgnored)) continue;
         const double x0 = window->Pos.x;

@@ -2,9 +2,22 @@
 // Where the floating panels are, for drawing that must stay clear of them
 // (the verdict banners). From the rectangles ImGui gave the panels last frame.
 
+#include <vector>
+
 #include <glm/vec2.hpp>
 
 namespace ui {
+
+/// An axis-aligned rectangle in window pixels, y down.
+struct PanelRect {
+    glm::dvec2 lo{}, hi{};
+    double width() const { return hi.x - lo.x; }
+    double height() const { return hi.y - lo.y; }
+};
+
+/// The rectangles of the windows shown last frame that hide the picture: the
+/// panels, the menu bar, the status line (not the viewports, popups or tooltips).
+std::vector<PanelRect> panelRects();
 
 /// The stretch [x0, x1] of the window row [top, bottom) (window pixels)
 /// around x = `centre` that no panel covers, within [left, right]: a panel

@@ -66,7 +66,26 @@ Theme presentationTheme(float uiScale) {
 }
 
 void togglePresentation(EditorState& state) {
-    state.presentation.on = !state.presentation.on;
+    PresentationState& mode = state.presentation;
+    mode.on = !mode.on;
+    if (mode.on) {
+        mode.viewSaved = true;
+        mode.savedCenter = state.view.center;
+        mode.savedZoom = state.view.zoom;
+        mode.sceneOpened = false;
+        mode.framePending = kPresentationFrameFrames;
+    } else if (mode.viewSaved && !mode.sceneOpened) {
+        state.view.center = mode.savedCenter; // the view from before F5, not the projector's
+        state.view.zoom = mode.savedZoom;
+    } else if (mode.sceneOpened) {
+        state.adoptSceneView(); // another lesson or scene was opened meanwhile: its own view
+    }
+    if (!mode.on) {
+        mode.viewSaved = false;
+        mode.framePending = 0;
+        mode.framedSize = {};
+    }
+    if (state.stepMode.panelOpen) state.stepMode.placePanel = true; // its size and place follow the text size
     state.setStatus(state.presentation.on ? "Presentation mode: on (F5 to leave)" : "Presentation mode: off");
 }
 

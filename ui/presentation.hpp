@@ -9,6 +9,12 @@
 
 #include <memory>
 
+#include <vector>
+
+#include <glm/vec2.hpp>
+
+#include "ui/panel_rects.hpp"
+
 #include "ui/theme.hpp"
 
 struct ImFont;
@@ -29,7 +35,25 @@ struct PresentationState {
     bool on = false;
     bool styleApplied = false;              ///< the ImGui style is the presentation one
     std::shared_ptr<ImGuiStyle> savedStyle; ///< the style to restore when leaving
+    // The 2D view (ui/presentation_view.hpp): framed for the projector while
+    // on, put back when the mode is left.
+    bool viewSaved = false;        ///< savedCenter / savedZoom hold the view from before F5
+    glm::dvec2 savedCenter{};
+    double savedZoom = 0.0;
+    bool sceneOpened = false;      ///< a lesson or scene opened while on: leaving shows its own view
+    int framePending = 0;          ///< frames in which the viewport frames the picture (panels settle in one)
+    glm::dvec2 framedSize{};       ///< the view size last framed for: a resize frames again
+    /// The panels and the view of the last framing: while the view is still that
+    /// one (no wheel, no pan since), a change of the panels (one collapsed,
+    /// closed, opened, moved or resized) frames the picture again.
+    std::vector<PanelRect> framedPanels;
+    glm::dvec2 framedCenter{};
+    double framedZoom = 0.0;
 };
+
+/// Frames to frame the picture after a change: the first with the panels as
+/// they were, the second once they have their presentation size and place.
+inline constexpr int kPresentationFrameFrames = 2;
 
 /// The viewport theme of presentation mode at this dpi scale.
 Theme presentationTheme(float uiScale);

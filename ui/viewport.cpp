@@ -11,6 +11,7 @@
 #include "ui/handles.hpp"
 #include "ui/imgui_canvas.hpp"
 #include "ui/panel_rects.hpp"
+#include "ui/presentation_view.hpp"
 #include "ui/shape_edit.hpp"
 #include "ui/step_draw.hpp"
 #include "ui/view3d_actions.hpp"
@@ -166,6 +167,8 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
 
     handleMouse(state, hovered);
     state.refreshAnalysis();
+    ImGuiCanvas canvas(ImGui::GetWindowDrawList(), nullptr);
+    framePresentationView(state, canvas, panelRects()); // F5, or a lesson opened in presentation mode
     PictureInput input = pictureInput(state);
     applyStepMode(state, input);
     const std::vector<AxisLane> lanes = inspectedLanes(input);
@@ -173,7 +176,6 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
         if (const auto lane = pickLane(lanes, state.view, mousePosition(), kLaneHoverPx * state.uiScale)) state.nextHoveredAxis = *lane;
     setCursor(state, hovered);
 
-    ImGuiCanvas canvas(ImGui::GetWindowDrawList(), nullptr);
     drawPicture(canvas, input);
     drawStepMode(canvas, state, input);
     ImGui::End();

@@ -8,6 +8,7 @@
 #include "ui/editor_state.hpp"
 #include "ui/picture.hpp"
 #include "ui/presentation.hpp"
+#include "ui/presentation_view.hpp"
 #include "ui/scene_builders.hpp"
 
 namespace {
@@ -103,6 +104,66 @@ TEST(Presentation, OutlineOfBIsDashedAndThicker) {
     EXPECT_EQ(big.polylines, 0);
     EXPECT_GT(big.lines, 8); // dashes along four edges
     EXPECT_GT(big.thickest, normal.thickest * 2.0f);
+}
+
+// ---- The view (ui/presentation_view.hpp)
+
+TEST(PresentationView, LeavingPutsTheViewFromBeforeF5Back) {
+    ui::EditorState state(ui::EditorConfig{});
+    state.view.center = {1.5, -2.0};
+    state.view.zoom = 80.0;
+    ui::togglePresentation(state);
+    EXPECT_EQ(state.presentation.framePending, ui::kPresentationFrameFrames); // the viewport frames the picture
+    state.view.center = {7.0, 7.0}; // as the framing (or the wheel) moves it
+    state.view.zoom = 31.0;
+    ui::togglePresentation(state);
+    EXPECT_EQ(state.view.center, glm::dvec2(1.5, -2.0));
+    EXPECT_DOUBLE_EQ(state.view.zoom, 80.0);
+}
+
+TEST(PresentationView, ASceneOpenedWhileOnIsFramedAgain) {
+    ui::EditorState state(ui::EditorConfig{});
+    ui::togglePresentation(state);
+    state.presentation.framePending = 0;
+    state.adoptSceneView();
+    EXPECT_EQ(state.presentation.framePending, ui::kPresentationFrameFrames);
+    EXPECT_TRUE(state.presentation.sceneOpened);
+}
+
+/// A picture 4 world units square plus 100 px of labels on each side.
+ui::PictureExtent squarePicture() { return {{-2.0, -2.0}, {2.0, 2.0}, {-100.0, -100.0}, {100.0, 100.0}}; }
+
+TEST(PresentationView, ExtentIsMeasuredFromTwoZooms) {
+    const ui::PictureExtent want = squarePicture();
+    const auto at = [&](double zoom) {
+        return ui::PanelRect{zoom * want.perZoomLo + want.fixedLo, zoom * want.perZoomHi + want.fixedHi};
+    };
+    const ui::PictureExtent got = ui::measureExtent(at(10.0), 10.0, at(20.0), 20.0);
+    EXPECT_NEAR(got.perZoomHi.x, 2.0, 1e-12);
+    EXPECT_NEAR(got.fixedLo.y, -100.0, 1e-12);
+}
+
+TEST(PresentationView, ZoomLeavesRoomForTheLabels) {
+    // 500 px square room, 10 px margins: 480 - 200 px of labels leaves 280 px for 4 units.
+    EXPECT_DOUBLE_EQ(ui::fittingZoom(squarePicture(), {{0, 0}, {500, 500}}, 10.0), 70.0);
+    EXPECT_LE(ui::fittingZoom(squarePicture(), {{0, 0}, {150, 500}}, 10.0), 0.0); // the labels alone do not fit
+}
+
+TEST(PresentationView, PictureGoesWhereNoPanelCoversIt) {
+    // 1280 x 800 with a lessons panel on the left and a SAT panel bottom right:
+    // the room right of the lessons and above the SAT panel is widest, the one
+    // right of the lessons down to the bottom is taller but narrow.
+    const ui::PanelRect view{{0, 90}, {1280, 800}};
+    const std::vector<ui::PanelRect> panels{{{10, 34}, {470, 760}}, {{660, 460}, {1270, 790}}};
+    const auto room = ui::bestFreeRect(view, panels, squarePicture(), 10.0);
+    ASSERT_TRUE(room.has_value());
+    for (const ui::PanelRect& panel : panels) {
+        const bool apart = room->hi.x <= panel.lo.x || panel.hi.x <= room->lo.x || room->hi.y <= panel.lo.y ||
+                           panel.hi.y <= room->lo.y;
+        EXPECT_TRUE(apart) << "room " << room->lo.x << "," << room->lo.y << " - " << room->hi.x << "," << room->hi.y;
+    }
+    EXPECT_EQ(room->lo, glm::dvec2(470, 90));
+    EXPECT_EQ(room->hi, glm::dvec2(1280, 460));
 }
 
 } // namespace
