@@ -42,9 +42,12 @@ std::optional<PanelRect> bestFreeRect(const PanelRect& view, const std::vector<P
                                        const PictureExtent& extent, double marginPx);
 
 /// The picture's points on screen beyond the shapes themselves: each lane's
-/// ends, its interval bars and gap labels on either side, its name past the
-/// arrow head. Also used to fit figures (ui/figure.cpp).
-std::vector<glm::dvec2> laneExtentPoints(const PictureInput& input, const Canvas& measure);
+/// ends, its interval bars on either side, its name past the arrow head, and
+/// with `gapLabels` the whole boxes of its name and of its "gap 0.41" /
+/// "overlap 0.41" label (a long label beside a vertical lane, or a name
+/// beside a slanted lane's head, reaches further than the bars). Also used to
+/// fit figures (ui/figure.cpp, without: their golden images stay as they are).
+std::vector<glm::dvec2> laneExtentPoints(const PictureInput& input, const Canvas& measure, bool gapLabels = false);
 
 /// Frames the picture for presentation mode if it asks for it
 /// (PresentationState::framePending): in the viewport, after the analysis is

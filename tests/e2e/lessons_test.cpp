@@ -336,4 +336,17 @@ TEST(KeyboardMenus, F10ArrowsAndEnterReachStepMode) {
     EXPECT_EQ(text.rfind("Step 1 of ", 0), 0u) << text;
 }
 
+// Enter keeps its own meaning in a text field: the Inspector's Name field (welcome scene, A
+// selected; the field is at (90, 380) in a 1280x800 window) renames on Enter.
+TEST(KeyboardMenus, EnterStillRenamesInTheInspector) {
+    const e2e::Sandbox sandbox;
+    const auto run = sandbox.runScript("rename", "window 1280 800\nwait 2\nmouse-move 90 380\nmouse-down left\n"
+                                                 "mouse-up left\nwait 2\nkey ctrl+a\nkey z\nkey enter\nwait 2\n"
+                                                 "save renamed.json\n");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const std::string saved = e2e::readText(sandbox.file("renamed.json"));
+    EXPECT_NE(saved.find("\"name\": \"z\""), std::string::npos) << saved;
+    EXPECT_EQ(saved.find("\"name\": \"A\""), std::string::npos) << saved;
+}
+
 } // namespace
