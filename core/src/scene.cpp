@@ -41,6 +41,16 @@ bool is3d(const ShapeSpec& spec) {
 
 double AngleSpec::radians() const { return degrees ? value * (std::numbers::pi / 180.0) : value; }
 
+double SceneCamera::yawRadians() const { return yawDeg * (std::numbers::pi / 180.0); }
+double SceneCamera::pitchRadians() const { return pitchDeg * (std::numbers::pi / 180.0); }
+
+SceneCamera SceneCamera::fromRadians(glm::dvec3 target, double distance, double yaw, double pitch, bool orthographic) {
+    // 1e-9 degrees: far below what a view can show, and a snapped or preset angle
+    // (45, 90) comes out as the number a person would write.
+    const auto degrees = [](double radians) { return std::round(radians * (180.0 / std::numbers::pi) * 1e9) / 1e9; };
+    return SceneCamera{target, distance, degrees(yaw), degrees(pitch), orthographic};
+}
+
 bool Scene::is3d() const {
     for (const SceneShape& shape : shapes) {
         if (sat::is3d(shape.spec)) return true;

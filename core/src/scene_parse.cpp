@@ -5,6 +5,7 @@
 // read field by field, collecting every problem instead of stopping at the first.
 
 #include <cerrno>
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <set>
@@ -24,6 +25,13 @@ constexpr int kMaxJsonDepth = 64;
 constexpr std::uintmax_t kMaxSceneFileBytes = 256u << 20; // 1 M generated shapes take about 125 MB
 
 struct TooDeep {};
+/// A number beyond a double's range (1e400): nlohmann reports it through the
+/// SAX parse_error with the position, then throws out_of_range without one.
+struct NumberTooLarge {
+    std::string path;   ///< JSON path of the number ("" at the top level)
+    std::string token;  ///< the number as written
+    std::size_t end = 0; ///< characters read up to its end
+};
 
 /// nlohmann's own DOM builder, watching the raw structure on the way: the
 /// JSON path of every key, keys that appear twice in one object (a DOM would
@@ -64,6 +72,10 @@ public:
         onKey(key);
         return Base::key(key);
     }
+    template <class Exception> bool parse_error(std::size_t position, const std::string& lastToken, const Exception& error) {
+        if (error.id == 406) throw NumberTooLarge{valuePath(), lastToken, position}; // "number overflow parsing"
+        return Base::parse_error(position, lastToken, error);
+    }
 
 private:
     struct Frame {
@@ -96,6 +108,12 @@ private:
             path = frame.isObject ? detail::childPath(path, frame.key) : detail::childPath(path, frame.nextIndex - 1);
         }
         return path;
+    }
+    /// The path of the value being read (not yet counted by value()).
+    std::string valuePath() const {
+        if (frames_.empty()) return {};
+        const Frame& frame = frames_.back();
+        return frame.isObject ? detail::childPath(containerPath(), frame.key) : detail::childPath(containerPath(), frame.nextIndex);
     }
     void onKey(const std::string& key) {
         Frame& frame = frames_.back();
@@ -138,10 +156,16 @@ std::optional<Json> parseJson(std::string_view text, Problems& problems) {
         return root;
     } catch (const Json::parse_error& error) {
         addSyntaxError(text, error.byte, syntaxMessage(error.what()), problems);
-    } catch (const Json::out_of_range& error) {
-        // e.g. 1e400: nlohmann refuses numbers beyond a double's range (no position given).
+    } catch (const NumberTooLarge& number) {
+        const std::string message = "number " + number.token + " is too large for a double (numbers must be finite doubles)";
+        if (!number.path.empty()) {
+            problems.add(number.path, message);
+        } else {
+            addSyntaxError(text, number.end + 1 - std::min(number.end, number.token.size()), message, problems);
+        }
+    } catch (const Json::out_of_range& error) { // nothing else throws it today; kept so a new case is a message, not a crash
         const std::string what = error.what();
-        problems.add("", what.substr(what.find("] ") + 2) + " (numbers must be finite doubles)");
+        problems.add("", what.substr(what.find("] ") + 2));
     } catch (const TooDeep&) {
         problems.add("", "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
     }
@@ -179,6 +203,42 @@ std::optional<SceneView> readView(const Json& value, Problems& problems) {
     return SceneView{{(*center)[0], (*center)[1]}, *zoom};
 }
 
+std::optional<std::string> cameraDistance(double value) {
+    if (value >= kMinCameraDistance && value <= kMaxCameraDistance) return std::nullopt;
+    return "must be within [0.001, 1e6] (the 3D view's zoom limits), got " + detail::formatNumber(value);
+}
+
+std::optional<std::string> cameraPitch(double value) {
+    if (std::abs(value) <= kMaxCameraPitchDeg) return std::nullopt;
+    return "must be within [-90, 90] (90 looks straight down), got " + detail::formatNumber(value);
+}
+
+std::optional<SceneCamera> readCamera(const Json& value, Problems& problems) {
+    if (!value.is_object()) {
+        problems.add("camera", "must be an object, got " + detail::describe(value));
+        return std::nullopt;
+    }
+    ObjectReader reader(value, "camera", problems);
+    std::optional<std::vector<double>> target;
+    std::optional<double> distance, yaw, pitch;
+    bool orthographic = false, projectionOk = true;
+    if (const Json* t = reader.required("target")) target = detail::readNumbers(*t, "camera.target", problems, 3, detail::coordinate);
+    if (const Json* d = reader.required("distance")) distance = detail::readNumber(*d, "camera.distance", problems, cameraDistance);
+    if (const Json* y = reader.required("yaw_deg")) yaw = detail::readNumber(*y, "camera.yaw_deg", problems, detail::angleValue);
+    if (const Json* p = reader.required("pitch_deg")) pitch = detail::readNumber(*p, "camera.pitch_deg", problems, cameraPitch);
+    if (const Json* projection = reader.optional("projection")) {
+        const std::string name = projection->is_string() ? projection->get<std::string>() : std::string();
+        orthographic = name == "orthographic";
+        if (name != "orthographic" && name != "perspective") {
+            problems.add("camera.projection", "must be \"perspective\" or \"orthographic\", got " + detail::describe(*projection));
+            projectionOk = false;
+        }
+    }
+    reader.rejectUnknown();
+    if (!target || !distance || !yaw || !pitch || !projectionOk) return std::nullopt;
+    return SceneCamera{{(*target)[0], (*target)[1], (*target)[2]}, *distance, *yaw, *pitch, orthographic};
+}
+
 void readShapes(const Json& value, Problems& problems, Scene& scene) {
     if (!value.is_array()) {
         problems.add("shapes", "must be an array of shapes, got " + detail::describe(value));
@@ -214,8 +274,14 @@ Scene readScene(const Json& root, Problems& problems) {
     }
     ObjectReader reader(root, "", problems);
     readHeader(reader);
+    const std::size_t problemsBefore = problems.count();
     if (const Json* shapes = reader.required("shapes")) readShapes(*shapes, problems, scene);
+    const bool shapesRead = problems.count() == problemsBefore; // else is3d() may not know yet
     if (const Json* view = reader.optional("view")) scene.view = readView(*view, problems);
+    if (const Json* camera = reader.optional("camera")) {
+        scene.camera = readCamera(*camera, problems);
+        if (shapesRead && !scene.is3d()) problems.add("camera", "a camera is for 3D scenes only (a 2D scene's window view is \"view\")");
+    }
     if (const Json* lesson = reader.optional("lesson")) {
         if (lesson->is_object()) {
             scene.lessonJson = lesson->dump();

@@ -94,6 +94,12 @@ std::string serializeScene(const Scene& scene) {
         text += concat({",\n \"view\": {\"center\": ", vec(scene.view->center), ", \"zoom\": ",
                         formatNumber(scene.view->zoom), "}"});
     }
+    if (scene.camera) {
+        const SceneCamera& camera = *scene.camera;
+        text += concat({",\n \"camera\": {\"target\": ", vec(camera.target), ", \"distance\": ", formatNumber(camera.distance),
+                        ", \"yaw_deg\": ", formatNumber(camera.yawDeg), ", \"pitch_deg\": ", formatNumber(camera.pitchDeg),
+                        ", \"projection\": ", camera.orthographic ? "\"orthographic\"" : "\"perspective\"", "}"});
+    }
     if (scene.lessonJson) text += concat({",\n \"lesson\": ", *scene.lessonJson});
     text += ",\n \"shapes\": [";
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {

@@ -1,6 +1,8 @@
 // Reading TMJ/JSON maps and TSJ tilesets (Tiled's JSON formats) into the map
 // model. Paths in messages are JSON paths: `layers[3].objects[0].x`.
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "tiled_model.hpp"
@@ -246,26 +248,52 @@ Map TmjReader::readMap(const Json& root) {
     return map;
 }
 
+/// line:column (1-based; the column counts bytes) of the character at `offset`.
+std::string placeOf(std::string_view text, const std::string& file, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return file + ":" + std::to_string(line) + ":" + std::to_string(column);
+}
+
+/// nlohmann's DOM builder, keeping where a number too large for a double
+/// (1e400) ends: the SAX parse_error is told, the out_of_range it throws is not.
+class DomBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
+    using Base = nlohmann::detail::json_sax_dom_parser<Json>;
+
+public:
+    explicit DomBuilder(Json& result) : Base(result, true) {}
+    std::size_t overflowStart = 0; ///< offset of the number's first character
+    std::string overflowToken;
+    template <class Exception> bool parse_error(std::size_t position, const std::string& lastToken, const Exception& error) {
+        if (error.id == 406) { // "number overflow parsing"; `position` counts the characters read to its end
+            overflowToken = lastToken;
+            overflowStart = position - std::min(position, lastToken.size());
+        }
+        return Base::parse_error(position, lastToken, error);
+    }
+};
+
 Json parseJson(std::string_view text, const std::string& file) {
+    Json root;
+    DomBuilder builder(root);
     try {
-        return Json::parse(text.begin(), text.end());
+        Json::sax_parse(text.begin(), text.end(), &builder);
+        return root;
     } catch (const Json::parse_error& error) {
         // Turn the byte offset into line:column so the user can find it.
-        const std::size_t offset = std::min<std::size_t>(error.byte == 0 ? 0 : error.byte - 1, text.size());
-        std::size_t line = 1, column = 1;
-        for (std::size_t i = 0; i < offset; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        throw TiledLoadError(file + ":" + std::to_string(line) + ":" + std::to_string(column), "",
+        throw TiledLoadError(placeOf(text, file, error.byte == 0 ? 0 : error.byte - 1), "",
                              "malformed JSON (" + std::string(error.what()) + ")");
-    } catch (const Json::out_of_range& error) {
-        // nlohmann gives no position for a number too large for a double (e.g. 1e400).
-        throw TiledLoadError(file, "", std::string("a number does not fit a double (") + error.what() + ")");
+    } catch (const Json::out_of_range&) {
+        throw TiledLoadError(placeOf(text, file, builder.overflowStart), "",
+                             "the number " + builder.overflowToken + " does not fit a double");
     }
 }
 

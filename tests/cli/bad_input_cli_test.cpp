@@ -45,7 +45,7 @@ const BadScene kBadScenes[] = {
     {"NanString", R"({"name": "A", "kind": "aabb2", "center": ["nan", 0], "half_extents": [1, 1]})",
      "shapes[0].center[0]: must be a number, got string \"nan\""},
     {"Infinite", R"({"name": "A", "kind": "aabb2", "center": [1e999, 0], "half_extents": [1, 1]})",
-     "number overflow parsing '1e999'"},
+     "shapes[0].center[0]: number 1e999 is too large for a double"},
     {"ZeroSize", R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [0, 1]})",
      "shapes[0].half_extents[0]: must be > 0, got 0"},
     {"AbsurdSize", R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1e10, 1]})",

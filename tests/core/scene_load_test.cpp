@@ -81,7 +81,7 @@ TEST(SceneLoad, ReportsMissingTopLevelFields) {
 
 TEST(SceneLoad, RejectsUnknownTopLevelField) {
     EXPECT_EQ(problemsOf(R"({"format": "satlab-scene", "version": 1, "shapes": [], "veiw": {}})"),
-              Problems{"s.json: veiw: unknown field (allowed: format, version, shapes, view, lesson)"});
+              Problems{"s.json: veiw: unknown field (allowed: format, version, shapes, view, camera, lesson)"});
 }
 
 TEST(SceneLoad, NegativeHalfExtentNamesItsPath) {
@@ -118,9 +118,15 @@ TEST(SceneLoad, NanStringIsNotANumber) {
               Problems{"s.json: shapes[0].center[0]: must be a number, got string \"nan\""});
 }
 
-TEST(SceneLoad, NumberTooLargeForADoubleIsRefused) {
-    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [1e400, 0], "half_extents": [1, 1]})")),
-              Problems{"s.json: number overflow parsing '1e400' (numbers must be finite doubles)"});
+TEST(SceneLoad, NumberTooLargeForADoubleIsRefusedAtItsPath) {
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, -1e400], "half_extents": [1, 1]})")),
+              Problems{"s.json: shapes[0].center[1]: number -1e400 is too large for a double (numbers must be finite doubles)"});
+    EXPECT_EQ(problemsOf(R"({"format": "satlab-scene", "version": 1, "view": {"center": [0, 0], "zoom": 1e999}, "shapes": []})"),
+              Problems{"s.json: view.zoom: number 1e999 is too large for a double (numbers must be finite doubles)"});
+}
+
+TEST(SceneLoad, NumberTooLargeForADoubleAtTheTopLevelGivesLineAndColumn) {
+    EXPECT_EQ(problemsOf("\n  1e400"), Problems{"s.json:2:3: number 1e400 is too large for a double (numbers must be finite doubles)"});
 }
 
 TEST(SceneLoad, WrongTypeIsNamed) {

@@ -203,9 +203,7 @@ namespace {
 // Found by fuzz_tiled_json: a number too large for a double escaped as an
 // uncaught nlohmann out_of_range exception.
 TEST(TiledBadInput, JsonNumberTooLargeForADoubleIsALoadError) {
-    const std::string message = errorOf(R"({"type": "map", "width": 1e400})", "m.tmj");
-    EXPECT_NE(message.find("m.tmj"), std::string::npos) << message;
-    EXPECT_NE(message.find("does not fit a double"), std::string::npos) << message;
+    EXPECT_EQ(errorOf("{\"type\": \"map\",\n \"width\": 1e400}", "m.tmj"), "m.tmj:2:11: the number 1e400 does not fit a double");
 }
 } // namespace
 } // namespace sat

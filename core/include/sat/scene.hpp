@@ -32,6 +32,11 @@ inline constexpr double kMaxAngleValue = 1e6;       ///< |angle_deg|, |angle_rad
 /// this, and det R > 0; a quaternion when | |q| - 1 | is within it.
 inline constexpr double kRotationTolerance = 1e-6;
 inline constexpr int kSceneFormatVersion = 1;
+/// A 3D scene's camera distance in [kMinCameraDistance, kMaxCameraDistance]
+/// (the 3D view's own zoom limits, ui/camera3d.hpp).
+inline constexpr double kMinCameraDistance = 1e-3;
+inline constexpr double kMaxCameraDistance = 1e6;
+inline constexpr double kMaxCameraPitchDeg = 90.0; ///< |pitch_deg|: straight down or up
 
 struct Aabb2Spec {
     glm::dvec2 center{};
@@ -128,12 +133,37 @@ struct SceneView {
     bool operator==(const SceneView&) const = default;
 };
 
+/// A 3D scene's camera (`camera` in the file): an orbit camera that looks at
+/// `target` from `distance` away, turned by yaw about world +y and tilted by
+/// pitch above the horizon (the window's ui::OrbitCamera, docs/view3d.md).
+/// The angles are kept in degrees as written, so load -> save round-trips
+/// exactly (like AngleSpec); code that computes takes yawRadians() and
+/// pitchRadians().
+struct SceneCamera {
+    glm::dvec3 target{};     ///< world units, |component| <= kMaxSceneCoordinate
+    double distance = 10.0;  ///< world units from the eye to the target
+    double yawDeg = 0.0;     ///< 0 looks along -z (eye on +z), 90 along -x; |yaw| <= kMaxAngleValue
+    double pitchDeg = 0.0;   ///< above the horizon; 90 looks straight down; |pitch| <= 90
+    bool orthographic = false; ///< `"projection": "orthographic"` (else perspective)
+    bool operator==(const SceneCamera&) const = default;
+
+    double yawRadians() const;
+    double pitchRadians() const;
+    /// The camera for angles in radians, stored as degrees rounded to
+    /// 1e-9 degrees (so a view turned to 45 degrees saves as `45`, and
+    /// save -> load -> save gives the same bytes).
+    static SceneCamera fromRadians(glm::dvec3 target, double distance, double yaw, double pitch, bool orthographic);
+};
+
 struct Scene {
     std::vector<SceneShape> shapes;
     std::optional<SceneView> view;
     /// The top-level `lesson` object (teaching mode) as compact JSON text;
     /// the loader only checks it is an object, the teaching code reads it.
     std::optional<std::string> lessonJson;
+    /// 3D scenes only: the camera the window opens with (and `satlab render`
+    /// looks from). None: the window frames the boxes from the default direction.
+    std::optional<SceneCamera> camera{}; // `{}`: older 3-member aggregate inits stay warning-free
     bool operator==(const Scene&) const = default;
     bool is3d() const; ///< a scene is 2D or 3D, never both; empty scenes are 2D
     const SceneShape* find(std::string_view name) const;
