@@ -140,7 +140,9 @@ Image renderWindow(const RenderRequest& request, const ui::FigureOptions& option
 ui::Figure buildFigure(const sat::Scene& scene, const ui::FigureOptions& options, bool sceneView) {
     std::optional<ui::ViewTransform> view;
     ui::FigureOptions resolved = options;
-    if (sceneView && scene.view) {
+    if (sceneView && scene.is3d() && scene.camera) {
+        resolved.fitScene = false; // the figure looks through the scene's camera as it is (ui/figure3d.hpp)
+    } else if (sceneView && scene.view) {
         view.emplace();
         view->center = {scene.view->center.x, scene.view->center.y};
         view->zoom = scene.view->zoom;

@@ -152,6 +152,20 @@ void OrbitCamera::frame(glm::dvec3 lo, glm::dvec3 hi, const ScreenRect& rect) {
                           kMinDistance, kMaxDistance);
 }
 
+OrbitCamera orbitCamera(const sat::SceneCamera& camera) {
+    OrbitCamera orbit;
+    orbit.target = camera.target;
+    orbit.distance = std::clamp(camera.distance, kMinDistance, kMaxDistance);
+    orbit.yaw = std::remainder(camera.yawRadians(), 2.0 * 3.141592653589793);
+    orbit.pitch = std::clamp(camera.pitchRadians(), kMinPitch, kMaxPitch); // 90 degrees may round a hair past pi/2
+    orbit.orthographic = camera.orthographic;
+    return orbit;
+}
+
+sat::SceneCamera sceneCamera(const OrbitCamera& camera) {
+    return sat::SceneCamera::fromRadians(camera.target, camera.distance, camera.yaw, camera.pitch, camera.orthographic);
+}
+
 void OrbitCamera::setPreset(ViewPreset preset) {
     constexpr double kPi = 3.141592653589793;
     switch (preset) {

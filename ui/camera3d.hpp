@@ -10,6 +10,7 @@
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
+#include "sat/scene.hpp"
 #include "sat/shapes3d.hpp"
 
 namespace ui {
@@ -39,8 +40,8 @@ enum class ViewPreset { Front, Back, Top, Bottom, Left, Right, Isometric };
 
 inline constexpr double kMinPitch = -1.5707963267948966; // straight down (the Top view)
 inline constexpr double kMaxPitch = 1.5707963267948966;
-inline constexpr double kMinDistance = 1e-3;
-inline constexpr double kMaxDistance = 1e6;
+inline constexpr double kMinDistance = sat::kMinCameraDistance; // 1e-3, what a scene file's camera may hold
+inline constexpr double kMaxDistance = sat::kMaxCameraDistance; // 1e6
 
 struct OrbitCamera {
     glm::dvec3 target{0.0};
@@ -87,6 +88,13 @@ struct OrbitCamera {
     /// Yaw and pitch of a standard view (the target and distance are kept).
     void setPreset(ViewPreset preset);
 };
+
+/// A scene file's camera (degrees, docs/scene-format.md) as an orbit camera:
+/// yaw in radians wrapped to [-pi, pi], pitch clamped to [kMinPitch, kMaxPitch].
+OrbitCamera orbitCamera(const sat::SceneCamera& camera);
+/// The camera as a scene file stores it (target, distance, yaw, pitch and
+/// projection; angles rounded to 1e-9 degrees). The field of view is not saved.
+sat::SceneCamera sceneCamera(const OrbitCamera& camera);
 
 /// The screen's right and up directions snapped to world axes: each is the
 /// signed world axis (+-x, +-y, +-z) nearest the camera's right / up vector,

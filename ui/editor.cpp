@@ -7,6 +7,7 @@
 #include "ui/editor_state.hpp"
 #include "ui/explanation_panel.hpp"
 #include "ui/step_draw.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace ui {
 
@@ -74,7 +75,7 @@ void Editor::requestQuit() { state_->requestQuit(); }
 bool Editor::quitConfirmed() const { return state_->quitConfirmed; }
 bool Editor::animating() const { return stepModeAnimating(*state_); }
 
-std::string Editor::recoveryText() const { return sat::serializeScene(state_->document.scene()); }
+std::string Editor::recoveryText() const { return sat::serializeScene(sceneWithCamera3d(*state_)); }
 
 bool Editor::loadRecoveryText(std::string_view json, std::string* error) {
     try {

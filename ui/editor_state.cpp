@@ -74,7 +74,7 @@ bool EditorState::load(const std::filesystem::path& file, bool untitled, std::st
 
 bool EditorState::saveTo(const std::filesystem::path& file, std::string* error) {
     try {
-        sat::saveScene(document.scene(), file);
+        sat::saveScene(sceneWithCamera3d(*this), file); // a 3D scene's shown camera goes along (docs/view3d.md)
         document.markSaved(file);
         if (document.scene().is3d()) {
             rememberCamera3d(*this);
@@ -151,7 +151,7 @@ void EditorState::adoptSceneView() {
         presentation.framePending = kPresentationFrameFrames;
     }
     if (document.scene().is3d()) {
-        // The camera is not in the scene file: this session's camera for the file, else framed from the default direction.
+        // This session's camera for the file, else the file's own camera, else framed from the default direction.
         frameAllPending = !restoreCamera3d(*this, std::exchange(view3d.openingFile, {}));
         return;
     }

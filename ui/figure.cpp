@@ -106,6 +106,7 @@ Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const 
     if (options.legend) figure.legendHeight = legendHeight(figure, measure);
     figure.view.origin = {0.0, figure.legendHeight};
     figure.view.size = {figure.size.x, std::max(1.0, figure.size.y - figure.legendHeight - figure.captionHeight)};
+    figure.keepCamera3d = !options.fitScene && !options.viewRect;
     if (options.viewRect) {
         const glm::dvec2 extent = options.viewRect->hi - options.viewRect->lo;
         figure.view.center = (options.viewRect->lo + options.viewRect->hi) * 0.5;

@@ -87,6 +87,8 @@ struct Figure {
     Selection selection;
     SceneAnalysis analysis;
     ViewTransform view;         ///< layout px; the picture's rectangle is view.origin / view.size
+    /// 3D: look through scene.camera as it is (fitScene off); else from its direction (or the default one), framed.
+    bool keepCamera3d = false;
     Theme theme;
     OverlayToggles toggles;
     glm::dvec2 size{1280, 800}; ///< layout px of the whole figure

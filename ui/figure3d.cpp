@@ -13,8 +13,11 @@
 namespace ui {
 namespace {
 
-/// The default camera framed on every visible box, with room for the rings' worth of margin.
-OrbitCamera framedCamera(const sat::Scene& scene, const ScreenRect& rect) {
+/// figureCamera3d: framing leaves room for the rings' worth of margin.
+OrbitCamera figureCamera(const Figure& figure, const ScreenRect& rect) {
+    const sat::Scene& scene = figure.scene;
+    OrbitCamera camera = scene.camera ? orbitCamera(*scene.camera) : OrbitCamera{};
+    if (scene.camera && figure.keepCamera3d) return camera;
     glm::dvec3 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
     for (const sat::SceneShape& shape : scene.shapes) {
         const auto box = box3Frame(shape.spec);
@@ -24,7 +27,6 @@ OrbitCamera framedCamera(const sat::Scene& scene, const ScreenRect& rect) {
             hi = glm::max(hi, corner);
         }
     }
-    OrbitCamera camera;
     if (lo.x > hi.x) return camera;
     const glm::dvec3 centre = (lo + hi) * 0.5, half = (hi - lo) * 0.5 * 1.15;
     camera.frame(centre - half, centre + half, rect);
@@ -105,12 +107,16 @@ std::vector<LegendEntry3d> legendEntries3d(const Figure& figure) {
     return entries;
 }
 
+OrbitCamera figureCamera3d(const Figure& figure) {
+    return figureCamera(figure, ScreenRect{figure.view.origin, figure.view.origin + figure.view.size});
+}
+
 void drawFigure3d(Canvas& canvas, const Figure& figure) {
     const ScreenRect rect{figure.view.origin, figure.view.origin + figure.view.size};
     Scene3dInput input;
     input.scene = &figure.scene;
     input.selection = nullptr; // a figure shows no selection
-    input.camera = framedCamera(figure.scene, rect);
+    input.camera = figureCamera(figure, rect);
     input.rect = rect;
     input.theme = figure.theme;
     input.grid = figure.toggles.grid;

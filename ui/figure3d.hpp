@@ -3,13 +3,16 @@
 // world axes, the boxes by the painter's algorithm (ui/scene_mesh3d.hpp) and
 // the inspected pair's SAT overlays (ui/overlay3d.hpp): the deciding axis
 // with both intervals (and, for an edge-edge axis, its two edges), the MTV
-// and the contacts, seen from the 3D view's default direction and framed to
-// the figure's picture rectangle. Also the 3D caption and legend.
+// and the contacts, seen from the direction of the scene's camera (else the 3D
+// view's default direction) and framed to the figure's picture rectangle, or
+// through the scene's camera as it is (Figure::keepCamera3d). Also the 3D
+// caption and legend.
 
 #include <string>
 #include <vector>
 
 #include "sat/sat3d.hpp"
+#include "ui/camera3d.hpp"
 #include "ui/canvas.hpp"
 #include "ui/theme.hpp"
 
@@ -19,6 +22,12 @@ struct Figure;
 
 /// Draws the picture part of a 3D figure (inside figure.view's rectangle).
 void drawFigure3d(Canvas& canvas, const Figure& figure);
+
+/// The camera a 3D figure looks through: the scene's camera as it is when
+/// figure.keepCamera3d (`satlab render --scene-view`, Export with "Frame the
+/// scene" off); else the scene's camera turned the same way (else the 3D
+/// view's default one), framed on every visible box.
+OrbitCamera figureCamera3d(const Figure& figure);
 
 /// The axis a 3D figure draws through the scene: the first separating axis,
 /// else (the boxes intersect) the axis of the MTV; -1 for none.

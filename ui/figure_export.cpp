@@ -12,6 +12,7 @@
 #include "ui/figure_text.hpp"
 #include "ui/imgui_canvas.hpp"
 #include "ui/scaled_canvas.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace ui {
 namespace {
@@ -200,7 +201,8 @@ void drawFigureMenuItems(EditorState& state) {
 }
 
 Figure dialogFigure(const EditorState& state, const Canvas& measure) {
-    return buildFigure(state.document.scene(), resolvedOptions(state), state.analysisOptions, measure, &state.view);
+    // A 3D figure looks from the shown camera's direction (framed), or through it with "Frame the scene" off.
+    return buildFigure(sceneWithCamera3d(state), resolvedOptions(state), state.analysisOptions, measure, &state.view);
 }
 
 bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error) {

@@ -122,11 +122,21 @@ bool restoreCamera3d(EditorState& state, const std::filesystem::path& file) {
     view.cameraFile = cameraKey(file);
     const auto known = view.cameraFile.empty() ? view.cameras.end() : view.cameras.find(view.cameraFile);
     if (known != view.cameras.end()) {
-        view.camera = known->second;
+        view.camera = known->second; // this session's view is newer than the file's
+        return true;
+    }
+    if (const auto& saved = state.document.scene().camera) {
+        view.camera = orbitCamera(*saved);
         return true;
     }
     view.camera = OrbitCamera{}; // the default direction; the caller frames it
     return false;
+}
+
+sat::Scene sceneWithCamera3d(const EditorState& state) {
+    sat::Scene scene = state.document.scene();
+    if (scene.is3d()) scene.camera = sceneCamera(state.view3d.camera);
+    return scene;
 }
 
 void nudgeSelection3d(EditorState& state, glm::dvec2 screenDelta) {

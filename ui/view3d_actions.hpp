@@ -46,9 +46,13 @@ void duplicateSelection3d(EditorState& state);
 /// Before another scene replaces the shown one: keeps the camera of a shown 3D scene under its file.
 void rememberCamera3d(EditorState& state);
 /// After a scene came from `file` (empty: from no file): the camera this session last had for that
-/// file (true), or the default direction, to be framed (false). Either way the shown camera now
-/// belongs to `file`.
+/// file, else the scene file's own `camera` (true), else the default direction, to be framed (false).
+/// Either way the shown camera now belongs to `file`.
 bool restoreCamera3d(EditorState& state, const std::filesystem::path& file);
+/// The document's scene as Save writes it: a 3D scene carries the shown camera (sat::Scene::camera),
+/// so a view framed and saved opens the same way tomorrow. Moving the camera does not make the
+/// document modified; Save writes it all the same. A 2D scene is returned as it is.
+sat::Scene sceneWithCamera3d(const EditorState& state);
 
 /// The window pixel where a part of a shape is drawn: "centre" (also
 /// "center"), a face handle "+x", "-x", "+y", "-y", "+z", "-z" (the box's own

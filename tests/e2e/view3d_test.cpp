@@ -204,4 +204,29 @@ TEST(View3dEndToEnd, ScreenshotShowsEachBoxInItsColour) {
     EXPECT_GT(atB.r, 90);
 }
 
+TEST(View3dEndToEnd, ASavedCameraIsTheViewTheSceneOpensWithNextTime) {
+    e2e::Sandbox sandbox;
+    // First run: the top view, orthographic, then Save As. The camera alone does not modify the scene.
+    const auto first = sandbox.runScript("frame", "view-preset top\nprojection orthographic\nexpect-title \"3d-face-b.json \xE2\x80\x94 SATlab\"\n"
+                                                  "save framed.json\n",
+                                         bundledScene("3d-face-b.json"));
+    ASSERT_EQ(first.exitCode, 0) << first.errors;
+    const sat::Scene saved = sat::loadScene(sandbox.file("framed.json"));
+    ASSERT_TRUE(saved.camera);
+    EXPECT_EQ(saved.camera->pitchDeg, 90.0);
+    EXPECT_TRUE(saved.camera->orthographic);
+
+    // Second run, a new process: it opens looking straight down (x to the right, +z towards the bottom of the screen).
+    const auto second = sandbox.runScript("reopen", "pixel-of A centre\npixel-of A +x\npixel-of A +z\nscreenshot reopened.png\n",
+                                          sandbox.file("framed.json").string());
+    ASSERT_EQ(second.exitCode, 0) << second.errors;
+    const e2e::PixelRect centre = pixelOf(second.errors, "A", "centre"), plusX = pixelOf(second.errors, "A", "+x"),
+                         plusZ = pixelOf(second.errors, "A", "+z");
+    EXPECT_GT(plusX.x0 - centre.x0, 10);
+    EXPECT_NEAR(plusX.y0, centre.y0, 1);
+    EXPECT_GT(plusZ.y0 - centre.y0, 10);
+    EXPECT_NEAR(plusZ.x0, centre.x0, 1);
+    EXPECT_NEAR(plusX.x0 - centre.x0, plusZ.y0 - centre.y0, 1); // orthographic: one unit is as long either way
+}
+
 } // namespace

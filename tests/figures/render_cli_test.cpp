@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "image_compare.hpp"
 #include "render_run.hpp"
 
 namespace {
@@ -115,6 +116,40 @@ TEST(Render3d, ThreeDSceneDrawsAsPngAndSvg) {
     const auto svg = figures::render(sandbox, figures::bundledScene("3d-face-b.json"), sandbox.file("3d.svg"));
     EXPECT_EQ(svg.exitCode, 0) << svg.errors;
     EXPECT_NE(e2e::readText(sandbox.file("3d.svg")).find("<polygon"), std::string::npos);
+}
+
+/// The bundled 3d-face-b scene with a `camera` (JSON text, or nothing).
+std::string faceBWithCamera(const std::string& camera) {
+    return std::string(R"({"format": "satlab-scene", "version": 1,)") + (camera.empty() ? "" : R"( "camera": )" + camera + ",") +
+           R"( "shapes": [{"name": "A", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1], "color": "#4e79a7"},
+             {"name": "B", "kind": "obb3", "center": [2, 2, 0], "half_extents": [1, 1, 1], "euler_deg": [0, 0, 45], "color": "#e15759"}]})";
+}
+
+class Render3dCamera : public ::testing::Test {
+protected:
+    figures::RgbaImage rendered(const std::string& name, const std::string& camera, std::vector<std::string> args = {}) {
+        const auto scene = sandbox.write(name + ".json", faceBWithCamera(camera));
+        args.insert(args.end(), {"--size", "320x200", "--supersample", "1"});
+        const auto run = figures::render(sandbox, scene, sandbox.file(name + ".png"), args);
+        EXPECT_EQ(run.exitCode, 0) << run.errors;
+        return figures::loadPng(sandbox.file(name + ".png"));
+    }
+    e2e::Sandbox sandbox;
+};
+
+TEST_F(Render3dCamera, LooksFromTheSavedDirectionFramedWhateverItsDistance) {
+    const auto none = rendered("none", "");
+    const auto top = rendered("top", R"({"target": [0, 0, 0], "distance": 10, "yaw_deg": 0, "pitch_deg": 90})");
+    const auto topFar = rendered("top-far", R"({"target": [30, 0, 0], "distance": 900, "yaw_deg": 0, "pitch_deg": 90})");
+    EXPECT_GT(figures::maxBlockDifference(none, top, 8), 26.0); // another direction, another picture
+    EXPECT_EQ(figures::maxBlockDifference(top, topFar, 8), 0.0); // framed: target and distance do not matter
+}
+
+TEST_F(Render3dCamera, SceneViewLooksThroughTheSavedCameraAsItIs) {
+    const std::string far = R"({"target": [0, 0, 0], "distance": 900, "yaw_deg": 0, "pitch_deg": 90})";
+    const auto framed = rendered("framed", far);
+    const auto asSaved = rendered("as-saved", far, {"--scene-view"});
+    EXPECT_GT(figures::maxBlockDifference(framed, asSaved, 8), 26.0); // 900 away the boxes are specks
 }
 
 } // namespace

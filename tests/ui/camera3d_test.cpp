@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include "ui/camera3d.hpp"
+#include "ui/figure.hpp"
+#include "ui/figure3d.hpp"
 #include "ui/handles3d.hpp"
 #include "ui/scene_mesh3d.hpp"
 
@@ -299,6 +301,58 @@ TEST(ScreenAxes3d, SteepTiltedViewUsesTwoDifferentAxesThatPointTheWayOfTheScreen
     EXPECT_NE(glm::abs(axes.right), glm::abs(axes.up));
     EXPECT_GT(glm::dot(axes.right, camera.right()), 0.5);
     EXPECT_GT(glm::dot(axes.up, camera.up()), 0.3);
+}
+
+TEST(SceneCamera3d, FileDegreesBecomeRadiansAndBack) {
+    const ui::OrbitCamera camera = ui::orbitCamera(sat::SceneCamera{{1, 2, 3}, 8, 270, 90, true});
+    EXPECT_EQ(camera.target, glm::dvec3(1, 2, 3));
+    EXPECT_DOUBLE_EQ(camera.distance, 8.0);
+    EXPECT_NEAR(camera.yaw, -kPi / 2, 1e-15); // wrapped to [-pi, pi]
+    EXPECT_LE(camera.pitch, ui::kMaxPitch);   // 90 degrees, not a hair beyond
+    EXPECT_NEAR(camera.pitch, kPi / 2, 1e-15);
+    EXPECT_TRUE(camera.orthographic);
+    EXPECT_EQ(ui::sceneCamera(camera), (sat::SceneCamera{{1, 2, 3}, 8, -90, 90, true}));
+}
+
+sat::Scene twoBoxes3d(std::optional<sat::SceneCamera> camera) {
+    sat::Scene scene;
+    scene.shapes.push_back({"A", sat::Aabb3Spec{{0, 0, 0}, {1, 1, 1}}, {}, true, {}});
+    scene.shapes.push_back({"B", sat::Aabb3Spec{{4, 0, 0}, {1, 1, 1}}, {}, true, {}});
+    scene.camera = camera;
+    return scene;
+}
+
+ui::Figure figureOf(sat::Scene scene, bool keepCamera) {
+    ui::Figure figure;
+    figure.scene = std::move(scene);
+    figure.view.origin = {0, 0};
+    figure.view.size = {640, 400};
+    figure.keepCamera3d = keepCamera;
+    return figure;
+}
+
+TEST(FigureCamera3d, WithoutASavedCameraLooksFromTheDefaultDirection) {
+    const ui::OrbitCamera camera = ui::figureCamera3d(figureOf(twoBoxes3d(std::nullopt), false));
+    EXPECT_DOUBLE_EQ(camera.yaw, ui::OrbitCamera{}.yaw);
+    EXPECT_DOUBLE_EQ(camera.pitch, ui::OrbitCamera{}.pitch);
+    expectNear(camera.target, {2, 0, 0}, 1e-12); // framed on both boxes
+}
+
+TEST(FigureCamera3d, TakesTheSavedDirectionAndFramesTheBoxes) {
+    const sat::SceneCamera saved{{50, 0, 0}, 500, 90, 0, true}; // looking along -x, far off to the side
+    const ui::OrbitCamera camera = ui::figureCamera3d(figureOf(twoBoxes3d(saved), false));
+    EXPECT_NEAR(camera.yaw, kPi / 2, 1e-15);
+    EXPECT_DOUBLE_EQ(camera.pitch, 0.0);
+    EXPECT_TRUE(camera.orthographic);
+    expectNear(camera.target, {2, 0, 0}, 1e-12);
+    EXPECT_LT(camera.distance, 50.0);
+}
+
+TEST(FigureCamera3d, KeepsTheSavedCameraAsItIsWhenAsked) {
+    const sat::SceneCamera saved{{50, 0, 0}, 500, 90, 0, true};
+    const ui::OrbitCamera camera = ui::figureCamera3d(figureOf(twoBoxes3d(saved), true));
+    EXPECT_EQ(camera.target, glm::dvec3(50, 0, 0));
+    EXPECT_DOUBLE_EQ(camera.distance, 500.0);
 }
 
 } // namespace

@@ -161,6 +161,61 @@ TEST_F(EditorFiles, Save3dSceneAsANewNameTakesTheCameraAlong) {
     EXPECT_DOUBLE_EQ(state.view3d.camera.distance, 21.0);
 }
 
+TEST_F(EditorFiles, Saving3dSceneWritesTheCameraAndANewSessionOpensWithIt) {
+    const auto file = write("framed.json", boxes3dJson());
+    ui::OrbitCamera shown;
+    {
+        ui::Editor editor;
+        ui::EditorState& state = editor.state();
+        ASSERT_TRUE(editor.openFile(file, nullptr));
+        ui::setViewPreset(state, ui::ViewPreset::Top);
+        ui::setOrthographic(state, true);
+        state.view3d.camera.target = {1.0, 2.0, -3.0};
+        state.view3d.camera.distance = 21.5;
+        shown = state.view3d.camera;
+        EXPECT_FALSE(editor.hasUnsavedChanges()); // moving the camera is not an edit
+        state.saveOrAsk();                         // File > Save writes the camera all the same
+    }
+    const sat::Scene saved = sat::loadScene(file);
+    ASSERT_TRUE(saved.camera);
+    EXPECT_EQ(*saved.camera, (sat::SceneCamera{{1.0, 2.0, -3.0}, 21.5, 0.0, 90.0, true}));
+
+    ui::Editor tomorrow; // a new session: no memory of the camera but the file's
+    ASSERT_TRUE(tomorrow.openFile(file, nullptr));
+    const ui::OrbitCamera& opened = tomorrow.state().view3d.camera;
+    EXPECT_FALSE(tomorrow.state().frameAllPending); // the saved view, not a framed one
+    EXPECT_EQ(opened.target, shown.target);
+    EXPECT_DOUBLE_EQ(opened.distance, shown.distance);
+    EXPECT_DOUBLE_EQ(opened.yaw, shown.yaw);
+    EXPECT_DOUBLE_EQ(opened.pitch, shown.pitch);
+    EXPECT_TRUE(opened.orthographic);
+    EXPECT_FALSE(tomorrow.hasUnsavedChanges());
+}
+
+TEST_F(EditorFiles, ThisSessionsCameraForAFileWinsOverTheSavedOne) {
+    ui::Editor editor;
+    ui::EditorState& state = editor.state();
+    const auto file = write("framed.json", boxes3dJson());
+    ASSERT_TRUE(editor.openFile(file, nullptr));
+    state.view3d.camera.distance = 40.0;
+    ASSERT_TRUE(state.saveTo(file, nullptr));
+    state.view3d.camera.distance = 12.0; // moved after saving, not saved again
+    ASSERT_TRUE(editor.openFile(write("other.json", boxes3dJson()), nullptr));
+    ASSERT_TRUE(editor.openFile(file, nullptr));
+    EXPECT_DOUBLE_EQ(state.view3d.camera.distance, 12.0); // as it was left in this session
+    EXPECT_DOUBLE_EQ(sat::loadScene(file).camera->distance, 40.0);
+}
+
+TEST_F(EditorFiles, ScenesWithoutACameraStillOpenFramedAnd2dScenesGetNone) {
+    ui::Editor editor;
+    ui::EditorState& state = editor.state();
+    ASSERT_TRUE(editor.openFile(write("old.json", boxes3dJson()), nullptr));
+    EXPECT_TRUE(state.frameAllPending);
+    ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
+    ASSERT_TRUE(state.saveTo(folder_ / "flat.json", nullptr));
+    EXPECT_FALSE(sat::loadScene(folder_ / "flat.json").camera);
+}
+
 TEST_F(EditorFiles, ArrowNudgesIn3dFollowTheScreenAndUndo) {
     ui::Editor editor;
     ui::EditorState& state = editor.state();
