@@ -8,6 +8,8 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/panel_layout.hpp"
+#include "ui/presentation.hpp"
 #if __has_include("ui/step_mode.hpp")
 #include "ui/step_mode.hpp"
 #define SATLAB_HAS_STEP_MODE 1
@@ -89,9 +91,14 @@ void drawBars(ImDrawList* list, const RowGeometry& g, const AxisStripRow& row, R
     list->AddRectFilled(ImVec2(x(row.bLo), mid + 1.0f), ImVec2(x(row.bHi), mid + h), toU32(colorB, alpha));
 }
 
+/// The text's scale: the name and number columns grow with presentation mode's larger font.
+float textScale(const EditorState& state) {
+    return state.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
+}
+
 /// One row: name, number line, separation; hover and click select the axis.
 void drawRow(EditorState& state, const AxisStripRow& row, Rgba colorA, Rgba colorB, int stepAxis) {
-    const float s = state.uiScale;
+    const float s = textScale(state);
     const float nameWidth = 130.0f * s;
     const float numberWidth = 70.0f * s;
     const float height = ImGui::GetTextLineHeight() + 2.0f * s;
@@ -136,7 +143,7 @@ void drawEarlyOutMark(EditorState& state) {
                                         toU32(state.theme.separating), 2.0f * state.uiScale);
     ImGui::Dummy(ImVec2(width, 3.0f * state.uiScale));
     ImGui::TextColored(ImVec4(state.theme.separating.r, state.theme.separating.g, state.theme.separating.b, 1.0f),
-                       "test stops here: the fast test never computes the rows below");
+                       "test stops here: the rows below are never computed");
 }
 
 int stepAxisOf([[maybe_unused]] const EditorState& state) {
@@ -157,12 +164,14 @@ void drawAxisStrip(EditorState& state) {
     // Top right, above the SAT panel; the boxes sit left of the middle.
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(420 * s, 366 * s), ImGuiCond_FirstUseEver); // all 15 rows, no scrolling
+    placeQueuedPanel(state, "Axis strip"); // presentation mode (ui/panel_layout.hpp)
     if (ImGui::Begin("Axis strip", &state.analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
         const sat::Scene& scene = state.document.scene();
         const Rgba colorA = shapeColor(scene.shapes[inspected->indexA].color, inspected->indexA);
         const Rgba colorB = shapeColor(scene.shapes[inspected->indexB].color, inspected->indexB);
-        ImGui::TextDisabled("A above, B below; one scale for all rows: row width = %.3f", model.unitsPerWidth);
+        // Short enough for one line in presentation mode's larger text too.
+        ImGui::TextDisabled("A above, B below; row width %.3f for all rows", model.unitsPerWidth);
         const int stepAxis = stepAxisOf(state);
         // Rows packed close, so the whole test is seen at a glance in the default window.
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0.0f));

@@ -149,6 +149,7 @@ void EditorState::adoptSceneView() {
     if (presentation.on) {
         presentation.sceneOpened = true; // leaving presentation mode shows this file's own view
         presentation.framePending = kPresentationFrameFrames;
+        presentation.placePanels = true; // a 3D scene's panels, sized for the larger text
     }
     if (document.scene().is3d()) {
         // This session's camera for the file, else the file's own camera, else framed from the default direction.

@@ -8,6 +8,7 @@
 #include "ui/edit_widgets.hpp"
 #include "ui/editor_state.hpp"
 #include "ui/inspector3d.hpp"
+#include "ui/panel_layout.hpp"
 #include "ui/shape_edit.hpp"
 
 namespace ui {
@@ -106,6 +107,7 @@ void drawInspectorPanel(EditorState& state) {
     const float s = state.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 334 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
+    placeQueuedPanel(state, "Inspector"); // presentation mode (ui/panel_layout.hpp)
     if (ImGui::Begin("Inspector", &state.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const std::string* primary = state.selection.primary();
         const sat::SceneShape* shape = primary ? state.document.scene().find(*primary) : nullptr;

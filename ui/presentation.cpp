@@ -85,6 +85,7 @@ void togglePresentation(EditorState& state) {
         mode.framePending = 0;
         mode.framedSize = {};
     }
+    mode.placePanels = true; // sized for the text, or back as they were (ui/panel_layout.hpp)
     if (state.stepMode.panelOpen) state.stepMode.placePanel = true; // its size and place follow the text size
     state.setStatus(state.presentation.on ? "Presentation mode: on (F5 to leave)" : "Presentation mode: off");
 }
@@ -102,12 +103,14 @@ PresentationFrame::PresentationFrame(EditorState& state) {
     if (keysAreOurs(state) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + 58, false)) togglePresentation(state); // F5: scancode 62
     if (mode.on && !mode.styleApplied) applyPresentationStyle(mode);
     if (!mode.on && mode.styleApplied) restoreStyle(mode);
-    if (!mode.on) return;
-    state.theme = presentationTheme(state.uiScale);
-    if (ImFont* font = presentationFont()) {
-        ImGui::PushFont(font);
-        pushedFont_ = true;
+    if (mode.on) {
+        state.theme = presentationTheme(state.uiScale);
+        if (ImFont* font = presentationFont()) {
+            ImGui::PushFont(font);
+            pushedFont_ = true;
+        }
     }
+    updatePanelLayout(state); // with the mode's style and font: a title bar's height
 }
 
 PresentationFrame::~PresentationFrame() {

@@ -8,11 +8,13 @@
 // dashed.
 
 #include <memory>
+#include <string>
 
 #include <vector>
 
 #include <glm/vec2.hpp>
 
+#include "ui/panel_layout.hpp"
 #include "ui/panel_rects.hpp"
 
 #include "ui/theme.hpp"
@@ -49,6 +51,13 @@ struct PresentationState {
     std::vector<PanelRect> framedPanels;
     glm::dvec2 framedCenter{};
     double framedZoom = 0.0;
+    // The panels (ui/panel_layout.hpp): sized for the larger text while on,
+    // put back as they were when the mode is left.
+    bool placePanels = false;              ///< place the panels at the start of the next frame
+    bool panelsSaved = false;              ///< savedPanels hold the places from before F5
+    std::vector<PanelPlace> savedPanels;   ///< the 3D panels' places before F5
+    std::vector<PanelPlace> queuedPanels;  ///< places each panel takes right before its next Begin
+    std::vector<std::string> collapsedByLayout; ///< moved up to show whole when the user opens them
 };
 
 /// Frames to frame the picture after a change: the first with the panels as

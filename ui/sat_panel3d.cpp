@@ -11,6 +11,7 @@
 
 #include "ui/axis_strip.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/panel_layout.hpp"
 #include "ui/step_mode.hpp"
 
 namespace ui {
@@ -131,6 +132,7 @@ void drawSatPanel3d(EditorState& state) {
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
     ImGui::SetNextWindowSize(ImVec2(730 * s, 314 * s), ImGuiCond_FirstUseEver);
     // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
+    placeQueuedPanel(state, "SAT##3d"); // presentation mode (ui/panel_layout.hpp)
     if (ImGui::Begin("SAT##3d", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
         optionsRow(state);
         ImGui::Separator();

@@ -8,6 +8,7 @@
 #include "ui/commands.hpp"
 #include "ui/edit_widgets.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/panel_layout.hpp"
 
 namespace ui {
 namespace {
@@ -115,6 +116,7 @@ void drawScenePanel(EditorState& state) {
     const float s = state.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(260 * s, 290 * s), ImGuiCond_FirstUseEver);
+    placeQueuedPanel(state, "Scene"); // presentation mode (ui/panel_layout.hpp)
     if (ImGui::Begin("Scene", &state.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing)) {
         ImGui::TextDisabled("Click: A   Shift+click: B");
         shapeTable(state);

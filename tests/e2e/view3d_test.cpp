@@ -230,3 +230,64 @@ TEST(View3dEndToEnd, ASavedCameraIsTheViewTheSceneOpensWithNextTime) {
 }
 
 } // namespace
+
+// ---- Presentation mode's panels in 3D (ui/panel_layout.hpp) at a projector's 1280x800: F5 gives
+// the Axis strip the room of its larger text (614 x 549 px top right), collapses the Scene and
+// Inspector to their title bars under the banner and the SAT panel to its title bar at the bottom;
+// F5 again puts the panels back where they were.
+
+const e2e::Rgb kPanelGrey{247, 247, 247}; // the presentation style's window background
+const e2e::Rgb kWhite{255, 255, 255};      // presentation mode's 3D background
+
+/// Pixels of `rect` that differ by more than `tolerance` in a channel between two screenshots.
+int differentPixels(const e2e::PngImage& a, const e2e::PngImage& b, e2e::PixelRect rect, int tolerance) {
+    int count = 0;
+    for (int y = rect.y0; y < rect.y1; ++y)
+        for (int x = rect.x0; x < rect.x1; ++x) {
+            const e2e::Rgb p = a.at(x, y), q = b.at(x, y);
+            if (std::abs(p.r - q.r) > tolerance || std::abs(p.g - q.g) > tolerance || std::abs(p.b - q.b) > tolerance) ++count;
+        }
+    return count;
+}
+
+class Presentation3dPanels : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        sandbox = new e2e::Sandbox;
+        const auto run = sandbox->runScript("panels",
+                                            "window 1280 800\nselect A B\nselect-axis 9\nwait 3\nscreenshot before.png\n"
+                                            "key f5\nwait 3\nscreenshot on.png\nkey f5\nwait 3\nscreenshot off.png\n",
+                                            bundledScene("3d-edge-edge.json"));
+        exitCode = run.exitCode;
+        errors = run.errors;
+    }
+    static void TearDownTestSuite() { delete sandbox; }
+    void SetUp() override { ASSERT_EQ(exitCode, 0) << errors; }
+
+    static inline e2e::Sandbox* sandbox = nullptr;
+    static inline int exitCode = -1;
+    static inline std::string errors;
+};
+
+TEST_F(Presentation3dPanels, AxisStripGrowsWithItsText) {
+    // Left of where the strip first opens (x >= 850): its name column at the larger size.
+    const e2e::PngImage on(sandbox->file("on.png"));
+    const e2e::PixelRect nameColumn{660, 200, 840, 380};
+    EXPECT_GT(on.countNear(kPanelGrey, nameColumn, 3), 180 * 180 / 2);
+}
+
+TEST_F(Presentation3dPanels, SceneAndInspectorCollapseToTheirTitleBars) {
+    // Under the Inspector's title bar, where the Scene panel's list was: the picture's white
+    // background (and grid lines), no panel.
+    const e2e::PngImage on(sandbox->file("on.png"));
+    const e2e::PixelRect underTitleBars{20, 280, 250, 330};
+    EXPECT_LT(on.countNear(kPanelGrey, underTitleBars, 3), 230 * 50 / 20);
+    EXPECT_GT(on.countNear(kWhite, underTitleBars, 0), 230 * 50 * 3 / 4);
+}
+
+TEST_F(Presentation3dPanels, LeavingPutsThePanelsBack) {
+    // The Axis strip and the SAT panel at their sizes from before F5 (the status line differs).
+    const e2e::PngImage before(sandbox->file("before.png"));
+    const e2e::PngImage off(sandbox->file("off.png"));
+    EXPECT_LT(differentPixels(before, off, {540, 30, 1280, 750}, 8), 740 * 720 / 100);
+}

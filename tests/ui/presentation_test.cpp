@@ -4,8 +4,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "ui/editor_state.hpp"
+#include "ui/panel_layout.hpp"
 #include "ui/picture.hpp"
 #include "ui/presentation.hpp"
 #include "ui/presentation_view.hpp"
@@ -167,3 +171,61 @@ TEST(PresentationView, PictureGoesWhereNoPanelCoversIt) {
 }
 
 } // namespace
+
+// ---- The 3D panels' places in presentation mode (ui/panel_layout.hpp).
+
+const ui::PanelPlace& placeOf(const std::vector<ui::PanelPlace>& places, const std::string& name) {
+    const auto place = std::find_if(places.begin(), places.end(), [&](const ui::PanelPlace& p) { return p.name == name; });
+    if (place == places.end()) throw std::runtime_error("no place for " + name);
+    return *place;
+}
+
+/// The rectangle a place covers on screen: its title bar alone when collapsed.
+ui::PanelRect shownRect(const ui::PanelPlace& place, double titleHeight) {
+    return {place.pos, place.pos + glm::dvec2(place.size.x, place.collapsed ? titleHeight : place.size.y)};
+}
+
+bool overlap(const ui::PanelRect& a, const ui::PanelRect& b) {
+    return a.lo.x < b.hi.x && b.lo.x < a.hi.x && a.lo.y < b.hi.y && b.lo.y < a.hi.y;
+}
+
+constexpr double kTitle = 33.0;  // a title bar's height at presentation scale
+constexpr double kBanner = 120.0; // 5 rows of the 24 px viewport font
+
+TEST(PresentationPanels3d, AtAProjectorsSizeTheAxisStripKeepsAllItsRowsAndTheOthersCollapse) {
+    const auto places = ui::presentationPanels3d({1280, 800}, 1.5, kTitle, kBanner);
+    const ui::PanelPlace& strip = placeOf(places, "Axis strip");
+    EXPECT_FALSE(strip.collapsed);
+    EXPECT_DOUBLE_EQ(strip.size.y, 366 * 1.5); // its 15 rows at the larger text, no scrolling
+    EXPECT_NEAR(strip.size.x, 1280 * 0.48, 1e-9); // 630 px would reach under the banner's second line
+    EXPECT_TRUE(placeOf(places, "SAT##3d").collapsed);
+    EXPECT_TRUE(placeOf(places, "Scene").collapsed);
+    EXPECT_TRUE(placeOf(places, "Inspector").collapsed);
+    // The collapsed Scene leaves the banner's rows to the banner.
+    EXPECT_GE(placeOf(places, "Scene").pos.y, 34 * 1.5 + kBanner);
+}
+
+TEST(PresentationPanels3d, ALargeWindowShowsEveryPanelAtItsScaledSize) {
+    const auto places = ui::presentationPanels3d({1920, 1200}, 1.5, kTitle, kBanner);
+    for (const ui::PanelPlace& place : places) EXPECT_FALSE(place.collapsed) << place.name;
+    EXPECT_DOUBLE_EQ(placeOf(places, "SAT##3d").size.x, 730 * 1.5);
+    EXPECT_DOUBLE_EQ(placeOf(places, "Inspector").size.x, 280 * 1.5);
+}
+
+TEST(PresentationPanels3d, PanelsStayInsideTheWindowAndNeverOverlap) {
+    for (const glm::dvec2 display : {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1920, 1080}, glm::dvec2{1024, 600}}) {
+        const auto places = ui::presentationPanels3d(display, 1.5, kTitle, kBanner);
+        ASSERT_EQ(places.size(), 4u);
+        for (std::size_t i = 0; i < places.size(); ++i) {
+            const ui::PanelRect r = shownRect(places[i], kTitle);
+            EXPECT_GE(r.lo.x, 0.0) << places[i].name << " at " << display.x;
+            EXPECT_GE(r.lo.y, 34 * 1.5) << places[i].name << " at " << display.x; // under the menu bar
+            EXPECT_LE(r.hi.x, display.x) << places[i].name << " at " << display.x;
+            EXPECT_LE(r.hi.y, display.y - 46 * 1.5) << places[i].name << " at " << display.x; // above the status line
+            // A collapsed panel opened by the user is moved up to show whole: its height leaves room.
+            EXPECT_LE(places[i].size.y, display.y - 46 * 1.5 - 34 * 1.5) << places[i].name << " at " << display.x;
+            for (std::size_t j = i + 1; j < places.size(); ++j)
+                EXPECT_FALSE(overlap(r, shownRect(places[j], kTitle))) << places[i].name << " / " << places[j].name << " at " << display.x;
+        }
+    }
+}
