@@ -143,22 +143,12 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     if (!s) return;
     const Rgba color = first ? in.theme.separating : in.theme.text;
     arrow(canvas, (*s)[0], (*s)[1], color, 2.0f * in.theme.scale, 12.0f * in.theme.scale);
-    const glm::dvec2 along = glm::length((*s)[1] - (*s)[0]) > 1e-9 ? glm::normalize((*s)[1] - (*s)[0]) : glm::dvec2(1, 0);
-    // The name past the arrow head; at the tail instead when it would run out of the picture there (figures).
+    // The name past the arrow head; else past the tail, else back along the line: off the panels and inside the picture.
     const float labelSize = in.theme.fontSize * 0.9f;
-    const double labelWidth = canvas.textSize(name, labelSize).x + 12.0 * in.theme.scale;
-    const auto fits = [&](glm::dvec2 at, bool leftAnchored) {
-        return leftAnchored ? at.x + labelWidth <= in.rect.max.x : at.x - labelWidth >= in.rect.min.x;
-    };
-    glm::dvec2 at = (*s)[1] + along * (10.0 * in.theme.scale);
-    bool leftAnchored = along.x >= 0.0;
-    if (const glm::dvec2 tail = (*s)[0] - along * (10.0 * in.theme.scale); !fits(at, leftAnchored) && fits(tail, !leftAnchored)) {
-        at = tail;
-        leftAnchored = !leftAnchored;
-    } else if (!fits(at, leftAnchored)) { // neither end has room: keep it whole inside the picture
-        at.x = leftAnchored ? std::max(in.rect.min.x, in.rect.max.x - labelWidth) : std::min(in.rect.max.x, in.rect.min.x + labelWidth);
-    }
-    label(canvas, at, leftAnchored ? TextAnchor::Left : TextAnchor::Right, name, color, in.theme.labelBox, labelSize);
+    const glm::dvec2 box = canvas.textSize(name, labelSize) + glm::dvec2(12.0, 6.0) * static_cast<double>(in.theme.scale);
+    const AxisLabelPlace place = placeAxisLabel((*s)[0], (*s)[1], box, 10.0 * in.theme.scale, in.rect, in.panels);
+    label(canvas, place.at, place.leftAnchored ? TextAnchor::Left : TextAnchor::Right, name, color, in.theme.labelBox,
+          labelSize);
 
     if (in.stepSweep < 1.0) {
         drawSweep(canvas, in, line, boxes.a, boxes.colorA);
@@ -265,6 +255,33 @@ void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& insp
 } // namespace
 
 std::string axisName3(const sat::AxisResult3<double>& axis) { return sat::label(axis.source); }
+
+AxisLabelPlace placeAxisLabel(glm::dvec2 tail, glm::dvec2 head, glm::dvec2 size, double gap, const ScreenRect& rect,
+                              const std::vector<PanelRect>& panels) {
+    const glm::dvec2 along = glm::length(head - tail) > 1e-9 ? glm::normalize(head - tail) : glm::dvec2(1, 0);
+    const bool forward = along.x >= 0.0; // past the head the name reads away from the line
+    const auto free = [&](const AxisLabelPlace& p) {
+        const double x0 = p.leftAnchored ? p.at.x : p.at.x - size.x;
+        const PanelRect box{{x0, p.at.y - size.y * 0.5}, {x0 + size.x, p.at.y + size.y * 0.5}};
+        if (box.lo.x < rect.min.x || box.hi.x > rect.max.x || box.lo.y < rect.min.y || box.hi.y > rect.max.y) return false;
+        return std::none_of(panels.begin(), panels.end(), [&](const PanelRect& panel) {
+            return box.lo.x < panel.hi.x && panel.lo.x < box.hi.x && box.lo.y < panel.hi.y && panel.lo.y < box.hi.y;
+        });
+    };
+    std::vector<AxisLabelPlace> candidates{{head + along * gap, forward}, {tail - along * gap, !forward}};
+    constexpr int kSteps = 16; // back along the line, either side of it
+    for (int k = 1; k < kSteps; ++k) {
+        const glm::dvec2 on = head + (tail - head) * (static_cast<double>(k) / kSteps);
+        candidates.push_back({on, forward});
+        candidates.push_back({on, !forward});
+    }
+    for (const AxisLabelPlace& candidate : candidates)
+        if (free(candidate)) return candidate;
+    AxisLabelPlace fallback = candidates.front(); // nowhere free: keep it whole inside the picture
+    fallback.at.x = forward ? std::max(rect.min.x, std::min(fallback.at.x, rect.max.x - size.x))
+                            : std::min(rect.max.x, std::max(fallback.at.x, rect.min.x + size.x));
+    return fallback;
+}
 
 AxisLine3 axisLine(glm::dvec3 direction, glm::dvec3 centerA, glm::dvec3 centerB) {
     const glm::dvec3 middle = (centerA + centerB) * 0.5;

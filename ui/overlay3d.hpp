@@ -9,6 +9,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <glm/vec3.hpp>
 
@@ -16,6 +17,7 @@
 #include "ui/analysis3d.hpp"
 #include "ui/camera3d.hpp"
 #include "ui/canvas.hpp"
+#include "ui/panel_rects.hpp"
 #include "ui/theme.hpp"
 
 namespace ui {
@@ -45,6 +47,9 @@ struct Overlay3dInput {
     /// Window x where the verdict banner starts: right of the panels on its
     /// rows (unset: 290 px right of the view's left edge, the default panels).
     std::optional<double> bannerLeft;
+    /// The windows over the view (panelRects(): panels, menu bar, status
+    /// line): the focused axis's name is placed off them. Empty for figures.
+    std::vector<PanelRect> panels;
 };
 
 /// Draws the overlays of the inspected pair (nothing without one). Clipped
@@ -67,6 +72,21 @@ struct AxisLine3 {
 
 /// The line for a unit `direction` through the midpoint of `centerA` and `centerB`.
 AxisLine3 axisLine(glm::dvec3 direction, glm::dvec3 centerA, glm::dvec3 centerB);
+
+/// Where the focused axis's name goes, drawn with TextAnchor::Left (its box
+/// reaching right of `at`) when `leftAnchored`, else TextAnchor::Right.
+struct AxisLabelPlace {
+    glm::dvec2 at{};
+    bool leftAnchored = true;
+};
+
+/// The first place, in this order, where a name of `size` pixels is whole
+/// inside `rect` and off every one of `panels`: `gap` pixels past the arrow
+/// head (the line drawn from `tail` to `head`), `gap` past the tail, then on
+/// the line itself, moving back from the head towards the tail. When there
+/// is none: past the head, moved along x to stay inside `rect`.
+AxisLabelPlace placeAxisLabel(glm::dvec2 tail, glm::dvec2 head, glm::dvec2 size, double gap, const ScreenRect& rect,
+                              const std::vector<PanelRect>& panels);
 
 /// The four edges of `box` parallel to its axis `axis` (0..2) as corner
 /// pairs, the one that supports the box farthest along `toward` first.

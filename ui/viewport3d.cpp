@@ -142,6 +142,7 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
     const glm::dvec2 row = freeRowBetweenPanels(top, top + state.theme.fontSize * 5.0, left, left + 1.0e9,
                                                 (rect.min.x + rect.max.x) * 0.5);
     input.bannerLeft = std::max(row.x + 20.0 * state.theme.scale, left + 20.0 * state.theme.scale);
+    input.panels = panelRects(); // the axis's name stays off them
     // Step mode shows the current step's axis, sweeping the boxes onto it first.
     if (const int step = currentStepAxis(state); step >= 0) {
         input.selectedAxis = step;

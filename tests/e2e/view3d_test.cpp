@@ -285,6 +285,15 @@ TEST_F(Presentation3dPanels, SceneAndInspectorCollapseToTheirTitleBars) {
     EXPECT_GT(on.countNear(kWhite, underTitleBars, 0), 230 * 50 * 3 / 4);
 }
 
+TEST_F(Presentation3dPanels, TheAxisNameStaysOffTheAxisStrip) {
+    // A.edge1×B.edge0 (clicked) ends left of the Axis strip (x 850); its name past the arrow head ran
+    // on under the strip. Now it is moved back along the line: no name text just left of the strip.
+    const e2e::PngImage before(sandbox->file("before.png"));
+    const e2e::Rgb darkText{236, 239, 244}; // Theme::dark().text
+    EXPECT_EQ(before.countNear(darkText, {780, 255, 848, 280}, 40), 0);
+    EXPECT_GT(before.countNear(darkText, {300, 200, 840, 400}, 40), 50); // the name is drawn somewhere
+}
+
 TEST_F(Presentation3dPanels, LeavingPutsThePanelsBack) {
     // The Axis strip and the SAT panel at their sizes from before F5 (the status line differs).
     const e2e::PngImage before(sandbox->file("before.png"));

@@ -200,3 +200,39 @@ TEST(Figure3d, OverlappingPairDrawsTheMtvAxisAndListsTheMtvInTheLegend) {
 }
 
 } // namespace
+
+// ---- The focused axis's name, kept off the panels (ui::placeAxisLabel). A line from (200, 400) to
+// (1000, 400) in a 1280x800 view; the name's box is 120 x 20 px, 10 px from the line's ends.
+
+const glm::dvec2 kTail{200, 400}, kHead{1000, 400}, kLabel{120, 20};
+const ui::ScreenRect kView{{0, 0}, {1280, 800}};
+
+TEST(AxisLabel, GoesPastTheArrowHeadWhenNothingCoversIt) {
+    const ui::AxisLabelPlace place = ui::placeAxisLabel(kTail, kHead, kLabel, 10.0, kView, {});
+    EXPECT_DOUBLE_EQ(place.at.x, 1010.0);
+    EXPECT_DOUBLE_EQ(place.at.y, 400.0);
+    EXPECT_TRUE(place.leftAnchored);
+}
+
+TEST(AxisLabel, GoesPastTheTailWhenAPanelCoversTheHead) {
+    const std::vector<ui::PanelRect> panels{{{850, 30}, {1270, 600}}}; // the Axis strip, top right
+    const ui::AxisLabelPlace place = ui::placeAxisLabel(kTail, kHead, kLabel, 10.0, kView, panels);
+    EXPECT_DOUBLE_EQ(place.at.x, 190.0);
+    EXPECT_FALSE(place.leftAnchored); // it reads leftwards from the tail
+}
+
+TEST(AxisLabel, MovesBackAlongTheLineWhenPanelsCoverBothEnds) {
+    const std::vector<ui::PanelRect> panels{{{850, 30}, {1270, 600}}, {{10, 34}, {270, 640}}};
+    const ui::AxisLabelPlace place = ui::placeAxisLabel(kTail, kHead, kLabel, 10.0, kView, panels);
+    const double x0 = place.leftAnchored ? place.at.x : place.at.x - kLabel.x;
+    EXPECT_GE(x0, 270.0);
+    EXPECT_LE(x0 + kLabel.x, 850.0);
+    EXPECT_DOUBLE_EQ(place.at.y, 400.0); // on the line
+}
+
+TEST(AxisLabel, StaysInsideThePictureWhenNoPlaceIsFree) {
+    const std::vector<ui::PanelRect> panels{{{0, 0}, {1280, 800}}}; // a dialog over everything
+    const ui::AxisLabelPlace place = ui::placeAxisLabel({200, 400}, {1250, 400}, kLabel, 10.0, kView, panels);
+    EXPECT_TRUE(place.leftAnchored);
+    EXPECT_DOUBLE_EQ(place.at.x, 1280.0 - kLabel.x);
+}
