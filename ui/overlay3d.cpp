@@ -146,7 +146,9 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     // The name past the arrow head; else past the tail, else back along the line: off the panels and inside the picture.
     const float labelSize = in.theme.fontSize * 0.9f;
     const glm::dvec2 box = canvas.textSize(name, labelSize) + glm::dvec2(12.0, 6.0) * static_cast<double>(in.theme.scale);
-    const AxisLabelPlace place = placeAxisLabel((*s)[0], (*s)[1], box, 10.0 * in.theme.scale, in.rect, in.panels);
+    ScreenRect room = in.rect;
+    if (in.window) room = {glm::max(room.min, in.window->min), glm::min(room.max, in.window->max)};
+    const AxisLabelPlace place = placeAxisLabel((*s)[0], (*s)[1], box, 10.0 * in.theme.scale, room, in.panels);
     label(canvas, place.at, place.leftAnchored ? TextAnchor::Left : TextAnchor::Right, name, color, in.theme.labelBox,
           labelSize);
 

@@ -50,6 +50,9 @@ struct Overlay3dInput {
     /// The windows over the view (panelRects(): panels, menu bar, status
     /// line): the focused axis's name is placed off them. Empty for figures.
     std::vector<PanelRect> panels;
+    /// The window's rectangle when the camera's (`rect`) reaches past it: the
+    /// axis's name stays inside both.
+    std::optional<ScreenRect> window;
 };
 
 /// Draws the overlays of the inspected pair (nothing without one). Clipped

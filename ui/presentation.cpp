@@ -74,13 +74,17 @@ void togglePresentation(EditorState& state) {
         mode.savedZoom = state.view.zoom;
         mode.sceneOpened = false;
         mode.framePending = kPresentationFrameFrames;
+        mode.camera3dSaved = state.document.scene().is3d();
+        mode.savedCamera3d = state.view3d.camera;
     } else if (mode.viewSaved && !mode.sceneOpened) {
         state.view.center = mode.savedCenter; // the view from before F5, not the projector's
         state.view.zoom = mode.savedZoom;
     } else if (mode.sceneOpened) {
         state.adoptSceneView(); // another lesson or scene was opened meanwhile: its own view
     }
+    if (!mode.on && mode.camera3dSaved && !mode.sceneOpened) state.view3d.camera = mode.savedCamera3d; // the camera from before F5
     if (!mode.on) {
+        mode.camera3dSaved = false;
         mode.viewSaved = false;
         mode.framePending = 0;
         mode.framedSize = {};

@@ -14,6 +14,7 @@
 
 #include <glm/vec2.hpp>
 
+#include "ui/camera3d.hpp"
 #include "ui/panel_layout.hpp"
 #include "ui/panel_rects.hpp"
 
@@ -51,6 +52,10 @@ struct PresentationState {
     std::vector<PanelRect> framedPanels;
     glm::dvec2 framedCenter{};
     double framedZoom = 0.0;
+    // The 3D camera (ui/view3d_actions.hpp, framePresentation3d): framed for
+    // the projector while on, put back when the mode is left.
+    bool camera3dSaved = false;  ///< savedCamera3d holds the camera from before F5
+    OrbitCamera savedCamera3d;
     // The panels (ui/panel_layout.hpp): sized for the larger text while on,
     // put back as they were when the mode is left.
     bool placePanels = false;              ///< place the panels at the start of the next frame

@@ -11,6 +11,7 @@
 
 #include "ui/editor_state.hpp"
 #include "ui/handles3d.hpp"
+#include "ui/presentation_view.hpp"
 #include "ui/shape_edit.hpp"
 
 namespace ui {
@@ -82,6 +83,46 @@ void frameAll3d(EditorState& state) {
     const double margin = std::min(cameraHalf.x, cameraHalf.y) / std::max(kFramedRadiusOfHeight * state.view3d.windowSize.y, 1.0);
     const glm::dvec3 centre = (lo + hi) * 0.5, half = (hi - lo) * 0.5 * margin;
     camera.frame(centre - half, centre + half, state.view3d.lastRect);
+}
+
+OrbitCamera framedInRoom(OrbitCamera camera, glm::dvec3 lo, glm::dvec3 hi, const ScreenRect& rect, const PanelRect& room,
+                         double fill) {
+    const double radius = std::max(glm::length(hi - lo) * 0.5, 1e-3);
+    const double roomHalf = std::max(std::min(room.width(), room.height()) * 0.5 * fill, 1.0);
+    // World per pixel grows in proportion to the distance (the view height at the target's depth).
+    camera.target = (lo + hi) * 0.5;
+    camera.distance = 1.0;
+    const double perPixelAtOne = camera.worldPerPixel(1.0, rect);
+    camera.distance = std::clamp(radius / (perPixelAtOne * roomHalf), kMinDistance, kMaxDistance);
+    camera.pan((room.lo + room.hi) * 0.5 - (rect.min + rect.max) * 0.5, rect); // the centre onto the room's
+    return camera;
+}
+
+void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panels) {
+    PresentationState& mode = state.presentation;
+    if (!mode.on || mode.framePending <= 0) return;
+    --mode.framePending;
+    const sat::Scene& scene = state.document.scene();
+    glm::dvec3 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
+    const Inspected3* inspected = inspected3(state);
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
+        if (inspected && i != inspected->indexA && i != inspected->indexB) continue;
+        const auto box = box3Frame(scene.shapes[i].spec);
+        if (!scene.shapes[i].visible || !box) continue;
+        for (const glm::dvec3& corner : sat::corners(box->obb())) {
+            lo = glm::min(lo, corner);
+            hi = glm::max(hi, corner);
+        }
+    }
+    if (lo.x > hi.x) return;
+    const PanelRect window{{0.0, 0.0}, state.view3d.windowSize};
+    std::vector<PanelRect> covered = panels; // and the verdict banner's rows at the top (ui/viewport3d.cpp)
+    covered.push_back({{0.0, 0.0}, {window.hi.x, 34.0 * state.theme.scale + state.theme.fontSize * 5.0}});
+    const PictureExtent square{{-1.0, -1.0}, {1.0, 1.0}, {}, {}}; // the room where a square is largest
+    const auto room = bestFreeRect(window, covered, square, 10.0);
+    if (!room) return;
+    // The bounding sphere of the boxes' bounds is generous already: its radius at 95 % of the room's half side.
+    state.view3d.camera = framedInRoom(state.view3d.camera, lo, hi, state.view3d.lastRect, *room, 0.95);
 }
 
 std::optional<ViewPreset> parseViewPreset(std::string_view name) {

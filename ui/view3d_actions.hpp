@@ -6,10 +6,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <glm/vec2.hpp>
 
 #include "ui/camera3d.hpp"
+#include "ui/panel_rects.hpp"
 #include "ui/editor.hpp"
 
 namespace ui {
@@ -27,6 +29,17 @@ void handleView3dKeys(EditorState& state);
 
 /// Frames every visible box (F, View > Frame All, opening a scene).
 void frameAll3d(EditorState& state);
+/// Presentation mode (docs/lessons.md): while PresentationState::framePending
+/// asks for it, moves the camera (target and distance; the direction stays)
+/// so the inspected pair (else every visible box) fills the largest part of
+/// the window that none of `panels` (last frame's panelRects()) nor the
+/// verdict banner's rows cover.
+void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panels);
+/// The camera `camera` moved (same direction) so the sphere around [lo, hi]
+/// is centred in `room` (window pixels) and its radius takes `fill` of the
+/// room's half of its smaller side; `rect` is the camera's rectangle.
+OrbitCamera framedInRoom(OrbitCamera camera, glm::dvec3 lo, glm::dvec3 hi, const ScreenRect& rect, const PanelRect& room,
+                         double fill);
 /// Front, back, top, bottom, left, right, iso (isometric): false for another name.
 std::optional<ViewPreset> parseViewPreset(std::string_view name);
 void setViewPreset(EditorState& state, ViewPreset preset);

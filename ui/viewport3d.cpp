@@ -143,6 +143,7 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
                                                 (rect.min.x + rect.max.x) * 0.5);
     input.bannerLeft = std::max(row.x + 20.0 * state.theme.scale, left + 20.0 * state.theme.scale);
     input.panels = panelRects(); // the axis's name stays off them
+    input.window = ScreenRect{{0.0, 0.0}, state.view3d.windowSize};
     // Step mode shows the current step's axis, sweeping the boxes onto it first.
     if (const int step = currentStepAxis(state); step >= 0) {
         input.selectedAxis = step;
@@ -255,6 +256,7 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
         frameAll3d(state);
         state.frameAllPending = false;
     }
+    framePresentation3d(state, panelRects()); // F5, or a 3D scene opened in presentation mode
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(frame.displayWidth, frame.displayHeight));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));

@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <regex>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "e2e_scenes.hpp"
 #include "png_image.hpp"
@@ -256,7 +258,8 @@ protected:
         sandbox = new e2e::Sandbox;
         const auto run = sandbox->runScript("panels",
                                             "window 1280 800\nselect A B\nselect-axis 9\nwait 3\nscreenshot before.png\n"
-                                            "key f5\nwait 3\nscreenshot on.png\nkey f5\nwait 3\nscreenshot off.png\n",
+                                            "pixel-of A\npixel-of B\nkey f5\nwait 3\nscreenshot on.png\npixel-of A\npixel-of B\n"
+                                            "key f5\nwait 3\nscreenshot off.png\npixel-of A\npixel-of B\n",
                                             bundledScene("3d-edge-edge.json"));
         exitCode = run.exitCode;
         errors = run.errors;
@@ -292,6 +295,30 @@ TEST_F(Presentation3dPanels, TheAxisNameStaysOffTheAxisStrip) {
     const e2e::Rgb darkText{236, 239, 244}; // Theme::dark().text
     EXPECT_EQ(before.countNear(darkText, {780, 255, 848, 280}, 40), 0);
     EXPECT_GT(before.countNear(darkText, {300, 200, 840, 400}, 40), 50); // the name is drawn somewhere
+}
+
+/// Every "pixel-of NAME centre: X Y" of a script's stderr, in order.
+std::vector<std::pair<int, int>> centresOf(const std::string& errors, const std::string& name) {
+    std::vector<std::pair<int, int>> centres;
+    const std::regex line("pixel-of " + name + " centre: (-?[0-9]+) (-?[0-9]+)");
+    for (auto it = std::sregex_iterator(errors.begin(), errors.end(), line); it != std::sregex_iterator(); ++it)
+        centres.emplace_back(std::stoi((*it)[1]), std::stoi((*it)[2]));
+    return centres;
+}
+
+TEST_F(Presentation3dPanels, ThePairIsFramedInTheFreeRoomAndTheCameraComesBack) {
+    // The free room at 1280x800: left of the Axis strip (x < 651), under the collapsed Scene and
+    // Inspector (y > 260), above the SAT title bar (y < 698).
+    const auto a = centresOf(errors, "A"), b = centresOf(errors, "B");
+    ASSERT_EQ(a.size(), 3u) << errors;
+    ASSERT_EQ(b.size(), 3u) << errors;
+    for (const auto& [x, y] : {a[1], b[1]}) {
+        EXPECT_LT(x, 651 - 40);
+        EXPECT_GT(y, 260 + 40);
+        EXPECT_LT(y, 698 - 40);
+    }
+    EXPECT_EQ(a[2], a[0]); // F5 again: the camera from before F5
+    EXPECT_EQ(b[2], b[0]);
 }
 
 TEST_F(Presentation3dPanels, LeavingPutsThePanelsBack) {

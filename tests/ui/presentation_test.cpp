@@ -14,6 +14,7 @@
 #include "ui/presentation.hpp"
 #include "ui/presentation_view.hpp"
 #include "ui/scene_builders.hpp"
+#include "ui/view3d_actions.hpp"
 
 namespace {
 
@@ -229,3 +230,38 @@ TEST(PresentationPanels3d, PanelsStayInsideTheWindowAndNeverOverlap) {
         }
     }
 }
+
+// ---- 3D presentation framing (ui::framedInRoom): two unit cubes 3 apart on x, framed in the free
+// room left of the Axis strip and under the collapsed panels at 1280x800 (the camera's rectangle is
+// the window here).
+
+void expectFramedInRoom(bool orthographic) {
+    ui::OrbitCamera camera;
+    camera.orthographic = orthographic;
+    const ui::ScreenRect rect{{0, 0}, {1280, 800}};
+    const ui::PanelRect room{{0, 260}, {651, 698}};
+    const glm::dvec3 lo{-1, -1, -1}, hi{4, 1, 1};
+    const ui::OrbitCamera framed = ui::framedInRoom(camera, lo, hi, rect, room, 0.95);
+    EXPECT_DOUBLE_EQ(framed.yaw, camera.yaw); // the direction stays
+    EXPECT_DOUBLE_EQ(framed.pitch, camera.pitch);
+    const auto centre = framed.toScreen((lo + hi) * 0.5, rect);
+    ASSERT_TRUE(centre);
+    EXPECT_NEAR(centre->pixel.x, 325.5, 1e-6);
+    EXPECT_NEAR(centre->pixel.y, 479.0, 1e-6);
+    double left = 1e9, right = -1e9;
+    for (int corner = 0; corner < 8; ++corner) {
+        const glm::dvec3 p{corner & 1 ? hi.x : lo.x, corner & 2 ? hi.y : lo.y, corner & 4 ? hi.z : lo.z};
+        const auto at = framed.toScreen(p, rect);
+        ASSERT_TRUE(at);
+        EXPECT_GE(at->pixel.x, room.lo.x);
+        EXPECT_LE(at->pixel.x, room.hi.x);
+        EXPECT_GE(at->pixel.y, room.lo.y);
+        EXPECT_LE(at->pixel.y, room.hi.y);
+        left = std::min(left, at->pixel.x);
+        right = std::max(right, at->pixel.x);
+    }
+    EXPECT_GT(right - left, 651 * 0.4); // and fills a good part of it
+}
+
+TEST(PresentationFraming3d, ThePairFillsTheFreeRoomInPerspective) { expectFramedInRoom(false); }
+TEST(PresentationFraming3d, ThePairFillsTheFreeRoomOrthographic) { expectFramedInRoom(true); }
