@@ -12,6 +12,7 @@
 #include "app/script.hpp"
 #include "png_image.hpp"
 #include "satlab_process.hpp"
+#include "script_suite.hpp"
 
 namespace {
 
@@ -32,31 +33,21 @@ std::filesystem::path edgeEdgeScene() {
     return root / "assets" / "scenes" / "3d-edge-edge.json";
 }
 
-class Axes3dScreenshot : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        sandbox = new e2e::Sandbox;
-        const auto run = sandbox->runScript("axes3d",
-                                            "select A B\n"
-                                            "screenshot none.png\n"
-                                            "select-axis 8\n"
-                                            "screenshot axis8.png\n"
-                                            "face-axes-only on\n"
-                                            "screenshot faceonly.png\n",
-                                            edgeEdgeScene().string());
-        exitCode = run.exitCode;
-        errors = run.errors;
+class Axes3dScreenshot : public e2e::ScriptSuite<Axes3dScreenshot> {
+public:
+    static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
+        return sandbox.runScript("axes3d",
+                                 "select A B\n"
+                                 "screenshot none.png\n"
+                                 "select-axis 8\n"
+                                 "screenshot axis8.png\n"
+                                 "face-axes-only on\n"
+                                 "screenshot faceonly.png\n",
+                                 edgeEdgeScene().string());
     }
-    static void TearDownTestSuite() {
-        delete sandbox;
-        sandbox = nullptr;
-    }
-    void SetUp() override { ASSERT_EQ(exitCode, 0) << errors; }
-    static e2e::PngImage image(const char* name) { return e2e::PngImage(sandbox->file(name)); }
 
-    static inline e2e::Sandbox* sandbox = nullptr;
-    static inline int exitCode = -1;
-    static inline std::string errors;
+protected:
+    static e2e::PngImage image(const char* name) { return e2e::PngImage(sandbox->file(name)); }
 };
 
 TEST_F(Axes3dScreenshot, ClickedEdgeAxisDrawsBothIntervalsInTheBoxColours) {

@@ -14,6 +14,7 @@
 #include "sat/check.hpp"
 #include "sat/lesson.hpp"
 #include "satlab_process.hpp"
+#include "script_suite.hpp"
 #include "ui/number_format.hpp"
 
 namespace {
@@ -31,24 +32,15 @@ const e2e::PixelRect kInsideBOfLesson2{841, 216, 857, 232};
 // Empty world far right of both lessons' shapes, clear of every panel.
 const e2e::PixelRect kEmptyBackground{1150, 80, 1250, 120};
 
-class LessonWindow : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        sandbox = new e2e::Sandbox;
-        const auto run = sandbox->runScript("lessons",
-                                            "key ctrl+l\nwait 2\nscreenshot first.png\n"
-                                            "key pagedown\nwait 2\nscreenshot second.png\n"
-                                            "expect-title \"Untitled \xE2\x80\x94 SATlab\"\n"
-                                            "key f5\nwait 2\nscreenshot presentation.png\n");
-        exitCode = run.exitCode;
-        errors = run.errors;
+class LessonWindow : public e2e::ScriptSuite<LessonWindow> {
+public:
+    static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
+        return sandbox.runScript("lessons",
+                                 "key ctrl+l\nwait 2\nscreenshot first.png\n"
+                                 "key pagedown\nwait 2\nscreenshot second.png\n"
+                                 "expect-title \"Untitled \xE2\x80\x94 SATlab\"\n"
+                                 "key f5\nwait 2\nscreenshot presentation.png\n");
     }
-    static void TearDownTestSuite() { delete sandbox; }
-    void SetUp() override { ASSERT_EQ(exitCode, 0) << errors; }
-
-    static inline e2e::Sandbox* sandbox = nullptr;
-    static inline int exitCode = -1;
-    static inline std::string errors;
 };
 
 TEST_F(LessonWindow, CtrlLOpensTheFirstLesson) {
@@ -217,32 +209,24 @@ std::string coverSentence(const sat::CheckAxis& axis) {
     return "A covers " + ui::formatInterval(axis.a) + " on it, B covers " + ui::formatInterval(axis.b);
 }
 
-class LessonSteps : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        sandbox = new e2e::Sandbox;
+class LessonSteps : public e2e::ScriptSuite<LessonSteps> {
+public:
+    static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
         // B's centre (2, 2) is pixel (882, 243) in lesson 2's view; 65 px = one unit to the right.
-        const auto run = sandbox->runScript("steps",
-                                            "key ctrl+l\nkey pagedown\nwait 2\n"
-                                            "key t\nwait 40\nscreenshot step1.png\ndump-explanation step1.txt\n"
-                                            "key space\nkey space\nwait 12\nscreenshot sweep.png\n"
-                                            "wait 40\nscreenshot step3.png\ndump-explanation step3.txt\n"
-                                            "key c\nwait 40\ndump-explanation step4.txt\n"
-                                            "key space\nwait 2\ndump-explanation verdict.txt\n"
-                                            "mouse-move 882 243\nmouse-down left\nmouse-move 900 243\nmouse-move 930 243\n"
-                                            "mouse-move 947 243\nwait 2\ndump-explanation dragging.txt\n"
-                                            "mouse-up left\nwait 2\n");
-        exitCode = run.exitCode;
-        errors = run.errors;
+        return sandbox.runScript("steps",
+                                 "key ctrl+l\nkey pagedown\nwait 2\n"
+                                 "key t\nwait 40\nscreenshot step1.png\ndump-explanation step1.txt\n"
+                                 "key space\nkey space\nwait 12\nscreenshot sweep.png\n"
+                                 "wait 40\nscreenshot step3.png\ndump-explanation step3.txt\n"
+                                 "key c\nwait 40\ndump-explanation step4.txt\n"
+                                 "key space\nwait 2\ndump-explanation verdict.txt\n"
+                                 "mouse-move 882 243\nmouse-down left\nmouse-move 900 243\nmouse-move 930 243\n"
+                                 "mouse-move 947 243\nwait 2\ndump-explanation dragging.txt\n"
+                                 "mouse-up left\nwait 2\n");
     }
-    static void TearDownTestSuite() { delete sandbox; }
-    void SetUp() override { ASSERT_EQ(exitCode, 0) << errors; }
 
+protected:
     static std::string text(const char* name) { return e2e::readText(sandbox->file(name)); }
-
-    static inline e2e::Sandbox* sandbox = nullptr;
-    static inline int exitCode = -1;
-    static inline std::string errors;
 };
 
 TEST_F(LessonSteps, FirstStepExplainsAxisAxWithTheReportsNumbers) {

@@ -14,6 +14,7 @@
 #include "e2e_scenes.hpp"
 #include "png_image.hpp"
 #include "satlab_process.hpp"
+#include "script_suite.hpp"
 
 namespace {
 
@@ -252,24 +253,15 @@ int differentPixels(const e2e::PngImage& a, const e2e::PngImage& b, e2e::PixelRe
     return count;
 }
 
-class Presentation3dPanels : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        sandbox = new e2e::Sandbox;
-        const auto run = sandbox->runScript("panels",
-                                            "window 1280 800\nselect A B\nselect-axis 9\nwait 3\nscreenshot before.png\n"
-                                            "pixel-of A\npixel-of B\nkey f5\nwait 3\nscreenshot on.png\npixel-of A\npixel-of B\n"
-                                            "key f5\nwait 3\nscreenshot off.png\npixel-of A\npixel-of B\n",
-                                            bundledScene("3d-edge-edge.json"));
-        exitCode = run.exitCode;
-        errors = run.errors;
+class Presentation3dPanels : public e2e::ScriptSuite<Presentation3dPanels> {
+public:
+    static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
+        return sandbox.runScript("panels",
+                                 "window 1280 800\nselect A B\nselect-axis 9\nwait 3\nscreenshot before.png\n"
+                                 "pixel-of A\npixel-of B\nkey f5\nwait 3\nscreenshot on.png\npixel-of A\npixel-of B\n"
+                                 "key f5\nwait 3\nscreenshot off.png\npixel-of A\npixel-of B\n",
+                                 bundledScene("3d-edge-edge.json"));
     }
-    static void TearDownTestSuite() { delete sandbox; }
-    void SetUp() override { ASSERT_EQ(exitCode, 0) << errors; }
-
-    static inline e2e::Sandbox* sandbox = nullptr;
-    static inline int exitCode = -1;
-    static inline std::string errors;
 };
 
 TEST_F(Presentation3dPanels, AxisStripGrowsWithItsText) {
