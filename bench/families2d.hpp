@@ -4,11 +4,21 @@
 //   obb2_bool        satlab, box2d_test_overlap (GJK distance), box2d_collide_polygons (manifold)
 //   obb2_aabb2_bool  the same peers; Box2D has no box-vs-AABB special case
 //   poly8_bool       the same peers on convex 8-gons
-//   obb2_report      satlab's report (all axes, MTV, contacts; no distance, as the peer),
-//                    satlab_distance (with the distance of separated pairs), box2d_collide_polygons
+//   obb2_report      satlab: the box manifold (every axis's separation, verdict, MTV, contacts)
+//                    of all pairs at once in vector lanes (sat::batch::manifolds);
+//                    satlab_manifold: the same one pair at a time (sat::manifold);
+//                    satlab_report: the full report (also each axis's direction,
+//                    intervals and flags; no distance, as the peer); satlab_distance:
+//                    the default report, with the distance of separated pairs;
+//                    box2d_collide_polygons
 // SATlab runs in float, as Box2D does.
 
+#include <map>
+
+#include <benchmark/benchmark.h>
+
 #include "data2d.hpp"
+#include "sat/batch.hpp"
 
 namespace bench::impl2d {
 
@@ -30,8 +40,52 @@ inline sat::ReportOptions2<float> manifoldOnly2d() {
     return options;
 }
 
-struct SatlabReport {
+/// Every pair's BoxManifold2 in one call (sat::batch::manifolds, the kernel
+/// chosen at run time). Timed as a whole (timeAll, family.hpp); the agreement
+/// check reads the verdicts of one call's output.
+struct SatlabManifolds {
     static constexpr const char* kName = "satlab";
+    struct Prepared {
+        sat::batch::Obb2Soa a, b;
+        sat::batch::Manifold2Soa out;
+    };
+    static Prepared& prepared(const Obb2Data& data) {
+        static std::map<const Obb2Data*, Prepared> cache;
+        auto found = cache.find(&data);
+        if (found == cache.end()) {
+            Prepared p{sat::batch::Obb2Soa::fromShapes(data.pairs.a), sat::batch::Obb2Soa::fromShapes(data.pairs.b), {}};
+            sat::batch::manifolds(p.a, p.b, p.out);
+            found = cache.emplace(&data, std::move(p)).first;
+        }
+        return found->second;
+    }
+    static bool intersects(const Obb2Data& data, std::size_t i) {
+        return prepared(data).out.verdict[i] != static_cast<std::uint8_t>(sat::Verdict::Separated);
+    }
+    static void timeAll(benchmark::State& state, const Obb2Data& data) {
+        Prepared& p = prepared(data);
+        for (auto _ : state) {
+            sat::batch::manifolds(p.a, p.b, p.out);
+            benchmark::DoNotOptimize(p.out.depth.data());
+            benchmark::ClobberMemory();
+        }
+        std::size_t intersecting = 0;
+        for (std::size_t i = 0; i < p.out.size(); ++i) intersecting += intersects(data, i) ? 1U : 0U;
+        state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(p.out.size()));
+        state.counters["intersecting_share"] = static_cast<double>(intersecting) / static_cast<double>(p.out.size());
+    }
+};
+
+/// sat::manifold, one pair at a time.
+struct SatlabManifold {
+    static constexpr const char* kName = "satlab_manifold";
+    template <class Data> static bool intersects(const Data& data, std::size_t i) {
+        return sat::manifold(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
+    }
+};
+
+struct SatlabReport {
+    static constexpr const char* kName = "satlab_report";
     template <class Data> static bool intersects(const Data& data, std::size_t i) {
         return sat::report(data.pairs.a[i], data.pairs.b[i], manifoldOnly2d()).verdict != sat::Verdict::Separated;
     }
@@ -79,7 +133,8 @@ template <class Visitor> void forEachFamily2d(Visitor& visitor) {
     visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("obb2_bool", obb2Data);
     visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("obb2_aabb2_bool", obb2Aabb2Data);
     visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("poly8_bool", poly8Data);
-    visitor.template family<SatlabReport, SatlabReportWithDistance, Box2dCollidePolygons>("obb2_report", obb2Data);
+    visitor.template family<SatlabManifolds, SatlabManifold, SatlabReport, SatlabReportWithDistance, Box2dCollidePolygons>(
+        "obb2_report", obb2Data);
 }
 
 } // namespace bench

@@ -4,7 +4,11 @@
 //   static constexpr const char* kName;                 // "satlab", "box2d_test_overlap", ...
 //   static bool intersects(const Data& data, std::size_t i);  // pair i, inlined into the loop
 // so the timed loop calls it directly (no function pointer in the way), and
-// the agreement check (agreement.hpp) runs the very same function.
+// the agreement check (agreement.hpp) runs the very same function. An
+// implementation that answers all pairs in one call (SATlab's batched box
+// manifolds) also has
+//   static void timeAll(benchmark::State& state, const Data& data);
+// which times that call instead of the loop.
 //
 // A file of families lists them once, in a function template that takes a
 // visitor; the registrar below turns each into benchmarks, the agreement
@@ -47,7 +51,12 @@ private:
     template <class Impl, class Data> static void add(const char* name, Scenario scenario, const Data& (*dataOf)(Scenario)) {
         const std::string full = std::string(name) + "/" + scenarioName(scenario) + "/" + Impl::kName;
         benchmark::RegisterBenchmark(full.c_str(), [dataOf, scenario](benchmark::State& state) {
-            timePairs<Impl>(state, dataOf(scenario)); // data built (once) before the timed loop starts
+            // data built (once) before the timed loop starts
+            if constexpr (requires { Impl::timeAll(state, dataOf(scenario)); }) {
+                Impl::timeAll(state, dataOf(scenario));
+            } else {
+                timePairs<Impl>(state, dataOf(scenario));
+            }
         });
     }
 };

@@ -41,16 +41,17 @@ bool cpuHasSse2() {
 #endif
 }
 
-void requireSameLength(std::size_t size, std::initializer_list<const std::vector<float>*> fields) {
+void requireSameLength(std::size_t size, std::initializer_list<const std::vector<float>*> fields,
+                       const char* who = "batch::overlaps") {
     for (const auto* field : fields) {
-        if (field->size() != size) throw std::invalid_argument("batch::overlaps: a field array's length differs from size()");
+        if (field->size() != size) throw std::invalid_argument(std::string(who) + ": a field array's length differs from size()");
     }
 }
 
-void checkSizes(const Obb2Soa& a, const Obb2Soa& b, std::size_t maskSize) {
-    for (const Obb2Soa* s : {&a, &b}) requireSameLength(s->size(), {&s->cy, &s->ux, &s->uy, &s->hx, &s->hy});
-    if (a.size() != b.size()) throw std::invalid_argument("batch::overlaps: a and b differ in size");
-    if (maskSize < maskWords(a.size())) throw std::invalid_argument("batch::overlaps: mask too small");
+void checkSizes(const Obb2Soa& a, const Obb2Soa& b, std::size_t maskSize, const char* who = "batch::overlaps") {
+    for (const Obb2Soa* s : {&a, &b}) requireSameLength(s->size(), {&s->cy, &s->ux, &s->uy, &s->hx, &s->hy}, who);
+    if (a.size() != b.size()) throw std::invalid_argument(std::string(who) + ": a and b differ in size");
+    if (maskSize < maskWords(a.size())) throw std::invalid_argument(std::string(who) + ": mask too small");
 }
 
 void checkSizes(const Obb3Soa& a, const Obb3Soa& b, std::size_t maskSize) {
@@ -155,6 +156,31 @@ void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::
     case Kernel::Avx2: run(va, vb, a.size(), mask.data(), avx2, detail::obb3Scalar); return;
     case Kernel::Avx512: run(va, vb, a.size(), mask.data(), avx512, detail::obb3Scalar); return;
     }
+}
+
+void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance) {
+    checkSizes(a, b, maskWords(a.size()), "batch::manifolds");
+    requireSupported(kernel);
+    out.resize(a.size());
+    const detail::Obb2View va = detail::view(a);
+    const detail::Obb2View vb = detail::view(b);
+    const detail::Manifold2View vo = detail::view(out);
+    const std::size_t n = a.size();
+    // Whole groups of lanes through the vector kernel, the rest one by one.
+    const auto vector = [&](auto kernelOf) {
+        const std::size_t done = kernelOf(va, vb, n, vo, tolerance);
+        detail::manifold2Scalar(va, vb, done, n, vo, tolerance);
+    };
+    switch (kernel) {
+    case Kernel::Scalar: detail::manifold2Scalar(va, vb, 0, n, vo, tolerance); return;
+    case Kernel::Sse2: vector(detail::manifold2Sse2); return;
+    case Kernel::Avx2: vector(detail::manifold2Avx2); return;
+    case Kernel::Avx512: vector(detail::manifold2Avx512); return;
+    }
+}
+
+void manifolds(const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance) {
+    manifolds(activeKernelId(), a, b, out, tolerance);
 }
 
 void overlaps(const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask) { overlaps(activeKernelId(), a, b, mask); }

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <stdexcept>
+#include <utility>
 
 #include "batch_kernels.hpp"
 #include "sat/detail/fast3d.hpp" // kParallelEdgeThreshold
@@ -47,6 +48,15 @@ SATLAB_SIMD_TARGET inline SimdFloat16 satlab_simd_sqrt(SimdFloat16 v) {
     return v;
 }
 #include "batch_simd.inl"
+namespace manifold_lanes {
+#define SATLAB_MANIFOLD_BYTES 64
+typedef float MfVec __attribute__((vector_size(SATLAB_MANIFOLD_BYTES)));
+typedef std::int32_t MfInt __attribute__((vector_size(SATLAB_MANIFOLD_BYTES)));
+SATLAB_SIMD_TARGET inline unsigned satlab_manifold_movemask(MfInt m) { return satlab_simd_movemask(m); }
+SATLAB_SIMD_TARGET inline MfVec satlab_manifold_sqrt(MfVec v) { return satlab_simd_sqrt(v); }
+#include "manifold2d_simd.inl"
+#undef SATLAB_MANIFOLD_BYTES
+} // namespace manifold_lanes
 #undef SATLAB_SIMD_TARGET
 #undef SATLAB_SIMD_BYTES
 } // namespace
@@ -63,9 +73,18 @@ __attribute__((target("avx512f,avx512dq"))) void obb3Avx512(const Obb3View& a, c
         obb3Words<false>(a, b, words, mask);
     }
 }
+__attribute__((target("avx512f,avx512dq"))) std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
+                           float tolerance) {
+    const std::size_t groups = pairs / manifold_lanes::kLanes;
+    manifold_lanes::manifold2Groups(a, b, groups, out, tolerance);
+    return groups * manifold_lanes::kLanes;
+}
 #else
 void obb2Avx512(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no avx512 kernel"); }
 void obb3Avx512(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*, bool) {
+    throw std::logic_error("no avx512 kernel");
+}
+std::size_t manifold2Avx512(const Obb2View&, const Obb2View&, std::size_t, const Manifold2View&, float) {
     throw std::logic_error("no avx512 kernel");
 }
 #endif

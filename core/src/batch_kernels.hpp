@@ -39,3 +39,30 @@ void obb2Avx512(const Obb2View& a, const Obb2View& b, std::size_t words, std::ui
 void obb3Avx512(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch);
 
 } // namespace sat::batch::detail
+
+namespace sat::batch::detail {
+
+/// Manifold2Soa's arrays, already sized.
+struct Manifold2View {
+    float* separation[4];
+    float *axisSeparation, *depth, *normalX, *normalY;
+    float *contact0x, *contact0y, *contact1x, *contact1y;
+    std::uint8_t *bestAxis, *verdict, *contactCount;
+    std::int8_t* firstSeparatingAxis;
+};
+Manifold2View view(Manifold2Soa& soa);
+
+/// Pairs [first, last), one at a time (manifold2d.cpp).
+void manifold2Scalar(const Obb2View& a, const Obb2View& b, std::size_t first, std::size_t last, const Manifold2View& out,
+                     float tolerance);
+/// Pair i's contacts from report(): the lanes whose clip kept no point.
+void manifold2ContactsFromReport(const Obb2View& a, const Obb2View& b, std::size_t i, const Manifold2View& out,
+                                 float tolerance);
+/// The whole groups of lanes among pairs [0, pairs) in vector lanes; returns
+/// how many pairs that was (the rest is the scalar kernel's).
+std::size_t manifold2Sse2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out, float tolerance);
+std::size_t manifold2Avx2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out, float tolerance);
+std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
+                            float tolerance);
+
+} // namespace sat::batch::detail

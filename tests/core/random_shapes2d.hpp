@@ -13,6 +13,14 @@
 
 namespace sat::test {
 
+/// An integer-friendly box turned by an exact quarter turn: axes (1, 0),
+/// (0, 1), (-1, 0) or (0, -1), so corners and gaps are exact.
+template <class T> sat::Obb2<T> quarterTurned(sat::Vec2<T> centre, sat::Vec2<T> halfExtents, int quarter) {
+    static const sat::Vec2<T> kAxes[4] = {{T(1), T(0)}, {T(0), T(1)}, {T(-1), T(0)}, {T(0), T(-1)}};
+    const sat::Vec2<T> x = kAxes[quarter & 3];
+    return sat::Obb2<T>{centre, halfExtents, x, sat::Vec2<T>{-x.y, x.x}};
+}
+
 template <class T> class RandomShapes {
 public:
     explicit RandomShapes(unsigned seed) : engine_(seed) {}

@@ -27,6 +27,7 @@ namespace {
 
 using sat::Obb2;
 using sat::Vec2;
+using sat::test::quarterTurned;
 
 /// Every field equal (==; and the same sign of zero where a sign can differ).
 template <class T>
@@ -104,12 +105,6 @@ template <class T> void checkPair(const Obb2<T>& a, const Obb2<T>& b, Seen& seen
             seen.twoContacts += direct.contacts.size() == 2 ? 1 : 0;
         }
     }
-}
-
-template <class T> Obb2<T> quarterTurned(Vec2<T> centre, Vec2<T> halfExtents, int quarter) {
-    static const Vec2<T> kAxes[4] = {{T(1), T(0)}, {T(0), T(1)}, {T(-1), T(0)}, {T(0), T(-1)}};
-    const Vec2<T> x = kAxes[quarter & 3];
-    return Obb2<T>{centre, halfExtents, x, Vec2<T>{-x.y, x.x}};
 }
 
 template <class T> void checkRandom(unsigned seed) {

@@ -23,6 +23,7 @@
 #include <span>
 #include <vector>
 
+#include "sat/sat2d.hpp"
 #include "sat/shapes2d.hpp"
 #include "sat/shapes3d.hpp"
 
@@ -101,6 +102,33 @@ Kernel chooseKernel(const char* request, bool avx2Supported, bool sse2Supported)
 /// std::invalid_argument when !isSupported(kernel).
 void overlaps(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask);
 void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask);
+
+// ------------------------------------------------------------ manifolds
+
+/// sat::BoxManifold2 of many 2D box pairs, one field per array (pair i at
+/// index i); separation[k] holds axis k (A.x, A.y, B.x, B.y).
+struct Manifold2Soa {
+    std::vector<float> separation[4];
+    std::vector<float> axisSeparation, depth, normalX, normalY;
+    std::vector<float> contact0x, contact0y, contact1x, contact1y; ///< 0 past contactCount
+    std::vector<std::uint8_t> bestAxis, verdict, contactCount;       ///< verdict: a sat::Verdict
+    std::vector<std::int8_t> firstSeparatingAxis;                    ///< -1 when none
+
+    std::size_t size() const { return depth.size(); }
+    /// Every array to n entries (no other change); manifolds() does this itself.
+    void resize(std::size_t n);
+    /// Pair i as a BoxManifold2.
+    BoxManifold2<float> get(std::size_t i) const;
+};
+
+/// out[i] = sat::manifold(a.get(i), b.get(i), tolerance) for every pair, bit
+/// for bit (the same operations in vector lanes, no fused multiply-adds); out
+/// is resized to a.size(). The rare touching or overlapping pair whose
+/// clipped incident edge keeps no point takes its contacts from report(), as
+/// manifold() does. Kernel choice and SATLAB_KERNEL as for overlaps(); throws
+/// std::invalid_argument as overlaps() does.
+void manifolds(const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
+void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
 
 /// Bit i of `mask` (i < 64 * mask.size()).
 inline bool bit(std::span<const std::uint64_t> mask, std::size_t i) { return (mask[i / 64] >> (i % 64)) & 1U; }

@@ -150,6 +150,32 @@ template <class T> Report2<T> report(const Obb2<T>& a, const ConvexPolygon2<T>& 
 template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const Aabb2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
 
+// ----------------------------------------------------- box-pair manifolds
+
+/// What a physics step or a collider check needs from a box pair's SAT, with
+/// no per-axis intervals, directions or flags: the four axes' separations, the
+/// verdict, the MTV and the contact points. Every field is the number
+/// `report(a, b, {tolerance, computeDistance = false})` gives (same operations,
+/// same order; tests/core/manifold2d_test.cpp compares them field by field).
+template <class T> struct BoxManifold2 {
+    /// AxisResult2::separation of the axes in test order: A.x, A.y, B.x, B.y.
+    T separation[4]{};
+    int bestAxis = 0;             ///< Report2::bestAxis (0..3)
+    int firstSeparatingAxis = -1; ///< Report2::firstSeparatingAxis (-1 when none)
+    Verdict verdict = Verdict::Separated;
+    T axisSeparation{}; ///< separation[bestAxis]
+    T depth{};          ///< MTV length: moving B by depth * normal leaves the boxes touching
+    Vec2<T> normal{};   ///< unit, from A to B along the best axis
+    int contactCount = 0;       ///< 0 when separated, else 1 or 2
+    Vec2<T> contacts[2]{};      ///< Report2::contacts; (0, 0) past contactCount
+};
+
+/// The manifold of one box pair (both OBBs; an AABB is Obb2::fromAabb).
+/// Preconditions as for report(), and axisY == (-axisX.y, axisX.x) exactly
+/// (Obb2::fromAngle and fromAabb give that). Many pairs at once, in vector
+/// lanes: sat::batch::manifolds (sat/batch.hpp).
+template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, T tolerance = T(0));
+
 namespace detail {
 /// The OBB pair's report through the generic path (an axis list, then every
 /// shape as a polygon) that the direct box path of `report(Obb2, Obb2)`
