@@ -105,13 +105,20 @@ template <class L> struct ClipLanes2 {
 
 /// clipSegment (contacts2d.cpp): keeps the part of [p0, p1] with
 /// dot(planeNormal, p) <= offset, ends up to `slack` outside left in place.
-template <class L>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline void clip(ClipLanes2<L>& s, typename L::V nx, typename L::V ny,
-                                                            typename L::V offset, typename L::V slack) {
+/// The planes are the reference face's sides, with the face tangent
+/// t = (-fny, fnx): kStart, the plane through the face's start r1 with normal
+/// -t and offset -dot(t, r1); else the one through its end r2 with normal t
+/// and offset dot(t, r2). dot(t, p) = fnx py - fny px exactly (a negated
+/// product is exact), so the distances are dot(t, r1) - dot(t, p) and
+/// dot(t, p) - dot(t, r2), bit for bit, without the negations.
+template <bool kStart, class L>
+SATLAB_LANES_TARGET [[gnu::always_inline]] inline void clip(ClipLanes2<L>& s, typename L::V fnx, typename L::V fny,
+                                                            typename L::V alongPlane, typename L::V slack) {
     using V = typename L::V;
     using M = typename L::M;
-    const V d0 = (nx * s.x0 + ny * s.y0) - offset;
-    const V d1 = (nx * s.x1 + ny * s.y1) - offset;
+    const V along0 = fnx * s.y0 - fny * s.x0, along1 = fnx * s.y1 - fny * s.x1;
+    const V d0 = kStart ? alongPlane - along0 : along0 - alongPlane;
+    const V d1 = kStart ? alongPlane - along1 : along1 - alongPlane;
     const M out0 = d0 > slack;
     const M out1 = d1 > slack;
     s.kept = L::both(s.kept, L::notm(L::both(out0, out1)));
@@ -136,15 +143,19 @@ template <class L> struct FaceLanes2 {
     typename L::M separated;
 };
 
-/// The four axes, the settled verdict and MTV (given to the sink), and the
-/// reference face and incident edge of the contact step.
+/// What the contact step needs from the settled axes.
+template <class L> struct SettledLanes2 {
+    typename L::V normalX, normalY;
+    typename L::M bestFromA, separated;
+};
+
+/// The four axes, the best axis, verdict and MTV, given to the sink.
 template <class L, class Box, class Sink>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline FaceLanes2<L> manifoldAxesLanes2(const Box& a, const Box& b,
-                                                                                  typename L::V tolerance, Sink& sink) {
+SATLAB_LANES_TARGET [[gnu::always_inline]] inline SettledLanes2<L> settleLanes2(const Box& a, const Box& b,
+                                                                               typename L::V tolerance, Sink& sink) {
     using V = typename L::V;
     using I = typename L::I;
     using M = typename L::M;
-    using T = typename L::Scalar;
 
     // ------------------------------------------------ the four axes (fast2d.hpp)
     // A.y = (-a.uy, a.ux), B.y = (-b.uy, b.ux).
@@ -181,18 +192,21 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline FaceLanes2<L> manifoldAxesLane
     const V bestUx = L::sel(bestFromA, a.ux(), b.ux()), bestUy = L::sel(bestFromA, a.uy(), b.uy());
     const M bestIsY = L::notm(L::either(is0, is2)); // A.y or B.y
     const V bestX = L::sel(bestIsY, -bestUy, bestUx), bestY = L::sel(bestIsY, bestUx, bestUy);
-    const V nx = L::sel(positive, bestX, -bestX), ny = L::sel(positive, bestY, -bestY);
+    const V nx = L::negIf(L::notm(positive), bestX), ny = L::negIf(L::notm(positive), bestY);
     const V minusBest = -best;
     sink.settled(bestAxis, first, verdict, best, L::keepIf(L::splat(0) < minusBest, minusBest), nx, ny);
-    if constexpr (std::is_same_v<typename L::M, bool>) { // one pair: a separated one has no contacts to find
-        if (separated) {
-            FaceLanes2<L> none{};
-            none.separated = true;
-            return none;
-        }
-    }
+    return {nx, ny, bestFromA, separated};
+}
 
-    // ------------------------------------------------ contacts (contacts2d.cpp)
+/// The reference face and incident edge of the contact step (contacts2d.cpp).
+template <class L, class Box>
+SATLAB_LANES_TARGET [[gnu::always_inline]] inline FaceLanes2<L> faceLanes2(const Box& a, const Box& b, typename L::V tolerance,
+                                                                          const SettledLanes2<L>& settled) {
+    using V = typename L::V;
+    using M = typename L::M;
+    using T = typename L::Scalar;
+    const V nx = settled.normalX, ny = settled.normalY;
+    const M bestFromA = settled.bestFromA, separated = settled.separated;
     // Reference and incident edges: the outward normals of a box are
     // (-y, +x, +y, -x) for edges 0..3, so their dots with n are -q, p, q, -p.
     const V pA = a.ux() * nx + a.uy() * ny, qA = -a.uy() * nx + a.ux() * ny;
@@ -247,9 +261,8 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline void manifoldContactsLanes2(Fa
     using T = typename L::Scalar;
     ClipLanes2<L>& segment = f.segment;
     const V fnx = f.normalX, fny = f.normalY;
-    const V tanX = -fny, tanY = fnx;
-    clip<L>(segment, -tanX, -tanY, -(tanX * f.faceX + tanY * f.faceY), f.roundoff);
-    clip<L>(segment, tanX, tanY, tanX * f.faceEndX + tanY * f.faceEndY, f.roundoff);
+    clip<true, L>(segment, fnx, fny, fnx * f.faceY - fny * f.faceX, f.roundoff);
+    clip<false, L>(segment, fnx, fny, fnx * f.faceEndY - fny * f.faceEndX, f.roundoff);
 
     // addContact for both ends: the point half-way down to the face, if it is
     // not above keepBelow; the second is dropped within `roundoff` of the first.
@@ -272,12 +285,12 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline void manifoldContactsLanes2(Fa
 template <class L, class Box, class Sink>
 SATLAB_LANES_TARGET [[gnu::always_inline]] inline void manifoldLanes2(const Box& a, const Box& b, typename L::V tolerance,
                                                                      Sink& sink) {
-    const FaceLanes2<L> face = manifoldAxesLanes2<L>(a, b, tolerance, sink);
-    if constexpr (std::is_same_v<typename L::M, bool>) {
-        if (face.separated) {
+    const SettledLanes2<L> settled = settleLanes2<L>(a, b, tolerance, sink);
+    if constexpr (std::is_same_v<typename L::M, bool>) { // one pair: a separated one has no contacts to find
+        if (settled.separated) {
             sink.contacts(0, typename L::V(0), typename L::V(0), typename L::V(0), typename L::V(0), false);
             return;
         }
     }
-    manifoldContactsLanes2<L>(face, sink);
+    manifoldContactsLanes2<L>(faceLanes2<L>(a, b, tolerance, settled), sink);
 }
