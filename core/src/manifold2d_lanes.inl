@@ -34,12 +34,12 @@ template <class L> struct HalfLanes2 {
     typename L::V exx, exy, eyx, eyy;
 };
 
-template <class L, class Box> SATLAB_LANES_TARGET [[gnu::always_inline]] inline HalfLanes2<L> halvesOf(const Box& box) {
+template <class L, class Box> [[gnu::always_inline]] SATLAB_LANES_TARGET inline HalfLanes2<L> halvesOf(const Box& box) {
     return {box.ux() * box.hx(), box.uy() * box.hx(), -box.uy() * box.hy(), box.ux() * box.hy()};
 }
 
 template <class L>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline HalfLanes2<L> selHalves(typename L::M m, const HalfLanes2<L>& x, const HalfLanes2<L>& y) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline HalfLanes2<L> selHalves(typename L::M m, const HalfLanes2<L>& x, const HalfLanes2<L>& y) {
     return {L::sel(m, x.exx, y.exx), L::sel(m, x.exy, y.exy), L::sel(m, x.eyx, y.eyx), L::sel(m, x.eyy, y.eyy)};
 }
 
@@ -48,7 +48,7 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline HalfLanes2<L> selHalves(typena
 /// follow c's, and rounding is monotone and symmetric, so no other corner
 /// lies further out: the same number as coordinateScale's loop, bit for bit.
 template <class L>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline typename L::V largestCorner(typename L::V c, typename L::V e1, typename L::V e2) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline typename L::V largestCorner(typename L::V c, typename L::V e1, typename L::V e2) {
     return (L::abs(c) + L::abs(e1)) + L::abs(e2);
 }
 
@@ -63,7 +63,7 @@ template <class L> struct EdgeLanes2 {
 /// else 1 where p >= |q|, else 2 where q >= |p|, else 3; the largest value is
 /// max(|p|, |q|) (up to the sign of a zero, which only meets a sum below).
 template <class L>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline EdgeLanes2<L> mostAlignedEdge(typename L::V p, typename L::V q,
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline EdgeLanes2<L> mostAlignedEdge(typename L::V p, typename L::V q,
                                                                                 typename L::V& largest) {
     using M = typename L::M;
     const typename L::V absP = L::abs(p), absQ = L::abs(q);
@@ -78,7 +78,7 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline EdgeLanes2<L> mostAlignedEdge(
 /// where k0 == k1 and sy < 0 where k1 == 0; corner k + 1 has sx < 0 where
 /// k1 == 1 and sy < 0 where k0 == k1.
 template <class L>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline void edgeEnds(const EdgeLanes2<L>& k, typename L::V cx, typename L::V cy,
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline void edgeEnds(const EdgeLanes2<L>& k, typename L::V cx, typename L::V cy,
                                                                 const HalfLanes2<L>& h, typename L::V& x0, typename L::V& y0,
                                                                 typename L::V& x1, typename L::V& y1) {
     using M = typename L::M;
@@ -93,7 +93,7 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline void edgeEnds(const EdgeLanes2
 
 /// values[k] where k (0..3) is given as the masks k == 0, 1, 2.
 template <class L>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline typename L::V pick(const typename L::V (&values)[4], typename L::M is0,
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline typename L::V pick(const typename L::V (&values)[4], typename L::M is0,
                                                                      typename L::M is1, typename L::M is2) {
     return L::sel(is0, values[0], L::sel(is1, values[1], L::sel(is2, values[2], values[3])));
 }
@@ -112,7 +112,7 @@ template <class L> struct ClipLanes2 {
 /// product is exact), so the distances are dot(t, r1) - dot(t, p) and
 /// dot(t, p) - dot(t, r2), bit for bit, without the negations.
 template <bool kStart, class L>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline void clip(ClipLanes2<L>& s, typename L::V fnx, typename L::V fny,
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline void clip(ClipLanes2<L>& s, typename L::V fnx, typename L::V fny,
                                                             typename L::V alongPlane, typename L::V slack) {
     using V = typename L::V;
     using M = typename L::M;
@@ -151,7 +151,7 @@ template <class L> struct SettledLanes2 {
 
 /// The four axes, the best axis, verdict and MTV, given to the sink.
 template <class L, class Box, class Sink>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline SettledLanes2<L> settleLanes2(const Box& a, const Box& b,
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline SettledLanes2<L> settleLanes2(const Box& a, const Box& b,
                                                                                typename L::V tolerance, Sink& sink) {
     using V = typename L::V;
     using I = typename L::I;
@@ -200,7 +200,7 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline SettledLanes2<L> settleLanes2(
 
 /// The reference face and incident edge of the contact step (contacts2d.cpp).
 template <class L, class Box>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline FaceLanes2<L> faceLanes2(const Box& a, const Box& b, typename L::V tolerance,
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline FaceLanes2<L> faceLanes2(const Box& a, const Box& b, typename L::V tolerance,
                                                                           const SettledLanes2<L>& settled) {
     using V = typename L::V;
     using M = typename L::M;
@@ -255,7 +255,7 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline FaceLanes2<L> faceLanes2(const
 /// The contact step: the incident edge clipped to the reference face's side
 /// planes, its ends kept below the face, given to the sink.
 template <class L, class Sink>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline void manifoldContactsLanes2(FaceLanes2<L> f, Sink& sink) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline void manifoldContactsLanes2(FaceLanes2<L> f, Sink& sink) {
     using V = typename L::V;
     using M = typename L::M;
     using T = typename L::Scalar;
@@ -283,7 +283,7 @@ SATLAB_LANES_TARGET [[gnu::always_inline]] inline void manifoldContactsLanes2(Fa
 
 /// The whole manifold of the lanes.
 template <class L, class Box, class Sink>
-SATLAB_LANES_TARGET [[gnu::always_inline]] inline void manifoldLanes2(const Box& a, const Box& b, typename L::V tolerance,
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline void manifoldLanes2(const Box& a, const Box& b, typename L::V tolerance,
                                                                      Sink& sink) {
     const SettledLanes2<L> settled = settleLanes2<L>(a, b, tolerance, sink);
     if constexpr (std::is_same_v<typename L::M, bool>) { // one pair: a separated one has no contacts to find
