@@ -136,6 +136,7 @@ const std::vector<CommandSpec>& commandSpecs() {
              const int steps = a.size() == 3 ? parseInt(a[2], "STEPS", 1, 10000) : kDefaultDragSteps;
              return cmd::DragTo{a[0], a.size() >= 2 ? a[1] : std::string("centre"), steps};
          }},
+        {"panel", 1, 1, "panel NAME", [](const Args& a, const auto&) -> CommandAction { return cmd::Panel{a[0]}; }},
         {"pixel-of", 1, 2, "pixel-of NAME [PART]", [](const Args& a, const auto&) -> CommandAction {
              return cmd::PixelOf{a[0], a.size() == 2 ? a[1] : std::string("centre")};
          }},

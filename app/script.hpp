@@ -48,6 +48,7 @@ struct AdvanceClock { double seconds; };
 struct ExpectTitle { std::string title; };
 struct Quit {};
 struct DumpExplanation { std::filesystem::path file; };
+struct Panel { std::string name; }; ///< writes a panel's place and the size its content asks for to stderr
 // The 3D view (docs/scripting.md, "3D scenes"); MouseTo and PixelOf work for 2D shape centres too.
 struct MouseTo { std::string shape, part; };
 struct DragBy { int dx, dy, steps; };
@@ -64,7 +65,7 @@ using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::Mouse
                                    cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot,
                                    cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly,
                                    cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection,
-                                   cmd::Hold, cmd::Release, cmd::DumpExplanation>;
+                                   cmd::Hold, cmd::Release, cmd::DumpExplanation, cmd::Panel>;
 
 struct ScriptCommand {
     int line = 0;         ///< 1-based line in the script file

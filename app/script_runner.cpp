@@ -10,6 +10,7 @@
 #include "ui/editor.hpp"
 #include "ui/editor_state.hpp"
 #include "ui/explanation_panel.hpp"
+#include "ui/panel_rects.hpp"
 #include "ui/view3d_actions.hpp"
 
 namespace app {
@@ -130,6 +131,14 @@ private:
         const glm::ivec2 pixel = pixelOf(query.shape, query.part);
         notes_ << script_.file.string() << ":" << line_ << ": pixel-of " << query.shape << " " << query.part << ": " << pixel.x << " "
                << pixel.y << "\n";
+    }
+    void runAction(const cmd::Panel& query) {
+        const auto fit = ui::panelFit(query.name);
+        if (!fit) fail("no panel named '" + query.name + "' was shown in the last frame");
+        const auto px = [](double v) { return std::lround(v); };
+        notes_ << script_.file.string() << ":" << line_ << ": panel " << query.name << ": " << px(fit->rect.lo.x) << " "
+               << px(fit->rect.lo.y) << " " << px(fit->rect.width()) << " " << px(fit->rect.height()) << " needs "
+               << px(fit->needed.x) << " " << px(fit->needed.y) << (fit->collapsed ? " collapsed" : "") << "\n";
     }
     void runAction(const cmd::ViewPreset& preset) {
         ui::setViewPreset(session_.editor().state(), *ui::parseViewPreset(preset.name));

@@ -153,32 +153,25 @@ void whyParagraphs() {
     }
 }
 
-/// Where the panel opens. Beside a lesson it goes under the Lessons panel (which
-/// makes room), because a lesson's view puts the pair top right; in 3D it goes
-/// bottom left, because the Axis strip is top right; else top right. Placed
-/// again when presentation mode toggles (its text grows or shrinks by half);
-/// its width is kept under 36 % of the window (42 % top right) so the picture
-/// keeps most of a 1280×800 projector.
+/// Where the panel opens (explanationPlace, ui/panel_layout.hpp). Beside a lesson
+/// it goes under the Lessons panel (which makes room), because a lesson's view
+/// puts the pair top right; in 3D it goes bottom left, because the Axis strip is
+/// top right; else top right. Placed again when presentation mode toggles (its
+/// text grows or shrinks by half).
 void placePanel(EditorState& state) {
     StepModeState& mode = state.stepMode;
-    const float s = state.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
+    const double s = state.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     const ImGuiCond when = mode.placePanel ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
-    const bool beside = state.lessons.open || state.document.scene().is3d();
     mode.placePanel = false;
-    if (!beside) {
-        ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), when, ImVec2(1.0f, 0.0f));
-        ImGui::SetNextWindowSize(ImVec2(std::min(440 * s, display.x * 0.42f), std::min(330 * s, display.y * 0.5f)), when);
-        return;
-    }
-    const float bottom = display.y - 56 * s; // above the status line
-    const float height = std::max(160 * s, std::min(330 * s, (bottom - 34 * s) * 0.45f));
-    const float width = std::min(state.lessons.open ? 400 * s : 440 * s, display.x * 0.36f);
-    ImGui::SetNextWindowPos(ImVec2(10 * s, bottom - height), when);
-    ImGui::SetNextWindowSize(ImVec2(width, height), when);
+    const auto im = [](glm::dvec2 v) { return ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)); };
+    const PanelPlace place = explanationPlace({display.x, display.y}, s, state.uiScale, state.lessons.open, state.document.scene().is3d());
+    ImGui::SetNextWindowPos(im(place.pos), when);
+    ImGui::SetNextWindowSize(im(place.size), when);
     if (when == ImGuiCond_Always && state.lessons.open) {
-        ImGui::SetWindowPos("Lessons", ImVec2(10 * s, 34 * s));
-        ImGui::SetWindowSize("Lessons", ImVec2(width, bottom - height - 10 * s - 34 * s));
+        const PanelPlace lessons = lessonsPlace({display.x, display.y}, s, state.uiScale, true);
+        ImGui::SetWindowPos("Lessons", im(lessons.pos));
+        ImGui::SetWindowSize("Lessons", im(lessons.size));
     }
 }
 

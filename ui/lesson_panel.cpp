@@ -149,6 +149,7 @@ void drawLessonPanel(EditorState& state) {
     const float height = ImGui::GetIO().DisplaySize.y - 34 * s - 56 * s;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(400 * s, height > 200 * s ? height : 200 * s), ImGuiCond_FirstUseEver);
+    placeQueuedPanel(state, "Lessons"); // presentation mode (ui/panel_layout.hpp)
     ImGui::SetNextWindowBgAlpha(1.0f);
     if (ImGui::Begin("Lessons", &nav.open, ImGuiWindowFlags_NoFocusOnAppearing)) {
         if (nav.files.empty()) {

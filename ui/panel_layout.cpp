@@ -2,6 +2,7 @@
 #include "ui/panel_layout.hpp"
 
 #include <algorithm>
+#include <initializer_list>
 #include <utility>
 
 #include <imgui.h>
@@ -9,6 +10,7 @@
 
 #include "ui/editor_state.hpp"
 #include "ui/presentation.hpp"
+#include "ui/sat_panel.hpp"
 
 namespace ui {
 namespace {
@@ -23,10 +25,74 @@ constexpr glm::dvec2 kInspectorSize{280, 300};
 constexpr double kSatMinHeight = 200;
 /// The picture's least share of the window's width: below it the Scene and Inspector collapse.
 constexpr double kPictureShare = 0.4;
+/// 2D: the picture's least share of the height above the SAT panel (the lanes' labels and names take
+/// a fixed room of their own): below it the panel starts collapsed to its title bar.
+constexpr double kPictureHeightShare2d = 0.55;
 
-constexpr const char* kPanelNames3d[] = {"Axis strip", "SAT##3d", "Scene", "Inspector"};
+/// The panels whose places presentation mode changes, 3D and 2D: their places before F5 come back on leaving.
+constexpr const char* kPlacedPanels[] = {"Axis strip", "SAT##3d", "Scene", "Inspector", "SAT", "Lessons"};
+
+/// The right edge of the shown windows among `names` (last frame's), 0 when none is shown.
+double rightEdgeOf(std::initializer_list<const char*> names) {
+    double right = 0.0;
+    for (const char* name : names)
+        if (const ImGuiWindow* window = ImGui::FindWindowByName(name); window && window->WasActive && !window->Hidden)
+            right = std::max(right, static_cast<double>(window->Pos.x + window->Size.x));
+    return right;
+}
 
 } // namespace
+
+double lessonColumnWidth(double displayWidth, double scale) { return std::min(400 * scale, 0.36 * displayWidth); }
+
+PanelPlace explanationPlace(glm::dvec2 display, double scale, double uiScale, bool lessonsOpen, bool is3d) {
+    if (!lessonsOpen && !is3d) {
+        const glm::dvec2 size{std::min(440 * scale, display.x * 0.42), std::min(330 * scale, display.y * 0.5)};
+        return {"Explanation", {display.x - 10 * scale - size.x, 30 * scale}, size, false};
+    }
+    const double bottom = display.y - 56 * scale; // above the status line
+    const double height = std::max(160 * scale, std::min(330 * scale, (bottom - 34 * scale) * 0.45));
+    const double width = lessonsOpen ? lessonColumnWidth(display.x, scale) : std::min(440 * scale, display.x * 0.36);
+    return {"Explanation", {10 * uiScale, bottom - height}, {width, height}, false};
+}
+
+PanelPlace lessonsPlace(glm::dvec2 display, double scale, double uiScale, bool explanationOpen) {
+    const double bottom = explanationOpen ? explanationPlace(display, scale, uiScale, true, false).pos.y - 10 * scale
+                                          : display.y - 56 * scale; // above the status line
+    const glm::dvec2 corner{10 * uiScale, 34 * uiScale}; // where the Scene panel starts: it is hidden whole
+    return {"Lessons", corner, {lessonColumnWidth(display.x, scale), bottom - corner.y}, false};
+}
+
+std::vector<PanelPlace> presentationPanels2d(const Panels2dInput& in) {
+    const double margin = 10 * in.scale;
+    std::vector<PanelPlace> places;
+    double left = in.leftColumnRight;
+    if (in.lessonsOpen) {
+        const PanelPlace lessons = lessonsPlace(in.display, in.scale, in.uiScale, in.explanationOpen);
+        left = lessons.pos.x + lessons.size.x;
+        if (!in.explanationOpen) places.push_back(lessons); // else the Explanation panel places both
+    }
+    // Below the menu bar, or below the Explanation panel when it is top right (the SAT panel is as wide).
+    double top = 34 * in.scale;
+    if (in.explanationOpen && !in.lessonsOpen) {
+        const PanelPlace explanation = explanationPlace(in.display, in.scale, in.uiScale, false, false);
+        top = explanation.pos.y + explanation.size.y + margin;
+    }
+    // Bottom right: the status line is at the left, under the left column.
+    const double right = in.display.x - margin;
+    const double bottom = in.display.y - margin;
+    const double width = std::max(0.0, std::min(in.satSize.x, right - (left + margin)));
+    const double room = bottom - top;
+    const double height = std::min(in.satSize.y, room);
+    const double column = bottom - 34 * in.scale; // the height beside the left column
+    const bool pictureKeepsItsShare = column - height >= kPictureHeightShare2d * column;
+    if (room >= kSatMinHeight * in.scale && (pictureKeepsItsShare || in.satOpened)) {
+        places.push_back({"SAT", {right - width, bottom - height}, {width, height}, false});
+    } else {
+        places.push_back({"SAT", {right - width, bottom - in.titleHeight}, {width, std::min(in.satSize.y, bottom - 34 * in.scale)}, true});
+    }
+    return places;
+}
 
 std::vector<PanelPlace> presentationPanels3d(glm::dvec2 display, double scale, double titleHeight, double bannerHeight) {
     const double margin = 10 * scale;
@@ -73,8 +139,7 @@ std::vector<PanelPlace> presentationPanels3d(glm::dvec2 display, double scale, d
 
 /// A panel the layout collapsed and the user opened: it opens downwards from its title bar,
 /// so it is moved up as far as it takes to show it whole above the status line, once.
-void keepOpenedPanelsInside(PresentationState& mode, double scale) {
-    const double bottom = ImGui::GetIO().DisplaySize.y - 46 * scale; // above the status line
+void keepOpenedPanelsInside(PresentationState& mode, double bottom) {
     std::erase_if(mode.collapsedByLayout, [&](const std::string& name) {
         ImGuiWindow* window = ImGui::FindWindowByName(name.c_str());
         if (!window) return true;
@@ -87,29 +152,53 @@ void keepOpenedPanelsInside(PresentationState& mode, double scale) {
 
 void updatePanelLayout(EditorState& state) {
     PresentationState& mode = state.presentation;
-    if (mode.on) keepOpenedPanelsInside(mode, state.uiScale * kPresentationScale);
+    // Above the status line; a 2D scene's SAT panel is right of it (presentationPanels2d).
+    const double scale = state.uiScale * kPresentationScale;
+    const double inside = ImGui::GetIO().DisplaySize.y - (state.document.scene().is3d() ? 46 : 10) * scale;
+    if (mode.on) keepOpenedPanelsInside(mode, inside);
     if (!mode.placePanels) return;
     mode.placePanels = false;
     if (!mode.on) {
         mode.queuedPanels = std::exchange(mode.savedPanels, {}); // the layout from before F5
+        const bool lessonsSaved = std::any_of(mode.queuedPanels.begin(), mode.queuedPanels.end(),
+                                              [](const PanelPlace& p) { return p.name == "Lessons"; });
+        if (!lessonsSaved && state.lessons.open) { // opened while on: its normal place
+            const ImVec2 display = ImGui::GetIO().DisplaySize;
+            mode.queuedPanels.push_back(lessonsPlace({display.x, display.y}, state.uiScale, state.uiScale, state.stepMode.panelOpen));
+        }
         mode.panelsSaved = false;
         mode.collapsedByLayout.clear();
         return;
     }
+    const bool again = mode.panelsSaved; // a scene opened while on: a panel the user opened stays open
     if (!mode.panelsSaved) {
         mode.panelsSaved = true;
         mode.savedPanels.clear();
-        for (const char* name : kPanelNames3d)
+        for (const char* name : kPlacedPanels)
             if (const ImGuiWindow* window = ImGui::FindWindowByName(name))
                 mode.savedPanels.push_back({name, {window->Pos.x, window->Pos.y}, {window->SizeFull.x, window->SizeFull.y}, window->Collapsed});
     }
-    mode.queuedPanels.clear();
-    if (!state.document.scene().is3d()) return;
     const ImGuiStyle& style = ImGui::GetStyle();
     const double titleHeight = ImGui::GetFontSize() + 2 * style.FramePadding.y;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    mode.queuedPanels = presentationPanels3d({display.x, display.y}, state.uiScale * kPresentationScale, titleHeight,
-                                             state.theme.fontSize * 5.0); // the banner's rows (ui/viewport3d.cpp)
+    if (state.document.scene().is3d()) {
+        mode.queuedPanels = presentationPanels3d({display.x, display.y}, scale, titleHeight,
+                                                 state.theme.fontSize * 5.0); // the banner's rows (ui/viewport3d.cpp)
+    } else {
+        Panels2dInput in;
+        in.display = {display.x, display.y};
+        in.scale = scale;
+        in.uiScale = state.uiScale;
+        in.titleHeight = titleHeight;
+        state.refreshAnalysis(); // a lesson opened last frame: its pair's table, not the last one's
+        in.satSize = satPanelSize2d(state);
+        in.leftColumnRight = rightEdgeOf({"Scene", "Inspector"});
+        in.lessonsOpen = state.lessons.open;
+        in.explanationOpen = state.stepMode.panelOpen;
+        const ImGuiWindow* sat = ImGui::FindWindowByName("SAT");
+        in.satOpened = again && sat && sat->WasActive && !sat->Collapsed;
+        mode.queuedPanels = presentationPanels2d(in);
+    }
     mode.collapsedByLayout.clear();
     for (const PanelPlace& place : mode.queuedPanels)
         if (place.collapsed) mode.collapsedByLayout.push_back(place.name);
@@ -122,6 +211,7 @@ void placeQueuedPanel(EditorState& state, const char* name) {
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(place->pos.x), static_cast<float>(place->pos.y)), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(static_cast<float>(place->size.x), static_cast<float>(place->size.y)), ImGuiCond_Always);
     ImGui::SetNextWindowCollapsed(place->collapsed, ImGuiCond_Always);
+    ImGui::SetNextWindowScroll(ImVec2(0.0f, 0.0f)); // shown from its top
     queue.erase(place);
 }
 

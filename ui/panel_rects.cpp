@@ -25,6 +25,18 @@ std::vector<PanelRect> panelRects() {
     return rects;
 }
 
+std::optional<PanelFit> panelFit(const std::string& name) {
+    if (!ImGui::GetCurrentContext()) return std::nullopt;
+    const ImGuiWindow* window = ImGui::FindWindowByName(name.c_str());
+    if (!window || !window->WasActive || window->Hidden) return std::nullopt;
+    PanelFit fit;
+    fit.rect = {{window->Pos.x, window->Pos.y}, {window->Pos.x + window->Size.x, window->Pos.y + window->Size.y}};
+    fit.needed = {window->ContentSizeIdeal.x + 2.0 * window->WindowPadding.x + window->ScrollbarSizes.x,
+                  window->ContentSizeIdeal.y + 2.0 * window->WindowPadding.y + window->TitleBarHeight()};
+    fit.collapsed = window->Collapsed;
+    return fit;
+}
+
 glm::dvec2 freeRowBetweenPanels(double top, double bottom, double left, double right, double centre) {
     glm::dvec2 row{left, right};
     const ImGuiContext* context = ImGui::GetCurrentContext();

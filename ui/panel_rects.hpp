@@ -2,6 +2,8 @@
 // Where the floating panels are, for drawing that must stay clear of them
 // (the verdict banners). From the rectangles ImGui gave the panels last frame.
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <glm/vec2.hpp>
@@ -18,6 +20,20 @@ struct PanelRect {
 /// The rectangles of the windows shown last frame that hide the picture: the
 /// panels, the menu bar, the status line (not the viewports, popups or tooltips).
 std::vector<PanelRect> panelRects();
+
+/// A window's place last frame and the size its content asks for.
+struct PanelFit {
+    PanelRect rect;       ///< where it is (its title bar alone when collapsed)
+    /// The window size that shows all its content unclipped: ImGui's ideal content size (every item and
+    /// table at its natural width, even where clipped), the padding, the title bar and the vertical
+    /// scrollbar when it shows one.
+    glm::dvec2 needed{};
+    bool collapsed = false;
+};
+
+/// The window named `name` (its ImGui name, "SAT##3d") as shown last frame; nullopt when it was not shown.
+/// For scripts (panel NAME, docs/scripting.md) and the tests that check a panel holds its text.
+std::optional<PanelFit> panelFit(const std::string& name);
 
 /// The stretch [x0, x1] of the window row [top, bottom) (window pixels)
 /// around x = `centre` that no panel covers, within [left, right]: a panel

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <regex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -86,8 +87,8 @@ TEST_F(LessonWindow, F5DrawsThickerLines) {
 
 // ---- Presentation mode frames the picture where no panel covers it (ui/presentation_view.hpp),
 // at the projector sizes 1280x800 and 1600x1000. Lesson 2 with the Lessons panel on the left and
-// the SAT panel bottom right (both where they first open: Lessons at (10, 34), 400 px wide; SAT
-// 610 x 330 px in the bottom right corner, 10 px from the edges).
+// the SAT panel bottom right where presentation mode places it (ui/panel_layout.hpp; the script
+// asks where: panel SAT): a title bar at 1280x800, open at 1600x1000.
 
 const e2e::Rgb kOverlapRed{190, 20, 20}; // presentationTheme().overlap
 const e2e::Rgb kPanelGrey{247, 247, 247}; // the presentation style's window background
@@ -107,51 +108,96 @@ std::vector<std::string> pixelOfLines(const std::string& errors) {
     return lines;
 }
 
-class PresentationFraming : public ::testing::TestWithParam<std::pair<int, int>> {
+/// A "panel NAME: X Y W H needs W H [collapsed]" line of a script's stderr (docs/scripting.md).
+struct PanelLine {
+    int x = 0, y = 0, width = 0, height = 0;
+    int neededWidth = 0, neededHeight = 0;
+    bool collapsed = false;
+    int right() const { return x + width; }
+    int bottom() const { return y + height; }
+};
+
+/// Every "panel NAME" line of a script's stderr, in order.
+std::vector<PanelLine> panelLines(const std::string& errors, const std::string& name) {
+    std::vector<PanelLine> panels;
+    const std::regex line("panel " + name + ": (-?[0-9]+) (-?[0-9]+) ([0-9]+) ([0-9]+) needs ([0-9]+) ([0-9]+)( collapsed)?");
+    for (auto it = std::sregex_iterator(errors.begin(), errors.end(), line); it != std::sregex_iterator(); ++it) {
+        const std::smatch& m = *it;
+        panels.push_back({std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3]), std::stoi(m[4]), std::stoi(m[5]), std::stoi(m[6]),
+                          m[7].matched});
+    }
+    return panels;
+}
+
+/// The strips just above and left of a panel: a lane or bar that went on under it would cross them.
+void expectNothingRunsUnder(const e2e::PngImage& image, const PanelLine& panel, const std::string& what) {
+    EXPECT_EQ(picturePixels(image, {panel.x, panel.y - 8, panel.right(), panel.y - 2}), 0) << "above the " << what;
+    EXPECT_EQ(picturePixels(image, {panel.x - 8, panel.y, panel.x - 2, panel.bottom()}), 0) << "left of the " << what;
+}
+
+struct ProjectorSize {
+    int width, height;
+    int satTitleY; ///< the middle of the SAT panel's title bar once placed (checked against panel SAT)
+};
+
+void PrintTo(const ProjectorSize& size, std::ostream* out) { *out << size.width << "x" << size.height; }
+
+class PresentationFraming : public ::testing::TestWithParam<ProjectorSize> {
 protected:
     void SetUp() override {
-        const auto [width, height] = GetParam();
-        // The SAT panel's close button: its title bar's right end.
-        const int closeX = width - 10 - 22;
-        const int closeY = height - 10 - 330 + 16;
+        const ProjectorSize size = GetParam();
+        // A double click on the SAT panel's title bar (left of its close button) opens or collapses it.
+        const std::string titleBar = std::to_string(size.width - 200) + " " + std::to_string(size.satTitleY);
         run_ = sandbox_.runScript(
-            "framing", "window " + std::to_string(width) + " " + std::to_string(height) +
-                           "\nkey ctrl+l\nkey pagedown\nwait 2\npixel-of B\nkey f5\nwait 4\nscreenshot on.png\n"
-                           "key f5\nwait 2\npixel-of B\nkey t\nwait 2\nkey f5\nwait 40\nscreenshot explanation.png\n"
-                           "mouse-move " + std::to_string(closeX) + " " + std::to_string(closeY) +
-                           "\nmouse-down left\nmouse-up left\nmouse-move 5 300\nwait 4\nscreenshot closed.png\n");
+            "framing", "window " + std::to_string(size.width) + " " + std::to_string(size.height) +
+                           "\nkey ctrl+l\nkey pagedown\nwait 2\npixel-of B\nkey f5\nwait 4\nscreenshot on.png\npanel SAT\n"
+                           "key f5\nwait 2\npixel-of B\nkey t\nwait 2\nkey f5\nwait 40\nscreenshot explanation.png\npanel SAT\n"
+                           "mouse-move " + titleBar + "\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
+                           "mouse-move 5 300\nwait 4\nscreenshot toggled.png\npanel SAT\n");
         ASSERT_EQ(run_.exitCode, 0) << run_.errors;
-        width_ = width;
-        height_ = height;
+        width_ = size.width;
+        height_ = size.height;
+        sat_ = panelLines(run_.errors, "SAT");
+        ASSERT_EQ(sat_.size(), 3u) << run_.errors;
+        ASSERT_GE(size.satTitleY, sat_[1].y) << "the script's click misses the SAT panel's title bar";
+        ASSERT_LE(size.satTitleY, sat_[1].y + 30) << "the script's click misses the SAT panel's title bar";
     }
 
     e2e::Sandbox sandbox_;
     e2e::RunResult run_;
+    std::vector<PanelLine> sat_; ///< after F5, after F5 with the Explanation panel, after the double click
     int width_ = 0, height_ = 0;
 };
 
 TEST_P(PresentationFraming, NothingReachesTheMenuBarOrTheBannerRow) {
     // The banner row ends 36 px x 1.5 + 1.6 x 24 px = 92 px down; the banner itself is dark blue text.
     const e2e::PngImage on(sandbox_.file("on.png"));
-    EXPECT_EQ(picturePixels(on, {420, 0, width_, 92}), 0);
+    EXPECT_EQ(picturePixels(on, {480, 0, width_, 92}), 0);
     EXPECT_GT(on.countNear(kOrange, kTolerance), 500); // B is on screen
 }
 
 TEST_P(PresentationFraming, NothingRunsUnderAPanel) {
-    // A lane or bar that went on under a panel would cross the strip just outside its edge.
     const e2e::PngImage on(sandbox_.file("on.png"));
-    const int satLeft = width_ - 10 - 610;
-    const int satTop = height_ - 10 - 330;
-    EXPECT_EQ(picturePixels(on, {satLeft, satTop - 8, width_ - 10, satTop - 2}), 0) << "above the SAT panel";
-    EXPECT_EQ(picturePixels(on, {satLeft - 8, satTop, satLeft - 2, height_ - 10}), 0) << "left of the SAT panel";
-    EXPECT_EQ(picturePixels(on, {412, 40, 418, height_ - 60}), 0) << "right of the Lessons panel";
+    expectNothingRunsUnder(on, sat_[0], "SAT panel");
+    const int lessonsRight = static_cast<int>(width_ * 0.36) + 10; // the lessons' column (ui::lessonsPlace)
+    EXPECT_EQ(picturePixels(on, {lessonsRight + 2, 40, lessonsRight + 8, height_ - 60}), 0) << "right of the Lessons panel";
 }
 
-TEST_P(PresentationFraming, ClosingAPanelGivesThePictureItsRoom) {
-    // Step 1 of lesson 2: B's outline and its bar on A.x's lane grow with the zoom.
+TEST_P(PresentationFraming, OpeningOrCollapsingTheSatPanelFramesThePictureAgain) {
+    // The double click opens the panel at 1280x800 (it starts as a title bar) and collapses it at
+    // 1600x1000. Open, nothing runs under it; at 1280x800 the title bar left the picture more room
+    // (step 1 of lesson 2: B's outline and its bar on A.x's lane grow with the zoom), at 1600x1000
+    // the room's width bounds the picture either way.
     const e2e::PngImage before(sandbox_.file("explanation.png"));
-    const e2e::PngImage closed(sandbox_.file("closed.png"));
-    EXPECT_GT(closed.countNear(kOrange, kTolerance), before.countNear(kOrange, kTolerance) * 5 / 4);
+    const e2e::PngImage after(sandbox_.file("toggled.png"));
+    ASSERT_NE(sat_[1].collapsed, sat_[2].collapsed);
+    const bool openedByTheClick = sat_[1].collapsed;
+    const e2e::PngImage& collapsed = openedByTheClick ? before : after;
+    const e2e::PngImage& open = openedByTheClick ? after : before;
+    expectNothingRunsUnder(open, openedByTheClick ? sat_[2] : sat_[1], "open SAT panel");
+    if (openedByTheClick) {
+        EXPECT_GT(collapsed.countNear(kOrange, kTolerance), open.countNear(kOrange, kTolerance) * 5 / 4);
+    }
 }
 
 TEST_P(PresentationFraming, LeavingPutsTheLessonsViewBack) {
@@ -170,8 +216,89 @@ TEST_P(PresentationFraming, ExplanationPanelIsPlacedAgainAtTheLargerSize) {
 }
 
 INSTANTIATE_TEST_SUITE_P(ProjectorSizes, PresentationFraming,
-                         ::testing::Values(std::pair{1280, 800}, std::pair{1600, 1000}),
-                         [](const auto& size) { return std::to_string(size.param.first) + "x" + std::to_string(size.param.second); });
+                         ::testing::Values(ProjectorSize{1280, 800, 767}, ProjectorSize{1600, 1000, 646}),
+                         [](const auto& size) { return std::to_string(size.param.width) + "x" + std::to_string(size.param.height); });
+
+// ---- Presentation mode's 2D SAT panel at a projector's 1280x800 (ui/panel_layout.hpp,
+// presentationPanels2d): F5 makes its text half as large again, so it gets the width of its whole
+// table and settings row in the bottom right corner; where the picture would keep too little room
+// above it, it starts as a title bar, and a double click on that opens it whole. First the welcome
+// scene (right of the Scene and Inspector panels), then lesson 2 (right of the Lessons panel).
+
+class PresentationSatPanel : public e2e::ScriptSuite<PresentationSatPanel> {
+public:
+    static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
+        const std::string openSat = "mouse-move 1080 767\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
+                                    "mouse-move 640 20\nwait 4\n";
+        return sandbox.runScript("sat-panel", "window 1280 800\nwait 2\npanel SAT\n"
+                                              "key f5\nwait 4\npanel SAT\n" + openSat + "panel SAT\nscreenshot welcome.png\n"
+                                              "key f5\nwait 3\npanel SAT\n"
+                                              "key ctrl+l\nkey pagedown\nwait 2\nkey f5\nwait 4\npanel SAT\n" + openSat +
+                                              "panel SAT\npanel Lessons\nscreenshot lesson2.png\nkey f5\nwait 3\npanel SAT\n");
+    }
+    /// The SAT panel: before F5, welcome collapsed, opened, after F5; lesson 2 collapsed, opened, after F5.
+    static std::vector<PanelLine> sat() { return panelLines(errors, "SAT"); }
+};
+
+TEST_F(PresentationSatPanel, StartsAsATitleBarInTheBottomRightCorner) {
+    const auto sat = PresentationSatPanel::sat();
+    ASSERT_EQ(sat.size(), 7u) << errors;
+    for (const PanelLine& collapsed : {sat[1], sat[4]}) {
+        EXPECT_TRUE(collapsed.collapsed);
+        EXPECT_EQ(collapsed.right(), 1280 - 15);
+        EXPECT_EQ(collapsed.bottom(), 800 - 15);
+    }
+}
+
+TEST_F(PresentationSatPanel, OpenedItHoldsItsWholeTableAndSettingsRowInsideTheWindow) {
+    // "needs" is ImGui's own measure: every item and table column at its natural width. Before,
+    // the panel kept its 610 px and the larger text cut the table to "S", "V".
+    const auto sat = PresentationSatPanel::sat();
+    ASSERT_EQ(sat.size(), 7u) << errors;
+    for (const PanelLine& open : {sat[2], sat[5]}) {
+        EXPECT_FALSE(open.collapsed);
+        EXPECT_GE(open.width, open.neededWidth);
+        EXPECT_GE(open.x, 0);
+        EXPECT_GE(open.y, 34);
+        EXPECT_LE(open.right(), 1280);
+        EXPECT_LE(open.bottom(), 800);
+    }
+    const auto lessons = panelLines(errors, "Lessons");
+    ASSERT_EQ(lessons.size(), 1u) << errors;
+    EXPECT_GT(sat[5].x, lessons[0].right()); // beside the lesson, not over it
+}
+
+TEST_F(PresentationSatPanel, TheShapesAreFramedAgainAboveTheOpenedPanel) {
+    // The shapes and their bars in their own colours (the welcome scene's, lesson 2's); a gap or
+    // overlap label may end a few pixels above the panel's edge.
+    struct Case {
+        const char* file;
+        PanelLine panel;
+        e2e::Rgb a, b;
+    };
+    const auto sat = PresentationSatPanel::sat();
+    ASSERT_EQ(sat.size(), 7u) << errors;
+    for (const Case& shot : {Case{"welcome.png", sat[2], e2e::hexColor("#4e79a7"), e2e::hexColor("#f28e2b")},
+                             Case{"lesson2.png", sat[5], kShapeBlue, kOrange}}) {
+        const e2e::PngImage image(sandbox->file(shot.file));
+        const PanelLine& p = shot.panel;
+        for (const e2e::PixelRect strip : {e2e::PixelRect{p.x, p.y - 8, p.right(), p.y - 2}, e2e::PixelRect{p.x - 8, p.y, p.x - 2, p.bottom()}})
+            EXPECT_EQ(image.countNear(shot.a, strip, kTolerance) + image.countNear(shot.b, strip, kTolerance), 0) << shot.file;
+        EXPECT_GT(image.countNear(shot.b, {0, 0, 1280, p.y}, kTolerance), 100) << shot.file << ": B is framed above it";
+    }
+}
+
+TEST_F(PresentationSatPanel, LeavingPutsItBackWhereItWas) {
+    const auto sat = PresentationSatPanel::sat();
+    ASSERT_EQ(sat.size(), 7u) << errors;
+    for (const PanelLine& after : {sat[3], sat[6]}) {
+        EXPECT_EQ(after.x, sat[0].x);
+        EXPECT_EQ(after.y, sat[0].y);
+        EXPECT_EQ(after.width, sat[0].width);
+        EXPECT_EQ(after.height, sat[0].height);
+        EXPECT_FALSE(after.collapsed);
+    }
+}
 
 // ---- Step mode on lesson 2 (docs/lessons.md, "Step mode"): T, Space, C and a drag,
 // checked in the screenshots and in the Explanation panel's text (dump-explanation).

@@ -231,6 +231,95 @@ TEST(PresentationPanels3d, PanelsStayInsideTheWindowAndNeverOverlap) {
     }
 }
 
+// ---- The 2D layout (ui::presentationPanels2d): lesson 2's SAT panel at the larger text takes about
+// 740 x 357 px (its settings row, one line, the four-row table; what satPanelSize2d measured).
+
+ui::Panels2dInput lessonLayout(glm::dvec2 display) {
+    ui::Panels2dInput in;
+    in.display = display;
+    in.scale = 1.5;
+    in.titleHeight = kTitle;
+    in.satSize = {740, 357};
+    in.lessonsOpen = true;
+    return in;
+}
+
+TEST(PresentationPanels2d, BesideALessonTheSatPanelKeepsItsWidthRightOfTheLessons) {
+    const auto places = ui::presentationPanels2d(lessonLayout({1280, 800}));
+    const ui::PanelPlace& lessons = placeOf(places, "Lessons");
+    const ui::PanelPlace& sat = placeOf(places, "SAT");
+    EXPECT_NEAR(lessons.size.x, 1280 * 0.36, 1e-9); // the Explanation panel's column
+    EXPECT_DOUBLE_EQ(sat.size.x, 740);
+    EXPECT_DOUBLE_EQ(sat.pos.x + sat.size.x, 1280 - 15); // bottom right
+    EXPECT_GE(sat.pos.x, lessons.pos.x + lessons.size.x + 15);
+    EXPECT_DOUBLE_EQ(sat.size.y, 357); // the height it shows whole at when opened
+}
+
+TEST(PresentationPanels2d, AtAProjectorsSizeTheSatPanelStartsAsATitleBarAtTheBottom) {
+    // Open, it would leave the picture 377 of the 734 px beside the lessons (51 %).
+    const auto places = ui::presentationPanels2d(lessonLayout({1280, 800}));
+    const ui::PanelPlace& sat = placeOf(places, "SAT");
+    EXPECT_TRUE(sat.collapsed);
+    EXPECT_DOUBLE_EQ(sat.pos.y + kTitle, 800 - 15);
+}
+
+TEST(PresentationPanels2d, ALargerWindowShowsTheSatPanelOpen) {
+    const auto places = ui::presentationPanels2d(lessonLayout({1600, 1000}));
+    const ui::PanelPlace& sat = placeOf(places, "SAT");
+    EXPECT_FALSE(sat.collapsed);
+    EXPECT_DOUBLE_EQ(sat.pos.y + sat.size.y, 1000 - 15);
+    EXPECT_DOUBLE_EQ(sat.size.x, 740);
+}
+
+TEST(PresentationPanels2d, ASatPanelTheUserOpenedStaysOpenForTheNextLesson) {
+    ui::Panels2dInput in = lessonLayout({1280, 800});
+    in.satOpened = true;
+    EXPECT_FALSE(placeOf(ui::presentationPanels2d(in), "SAT").collapsed);
+}
+
+TEST(PresentationPanels2d, TheSatPanelIsNarrowedToTheRoomRightOfTheLeftColumn) {
+    ui::Panels2dInput in = lessonLayout({1024, 768});
+    const auto places = ui::presentationPanels2d(in);
+    const ui::PanelPlace& lessons = placeOf(places, "Lessons");
+    const ui::PanelPlace& sat = placeOf(places, "SAT");
+    EXPECT_DOUBLE_EQ(sat.pos.x, lessons.pos.x + lessons.size.x + 15);
+    EXPECT_DOUBLE_EQ(sat.pos.x + sat.size.x, 1024 - 15);
+    // Without a lesson: right of the Scene and Inspector panels.
+    in.lessonsOpen = false;
+    in.leftColumnRight = 270;
+    EXPECT_DOUBLE_EQ(placeOf(ui::presentationPanels2d(in), "SAT").pos.x, 270 + 15);
+}
+
+TEST(PresentationPanels2d, WithTheExplanationPanelOpenItPlacesTheLessonsAndTheSatPanelGoesUnderATopRightOne) {
+    ui::Panels2dInput in = lessonLayout({1600, 1000});
+    in.explanationOpen = true;
+    auto places = ui::presentationPanels2d(in);
+    EXPECT_EQ(std::count_if(places.begin(), places.end(), [](const ui::PanelPlace& p) { return p.name == "Lessons"; }), 0);
+    in.lessonsOpen = false;
+    places = ui::presentationPanels2d(in);
+    const ui::PanelPlace explanation = ui::explanationPlace(in.display, in.scale, 1.0, false, false);
+    EXPECT_FALSE(overlap(shownRect(placeOf(places, "SAT"), kTitle), {explanation.pos, explanation.pos + explanation.size}));
+}
+
+TEST(PresentationPanels2d, PanelsStayInsideTheWindowAndNeverOverlap) {
+    for (const glm::dvec2 display : {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1920, 1080}, glm::dvec2{1024, 600}})
+        for (const bool opened : {false, true}) {
+            ui::Panels2dInput in = lessonLayout(display);
+            in.satOpened = opened;
+            const auto places = ui::presentationPanels2d(in);
+            ASSERT_EQ(places.size(), 2u);
+            const ui::PanelRect lessons = shownRect(placeOf(places, "Lessons"), kTitle);
+            const ui::PanelPlace& sat = placeOf(places, "SAT");
+            const ui::PanelRect shown = shownRect(sat, kTitle);
+            EXPECT_GE(shown.lo.x, 0.0) << display.x;
+            EXPECT_GE(shown.lo.y, 34 * 1.5) << display.x; // under the menu bar
+            EXPECT_LE(shown.hi.x, display.x) << display.x;
+            EXPECT_LE(shown.hi.y, display.y) << display.x;
+            EXPECT_LE(sat.size.y, display.y - 15 - 34 * 1.5) << display.x; // opened, it shows whole
+            EXPECT_FALSE(overlap(lessons, shown)) << display.x;
+        }
+}
+
 // ---- 3D presentation framing (ui::framedInRoom): two unit cubes 3 apart on x, framed in the free
 // room left of the Axis strip and under the collapsed panels at 1280x800 (the camera's rectangle is
 // the window here).
