@@ -90,9 +90,12 @@ template <class T> inline ObbObbFrame<T> obbObbFrame(const Obb2<T>& a, const Obb
     // tests/core/fast2d_paths_test.cpp; the batch kernels use the same identity).
     ObbObbFrame<T> f;
     const Vec2<T> d = b.center - a.center;
-    f.t = {dot(d, a.axisX), dot(d, a.axisY)};
+    // The same invariant gives the axisY terms from axisX, so neither box's
+    // axisY is read: dot(d, aY) = d.x (-aX.y) + d.y aX.x = d.y aX.x - d.x aX.y,
+    // and s = aX.bY as above (fewer fields for a vectorised loop to gather).
+    f.t = {dot(d, a.axisX), d.y * a.axisX.x - d.x * a.axisX.y};
     const T c = dot(a.axisX, b.axisX);
-    const T s = dot(a.axisX, b.axisY);
+    const T s = a.axisX.y * b.axisX.x - a.axisX.x * b.axisX.y;
     const T absC = std::abs(c);
     const T absS = std::abs(s);
     f.r[0][0] = c;
