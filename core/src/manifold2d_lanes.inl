@@ -126,7 +126,10 @@ template <bool kStart, class L>
     const V innerX = L::sel(out0, s.x1, s.x0), innerY = L::sel(out0, s.y1, s.y0);
     const V innerDistance = L::sel(out0, d1, d0);
     const V outerDistance = L::sel(out0, d0, d1);
-    const V t = innerDistance / (innerDistance - outerDistance); // unused (maybe 0/0) where no end is out
+    // With exactly one end out, inner <= slack < outer: the divisor is not 0.
+    // Elsewhere t is not used; dividing by 1 there keeps 0/0 out of the lanes.
+    const M oneOut = L::either(L::both(out0, L::notm(out1)), L::both(out1, L::notm(out0)));
+    const V t = innerDistance / L::sel(oneOut, innerDistance - outerDistance, L::splat(1));
     const M innerPast = innerDistance > L::splat(0);
     const V cutX = L::sel(innerPast, innerX, innerX + t * (outerX - innerX));
     const V cutY = L::sel(innerPast, innerY, innerY + t * (outerY - innerY));
