@@ -32,7 +32,6 @@ template <class T> struct ScalarLanes {
     static V negIf(M m, V x) { return m ? -x : x; }
     static V abs(V x) { return std::abs(x); }
     static V max(V x, V y) { return std::max(x, y); }
-    static V min(V x, V y) { return std::min(x, y); }
     static V sqrt(V x) { return std::sqrt(x); }
 };
 

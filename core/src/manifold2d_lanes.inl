@@ -3,7 +3,7 @@
 // GCC vector of floats), the lane integer type I, the mask type M and
 //   L::splat(x), L::splatI(k), L::sel(m, x, y), L::selI(m, x, y),
 //   L::selM(m, n1, n2), L::both(m, n), L::either(m, n), L::notm(m), L::negIf(m, x) (m ? -x : x),
-//   L::keepIf(m, x) (m ? x : 0), L::count(m) (m ? 1 : 0), L::abs(x), L::max(x, y), L::min(x, y), L::sqrt(x).
+//   L::keepIf(m, x) (m ? x : 0), L::count(m) (m ? 1 : 0), L::abs(x), L::max(x, y), L::sqrt(x).
 // manifold2d.cpp includes this file with scalar lanes (one pair, float or
 // double), batch_simd.inl with 4, 8 and 16 float lanes; the including file
 // defines SATLAB_LANES_TARGET (the target attribute of its functions) first.

@@ -34,7 +34,6 @@ struct VectorLanes {
     SATLAB_SIMD_TARGET static V negIf(M m, V x) { return (V)((Vi)x ^ (m & (Vi{} + INT32_MIN))); }
     SATLAB_SIMD_TARGET static V abs(V x) { return absv(x); }
     SATLAB_SIMD_TARGET static V max(V x, V y) { return x > y ? x : y; }
-    SATLAB_SIMD_TARGET static V min(V x, V y) { return x < y ? x : y; }
     SATLAB_SIMD_TARGET static V sqrt(V x) { return satlab_manifold_sqrt(x); }
 };
 
