@@ -4,10 +4,11 @@
 //                (relative pose precomputed), ode_box_touches_box, ccd_mpr_intersect,
 //                bullet_gjk_pair_detector (GJK + EPA, margin 0; not in the list,
 //                timed because it is what Bullet uses for convex shapes in general)
-//   obb3_report  satlab's report (15 axes, MTV, contact manifold, error bound; float
-//                and f64; no distance, as the peers), satlab_distance (float, with the
-//                distance of separated pairs), ode_box_box (up to 4 contacts),
-//                bullet_box_box_detector
+//   obb3_report  satlab: the box-pair manifold (sat::manifold: each axis's separation,
+//                MTV, contacts, error bound); satlab_report: the report (also every
+//                axis's direction and intervals; float and f64; no distance, as the
+//                peers), satlab_distance (float, with the distance of separated pairs),
+//                ode_box_box (up to 4 contacts), bullet_box_box_detector
 // The peers run in their own precision: FCL, ODE and libccd in double,
 // Bullet in float.
 
@@ -42,8 +43,18 @@ template <class T> sat::ReportOptions3<T> manifoldOnly() {
     return options;
 }
 
-struct SatlabReport {
+/// The box-pair manifold (sat::manifold): the numbers of the report above
+/// without per-axis directions, intervals or flags: each axis's separation,
+/// verdict, MTV, error bound and contacts.
+struct SatlabManifold {
     static constexpr const char* kName = "satlab";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        return sat::manifold(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
+    }
+};
+
+struct SatlabReport {
+    static constexpr const char* kName = "satlab_report";
     static bool intersects(const Data3d& data, std::size_t i) {
         return sat::report(data.pairs.a[i], data.pairs.b[i], manifoldOnly<float>()).verdict != sat::Verdict::Separated;
     }
@@ -174,7 +185,7 @@ template <class Visitor> void forEachFamily3d(Visitor& visitor) {
     visitor.template family<Satlab, SatlabF64, FclObbOverlap, FclObbDisjoint, OdeBoxTouchesBox, CcdMprIntersect,
                            BulletGjkPairDetector>(
         "obb3_bool", obb3Data);
-    visitor.template family<SatlabReport, SatlabReportF64, SatlabReportWithDistance, OdeBoxBox, BulletBoxBoxDetector>(
+    visitor.template family<SatlabManifold, SatlabReport, SatlabReportF64, SatlabReportWithDistance, OdeBoxBox, BulletBoxBoxDetector>(
         "obb3_report", obb3Data);
 }
 

@@ -132,7 +132,8 @@ void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, co
     reduceToFour(kept, outward, report.contacts);
 }
 
-template <class T> void edgeContacts(const Obb3<T>& a, const Obb3<T>& b, int axisA, int axisB, Report3<T>& report) {
+/// `Out`: Report3<T> or BoxManifold3<T> (normal, contactKind, contacts).
+template <class T, class Out> void edgeContacts(const Obb3<T>& a, const Obb3<T>& b, int axisA, int axisB, Out& report) {
     const Vec3<T>& n = report.normal;
     Vec3<T> middleA = a.center;
     Vec3<T> middleB = b.center;
@@ -191,8 +192,8 @@ template <class T> bool inBoth(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>
 }
 
 template <class T> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack);
-template <class T, class Clipper>
-void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack, Clipper&& clippedEdges);
+template <class T, class Out, class Clipper>
+void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack, Clipper&& clippedEdges);
 
 /// Deep overlaps: the clipped face or the edges' closest points may leave
 /// one box; then the contacts are vertices of A ∩ B instead.
@@ -217,8 +218,8 @@ template <class T> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b,
     });
 }
 
-template <class T, class Clipper>
-void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack, Clipper&& clippedEdges) {
+template <class T, class Out, class Clipper>
+void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack, Clipper&& clippedEdges) {
     // Clipped exactly first (the points are then inside both boxes up to
     // rounding); grown by the slack only when touching leaves nothing.
     InlineVector<Vec3<T>, 48> vertices; // 2 x 12 edges, 2 ends each
@@ -262,8 +263,8 @@ const Vec3<T>* clipBelowFixed(const Vec3<T>* polygon, int& count, const Vec3<T>&
 }
 
 /// faceContacts with clipBelowFixed: every operation and operand the same.
-template <class T>
-void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Report3<T>& report,
+template <class T, class Out>
+void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Out& report,
                        T slack) {
     const T along[3] = {dot3(incident.axes[0], outward), dot3(incident.axes[1], outward), dot3(incident.axes[2], outward)};
     int incidentAxis = 0;
@@ -359,7 +360,7 @@ void clippedEdgePointsLanes(const Obb3<float>& owner, const Obb3<float>& other, 
 /// computed for all of them at once with closestOnBox's and inBoth's
 /// operations in their order (std::clamp as its two comparisons), so each
 /// point gets the same verdict; the kept points stay in their order.
-void keepOnlyPointsInBothLanes(const Obb3<float>& a, const Obb3<float>& b, Report3<float>& report, float slack) {
+template <class Out> void keepOnlyPointsInBothLanes(const Obb3<float>& a, const Obb3<float>& b, Out& report, float slack) {
     typedef float V __attribute__((vector_size(16)));
     typedef std::int32_t Bits __attribute__((vector_size(16)));
     const auto select = [](Bits mask, V x, V y) { return (V)((mask & (Bits)x) | (~mask & (Bits)y)); };
@@ -424,7 +425,7 @@ template <class T> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorl
     for (Vec3<T>& p : report.contacts) p += origin;
 }
 
-void findBoxContacts(const Obb3<float>& aWorld, const Obb3<float>& bWorld, Report3<float>& report, float tolerance) {
+template <class Out> void findBoxContacts(const Obb3<float>& aWorld, const Obb3<float>& bWorld, Out& report, float tolerance) {
     // findContacts, step for step, with faceContactsFixed.
     const Vec3<float> origin = aWorld.center;
     Obb3<float> a = aWorld, b = bWorld;
@@ -443,6 +444,8 @@ void findBoxContacts(const Obb3<float>& aWorld, const Obb3<float>& bWorld, Repor
     for (Vec3<float>& p : report.contacts) p += origin;
 }
 
+template void findBoxContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);
+template void findBoxContacts(const Obb3<float>&, const Obb3<float>&, BoxManifold3<float>&, float);
 template void findContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);
 template void findContacts(const Obb3<double>&, const Obb3<double>&, Report3<double>&, double);
 

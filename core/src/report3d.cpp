@@ -209,6 +209,57 @@ template <class T> Report3<T> report(const Aabb3<T>& a, const Aabb3<T>& b, const
     return report(a, Obb3<T>::fromAabb(b), options);
 }
 
+namespace detail {
+template <class T> BoxManifold3<T> manifoldFromReport(const Obb3<T>& a, const Obb3<T>& b, T tolerance) {
+    ReportOptions3<T> options;
+    options.tolerance = tolerance;
+    options.computeDistance = false;
+    const Report3<T> full = report(a, b, options);
+    BoxManifold3<T> m;
+    for (int k = 0; k < kAxisCount3; ++k) {
+        const AxisResult3<T>& axis = full.axes[static_cast<std::size_t>(k)];
+        m.separation[k] = axis.separation;
+        if (axis.degenerate) m.degenerateAxes |= 1U << k;
+    }
+    m.bestAxis = full.bestAxis;
+    m.firstSeparatingAxis = full.firstSeparatingAxis;
+    m.verdict = full.verdict;
+    m.axisSeparation = full.axisSeparation;
+    m.depth = full.depth;
+    m.normal = full.normal;
+    m.errorBound = full.errorBound;
+    m.contactKind = full.contactKind;
+    m.contacts = full.contacts;
+    return m;
+}
+template BoxManifold3<float> manifoldFromReport(const Obb3<float>&, const Obb3<float>&, float);
+template BoxManifold3<double> manifoldFromReport(const Obb3<double>&, const Obb3<double>&, double);
+} // namespace detail
+
+/// float with AVX2: the axes without directions or intervals
+/// (boxManifoldAxesEightLanes), then the report's own steps in its order:
+/// the same numbers as report() with computeDistance off. Otherwise through
+/// report().
+template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance) {
+    if constexpr (std::is_same_v<T, float>) {
+        if (detail::boxAxesEightLanesSupported()) {
+            const detail::PairFrame3<float> frame = detail::pairFrame(a, b);
+            BoxManifold3<float> m;
+            float largestSkipped = -1.0f;
+            detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped);
+            m.axisSeparation = m.separation[m.bestAxis];
+            m.verdict = classify(m.axisSeparation, tolerance);
+            m.depth = std::max(0.0f, -m.axisSeparation);
+            m.errorBound = errorBound(frame, largestSkipped);
+            if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);
+            return m;
+        }
+    }
+    return detail::manifoldFromReport(a, b, tolerance);
+}
+template BoxManifold3<float> manifold(const Obb3<float>&, const Obb3<float>&, float);
+template BoxManifold3<double> manifold(const Obb3<double>&, const Obb3<double>&, double);
+
 #define SATLAB_INSTANTIATE_REPORT3(T)                                                                         \
     template Report3<T> report(const Aabb3<T>&, const Aabb3<T>&, const ReportOptions3<T>&);                 \
     template Report3<T> report(const Obb3<T>&, const Obb3<T>&, const ReportOptions3<T>&);                   \

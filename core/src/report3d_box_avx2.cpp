@@ -170,6 +170,109 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
     return out;
 }
 
+/// The manifold's part of boxAxesFloat8: the same lanes up to each axis's
+/// separation, then only the best axis's world direction, in scalar
+/// arithmetic with the lanes' operations on the lanes' numbers (IEEE
+/// arithmetic is the same in a lane and in a scalar register), so the
+/// normal is the report's bit for bit. No world directions, intervals or
+/// stores of 15 AxisResult3: one division per lane instead of seven.
+__attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance,
+                                                      BoxManifold3<float>& m, float& largestSkipped) {
+    const Vec3<float>& b0 = f.axesB[0];
+    const Vec3<float>& b1 = f.axesB[1];
+    const Vec3<float>& b2 = f.axesB[2];
+    alignas(32) float vxs[16], vys[16], vzs[16], lengths[16];
+    const __m256 vx[2] = {_mm256_setr_ps(1, 0, 0, 0, b0.x, b1.x, b2.x, 0),
+                          _mm256_setr_ps(0, 0, b0.z, b1.z, b2.z, -b0.y, -b1.y, -b2.y)};
+    const __m256 vy[2] = {_mm256_setr_ps(0, 1, 0, 0, b0.y, b1.y, b2.y, -b0.z),
+                          _mm256_setr_ps(-b1.z, -b2.z, 0, 0, 0, b0.x, b1.x, b2.x)};
+    const __m256 vz[2] = {_mm256_setr_ps(0, 0, 1, 0, b0.z, b1.z, b2.z, b0.y),
+                          _mm256_setr_ps(b1.y, b2.y, -b0.x, -b1.x, -b2.x, 0, 0, 0)};
+    const float inf = __builtin_inff();
+    constexpr float kThreshold = kParallelEdgeThreshold<float>;
+    __m256 length[2], centre[2];
+    for (int h = 0; h < 2; ++h) {
+        centre[h] = dot(f.offset, vx[h], vy[h], vz[h]);
+        length[h] = _mm256_sqrt_ps(add3(_mm256_mul_ps(vx[h], vx[h]), _mm256_mul_ps(vy[h], vy[h]), _mm256_mul_ps(vz[h], vz[h])));
+        _mm256_store_ps(lengths + 8 * h, length[h]);
+    }
+    // boxAxesFloat8's limits, kThreshold * |B.axis_j| (lanes 4-6 of length[0]), built in registers.
+    const __m256 scaled = _mm256_mul_ps(_mm256_set1_ps(kThreshold), length[0]);
+    const __m256 limit[2] = {
+        _mm256_blend_ps(_mm256_setr_ps(-1, -1, -1, inf, -1, -1, -1, 0), _mm256_permutevar8x32_ps(scaled, _mm256_set1_epi32(4)), 0x80),
+        _mm256_permutevar8x32_ps(scaled, _mm256_setr_epi32(5, 6, 4, 5, 6, 4, 5, 6))};
+
+    unsigned degenerateSlots = 0, separatingSlots = 0, unorderedSlots = 0;
+    __m256 separation[2];
+    __m256 kept[2];
+#pragma GCC unroll 2
+    for (int h = 0; h < 2; ++h) {
+        const __m256 x = vx[h], y = vy[h], z = vz[h];
+        _mm256_store_ps(vxs + 8 * h, x);
+        _mm256_store_ps(vys + 8 * h, y);
+        _mm256_store_ps(vzs + 8 * h, z);
+        const __m256 degenerate = _mm256_cmp_ps(length[h], limit[h], _CMP_LE_OQ);
+        const __m256 radiusA = dot(f.halfA, absolute(x), absolute(y), absolute(z));
+        const __m256 onB0 = dot(b0, x, y, z), onB1 = dot(b1, x, y, z), onB2 = dot(b2, x, y, z);
+        const __m256 radiusB = dot(f.halfB, absolute(onB0), absolute(onB1), absolute(onB2));
+        // Divided by |v| itself, not by boxAxesFloat8's 1 in skipped lanes: the lanes kept are the same
+        // numbers, the others are replaced below, and the division need not wait for the degenerate test.
+        const __m256 sep = _mm256_div_ps(_mm256_sub_ps(_mm256_sub_ps(absolute(centre[h]), radiusA), radiusB), length[h]);
+        const __m256 separates = _mm256_andnot_ps(degenerate, _mm256_cmp_ps(sep, _mm256_set1_ps(tolerance), _CMP_GT_OQ));
+        separation[h] = _mm256_blendv_ps(sep, _mm256_set1_ps(-inf), degenerate);
+        kept[h] = _mm256_andnot_ps(degenerate, sep); // a skipped axis's separation is 0
+        const unsigned shift = 8U * static_cast<unsigned>(h);
+        degenerateSlots |= static_cast<unsigned>(_mm256_movemask_ps(degenerate)) << shift;
+        separatingSlots |= static_cast<unsigned>(_mm256_movemask_ps(separates)) << shift;
+        unorderedSlots |= static_cast<unsigned>(_mm256_movemask_ps(_mm256_andnot_ps(degenerate, _mm256_cmp_ps(sep, sep, _CMP_UNORD_Q))))
+                          << shift;
+    }
+    // Slots 0-2 are axes 0-2, slot 3 none, slot s >= 4 axis s - 1: three stores, each overwriting the last one's spare lane.
+    _mm_storeu_ps(m.separation, _mm256_castps256_ps128(kept[0]));
+    _mm_storeu_ps(m.separation + 3, _mm256_extractf128_ps(kept[0], 1));
+    _mm256_storeu_ps(m.separation + 7, kept[1]);
+    m.degenerateAxes = axesOfSlots(degenerateSlots & ~8U);
+    largestSkipped = -1.0f;
+    for (unsigned skipped = m.degenerateAxes; skipped != 0; skipped &= skipped - 1) {
+        const int k = std::countr_zero(skipped);
+        largestSkipped = std::max(largestSkipped, lengths[k < 3 ? k : k + 1]);
+    }
+    const unsigned separatingAxes = axesOfSlots(separatingSlots & ~8U);
+    m.firstSeparatingAxis = separatingAxes != 0 ? std::countr_zero(separatingAxes) : -1;
+    if ((unorderedSlots & ~8U) == 0) {
+        const __m256 both = _mm256_max_ps(separation[0], separation[1]);
+        __m128 top = _mm_max_ps(_mm256_castps256_ps128(both), _mm256_extractf128_ps(both, 1));
+        top = _mm_max_ps(top, _mm_movehl_ps(top, top));
+        top = _mm_max_ss(top, _mm_shuffle_ps(top, top, 1));
+        const __m256 topAll = _mm256_set1_ps(_mm_cvtss_f32(top));
+        const unsigned atTop = static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(separation[0], topAll, _CMP_EQ_OQ))) |
+                               static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(separation[1], topAll, _CMP_EQ_OQ))) << 8U;
+        m.bestAxis = std::countr_zero(axesOfSlots(atTop & ~8U)); // A's face axes are never skipped
+    } else {
+        // A NaN separation (non-finite input): the reference's loop as it is.
+        float bestSeparation = 0;
+        m.bestAxis = -1;
+        for (int k = 0; k < kAxisCount3; ++k) {
+            if ((m.degenerateAxes >> k) & 1U) continue;
+            if (m.bestAxis < 0 || m.separation[k] > bestSeparation) {
+                m.bestAxis = k;
+                bestSeparation = m.separation[k];
+            }
+        }
+    }
+    // The best axis's world direction: boxAxesFloat8's dx, dy, dz of its lane.
+    const int slot = m.bestAxis < 3 ? m.bestAxis : m.bestAxis + 1;
+    const float len = lengths[slot]; // never skipped: its length is not replaced by 1
+    const float lx = vxs[slot] / len, ly = vys[slot] / len, lz = vzs[slot] / len;
+    const auto& u = box.axes;
+    const Vec3<float> direction{(u[0].x * lx + u[1].x * ly) + u[2].x * lz, (u[0].y * lx + u[1].y * ly) + u[2].y * lz,
+                                (u[0].z * lx + u[1].z * ly) + u[2].z * lz};
+    alignas(32) float centres[16];
+    _mm256_store_ps(centres, centre[0]);
+    _mm256_store_ps(centres + 8, centre[1]);
+    m.normal = !(centres[slot] < 0.0f) ? direction : -direction;
+}
+
 #undef SATLAB_AVX2
 
 bool detectAvx2() {
@@ -191,12 +294,19 @@ BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float
     return boxAxesFloat8(f, box, tolerance, axes);
 }
 
+void boxManifoldAxesEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, BoxManifold3<float>& m,
+                               float& largestSkipped) {
+    boxManifoldAxes8(f, box, tolerance, m, largestSkipped);
+}
+
 #else
 
 bool boxAxesEightLanesSupported() { return false; }
 BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, AxisResult3<float>* axes) {
     return boxAxesFloat(f, box, tolerance, axes);
 }
+// Never called: boxAxesEightLanesSupported() is false here, and manifold() asks it first.
+void boxManifoldAxesEightLanes(const PairFrame3<float>&, const Obb3<float>&, float, BoxManifold3<float>&, float&) { std::abort(); }
 
 #endif
 

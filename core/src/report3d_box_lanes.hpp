@@ -262,5 +262,11 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
 /// has AVX2 and SATLAB_KERNEL is not scalar or sse2 (decided once).
 BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, AxisResult3<float>* axes);
 bool boxAxesEightLanesSupported();
+/// The axes of BoxManifold3 on 8 lanes: separation, degenerateAxes, bestAxis,
+/// firstSeparatingAxis and normal, the numbers boxAxesFloatEightLanes and
+/// report() give; largestSkipped as the report's error bound wants it (the
+/// largest |v| of a skipped axis, -1 when none). Same precondition.
+void boxManifoldAxesEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, BoxManifold3<float>& m,
+                               float& largestSkipped);
 
 } // namespace sat::detail

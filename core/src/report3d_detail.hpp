@@ -26,8 +26,10 @@ template <class T> T boxDistance(const Obb3<T>& a, const Obb3<T>& b);
 template <class T> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T tolerance);
 /// findContacts for float boxes with the face clipping on fixed arrays (the
 /// float box report's path); the same points, tested against findContacts
-/// through detail::reportPortable.
-void findBoxContacts(const Obb3<float>& a, const Obb3<float>& b, Report3<float>& report, float tolerance);
+/// through detail::reportPortable. `Out` is Report3<float> or
+/// BoxManifold3<float>: it reads bestAxis and normal, writes contactKind and
+/// contacts (the same function for both, so both get the same points).
+template <class Out> void findBoxContacts(const Obb3<float>& a, const Obb3<float>& b, Out& out, float tolerance);
 
 /// Closest points of segments [p0, p1] and [q0, q1] (Ericson, RTCD 5.1.9).
 template <class T> struct SegmentClosest {

@@ -127,6 +127,32 @@ template <class T> Report3<T> report(const Obb3<T>& a, const Obb3<T>& b, const R
 template <class T> Report3<T> report(const Aabb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options = {});
 template <class T> Report3<T> report(const Obb3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options = {});
 
+/// What a physics step or a collider check needs from a box pair's SAT, with
+/// no per-axis directions, intervals or flags: the 15 axes' separations, the
+/// verdict, the MTV, the error bound and the contact manifold. Every field is
+/// the number `report(a, b, {tolerance, faceAxesOnly = false, computeDistance
+/// = false})` gives, bit for bit (tests/core/manifold3d_test.cpp compares
+/// them field by field); a float pair on a CPU with AVX2 takes a path that
+/// computes only these (docs/sat-3d.md, "Box-pair manifolds").
+template <class T> struct BoxManifold3 {
+    /// AxisResult3::separation of the 15 axes in test order (0 for a skipped axis).
+    T separation[kMaxAxes3]{};
+    unsigned degenerateAxes = 0;  ///< bit k: axis k skipped, edges parallel (AxisResult3::degenerate)
+    int bestAxis = 0;             ///< Report3::bestAxis
+    int firstSeparatingAxis = -1; ///< Report3::firstSeparatingAxis (-1 when none)
+    Verdict verdict = Verdict::Separated;
+    T axisSeparation{}; ///< separation[bestAxis]
+    T depth{};          ///< MTV length: moving B by depth * normal leaves the boxes touching
+    Vec3<T> normal{};   ///< unit, from A to B along the best axis
+    T errorBound{};     ///< Report3::errorBound
+    ContactKind contactKind = ContactKind::None;
+    InlineVector<Vec3<T>, 4> contacts; ///< Report3::contacts
+};
+
+/// The manifold of one box pair (an AABB is Obb3::fromAabb). Preconditions as
+/// for report().
+template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance = T(0));
+
 namespace detail {
 /// The box pair's report through the portable path (every axis through
 /// frameAxes and worldAxes, then the general face clipper with the in-both
@@ -142,6 +168,10 @@ template <class T> Report3<T> reportPortable(const Obb3<T>& a, const Obb3<T>& b,
 /// CPU has AVX2 and SATLAB_KERNEL is not scalar or sse2. Same numbers.
 Report3<float> reportBoxLanes(const Obb3<float>& a, const Obb3<float>& b, const ReportOptions3<float>& options, bool eightLanes);
 bool boxReportEightLanesSupported();
+/// manifold() through report() and a copy of its fields: the path for
+/// double, and for float where the CPU lacks AVX2 (or SATLAB_KERNEL asks for
+/// sse2 or scalar); the reference the direct float path is tested against.
+template <class T> BoxManifold3<T> manifoldFromReport(const Obb3<T>& a, const Obb3<T>& b, T tolerance = T(0));
 } // namespace detail
 
 // ------------------------------------------------------------- any 3D shape

@@ -1,0 +1,138 @@
+// sat::manifold(Obb3, Obb3): every field must be the number report() gives
+// with computeDistance off, bit for bit. For float on a CPU with AVX2 the
+// manifold takes its own path (boxManifoldAxesEightLanes: no directions or
+// intervals, the best axis's direction in scalar arithmetic); elsewhere, and
+// for double, it copies report()'s fields (detail::manifoldFromReport).
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <tuple>
+
+#include "random_boxes3d.hpp"
+#include "sat/sat3d.hpp"
+
+namespace {
+
+using sat::Obb3;
+using sat::Vec3;
+using sat::test::Draw;
+
+template <class T> bool sameBits(T x, T y) { return std::memcmp(&x, &y, sizeof x) == 0; }
+template <class T> bool sameBits(const Vec3<T>& x, const Vec3<T>& y) {
+    return sameBits(x.x, y.x) && sameBits(x.y, y.y) && sameBits(x.z, y.z);
+}
+
+/// The manifold against the report it summarises, field by field.
+template <class T>
+::testing::AssertionResult sameAsReport(const sat::BoxManifold3<T>& m, const sat::Report3<T>& r) {
+    const auto fail = [] { return ::testing::AssertionFailure(); };
+    if (r.axes.size() != static_cast<std::size_t>(sat::kMaxAxes3)) return fail() << "report axis count";
+    for (int k = 0; k < sat::kMaxAxes3; ++k) {
+        const sat::AxisResult3<T>& axis = r.axes[static_cast<std::size_t>(k)];
+        if (!sameBits(m.separation[k], axis.separation)) {
+            return fail() << "separation of axis " << k << ": " << m.separation[k] << " vs " << axis.separation;
+        }
+        if (((m.degenerateAxes >> k) & 1U) != (axis.degenerate ? 1U : 0U)) return fail() << "degenerate bit of axis " << k;
+    }
+    if (m.bestAxis != r.bestAxis) return fail() << "bestAxis " << m.bestAxis << " vs " << r.bestAxis;
+    if (m.firstSeparatingAxis != r.firstSeparatingAxis) return fail() << "firstSeparatingAxis";
+    if (m.verdict != r.verdict) return fail() << "verdict";
+    if (!sameBits(m.axisSeparation, r.axisSeparation)) return fail() << "axisSeparation";
+    if (!sameBits(m.depth, r.depth)) return fail() << "depth";
+    if (!sameBits(m.normal, r.normal)) return fail() << "normal";
+    if (!sameBits(m.errorBound, r.errorBound)) return fail() << "errorBound";
+    if (m.contactKind != r.contactKind) {
+        return fail() << "contactKind " << sat::toString(m.contactKind) << " vs " << sat::toString(r.contactKind);
+    }
+    if (m.contacts.size() != r.contacts.size()) return fail() << "contact count " << m.contacts.size() << " vs " << r.contacts.size();
+    for (std::size_t n = 0; n < m.contacts.size(); ++n) {
+        if (!sameBits(m.contacts[n], r.contacts[n])) return fail() << "contact " << n;
+    }
+    return ::testing::AssertionSuccess();
+}
+
+template <class T> sat::ReportOptions3<T> noDistance(T tolerance) {
+    sat::ReportOptions3<T> options;
+    options.tolerance = tolerance;
+    options.computeDistance = false;
+    return options;
+}
+
+struct Counts {
+    int separated = 0, touching = 0, overlapping = 0, degenerate = 0, edgeEdge = 0, faceFace = 0, intersection = 0;
+};
+
+/// kind 0: random, 1: quarter-turned integer boxes, 2: nearly parallel.
+Counts checkPairs(unsigned seed, int kind, int count, float tolerance) {
+    Draw draw(seed);
+    Counts counts;
+    for (int i = 0; i < count; ++i) {
+        Obb3<float> a, b;
+        if (kind == 2) {
+            std::tie(a, b) = draw.nearlyParallelPair();
+        } else {
+            a = kind == 1 ? draw.gridBox() : draw.box();
+            b = kind == 1 ? draw.gridBox() : draw.box();
+        }
+        const sat::BoxManifold3<float> m = sat::manifold(a, b, tolerance);
+        const sat::Report3<float> r = sat::report(a, b, noDistance(tolerance));
+        EXPECT_TRUE(sameAsReport(m, r)) << "pair " << i << " of kind " << kind << ", tolerance " << tolerance;
+        // The double manifold too, on the same boxes widened exactly.
+        const Obb3<double> a64 = sat::castShape<double>(a), b64 = sat::castShape<double>(b);
+        EXPECT_TRUE(sameAsReport(sat::manifold(a64, b64, double(tolerance)), sat::report(a64, b64, noDistance(double(tolerance)))))
+            << "double, pair " << i << " of kind " << kind;
+        if (::testing::Test::HasFailure()) return counts;
+        counts.separated += m.verdict == sat::Verdict::Separated;
+        counts.touching += m.verdict == sat::Verdict::Touching;
+        counts.overlapping += m.verdict == sat::Verdict::Overlapping;
+        counts.faceFace += m.contactKind == sat::ContactKind::FaceFace;
+        counts.edgeEdge += m.contactKind == sat::ContactKind::EdgeEdge;
+        counts.intersection += m.contactKind == sat::ContactKind::Intersection;
+        counts.degenerate += m.degenerateAxes != 0;
+    }
+    return counts;
+}
+
+TEST(Manifold3d, RandomPairsEqualTheReport) {
+    for (const float tolerance : {0.0f, 1e-3f, 0.05f}) {
+        const Counts c = checkPairs(11, 0, 20000, tolerance);
+        // The draw must reach every kind of result, or the comparison proves little.
+        EXPECT_GT(c.separated, 1000);
+        EXPECT_GT(c.overlapping, 1000);
+        EXPECT_GT(c.faceFace, 100);
+        EXPECT_GT(c.edgeEdge, 100);
+        EXPECT_GT(c.intersection, 10);
+    }
+}
+
+TEST(Manifold3d, QuarterTurnedPairsEqualTheReport) {
+    for (const float tolerance : {0.0f, 1e-3f}) {
+        const Counts c = checkPairs(12, 1, 20000, tolerance);
+        EXPECT_GT(c.touching, 500);  // exactly touching integer boxes
+        EXPECT_GT(c.degenerate, 10000); // parallel edges: skipped cross axes
+    }
+}
+
+TEST(Manifold3d, NearlyParallelPairsEqualTheReport) {
+    const Counts c = checkPairs(13, 2, 20000, 0.0f);
+    EXPECT_GT(c.degenerate, 100);
+    EXPECT_GT(c.overlapping, 1000);
+}
+
+TEST(Manifold3d, FromReportIsTheReportsFields) {
+    // The fallback (double; float without AVX2) on a hand-checkable pair: B,
+    // turned 30 degrees about z and centred 1.5 above A, spans z in [0.5, 2.5]
+    // and sinks 0.5 into A's top face; every horizontal axis overlaps by more.
+    const Obb3<double> a{{0, 0, 0}, {1, 1, 1}};
+    const Obb3<double> b = Obb3<double>::fromEulerDegrees({0.5, 0.5, 1.5}, {1, 1, 1}, {0, 0, 30});
+    const sat::BoxManifold3<double> m = sat::detail::manifoldFromReport(a, b, 0.0);
+    EXPECT_TRUE(sameAsReport(m, sat::report(a, b, noDistance(0.0))));
+    EXPECT_EQ(m.verdict, sat::Verdict::Overlapping);
+    EXPECT_NEAR(m.depth, 0.5, 1e-12);
+    EXPECT_NEAR(m.normal.z, 1.0, 1e-12);
+    EXPECT_FALSE(m.contacts.empty());
+    EXPECT_EQ(m.firstSeparatingAxis, -1);
+}
+
+} // namespace
