@@ -79,8 +79,10 @@ bool obb3Overlap(const Obb3View& a, const Obb3View& b, std::size_t n) {
         v[k] = 1;
         if (separatedAlong(offset, halfA, halfB, axesB, v)) return false; // L = A.face_k
     }
-    for (const Vec3f& v : axesB) {
-        if (separatedAlong(offset, halfA, halfB, axesB, v)) return false; // L = B.face_j
+    for (int j = 0; j < 3; ++j) { // L = B.face_j: B's radius is hB_j (fast3d.hpp's projectOntoFaceOfB)
+        const Vec3f& v = axesB[j];
+        const float radiusA = halfA.x * std::abs(v.x) + halfA.y * std::abs(v.y) + halfA.z * std::abs(v.z);
+        if (std::abs(dot3f(offset, v)) > radiusA + halfB[j]) return false;
     }
     for (int i = 0; i < 3; ++i) {
         for (const Vec3f& column : axesB) {

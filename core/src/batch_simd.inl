@@ -62,7 +62,7 @@ struct Obb3Frame {
     Vf absR[3][3];  ///< |r[i][j]|
     Vf ha[3], hb[3];
     Vf square[3][3]; ///< r[i][j] * r[i][j]
-    Vf gram[3][3];   ///< column m . column j of r (gram[m][j] == gram[j][m] bit for bit)
+    Vf gram[3];      ///< |column j of r|^2 = (r[0][j]^2 + r[1][j]^2) + r[2][j]^2
 };
 
 /// L = A.edge_I x B.edge_J = v with v[I] = 0, v[P] = -r[Q][J], v[Q] = r[P][J]
@@ -91,7 +91,7 @@ template <int I, int J> SATLAB_SIMD_TARGET __attribute__((always_inline)) inline
     constexpr int P = (I + 1) % 3;
     constexpr int Q = (I + 2) % 3;
     constexpr float kThreshold = kParallelEdgeThreshold<float>;
-    return satlab_simd_sqrt(f.square[P][J] + f.square[Q][J]) > kThreshold * satlab_simd_sqrt(f.gram[J][J]);
+    return satlab_simd_sqrt(f.square[P][J] + f.square[Q][J]) > kThreshold * satlab_simd_sqrt(f.gram[J]);
 }
 
 /// Lanes where all 9 cross axes are clearly not degenerate: |v|^2 > 4 t^2 |R col J|^2
@@ -102,7 +102,7 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgesClearlyUsable(c
     constexpr float kClearlyLong = 4.0f * kThreshold * kThreshold;
     Vi clear = ~Vi{};
     for (int j = 0; j < 3; ++j) {
-        const Vf limit = kClearlyLong * f.gram[j][j];
+        const Vf limit = kClearlyLong * f.gram[j];
         for (int i = 0; i < 3; ++i) clear &= f.square[(i + 1) % 3][j] + f.square[(i + 2) % 3][j] > limit;
     }
     return clear;
@@ -158,26 +158,15 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi obb3Separated(const 
         const Vf radiusB = sum3(f.hb[0] * f.absR[k][0], f.hb[1] * f.absR[k][1], f.hb[2] * f.absR[k][2]);
         separated |= absv(f.o[k]) > f.ha[k] + radiusB;
     }
-    // gram[m][j] = column m . column j of r (about the identity; computed as
-    // fast3d.hpp computes it, since B's radius is projected explicitly). The
-    // squares on the diagonal are also the cross axes' squared lengths.
+    // The squares are also the cross axes' squared lengths; gram[j] is |B.axis_j|^2 in A's frame (the
+    // parallel-edge test's dot3(b, b)).
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j) f.square[i][j] = f.r[i][j] * f.r[i][j];
-    for (int m = 0; m < 3; ++m) {
-        f.gram[m][m] = sum3(f.square[0][m], f.square[1][m], f.square[2][m]);
-        for (int j = m + 1; j < 3; ++j) {
-            f.gram[m][j] = sum3(f.r[0][m] * f.r[0][j], f.r[1][m] * f.r[1][j], f.r[2][m] * f.r[2][j]);
-            f.gram[j][m] = f.gram[m][j];
-        }
-    }
-    for (int j = 0; j < 3; ++j) { // L = B.face_j
+    for (int j = 0; j < 3; ++j) f.gram[j] = sum3(f.square[0][j], f.square[1][j], f.square[2][j]);
+    for (int j = 0; j < 3; ++j) { // L = B.face_j: B's radius is hb[j] (fast3d.hpp's projectOntoFaceOfB)
         const Vf centre = sum3(f.o[0] * f.r[0][j], f.o[1] * f.r[1][j], f.o[2] * f.r[2][j]);
         const Vf radiusA = sum3(f.ha[0] * f.absR[0][j], f.ha[1] * f.absR[1][j], f.ha[2] * f.absR[2][j]);
-        // A sum of squares is never negative: |gram[j][j]| == gram[j][j].
-        const Vf radiusB = sum3(f.hb[0] * (j == 0 ? f.gram[0][0] : absv(f.gram[0][j])),
-                                f.hb[1] * (j == 1 ? f.gram[1][1] : absv(f.gram[1][j])),
-                                f.hb[2] * (j == 2 ? f.gram[2][2] : absv(f.gram[2][j])));
-        separated |= absv(centre) > radiusA + radiusB;
+        separated |= absv(centre) > radiusA + f.hb[j];
     }
     if constexpr (!kExact) clearlyUsable = edgesClearlyUsable(f);
     separated |= edgeRowSeparates<kExact, 0>(f);

@@ -19,6 +19,25 @@ static_assert(sizeof(Obb3<float>) == 15 * sizeof(float) && alignof(Obb3<float>) 
 
 #if defined(__x86_64__)
 
+namespace {
+/// The verdict when only edge axes separate in the 8-lane kernel, which
+/// leaves the parallel-edge test to this. `edges` has bit 4 i + j set when
+/// A.edge_i x B.edge_j separates (frameAxis's separates(), computed in the
+/// lanes); such an axis counts unless frameAxis calls it degenerate, which
+/// frameAxis itself decides here on pairFrame's numbers (the lanes' R_ij
+/// are the same dot products). Out of line and cold: a few percent of the
+/// pairs get here.
+[[gnu::noinline, gnu::cold]] bool edgesOnlyVerdict(const Obb3<float>& a, const Obb3<float>& b, unsigned edges) {
+    const PairFrame3<float> f = pairFrame(a, b);
+    for (int i = 0; i < 3; ++i) {
+        for (int j = 0; j < 3; ++j) {
+            if (((edges >> (4 * i + j)) & 1U) != 0 && !frameAxis(f, 6 + 3 * i + j).degenerate) return false;
+        }
+    }
+    return true;
+}
+} // namespace
+
 namespace avx2 {
 #define SATLAB_FAST3D_TARGET __attribute__((target("avx2")))
 #include "fast3d_avx.inl"

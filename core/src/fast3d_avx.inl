@@ -73,16 +73,14 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     // --- A's 3 face axes (lanes k of the high half), then B's 3 (lanes j, 128 bits). ---
     // frameAxis, A.face_k (v = e_k): centre o_k, radius A hA_k, radius B (hB_0|R_k0| + hB_1|R_k1|) + hB_2|R_k2|.
     // frameAxis, B.face_j (v = column j): centre (o_0 R_0j + o_1 R_1j) + o_2 R_2j,
-    //   radius A (hA_0|R_0j| + hA_1|R_1j|) + hA_2|R_2j|, radius B (hB_0|G_0j| + hB_1|G_1j|) + hB_2|G_2j|
-    //   with G_mj = column m . column j = (R_0m R_0j + R_1m R_1j) + R_2m R_2j (B's radius is projected
-    //   explicitly, so frameAxis computes this Gram matrix of B's axes in A's frame; about the identity).
+    //   radius A (hA_0|R_0j| + hA_1|R_1j|) + hA_2|R_2j|, radius B hB_j (projectOntoFaceOfB).
     const __m256 x3 = pairLoad(a, b, 3); // [hA_0 hA_1 hA_2 . | hB_0 hB_1 hB_2 .]
     const __m256 halfA = _mm256_permute2f128_ps(x3, x3, 0x00); // [hA_0 hA_1 hA_2 . | same]
     // [radius A of B.face_j | radius B of A.face_k]: the halves of p are rows and columns.
     const __m256 radiusRowsCols = sum3(_mm256_permute_ps(x3, 0x00), absP0, _mm256_permute_ps(x3, 0x55), absP1,
                                        _mm256_permute_ps(x3, 0xAA), absP2);
     // A's faces first, alone: they separate most separated pairs (in the suite's sep10 set 72 % of all
-    // pairs, B's faces 14 %, the edges 4 %), and they need neither the Gram matrix nor the edges. The
+    // pairs, B's faces 14 %, the edges 4 %), and they need none of the other axes' numbers. The
     // sum is radius B + hA_k, frameAxis's hA_k + radius B.
     const __m256 facesA = _mm256_cmp_ps(abs8(o), _mm256_add_ps(radiusRowsCols, halfA), _CMP_GT_OQ);
     if ((_mm256_movemask_ps(facesA) & 0x70) != 0) return false;
@@ -91,22 +89,9 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     const __m128 offset = _mm256_castps256_ps128(o);
     const __m128 centreB = _mm_add_ps(_mm_add_ps(_mm_mul_ps(_mm_permute_ps(offset, 0x00), row0), _mm_mul_ps(_mm_permute_ps(offset, 0x55), row1)),
                                       _mm_mul_ps(_mm_permute_ps(offset, 0xAA), row2));
-    // The six distinct G_mj, lanes (m, j) = 00 01 02 11 12 22 (G is symmetric, and G_mj and G_jm are the
-    // same floats: the products commute).
-    const __m256i gramM = _mm256_setr_epi32(0, 0, 0, 1, 1, 2, 2, 2);
-    const __m256i gramJ = _mm256_setr_epi32(0, 1, 2, 1, 2, 2, 2, 2);
-    const __m256 gram = sum3(_mm256_permutevar8x32_ps(p0, gramM), _mm256_permutevar8x32_ps(p0, gramJ),
-                             _mm256_permutevar8x32_ps(p1, gramM), _mm256_permutevar8x32_ps(p1, gramJ),
-                             _mm256_permutevar8x32_ps(p2, gramM), _mm256_permutevar8x32_ps(p2, gramJ));
-    const __m256 absGram = abs8(gram);
-    const __m128 gramRow0 = _mm256_castps256_ps128(absGram); // |G_0j|
-    const __m128 gramRow1 = _mm256_castps256_ps128(_mm256_permutevar8x32_ps(absGram, _mm256_setr_epi32(1, 3, 4, 4, 4, 4, 4, 4)));
-    const __m128 gramRow2 = _mm256_castps256_ps128(_mm256_permutevar8x32_ps(absGram, _mm256_setr_epi32(2, 4, 5, 5, 5, 5, 5, 5)));
-    const __m128 radiusBB = _mm_add_ps(_mm_add_ps(_mm_mul_ps(_mm_broadcast_ss(b + 3), gramRow0), _mm_mul_ps(_mm_broadcast_ss(b + 4), gramRow1)),
-                                       _mm_mul_ps(_mm_broadcast_ss(b + 5), gramRow2));
     // B's faces are not branched on: their verdict joins the edges' at the end, which measured faster than
-    // a second early exit (docs/performance.md).
-    const __m128 facesB = _mm_cmp_ps(abs4(centreB), _mm_add_ps(_mm256_castps256_ps128(radiusRowsCols), radiusBB), _CMP_GT_OQ);
+    // a second early exit (docs/performance.md). Lanes 0-2 of B's floats 3..6 are hB_j (lane 3 unused).
+    const __m128 facesB = _mm_cmp_ps(abs4(centreB), _mm_add_ps(_mm256_castps256_ps128(radiusRowsCols), _mm_loadu_ps(b + 3)), _CMP_GT_OQ);
 
     // --- The 9 edge axes A.edge_i x B.edge_j = v, v_i = 0, v_p = -R_qj, v_q = R_pj (p = i+1, q = i+2 mod 3). ---
     // Lane j; i = 0 (p 1, q 2) and i = 1 (p 2, q 0) in the two halves of a 256-bit vector, i = 2 (p 0, q 1)
@@ -148,17 +133,11 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
         ((_mm_movemask_ps(_mm_cmp_ps(abs4(centre2), _mm_add_ps(radiusA2, radiusB2), _CMP_GT_OQ)) & 7) << 8);
     if (separatedB != 0 || separatedEdges == 0) return separatedB == 0;
     // Only edge axes would separate (rare: 4 % of the suite's sep10 pairs, 3 % of mix50's). One counts
-    // only if frameAxis does not call it degenerate: |v| <= t |R column j| (parallel edges), with
-    // |v|^2 = R_pj^2 + R_qj^2 and |R column j|^2 = G_jj, square roots and product as frameAxis takes them.
-    constexpr float kThreshold = kParallelEdgeThreshold<float>;
-    const __m256 lengthSq01 = _mm256_add_ps(_mm256_mul_ps(rowP, rowP), _mm256_mul_ps(rowQ, rowQ));
-    const __m128 lengthSq2 = _mm_add_ps(_mm_mul_ps(row0, row0), _mm_mul_ps(row1, row1));
-    const __m256 gramDiagonal = _mm256_permutevar8x32_ps(gram, _mm256_setr_epi32(0, 3, 5, 5, 0, 3, 5, 5));
-    const __m256 limit = _mm256_mul_ps(_mm256_set1_ps(kThreshold), _mm256_sqrt_ps(gramDiagonal));
-    // usable: !(|v| <= limit), NaN included (frameAxis's comparison fails on NaN: not degenerate)
-    const int usable = (_mm256_movemask_ps(_mm256_cmp_ps(_mm256_sqrt_ps(lengthSq01), limit, _CMP_NLE_UQ)) & kHalvesUsed) |
-                       ((_mm_movemask_ps(_mm_cmp_ps(_mm_sqrt_ps(lengthSq2), _mm256_castps256_ps128(limit), _CMP_NLE_UQ)) & 7) << 8);
-    return (separatedEdges & usable) == 0;
+    // only if frameAxis does not call it degenerate (parallel edges); that test and its square roots are
+    // left to a function out of line, which recomputes what it needs: keeping this function's rows live
+    // for it cost every pair spills to the stack (docs/performance.md). Bits: 4 i + j for A.edge_i x
+    // B.edge_j (i = 0, 1 in the halves, i = 2 from bit 8).
+    return edgesOnlyVerdict(boxA, boxB, static_cast<unsigned>(separatedEdges));
 }
 
 } // namespace

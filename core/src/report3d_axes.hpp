@@ -113,7 +113,8 @@ template <class T> FrameAxes3<T> frameAxes(const PairFrame3<T>& f) {
     for (int k = 0; k < kSlots; k += kLanes) {
         const V vx = load(out.vx + k), vy = load(out.vy + k), vz = load(out.vz + k);
         const V ax = absolute(vx), ay = absolute(vy), az = absolute(vz);
-        // projectOnto: centre distance, A's radius, B's radius projected explicitly.
+        // projectOnto: centre distance, A's radius, B's radius projected explicitly
+        // (replaced by hB_j on B's face axes below).
         const V centre = (o.x * vx + o.y * vy) + o.z * vz;
         const V radiusA = (hA.x * ax + hA.y * ay) + hA.z * az;
         const V onB0 = (b[0].x * vx + b[0].y * vy) + b[0].z * vz;
@@ -138,6 +139,8 @@ template <class T> FrameAxes3<T> frameAxes(const PairFrame3<T>& f) {
             out.degenerate[slot] = slot >= 6 && (slot >= kAxisCount3 || degenerate[lane] != 0);
         }
     }
+    // On B's own face axes B's radius is its half extent (projectOntoFaceOfB).
+    for (int j = 0; j < 3; ++j) out.radiusB[3 + j] = hB[j];
     // A degenerate axis carries no centre distance or radii (frameAxis leaves them 0).
     for (int k = 6; k < kSlots; ++k) {
         if (out.degenerate[k]) out.centre[k] = out.radiusA[k] = out.radiusB[k] = T(0);

@@ -86,7 +86,9 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
         const __m256 degenerate = _mm256_cmp_ps(length[h], limit[h], _CMP_LE_OQ);
         const __m256 radiusA = dot(f.halfA, absolute(x), absolute(y), absolute(z));
         const __m256 onB0 = dot(b0, x, y, z), onB1 = dot(b1, x, y, z), onB2 = dot(b2, x, y, z);
-        const __m256 radiusB = dot(f.halfB, absolute(onB0), absolute(onB1), absolute(onB2));
+        __m256 radiusB = dot(f.halfB, absolute(onB0), absolute(onB1), absolute(onB2));
+        // B's face axes (slots 4-6): B's radius is hB_j (projectOntoFaceOfB).
+        if (h == 0) radiusB = _mm256_blend_ps(radiusB, _mm256_setr_ps(0, 0, 0, 0, f.halfB.x, f.halfB.y, f.halfB.z, 0), 0x70);
         const __m256 len = _mm256_blendv_ps(length[h], _mm256_set1_ps(1.0f), degenerate);
         const __m256 lx = _mm256_div_ps(x, len), ly = _mm256_div_ps(y, len), lz = _mm256_div_ps(z, len);
         const __m256 dx = add3(_mm256_mul_ps(_mm256_set1_ps(u[0].x), lx), _mm256_mul_ps(_mm256_set1_ps(u[1].x), ly),
@@ -214,7 +216,9 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
         const __m256 degenerate = _mm256_cmp_ps(length[h], limit[h], _CMP_LE_OQ);
         const __m256 radiusA = dot(f.halfA, absolute(x), absolute(y), absolute(z));
         const __m256 onB0 = dot(b0, x, y, z), onB1 = dot(b1, x, y, z), onB2 = dot(b2, x, y, z);
-        const __m256 radiusB = dot(f.halfB, absolute(onB0), absolute(onB1), absolute(onB2));
+        __m256 radiusB = dot(f.halfB, absolute(onB0), absolute(onB1), absolute(onB2));
+        // B's face axes (slots 4-6): B's radius is hB_j (projectOntoFaceOfB).
+        if (h == 0) radiusB = _mm256_blend_ps(radiusB, _mm256_setr_ps(0, 0, 0, 0, f.halfB.x, f.halfB.y, f.halfB.z, 0), 0x70);
         // Divided by |v| itself, not by boxAxesFloat8's 1 in skipped lanes: the lanes kept are the same
         // numbers, the others are replaced below, and the division need not wait for the degenerate test.
         const __m256 sep = _mm256_div_ps(_mm256_sub_ps(_mm256_sub_ps(absolute(centre[h]), radiusA), radiusB), length[h]);

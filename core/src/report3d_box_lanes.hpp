@@ -175,12 +175,14 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
         const V x = vx[g], y = vy[g], z = vz[g];
         const Bits degenerate = length[g] <= limit[g];
         const Bits keep = ~degenerate;
-        // projectOnto: A's radius, B's radius projected explicitly.
+        // projectOnto: A's radius, B's radius projected explicitly; on B's face
+        // axes (group 1, lanes 0-2) hB_j (projectOntoFaceOfB).
         const V radiusA = (hA.x * absolute(x) + hA.y * absolute(y)) + hA.z * absolute(z);
         const V onB0 = (b0.x * x + b0.y * y) + b0.z * z;
         const V onB1 = (b1.x * x + b1.y * y) + b1.z * z;
         const V onB2 = (b2.x * x + b2.y * y) + b2.z * z;
-        const V radiusB = (hB.x * absolute(onB0) + hB.y * absolute(onB1)) + hB.z * absolute(onB2);
+        V radiusB = (hB.x * absolute(onB0) + hB.y * absolute(onB1)) + hB.z * absolute(onB2);
+        if (g == 1) radiusB = V{hB.x, hB.y, hB.z, radiusB[3]};
         // worldAxes: divided by |v| (a skipped lane by 1; cleared below).
         V lx = x, ly = y, lz = z, centreOffset = centre[g], halfA = radiusA, halfB = radiusB;
         V sep = (absolute(centre[g]) - radiusA) - radiusB;

@@ -12,6 +12,11 @@
 // distance and both radii are measured along the same vector c, whatever
 // rounding did to it. Then |c| only scales the comparison and rounding stays
 // proportional to |c|: no noise-against-noise comparison (the seed's pitfall).
+// On B's own face axes B's radius is its half extent: v is B's axis in A's
+// frame, a unit vector up to rounding, and the explicit projection would add
+// only terms of a few eps times B's half extents (inside the error bound,
+// docs/sat-3d.md), at the cost of the Gram matrix of B's axes (Gottschalk's
+// and Ericson's form; docs/performance.md measures the difference).
 // When |c| <= kParallelEdgeThreshold * |a||b| the two edges are parallel to
 // rounding level: c's direction is noise and the axis is skipped as
 // degenerate (the face axes cover exactly parallel edges; docs/sat-3d.md).
@@ -96,6 +101,19 @@ template <class T> FrameAxis3<T> projectOnto(const PairFrame3<T>& f, const Vec3<
     return axis;
 }
 
+/// B's face axis j (v = B.axis_j in A's frame): as projectOnto, with B's
+/// radius its half extent hB_j.
+template <class T> FrameAxis3<T> projectOntoFaceOfB(const PairFrame3<T>& f, int j, T length) {
+    const Vec3<T>& v = f.axesB[static_cast<std::size_t>(j)];
+    FrameAxis3<T> axis;
+    axis.vector = v;
+    axis.length = length;
+    axis.centreDistance = dot3(f.offset, v);
+    axis.radiusA = f.halfA.x * std::abs(v.x) + f.halfA.y * std::abs(v.y) + f.halfA.z * std::abs(v.z);
+    axis.radiusB = f.halfB[j];
+    return axis;
+}
+
 /// Axis k of the test order: 0..2 A's faces, 3..5 B's faces, 6..14 the
 /// cross products A.edge_i x B.edge_j with k = 6 + 3i + j.
 template <class T> FrameAxis3<T> frameAxis(const PairFrame3<T>& f, int k) {
@@ -106,7 +124,7 @@ template <class T> FrameAxis3<T> frameAxis(const PairFrame3<T>& f, int k) {
     }
     if (k < 6) {
         const Vec3<T>& v = f.axesB[static_cast<std::size_t>(k - 3)];
-        return projectOnto(f, v, std::sqrt(dot3(v, v)));
+        return projectOntoFaceOfB(f, k - 3, std::sqrt(dot3(v, v)));
     }
     const int i = (k - 6) / 3;
     const Vec3<T>& b = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
@@ -146,7 +164,7 @@ template <class T> bool axisSeparates(const PairFrame3<T>& f, int k) {
         v[k] = T(1);
         return projectOnto(f, v, T(1)).separates();
     }
-    if (k < 6) return projectOnto(f, f.axesB[static_cast<std::size_t>(k - 3)], T(1)).separates();
+    if (k < 6) return projectOntoFaceOfB(f, k - 3, T(1)).separates();
     const int i = (k - 6) / 3;
     const Vec3<T>& b = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
     Vec3<T> v{};

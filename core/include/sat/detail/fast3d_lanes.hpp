@@ -112,24 +112,19 @@ template <class T> inline bool lanesOverlap(const LaneFrame<T>& f) {
     // A.face_k: |o_k| > hA_k + sum_j hB_j |R[k][j]|
     M separated = laneAbs(f.offset) > halfA + ((hB[0] * absCol[0] + hB[1] * absCol[1]) + hB[2] * absCol[2]);
 
-    // gram[m] lane j = B.axis_m . B.axis_j in A's frame (about the identity;
-    // frameAxis projects B's radius explicitly, so it computes these).
-    V gram[3];
-#pragma GCC unroll 3
-    for (int m = 0; m < 3; ++m) gram[m] = (col[m][0] * row[0] + col[m][1] * row[1]) + col[m][2] * row[2];
-
-    // B.face_j: |o . R col j| > sum_i hA_i |R[i][j]| + sum_m hB_m |gram[m][j]|
+    // B.face_j: |o . R col j| > sum_i hA_i |R[i][j]| + hB_j (projectOntoFaceOfB)
     const V centreB = (o[0] * row[0] + o[1] * row[1]) + o[2] * row[2];
     const V radiusAB = (hA[0] * absRow[0] + hA[1] * absRow[1]) + hA[2] * absRow[2];
-    const V radiusBB = (hB[0] * laneAbs(gram[0]) + hB[1] * laneAbs(gram[1])) + hB[2] * laneAbs(gram[2]);
-    separated |= laneAbs(centreB) > radiusAB + radiusBB;
+    const V halfB = {hB[0], hB[1], hB[2], 0};
+    separated |= laneAbs(centreB) > radiusAB + halfB;
     // Most separated pairs are separated on a face axis: skip the edges.
     if (laneBits(separated) != 0) return false;
 
     // A.edge_i x B.edge_j = v with v[p] = -R[q][j], v[q] = R[p][j], v[i] = 0
     // (p = i+1, q = i+2 mod 3). B's axis j gives exactly 0 on v, so B's
     // radius has two terms, from its other axes m1 < m2.
-    const V gramDiagonal = {gram[0][0], gram[1][1], gram[2][2], 0};
+    // |R col j|^2 lane j, dot3(b, b)'s order: (R_0j^2 + R_1j^2) + R_2j^2.
+    const V gramDiagonal = (row[0] * row[0] + row[1] * row[1]) + row[2] * row[2];
     const V halfBm1 = {hB[1], hB[0], hB[0], 0}; // hB[m1(j)], m1 = 1, 0, 0
     const V halfBm2 = {hB[2], hB[2], hB[1], 0}; // hB[m2(j)], m2 = 2, 2, 1
     V rowM1[3], rowM2[3];                       // row[k] lane j = R[k][m1(j)], R[k][m2(j)]
