@@ -92,31 +92,21 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     // B's faces are not branched on: their verdict joins the edges' at the end, which measured faster than
     // a second early exit (docs/performance.md). Lanes 0-2 of B's floats 3..6 are hB_j (lane 3 unused).
     const __m128 facesB = _mm_cmp_ps(abs4(centreB), _mm_add_ps(_mm256_castps256_ps128(radiusRowsCols), _mm_loadu_ps(b + 3)), _CMP_GT_OQ);
+    // Each group's verdict becomes a bit mask as soon as it is known, so that its vectors die early: GCC does
+    // not reorder the statements before allocating registers on x86, and in this order the kernel spills
+    // fewer vectors to the stack (docs/performance.md).
+    const int separatedB = _mm_movemask_ps(facesB) & 7;
 
     // --- The 9 edge axes A.edge_i x B.edge_j = v, v_i = 0, v_p = -R_qj, v_q = R_pj (p = i+1, q = i+2 mod 3). ---
-    // Lane j; i = 0 (p 1, q 2) and i = 1 (p 2, q 0) in the two halves of a 256-bit vector, i = 2 (p 0, q 1)
-    // in a 128-bit one. With the zero term left out, frameAxis's numbers are
+    // Lane j; i = 2 (p 0, q 1) in a 128-bit vector, i = 0 (p 1, q 2) and i = 1 (p 2, q 0) in the two halves
+    // of a 256-bit one. With the zero term left out, frameAxis's numbers are
     //   centre   o_q R_pj - o_p R_qj
     //   radius A hA_p |R_qj| + hA_q |R_pj|
     //   radius B hB_m1 |R_q,m1 R_pj - R_p,m1 R_qj| + hB_m2 |R_q,m2 R_pj - R_p,m2 R_qj|, m1 < m2 the axes of
     //            B other than j (B's axis j gives exactly 0 on v: the two products are the same floats)
-    //   |v|^2    R_pj^2 + R_qj^2, and |R column j|^2 = G_jj for the parallel-edge test (below).
-    const __m256 rowP = _mm256_permute2f128_ps(p1, p2, 0x20); // [row 1 | row 2]
-    const __m256 rowQ = _mm256_permute2f128_ps(p2, p0, 0x20); // [row 2 | row 0]
-    const __m256 offsetP = _mm256_permutevar_ps(o, _mm256_setr_epi32(1, 1, 1, 1, 2, 2, 2, 2));
-    const __m256 offsetQ = _mm256_permutevar_ps(o, _mm256_setr_epi32(2, 2, 2, 2, 0, 0, 0, 0));
     const __m256 halfB = _mm256_permute2f128_ps(x3, x3, 0x11); // [hB_0 hB_1 hB_2 . | same]
-    const __m256 halfAP = _mm256_permutevar_ps(halfA, _mm256_setr_epi32(1, 1, 1, 1, 2, 2, 2, 2));
-    const __m256 halfAQ = _mm256_permutevar_ps(halfA, _mm256_setr_epi32(2, 2, 2, 2, 0, 0, 0, 0));
     const __m256 halfBM1 = _mm256_permute_ps(halfB, _MM_SHUFFLE(0, 0, 0, 1)); // hB_m1(j), m1 = 1, 0, 0
     const __m256 halfBM2 = _mm256_permute_ps(halfB, _MM_SHUFFLE(1, 1, 2, 2)); // hB_m2(j), m2 = 2, 2, 1
-    const __m256 centre01 = _mm256_sub_ps(_mm256_mul_ps(offsetQ, rowP), _mm256_mul_ps(offsetP, rowQ));
-    const __m256 radiusA01 = _mm256_add_ps(_mm256_mul_ps(halfAP, abs8(rowQ)), _mm256_mul_ps(halfAQ, abs8(rowP)));
-    const __m256 minor1 = _mm256_sub_ps(_mm256_mul_ps(_mm256_permute_ps(rowQ, _MM_SHUFFLE(0, 0, 0, 1)), rowP),
-                                        _mm256_mul_ps(_mm256_permute_ps(rowP, _MM_SHUFFLE(0, 0, 0, 1)), rowQ));
-    const __m256 minor2 = _mm256_sub_ps(_mm256_mul_ps(_mm256_permute_ps(rowQ, _MM_SHUFFLE(1, 1, 2, 2)), rowP),
-                                        _mm256_mul_ps(_mm256_permute_ps(rowP, _MM_SHUFFLE(1, 1, 2, 2)), rowQ));
-    const __m256 radiusB01 = _mm256_add_ps(_mm256_mul_ps(halfBM1, abs8(minor1)), _mm256_mul_ps(halfBM2, abs8(minor2)));
 
     const __m128 centre2 = _mm_sub_ps(_mm_mul_ps(_mm_permute_ps(offset, 0x55), row0), _mm_mul_ps(_mm_permute_ps(offset, 0x00), row1));
     const __m128 radiusA2 = _mm_add_ps(_mm_mul_ps(_mm_broadcast_ss(a + 3), abs4(row1)), _mm_mul_ps(_mm_broadcast_ss(a + 4), abs4(row0)));
@@ -126,11 +116,24 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
                                       _mm_mul_ps(_mm_permute_ps(row0, _MM_SHUFFLE(1, 1, 2, 2)), row1));
     const __m128 radiusB2 = _mm_add_ps(_mm_mul_ps(_mm256_castps256_ps128(halfBM1), abs4(minor21)),
                                        _mm_mul_ps(_mm256_castps256_ps128(halfBM2), abs4(minor22)));
+    const int separatedEdges2 = _mm_movemask_ps(_mm_cmp_ps(abs4(centre2), _mm_add_ps(radiusA2, radiusB2), _CMP_GT_OQ)) & 7;
 
-    const int separatedB = _mm_movemask_ps(facesB) & 7;
+    const __m256 rowP = _mm256_permute2f128_ps(p1, p2, 0x20); // [row 1 | row 2]
+    const __m256 rowQ = _mm256_permute2f128_ps(p2, p0, 0x20); // [row 2 | row 0]
+    const __m256 offsetP = _mm256_permutevar_ps(o, _mm256_setr_epi32(1, 1, 1, 1, 2, 2, 2, 2));
+    const __m256 offsetQ = _mm256_permutevar_ps(o, _mm256_setr_epi32(2, 2, 2, 2, 0, 0, 0, 0));
+    const __m256 halfAP = _mm256_permutevar_ps(halfA, _mm256_setr_epi32(1, 1, 1, 1, 2, 2, 2, 2));
+    const __m256 halfAQ = _mm256_permutevar_ps(halfA, _mm256_setr_epi32(2, 2, 2, 2, 0, 0, 0, 0));
+    const __m256 centre01 = _mm256_sub_ps(_mm256_mul_ps(offsetQ, rowP), _mm256_mul_ps(offsetP, rowQ));
+    const __m256 radiusA01 = _mm256_add_ps(_mm256_mul_ps(halfAP, abs8(rowQ)), _mm256_mul_ps(halfAQ, abs8(rowP)));
+    const __m256 minor1 = _mm256_sub_ps(_mm256_mul_ps(_mm256_permute_ps(rowQ, _MM_SHUFFLE(0, 0, 0, 1)), rowP),
+                                        _mm256_mul_ps(_mm256_permute_ps(rowP, _MM_SHUFFLE(0, 0, 0, 1)), rowQ));
+    const __m256 minor2 = _mm256_sub_ps(_mm256_mul_ps(_mm256_permute_ps(rowQ, _MM_SHUFFLE(1, 1, 2, 2)), rowP),
+                                        _mm256_mul_ps(_mm256_permute_ps(rowP, _MM_SHUFFLE(1, 1, 2, 2)), rowQ));
+    const __m256 radiusB01 = _mm256_add_ps(_mm256_mul_ps(halfBM1, abs8(minor1)), _mm256_mul_ps(halfBM2, abs8(minor2)));
     const int separatedEdges =
         (_mm256_movemask_ps(_mm256_cmp_ps(abs8(centre01), _mm256_add_ps(radiusA01, radiusB01), _CMP_GT_OQ)) & kHalvesUsed) |
-        ((_mm_movemask_ps(_mm_cmp_ps(abs4(centre2), _mm_add_ps(radiusA2, radiusB2), _CMP_GT_OQ)) & 7) << 8);
+        (separatedEdges2 << 8);
     if (separatedB != 0 || separatedEdges == 0) return separatedB == 0;
     // Only edge axes would separate (rare: 4 % of the suite's sep10 pairs, 3 % of mix50's). One counts
     // only if frameAxis does not call it degenerate (parallel edges); that test and its square roots are
