@@ -52,18 +52,59 @@ SATLAB_AVX2 __m128 half(__m256 v, int which) { return which == 0 ? _mm256_castps
 /// Bit of lane slot s (0..15) -> bit of axis: slots 0-2 are axes 0-2, slot 3 none, slot s >= 4 axis s - 1.
 constexpr unsigned axesOfSlots(unsigned slots) { return (slots & 7U) | ((slots >> 1) & ~7U); }
 
+/// The 15 axes' vectors v in A's frame, in the lane slots of the two vectors
+/// (table at the top of this file; slot 3 holds no axis).
+SATLAB_AVX2 void axisVectors(const PairFrame3<float>& f, __m256 vx[2], __m256 vy[2], __m256 vz[2]) {
+    const Vec3<float>& b0 = f.axesB[0];
+    const Vec3<float>& b1 = f.axesB[1];
+    const Vec3<float>& b2 = f.axesB[2];
+    vx[0] = _mm256_setr_ps(1, 0, 0, 0, b0.x, b1.x, b2.x, 0);
+    vx[1] = _mm256_setr_ps(0, 0, b0.z, b1.z, b2.z, -b0.y, -b1.y, -b2.y);
+    vy[0] = _mm256_setr_ps(0, 1, 0, 0, b0.y, b1.y, b2.y, -b0.z);
+    vy[1] = _mm256_setr_ps(-b1.z, -b2.z, 0, 0, 0, b0.x, b1.x, b2.x);
+    vz[0] = _mm256_setr_ps(0, 0, 1, 0, b0.z, b1.z, b2.z, b0.y);
+    vz[1] = _mm256_setr_ps(b1.y, b2.y, -b0.x, -b1.x, -b2.x, 0, 0, 0);
+}
+
+/// The best axis from the lanes' separations (skipped slots hold -inf): the
+/// largest, ties to the first in test order (the reference keeps the first
+/// strictly larger one). With a NaN among the kept slots (non-finite input),
+/// the reference's loop as it is.
+SATLAB_AVX2 int bestAxisOfSlots(const __m256 separation[2], unsigned unorderedSlots, unsigned degenerateAxes) {
+    if ((unorderedSlots & ~8U) == 0) {
+        const __m256 both = _mm256_max_ps(separation[0], separation[1]);
+        __m128 top = _mm_max_ps(_mm256_castps256_ps128(both), _mm256_extractf128_ps(both, 1));
+        top = _mm_max_ps(top, _mm_movehl_ps(top, top));
+        top = _mm_max_ss(top, _mm_shuffle_ps(top, top, 1));
+        const __m256 topAll = _mm256_set1_ps(_mm_cvtss_f32(top));
+        const unsigned atTop = static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(separation[0], topAll, _CMP_EQ_OQ))) |
+                               static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(separation[1], topAll, _CMP_EQ_OQ))) << 8U;
+        return std::countr_zero(axesOfSlots(atTop & ~8U)); // A's face axes are never skipped
+    }
+    alignas(32) float separations[16];
+    _mm256_store_ps(separations, separation[0]);
+    _mm256_store_ps(separations + 8, separation[1]);
+    float bestSeparation = 0;
+    int best = -1;
+    for (int k = 0; k < kAxisCount3; ++k) {
+        if ((degenerateAxes >> k) & 1U) continue;
+        const float candidate = separations[k < 3 ? k : k + 1];
+        if (best < 0 || candidate > bestSeparation) {
+            best = k;
+            bestSeparation = candidate;
+        }
+    }
+    return best;
+}
+
 __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance,
                                                            AxisResult3<float>* axes) {
     using boxlanes::kSources;
     const Vec3<float>& b0 = f.axesB[0];
     const Vec3<float>& b1 = f.axesB[1];
     const Vec3<float>& b2 = f.axesB[2];
-    const __m256 vx[2] = {_mm256_setr_ps(1, 0, 0, 0, b0.x, b1.x, b2.x, 0),
-                          _mm256_setr_ps(0, 0, b0.z, b1.z, b2.z, -b0.y, -b1.y, -b2.y)};
-    const __m256 vy[2] = {_mm256_setr_ps(0, 1, 0, 0, b0.y, b1.y, b2.y, -b0.z),
-                          _mm256_setr_ps(-b1.z, -b2.z, 0, 0, 0, b0.x, b1.x, b2.x)};
-    const __m256 vz[2] = {_mm256_setr_ps(0, 0, 1, 0, b0.z, b1.z, b2.z, b0.y),
-                          _mm256_setr_ps(b1.y, b2.y, -b0.x, -b1.x, -b2.x, 0, 0, 0)};
+    __m256 vx[2], vy[2], vz[2];
+    axisVectors(f, vx, vy, vz);
     const auto& u = box.axes;
     const float inf = __builtin_inff();
     constexpr float kThreshold = kParallelEdgeThreshold<float>;
@@ -140,31 +181,7 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
     }
     const unsigned separatingAxes = axesOfSlots(separatingSlots & ~8U);
     out.firstSeparating = separatingAxes != 0 ? std::countr_zero(separatingAxes) : -1;
-    alignas(32) float separations[16];
-    _mm256_store_ps(separations, separation[0]);
-    _mm256_store_ps(separations + 8, separation[1]);
-    if ((unorderedSlots & ~8U) == 0) {
-        const __m256 both = _mm256_max_ps(separation[0], separation[1]);
-        __m128 top = _mm_max_ps(_mm256_castps256_ps128(both), _mm256_extractf128_ps(both, 1));
-        top = _mm_max_ps(top, _mm_movehl_ps(top, top));
-        top = _mm_max_ss(top, _mm_shuffle_ps(top, top, 1));
-        const __m256 topAll = _mm256_set1_ps(_mm_cvtss_f32(top));
-        const unsigned atTop = static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(separation[0], topAll, _CMP_EQ_OQ))) |
-                               static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(separation[1], topAll, _CMP_EQ_OQ))) << 8U;
-        out.best = std::countr_zero(axesOfSlots(atTop & ~8U)); // A's face axes are never skipped
-    } else {
-        // A NaN separation (non-finite input): the reference's loop as it is.
-        float bestSeparation = 0;
-        out.best = -1;
-        for (int k = 0; k < kAxisCount3; ++k) {
-            if ((out.degenerateMask >> k) & 1U) continue;
-            const float candidate = separations[k < 3 ? k : k + 1];
-            if (out.best < 0 || candidate > bestSeparation) {
-                out.best = k;
-                bestSeparation = candidate;
-            }
-        }
-    }
+    out.best = bestAxisOfSlots(separation, unorderedSlots, out.degenerateMask);
     alignas(32) float centres[16];
     _mm256_store_ps(centres, centre[0]);
     _mm256_store_ps(centres + 8, centre[1]);
@@ -184,12 +201,8 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
     const Vec3<float>& b1 = f.axesB[1];
     const Vec3<float>& b2 = f.axesB[2];
     alignas(32) float vxs[16], vys[16], vzs[16], lengths[16];
-    const __m256 vx[2] = {_mm256_setr_ps(1, 0, 0, 0, b0.x, b1.x, b2.x, 0),
-                          _mm256_setr_ps(0, 0, b0.z, b1.z, b2.z, -b0.y, -b1.y, -b2.y)};
-    const __m256 vy[2] = {_mm256_setr_ps(0, 1, 0, 0, b0.y, b1.y, b2.y, -b0.z),
-                          _mm256_setr_ps(-b1.z, -b2.z, 0, 0, 0, b0.x, b1.x, b2.x)};
-    const __m256 vz[2] = {_mm256_setr_ps(0, 0, 1, 0, b0.z, b1.z, b2.z, b0.y),
-                          _mm256_setr_ps(b1.y, b2.y, -b0.x, -b1.x, -b2.x, 0, 0, 0)};
+    __m256 vx[2], vy[2], vz[2];
+    axisVectors(f, vx, vy, vz);
     const float inf = __builtin_inff();
     constexpr float kThreshold = kParallelEdgeThreshold<float>;
     __m256 length[2], centre[2];
@@ -243,27 +256,7 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
     }
     const unsigned separatingAxes = axesOfSlots(separatingSlots & ~8U);
     m.firstSeparatingAxis = separatingAxes != 0 ? std::countr_zero(separatingAxes) : -1;
-    if ((unorderedSlots & ~8U) == 0) {
-        const __m256 both = _mm256_max_ps(separation[0], separation[1]);
-        __m128 top = _mm_max_ps(_mm256_castps256_ps128(both), _mm256_extractf128_ps(both, 1));
-        top = _mm_max_ps(top, _mm_movehl_ps(top, top));
-        top = _mm_max_ss(top, _mm_shuffle_ps(top, top, 1));
-        const __m256 topAll = _mm256_set1_ps(_mm_cvtss_f32(top));
-        const unsigned atTop = static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(separation[0], topAll, _CMP_EQ_OQ))) |
-                               static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(separation[1], topAll, _CMP_EQ_OQ))) << 8U;
-        m.bestAxis = std::countr_zero(axesOfSlots(atTop & ~8U)); // A's face axes are never skipped
-    } else {
-        // A NaN separation (non-finite input): the reference's loop as it is.
-        float bestSeparation = 0;
-        m.bestAxis = -1;
-        for (int k = 0; k < kAxisCount3; ++k) {
-            if ((m.degenerateAxes >> k) & 1U) continue;
-            if (m.bestAxis < 0 || m.separation[k] > bestSeparation) {
-                m.bestAxis = k;
-                bestSeparation = m.separation[k];
-            }
-        }
-    }
+    m.bestAxis = bestAxisOfSlots(separation, unorderedSlots, m.degenerateAxes);
     // The best axis's world direction: boxAxesFloat8's dx, dy, dz of its lane.
     const int slot = m.bestAxis < 3 ? m.bestAxis : m.bestAxis + 1;
     const float len = lengths[slot]; // never skipped: its length is not replaced by 1

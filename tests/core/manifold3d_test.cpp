@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
-#include <tuple>
 
 #include "random_boxes3d.hpp"
 #include "sat/sat3d.hpp"
@@ -68,13 +67,7 @@ Counts checkPairs(unsigned seed, int kind, int count, float tolerance) {
     Draw draw(seed);
     Counts counts;
     for (int i = 0; i < count; ++i) {
-        Obb3<float> a, b;
-        if (kind == 2) {
-            std::tie(a, b) = draw.nearlyParallelPair();
-        } else {
-            a = kind == 1 ? draw.gridBox() : draw.box();
-            b = kind == 1 ? draw.gridBox() : draw.box();
-        }
+        const auto [a, b] = draw.pair(kind);
         const sat::BoxManifold3<float> m = sat::manifold(a, b, tolerance);
         const sat::Report3<float> r = sat::report(a, b, noDistance(tolerance));
         EXPECT_TRUE(sameAsReport(m, r)) << "pair " << i << " of kind " << kind << ", tolerance " << tolerance;

@@ -43,6 +43,14 @@ public:
                 Obb3<float>::fromQuaternion(centre + vec(-2, 2), vec(0.1, 2), f(r[0]), f(r[1]), f(r[2]), f(r[3]))};
     }
 
+    /// kind 0: two random boxes, 1: two quarter-turned integer boxes, 2: a nearly parallel pair.
+    std::pair<Obb3<float>, Obb3<float>> pair(int kind) {
+        if (kind == 2) return nearlyParallelPair();
+        Obb3<float> a = kind == 1 ? gridBox() : box();
+        Obb3<float> b = kind == 1 ? gridBox() : box();
+        return {a, b};
+    }
+
 private:
     std::mt19937 rng_;
 };

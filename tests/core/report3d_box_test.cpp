@@ -13,7 +13,6 @@
 #include <iostream>
 #include <cstring>
 #include <random>
-#include <tuple>
 #include <utility>
 
 #include "random_boxes3d.hpp"
@@ -77,13 +76,7 @@ Counts checkPairs(unsigned seed, int kind, int count, const sat::ReportOptions3<
     Draw draw(seed);
     Counts counts;
     for (int i = 0; i < count; ++i) {
-        Obb3<float> a, b;
-        if (kind == 2) {
-            std::tie(a, b) = draw.nearlyParallelPair();
-        } else {
-            a = kind == 1 ? draw.gridBox() : draw.box();
-            b = kind == 1 ? draw.gridBox() : draw.box();
-        }
+        const auto [a, b] = draw.pair(kind);
         const sat::Report3<float> fast = sat::report(a, b, options);
         const sat::Report3<float> reference = sat::detail::reportPortable(a, b, options);
         EXPECT_TRUE(sameReport(fast, reference)) << "pair " << i << " of kind " << kind;
