@@ -223,9 +223,11 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
 #pragma GCC unroll 2
     for (int h = 0; h < 2; ++h) {
         const __m256 x = vx[h], y = vy[h], z = vz[h];
-        _mm256_store_ps(vxs + 8 * h, x);
-        _mm256_store_ps(vys + 8 * h, y);
-        _mm256_store_ps(vzs + 8 * h, z);
+        // v / |v| in every lane (boxAxesFloat8's lx, ly, lz where the axis is kept), so that only the
+        // best lane's world direction is left after the best axis is known.
+        _mm256_store_ps(vxs + 8 * h, _mm256_div_ps(x, length[h]));
+        _mm256_store_ps(vys + 8 * h, _mm256_div_ps(y, length[h]));
+        _mm256_store_ps(vzs + 8 * h, _mm256_div_ps(z, length[h]));
         const __m256 degenerate = _mm256_cmp_ps(length[h], limit[h], _CMP_LE_OQ);
         const __m256 radiusA = dot(f.halfA, absolute(x), absolute(y), absolute(z));
         const __m256 onB0 = dot(b0, x, y, z), onB1 = dot(b1, x, y, z), onB2 = dot(b2, x, y, z);
@@ -259,8 +261,7 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
     m.bestAxis = bestAxisOfSlots(separation, unorderedSlots, m.degenerateAxes);
     // The best axis's world direction: boxAxesFloat8's dx, dy, dz of its lane.
     const int slot = m.bestAxis < 3 ? m.bestAxis : m.bestAxis + 1;
-    const float len = lengths[slot]; // never skipped: its length is not replaced by 1
-    const float lx = vxs[slot] / len, ly = vys[slot] / len, lz = vzs[slot] / len;
+    const float lx = vxs[slot], ly = vys[slot], lz = vzs[slot]; // never skipped: divided by its own length
     const auto& u = box.axes;
     const Vec3<float> direction{(u[0].x * lx + u[1].x * ly) + u[2].x * lz, (u[0].y * lx + u[1].y * ly) + u[2].y * lz,
                                 (u[0].z * lx + u[1].z * ly) + u[2].z * lz};
