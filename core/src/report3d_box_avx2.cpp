@@ -200,7 +200,7 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
     const Vec3<float>& b0 = f.axesB[0];
     const Vec3<float>& b1 = f.axesB[1];
     const Vec3<float>& b2 = f.axesB[2];
-    alignas(32) float vxs[16], vys[16], vzs[16], lengths[16];
+    alignas(32) float unitX[16], unitY[16], unitZ[16], lengths[16];
     __m256 vx[2], vy[2], vz[2];
     axisVectors(f, vx, vy, vz);
     const float inf = __builtin_inff();
@@ -225,9 +225,9 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
         const __m256 x = vx[h], y = vy[h], z = vz[h];
         // v / |v| in every lane (boxAxesFloat8's lx, ly, lz where the axis is kept), so that only the
         // best lane's world direction is left after the best axis is known.
-        _mm256_store_ps(vxs + 8 * h, _mm256_div_ps(x, length[h]));
-        _mm256_store_ps(vys + 8 * h, _mm256_div_ps(y, length[h]));
-        _mm256_store_ps(vzs + 8 * h, _mm256_div_ps(z, length[h]));
+        _mm256_store_ps(unitX + 8 * h, _mm256_div_ps(x, length[h]));
+        _mm256_store_ps(unitY + 8 * h, _mm256_div_ps(y, length[h]));
+        _mm256_store_ps(unitZ + 8 * h, _mm256_div_ps(z, length[h]));
         const __m256 degenerate = _mm256_cmp_ps(length[h], limit[h], _CMP_LE_OQ);
         const __m256 radiusA = dot(f.halfA, absolute(x), absolute(y), absolute(z));
         const __m256 onB0 = dot(b0, x, y, z), onB1 = dot(b1, x, y, z), onB2 = dot(b2, x, y, z);
@@ -261,7 +261,7 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
     m.bestAxis = bestAxisOfSlots(separation, unorderedSlots, m.degenerateAxes);
     // The best axis's world direction: boxAxesFloat8's dx, dy, dz of its lane.
     const int slot = m.bestAxis < 3 ? m.bestAxis : m.bestAxis + 1;
-    const float lx = vxs[slot], ly = vys[slot], lz = vzs[slot]; // never skipped: divided by its own length
+    const float lx = unitX[slot], ly = unitY[slot], lz = unitZ[slot]; // never skipped: divided by its own length
     const auto& u = box.axes;
     const Vec3<float> direction{(u[0].x * lx + u[1].x * ly) + u[2].x * lz, (u[0].y * lx + u[1].y * ly) + u[2].y * lz,
                                 (u[0].z * lx + u[1].z * ly) + u[2].z * lz};
