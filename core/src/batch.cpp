@@ -41,7 +41,7 @@ bool cpuHasSse2() {
 #endif
 }
 
-void requireSameLength(std::size_t size, std::initializer_list<const std::vector<float>*> fields,
+void requireSameLength(std::size_t size, std::initializer_list<const FloatArray*> fields,
                        const char* who = "batch::overlaps") {
     for (const auto* field : fields) {
         if (field->size() != size) throw std::invalid_argument(std::string(who) + ": a field array's length differs from size()");

@@ -23,6 +23,8 @@
 // inverted once. docs/performance.md has the measurements.
 
 constexpr int kLanes = SATLAB_SIMD_BYTES / 4;
+/// Groups of lanes the 2D kernel interleaves (obb2Separated).
+constexpr std::size_t kObb2Groups = 2;
 typedef float Vf __attribute__((vector_size(SATLAB_SIMD_BYTES)));
 typedef std::int32_t Vi __attribute__((vector_size(SATLAB_SIMD_BYTES)));
 
@@ -33,23 +35,39 @@ typedef float VfUnaligned __attribute__((vector_size(SATLAB_SIMD_BYTES), aligned
 SATLAB_SIMD_TARGET inline Vf load(const float* p) { return *reinterpret_cast<const VfUnaligned*>(p); }
 SATLAB_SIMD_TARGET inline Vf absv(Vf v) { return (Vf)((Vi)v & 0x7fffffff); }
 
-/// Lanes where one of the four axes separates pair (a[i], b[i]).
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi obb2Separated(const Obb2View& a, const Obb2View& b, std::size_t i) {
-    const Vf aux = load(a.ux + i), auy = load(a.uy + i), bux = load(b.ux + i), buy = load(b.uy + i);
-    const Vf ahx = load(a.hx + i), ahy = load(a.hy + i), bhx = load(b.hx + i), bhy = load(b.hy + i);
-    const Vf dx = load(b.cx + i) - load(a.cx + i);
-    const Vf dy = load(b.cy + i) - load(a.cy + i);
-    const Vf tx = dx * aux + dy * auy;
-    const Vf ty = dy * aux - dx * auy;
-    const Vf cosine = aux * bux + auy * buy;
-    const Vf sine = auy * bux - aux * buy;
-    const Vf c = absv(cosine);
-    const Vf s = absv(sine);
-    const Vi separated = (absv(tx) > ahx + (bhx * c + bhy * s)) |           // L = A.x
-                         (absv(ty) > ahy + (bhx * s + bhy * c)) |           // L = A.y
-                         (absv(tx * cosine - ty * sine) > (ahx * c + ahy * s) + bhx) | // L = B.x
-                         (absv(tx * sine + ty * cosine) > (ahx * s + ahy * c) + bhy);  // L = B.y
-    return separated;
+/// Lanes where one of the four axes separates pair (a[i], b[i]), for
+/// kGroups groups of lanes: group g holds the pairs from
+/// first + g * kLanes. Each step is done for every group before the next
+/// step, so the groups' independent chains alternate in the instruction
+/// stream: GCC does not schedule before register allocation on x86, so the
+/// order written here is the order the CPU sees, and with one group at a
+/// time the out-of-order window keeps the floating-point pipes about two
+/// thirds busy (docs/performance.md). The products of cosine and sine are
+/// computed first: they wait only on loads and feed every axis.
+template <std::size_t kGroups>
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline void obb2Separated(const Obb2View& a, const Obb2View& b,
+                                                                           std::size_t first, Vi (&separated)[kGroups]) {
+    Vf cosine[kGroups], sine[kGroups], c[kGroups], s[kGroups], dx[kGroups], dy[kGroups], tx[kGroups], ty[kGroups];
+    const auto at = [first](std::size_t g) { return first + g * static_cast<std::size_t>(kLanes); };
+#define SATLAB_EACH_GROUP _Pragma("GCC unroll 4") for (std::size_t g = 0; g < kGroups; ++g)
+    SATLAB_EACH_GROUP cosine[g] = load(a.ux + at(g)) * load(b.ux + at(g)) + load(a.uy + at(g)) * load(b.uy + at(g));
+    SATLAB_EACH_GROUP sine[g] = load(a.uy + at(g)) * load(b.ux + at(g)) - load(a.ux + at(g)) * load(b.uy + at(g));
+    SATLAB_EACH_GROUP dx[g] = load(b.cx + at(g)) - load(a.cx + at(g));
+    SATLAB_EACH_GROUP dy[g] = load(b.cy + at(g)) - load(a.cy + at(g));
+    SATLAB_EACH_GROUP tx[g] = dx[g] * load(a.ux + at(g)) + dy[g] * load(a.uy + at(g));
+    SATLAB_EACH_GROUP ty[g] = dy[g] * load(a.ux + at(g)) - dx[g] * load(a.uy + at(g));
+    SATLAB_EACH_GROUP {
+        c[g] = absv(cosine[g]);
+        s[g] = absv(sine[g]);
+    }
+    // L = A.x, A.y, B.x, B.y
+    SATLAB_EACH_GROUP separated[g] = absv(tx[g]) > load(a.hx + at(g)) + (load(b.hx + at(g)) * c[g] + load(b.hy + at(g)) * s[g]);
+    SATLAB_EACH_GROUP separated[g] |= absv(ty[g]) > load(a.hy + at(g)) + (load(b.hx + at(g)) * s[g] + load(b.hy + at(g)) * c[g]);
+    SATLAB_EACH_GROUP separated[g] |= absv(tx[g] * cosine[g] - ty[g] * sine[g]) >
+                                      (load(a.hx + at(g)) * c[g] + load(a.hy + at(g)) * s[g]) + load(b.hx + at(g));
+    SATLAB_EACH_GROUP separated[g] |= absv(tx[g] * sine[g] + ty[g] * cosine[g]) >
+                                      (load(a.hx + at(g)) * s[g] + load(a.hy + at(g)) * c[g]) + load(b.hy + at(g));
+#undef SATLAB_EACH_GROUP
 }
 
 /// Three-term dot products in the scalar kernel's order ((x + y) + z).
@@ -198,9 +216,12 @@ SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, s
         // The separated lanes' bits, inverted once per word.
         std::uint64_t separatedBits = 0;
 #pragma GCC unroll 16
-        for (int k = 0; k < 64 / kLanes; ++k) {
-            const std::size_t first = 64 * word + static_cast<std::size_t>(k * kLanes);
-            separatedBits |= std::uint64_t{satlab_simd_movemask(obb2Separated(a, b, first))} << (k * kLanes);
+        for (std::size_t k = 0; k < 64 / kLanes; k += kObb2Groups) {
+            Vi separated[kObb2Groups];
+            obb2Separated(a, b, 64 * word + k * kLanes, separated);
+            for (std::size_t g = 0; g < kObb2Groups; ++g) {
+                separatedBits |= std::uint64_t{satlab_simd_movemask(separated[g])} << ((k + g) * kLanes);
+            }
         }
         mask[word] = ~separatedBits;
     }

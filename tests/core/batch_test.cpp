@@ -367,6 +367,43 @@ TEST(Batch3, SoaRoundTripsABox) {
     for (std::size_t j = 0; j < 3; ++j) EXPECT_EQ(back.axes[j], box.axes[j]);
 }
 
+// ------------------------------------------------------------ field arrays
+
+std::uintptr_t address(const float* p) { return reinterpret_cast<std::uintptr_t>(p); }
+
+TEST(BatchFields, EveryArrayStartsOnACacheLine) {
+    for (std::size_t n : {1, 3, 100, 1023, 1024, 5000, 70000}) {
+        batch::Obb2Soa soa;
+        for (std::size_t i = 0; i < n; ++i) soa.push_back(Obb2<float>::fromAngle({float(i), 1}, {1, 2}, 0.1f));
+        for (const auto* field : {&soa.cx, &soa.cy, &soa.ux, &soa.uy, &soa.hx, &soa.hy}) {
+            EXPECT_EQ(address(field->data()) % 64, 0U) << n;
+            EXPECT_EQ(field->size(), n);
+        }
+        EXPECT_EQ(soa.get(n - 1).center.x, float(n - 1));
+        batch::FloatArray copy = soa.cx; // copies and moves keep the allocator's alignment
+        batch::FloatArray moved = std::move(copy);
+        EXPECT_EQ(address(moved.data()) % 64, 0U);
+        EXPECT_EQ(moved, soa.cx);
+    }
+}
+
+TEST(BatchFields, LargeArraysMadeOneAfterAnotherLieAtLeastFiveLinesApartInThePage) {
+    // The 12 arrays of a 2D pair, each of one page or more: modulo 4096 their
+    // starts differ pairwise by 5 cache lines or more (the colours), wherever
+    // the heap put them.
+    for (std::size_t n : {1024, 3200, 100000}) {
+        std::vector<batch::FloatArray> arrays(12);
+        for (auto& array : arrays) array.resize(n, 1.0f);
+        for (std::size_t i = 0; i < arrays.size(); ++i) {
+            for (std::size_t j = i + 1; j < arrays.size(); ++j) {
+                const std::size_t line = 64, page = 4096;
+                const std::size_t gap = (address(arrays[i].data()) - address(arrays[j].data())) % page;
+                EXPECT_GE(std::min(gap, page - gap), 5 * line) << "arrays " << i << " and " << j << " of " << n << " floats";
+            }
+        }
+    }
+}
+
 // ----------------------------------------------------------- kernel choice
 
 TEST(BatchKernel, RequestIsHonouredWhenSupported) {

@@ -29,11 +29,35 @@
 
 namespace sat::batch {
 
+namespace detail {
+/// Storage for `count` floats at a cache-line (64-byte) boundary; arrays of
+/// 4 KiB and more also start at a varying multiple of 320 bytes into a page
+/// (docs/performance.md "Where the field arrays lie").
+float* allocateFloats(std::size_t count);
+void deallocateFloats(float* p, std::size_t count) noexcept;
+} // namespace detail
+
+/// The allocator of the field arrays. The kernels load 4, 8 or 16 floats at a
+/// time from every array of a pair at the same index: with the arrays on
+/// cache-line boundaries no load straddles two lines, and with their starts
+/// spread over the page no two arrays compete for the same L1 sets.
+template <class T> struct FieldAllocator;
+template <> struct FieldAllocator<float> {
+    using value_type = float;
+    FieldAllocator() = default;
+    float* allocate(std::size_t n) { return detail::allocateFloats(n); }
+    void deallocate(float* p, std::size_t n) noexcept { detail::deallocateFloats(p, n); }
+    bool operator==(const FieldAllocator&) const noexcept { return true; }
+};
+
+/// One field of a structure of arrays: a std::vector whose data() is 64-byte aligned.
+using FloatArray = std::vector<float, FieldAllocator<float>>;
+
 /// Oriented 2D boxes, one field per array. (ux, uy) is the unit local x axis
 /// (`Obb2::axisX`); the local y axis is (-uy, ux), as Obb2 requires of
 /// `axisY`. hx, hy are the half extents along them.
 struct Obb2Soa {
-    std::vector<float> cx, cy, ux, uy, hx, hy;
+    FloatArray cx, cy, ux, uy, hx, hy;
 
     std::size_t size() const { return cx.size(); }
     void reserve(std::size_t n);
@@ -50,9 +74,9 @@ struct Obb2Soa {
 /// Oriented 3D boxes, one field per array. rIJ is row I, column J of the
 /// rotation whose columns are the local axes: rIJ = Obb3::axes[J][I].
 struct Obb3Soa {
-    std::vector<float> cx, cy, cz;
-    std::vector<float> r00, r01, r02, r10, r11, r12, r20, r21, r22;
-    std::vector<float> hx, hy, hz;
+    FloatArray cx, cy, cz;
+    FloatArray r00, r01, r02, r10, r11, r12, r20, r21, r22;
+    FloatArray hx, hy, hz;
 
     std::size_t size() const { return cx.size(); }
     void reserve(std::size_t n);
