@@ -57,9 +57,9 @@ __attribute__((target("avx2"))) void obb3Avx2(const Obb3View& a, const Obb3View&
 }
 __attribute__((target("avx2"))) std::size_t manifold2Avx2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
                            float tolerance) {
-    const std::size_t groups = pairs / manifold_lanes::kLanes;
-    manifold_lanes::manifold2Groups(a, b, groups, out, tolerance);
-    return groups * manifold_lanes::kLanes;
+    constexpr std::size_t kStep = manifold_lanes::kStepLanes<true>;
+    manifold_lanes::manifold2Groups<true>(a, b, pairs / kStep, out, tolerance);
+    return pairs / kStep * kStep;
 }
 #else
 void obb2Avx2(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no avx2 kernel"); }

@@ -75,9 +75,9 @@ __attribute__((target("avx512f,avx512dq"))) void obb3Avx512(const Obb3View& a, c
 }
 __attribute__((target("avx512f,avx512dq"))) std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
                            float tolerance) {
-    const std::size_t groups = pairs / manifold_lanes::kLanes;
-    manifold_lanes::manifold2Groups(a, b, groups, out, tolerance);
-    return groups * manifold_lanes::kLanes;
+    constexpr std::size_t kStep = manifold_lanes::kStepLanes<false>;
+    manifold_lanes::manifold2Groups<false>(a, b, pairs / kStep, out, tolerance);
+    return pairs / kStep * kStep;
 }
 #else
 void obb2Avx512(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no avx512 kernel"); }

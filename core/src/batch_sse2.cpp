@@ -47,9 +47,9 @@ void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint
 }
 std::size_t manifold2Sse2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
                            float tolerance) {
-    const std::size_t groups = pairs / manifold_lanes::kLanes;
-    manifold_lanes::manifold2Groups(a, b, groups, out, tolerance);
-    return groups * manifold_lanes::kLanes;
+    constexpr std::size_t kStep = manifold_lanes::kStepLanes<false>;
+    manifold_lanes::manifold2Groups<false>(a, b, pairs / kStep, out, tolerance);
+    return pairs / kStep * kStep;
 }
 #else
 void obb2Sse2(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no sse2 kernel"); }
