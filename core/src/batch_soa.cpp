@@ -17,6 +17,13 @@ constexpr std::size_t kLineBytes = 64;
 constexpr std::size_t kPageBytes = 4096;
 /// Arrays of this many bytes or more get a colour (an offset into the page).
 constexpr std::size_t kColouredBytes = kPageBytes;
+/// Arrays of this many bytes or more are left where the default allocator
+/// puts them (16-byte aligned): they are read from memory, not from a cache,
+/// and there colours and cache-line alignment cost. Measured, 3D kernel
+/// streaming 4 M pairs (30 arrays of 16 MB): 30 ms as malloc places them,
+/// 47 ms coloured, 57 ms page-aligned by an aligned operator new
+/// (docs/performance.md).
+constexpr std::size_t kStreamedBytes = std::size_t{1} << 20U;
 /// Colour k starts 5k cache lines (320k bytes) into the page: 12 colours at
 /// lines 0, 5, ..., 55, so any 12 arrays made one after the other (the 12 of
 /// a 2D pair) lie at least 5 lines apart modulo the page. Measured with the
@@ -34,7 +41,9 @@ std::size_t blockBytes(std::size_t count) { return bytesOf(count) + kLineBytes +
 
 float* allocateFloats(std::size_t count) {
     if (count > SIZE_MAX / sizeof(float) - kLineBytes - kPageBytes) throw std::bad_array_new_length();
-    if (bytesOf(count) < kColouredBytes) return static_cast<float*>(::operator new(bytesOf(count), kLine));
+    const std::size_t bytes = bytesOf(count);
+    if (bytes < kColouredBytes) return static_cast<float*>(::operator new(bytes, kLine));
+    if (bytes >= kStreamedBytes) return static_cast<float*>(::operator new(bytes));
     auto* block = static_cast<unsigned char*>(::operator new(blockBytes(count), kLine));
     const std::size_t colour = nextColour.fetch_add(1, std::memory_order_relaxed) % kColours;
     const std::uintptr_t blockPage = reinterpret_cast<std::uintptr_t>(block) % kPageBytes;
@@ -47,8 +56,13 @@ float* allocateFloats(std::size_t count) {
 }
 
 void deallocateFloats(float* p, std::size_t count) noexcept {
-    if (bytesOf(count) < kColouredBytes) {
-        ::operator delete(p, bytesOf(count), kLine);
+    const std::size_t bytes = bytesOf(count);
+    if (bytes < kColouredBytes) {
+        ::operator delete(p, bytes, kLine);
+        return;
+    }
+    if (bytes >= kStreamedBytes) {
+        ::operator delete(p, bytes);
         return;
     }
     unsigned char* block = nullptr;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstddef>
 #include <cstdlib>
 #include <numbers>
 #include <random>
@@ -371,8 +372,9 @@ TEST(Batch3, SoaRoundTripsABox) {
 
 std::uintptr_t address(const float* p) { return reinterpret_cast<std::uintptr_t>(p); }
 
-TEST(BatchFields, EveryArrayStartsOnACacheLine) {
-    for (std::size_t n : {1, 3, 100, 1023, 1024, 5000, 70000}) {
+TEST(BatchFields, ArraysBelowOneMebibyteStartOnACacheLine) {
+    const std::size_t sizes[] = {1, 3, 100, 1023, 1024, 5000, 70000, 131072}; // capacities below 1 MiB
+    for (std::size_t n : sizes) {
         batch::Obb2Soa soa;
         for (std::size_t i = 0; i < n; ++i) soa.push_back(Obb2<float>::fromAngle({float(i), 1}, {1, 2}, 0.1f));
         for (const auto* field : {&soa.cx, &soa.cy, &soa.ux, &soa.uy, &soa.hx, &soa.hy}) {
@@ -387,11 +389,24 @@ TEST(BatchFields, EveryArrayStartsOnACacheLine) {
     }
 }
 
+TEST(BatchFields, ArraysOfOneMebibyteAndMoreHoldTheirValues) {
+    // Placed by operator new (no colour, no header): filled, copied, grown, freed.
+    batch::FloatArray big(std::size_t{1} << 18U, 2.0f);
+    big[big.size() - 1] = 3.0f;
+    batch::FloatArray copy = big;
+    copy.push_back(4.0f);
+    EXPECT_EQ(copy.size(), big.size() + 1);
+    EXPECT_EQ(copy[big.size() - 1], 3.0f);
+    EXPECT_EQ(copy.back(), 4.0f);
+    EXPECT_EQ(address(big.data()) % alignof(std::max_align_t), 0U);
+}
+
 TEST(BatchFields, LargeArraysMadeOneAfterAnotherLieAtLeastFiveLinesApartInThePage) {
     // The 12 arrays of a 2D pair, each of one page or more: modulo 4096 their
     // starts differ pairwise by 5 cache lines or more (the colours), wherever
     // the heap put them.
-    for (std::size_t n : {1024, 3200, 100000}) {
+    const std::size_t sizes[] = {1024, 3200, 100000, 262143};
+    for (std::size_t n : sizes) {
         std::vector<batch::FloatArray> arrays(12);
         for (auto& array : arrays) array.resize(n, 1.0f);
         for (std::size_t i = 0; i < arrays.size(); ++i) {
