@@ -58,16 +58,16 @@ float* allocateFloats(std::size_t count) {
 void deallocateFloats(float* p, std::size_t count) noexcept {
     const std::size_t bytes = bytesOf(count);
     if (bytes < kColouredBytes) {
-        ::operator delete(p, bytes, kLine);
+        ::operator delete(p, kLine);
         return;
     }
     if (bytes >= kStreamedBytes) {
-        ::operator delete(p, bytes);
+        ::operator delete(p);
         return;
     }
     unsigned char* block = nullptr;
     std::memcpy(&block, reinterpret_cast<unsigned char*>(p) - sizeof(block), sizeof(block));
-    ::operator delete(block, blockBytes(count), kLine);
+    ::operator delete(block, kLine);
 }
 } // namespace detail
 
