@@ -78,6 +78,16 @@ std::vector<PanelPlace> presentationPanels2d(const Panels2dInput& in) {
         const PanelPlace explanation = explanationPlace(in.display, in.scale, in.uiScale, false, false);
         top = explanation.pos.y + explanation.size.y + margin;
     }
+    if (!in.lessonsOpen) {
+        // The Scene and Inspector (editing; a click in the view still selects): title bars at the top left,
+        // the picture's room, each at the size for the larger text when opened (as in 3D).
+        const double top0 = 34 * in.scale; // below the menu bar
+        const double low = in.display.y - 46 * in.scale; // above the status line
+        const double column = std::min(kSceneSize.x * in.scale, in.display.x - 2 * margin);
+        places.push_back({"Scene", {margin, top0}, {column, std::min(kSceneSize.y * in.scale, low - top0)}, true});
+        const double inspectorTop = top0 + in.titleHeight + margin / 2;
+        places.push_back({"Inspector", {margin, inspectorTop}, {column, std::min(kInspectorSize.y * in.scale, low - inspectorTop)}, true});
+    }
     // Bottom right: the status line is at the left, under the left column.
     const double right = in.display.x - margin;
     const double bottom = in.display.y - margin;

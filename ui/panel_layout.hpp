@@ -61,6 +61,9 @@ struct Panels2dInput {
 /// shows whole), under the Explanation panel when that one is top right. With a
 /// lesson open the Lessons panel takes the left column (lessonsPlace) and is
 /// listed, unless the Explanation panel is open: that one places both.
+/// Without a lesson the Scene and Inspector panels start as title bars at
+/// the top left, one under the other, each at 1.5 times its size when
+/// opened (the larger text's fields whole), so the picture has the window.
 std::vector<PanelPlace> presentationPanels2d(const Panels2dInput& in);
 
 /// The left column beside a lesson (the Lessons panel over the Explanation

@@ -320,6 +320,38 @@ TEST(PresentationPanels2d, PanelsStayInsideTheWindowAndNeverOverlap) {
         }
 }
 
+TEST(PresentationPanels2d, WithoutALessonTheSceneAndInspectorAreTitleBarsTopLeftSizedForTheLargerText) {
+    for (const glm::dvec2 display : {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1024, 600}})
+        for (const bool explanation : {false, true}) {
+            ui::Panels2dInput in = lessonLayout(display);
+            in.lessonsOpen = false;
+            in.explanationOpen = explanation;
+            in.leftColumnRight = 270;
+            const auto places = ui::presentationPanels2d(in);
+            ASSERT_EQ(places.size(), 3u);
+            const ui::PanelPlace& scene = placeOf(places, "Scene");
+            const ui::PanelPlace& inspector = placeOf(places, "Inspector");
+            EXPECT_TRUE(scene.collapsed);
+            EXPECT_TRUE(inspector.collapsed);
+            EXPECT_DOUBLE_EQ(scene.pos.x, 15);
+            EXPECT_DOUBLE_EQ(scene.pos.y, 34 * 1.5); // under the menu bar
+            EXPECT_DOUBLE_EQ(inspector.pos.y, scene.pos.y + kTitle + 7.5); // under the Scene's title bar
+            EXPECT_DOUBLE_EQ(scene.size.x, 280 * 1.5); // the normal panel's width for the 1.5x text
+            EXPECT_DOUBLE_EQ(inspector.size.x, 280 * 1.5);
+            // Opened, each fits above the status line.
+            EXPECT_LE(scene.pos.y + scene.size.y, display.y - 46 * 1.5) << display.x;
+            EXPECT_LE(inspector.pos.y + inspector.size.y, display.y - 46 * 1.5) << display.x;
+            const ui::PanelRect sat = shownRect(placeOf(places, "SAT"), kTitle);
+            EXPECT_FALSE(overlap(shownRect(scene, kTitle), sat)) << display.x;
+            EXPECT_FALSE(overlap(shownRect(inspector, kTitle), sat)) << display.x;
+            if (explanation) {
+                const ui::PanelPlace e = ui::explanationPlace(in.display, in.scale, 1.0, false, false);
+                EXPECT_FALSE(overlap(shownRect(scene, kTitle), {e.pos, e.pos + e.size})) << display.x;
+                EXPECT_FALSE(overlap(shownRect(inspector, kTitle), {e.pos, e.pos + e.size})) << display.x;
+            }
+        }
+}
+
 // ---- 3D presentation framing (ui::framedInRoom): two unit cubes 3 apart on x, framed in the free
 // room left of the Axis strip and under the collapsed panels at 1280x800 (the camera's rectangle is
 // the window here).
