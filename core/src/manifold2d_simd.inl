@@ -133,13 +133,9 @@ SATLAB_SIMD_TARGET inline void store(float* p, const Twin<Vf>& v) {
     store(p, v.h[0]);
     store(p + kLanes, v.h[1]);
 }
-SATLAB_SIMD_TARGET inline void storeBytes(std::uint8_t* p, const Twin<Vi>& v) {
+SATLAB_SIMD_TARGET inline void storeBytes(void* p, const Twin<Vi>& v) {
     storeBytes(p, v.h[0]);
-    storeBytes(p + kLanes, v.h[1]);
-}
-SATLAB_SIMD_TARGET inline void storeBytes(std::int8_t* p, const Twin<Vi>& v) {
-    storeBytes(p, v.h[0]);
-    storeBytes(p + kLanes, v.h[1]);
+    storeBytes(static_cast<unsigned char*>(p) + kLanes, v.h[1]);
 }
 SATLAB_SIMD_TARGET inline unsigned movemask(Vi m) { return satlab_manifold_movemask(m); }
 SATLAB_SIMD_TARGET inline unsigned movemask(const Twin<Vi>& m) {
