@@ -33,18 +33,24 @@ constexpr std::size_t kColours = 12;
 constexpr std::size_t kColourStride = 5 * kLineBytes;
 std::atomic<std::size_t> nextColour{0};
 
-std::size_t bytesOf(std::size_t count) { return count * sizeof(float); }
-/// The allocation behind a coloured array: one line for the pointer to the
-/// block, then up to a page of colour.
-std::size_t blockBytes(std::size_t count) { return bytesOf(count) + kLineBytes + kPageBytes; }
+/// How an array of `count` floats is placed; allocate and deallocate both ask.
+enum class Placement : std::uint8_t { Line, Coloured, Streamed };
+Placement placementOf(std::size_t count) {
+    const std::size_t bytes = count * sizeof(float);
+    return bytes < kColouredBytes ? Placement::Line : bytes < kStreamedBytes ? Placement::Coloured : Placement::Streamed;
+}
 } // namespace
 
 float* allocateFloats(std::size_t count) {
     if (count > SIZE_MAX / sizeof(float) - kLineBytes - kPageBytes) throw std::bad_array_new_length();
-    const std::size_t bytes = bytesOf(count);
-    if (bytes < kColouredBytes) return static_cast<float*>(::operator new(bytes, kLine));
-    if (bytes >= kStreamedBytes) return static_cast<float*>(::operator new(bytes));
-    auto* block = static_cast<unsigned char*>(::operator new(blockBytes(count), kLine));
+    const std::size_t bytes = count * sizeof(float);
+    switch (placementOf(count)) {
+    case Placement::Line: return static_cast<float*>(::operator new(bytes, kLine));
+    case Placement::Streamed: return static_cast<float*>(::operator new(bytes));
+    case Placement::Coloured: break;
+    }
+    // One line for the pointer to the block, then up to a page of colour.
+    auto* block = static_cast<unsigned char*>(::operator new(bytes + kLineBytes + kPageBytes, kLine));
     const std::size_t colour = nextColour.fetch_add(1, std::memory_order_relaxed) % kColours;
     const std::uintptr_t blockPage = reinterpret_cast<std::uintptr_t>(block) % kPageBytes;
     // The first line after the header whose offset in the page is the colour's.
@@ -56,14 +62,10 @@ float* allocateFloats(std::size_t count) {
 }
 
 void deallocateFloats(float* p, std::size_t count) noexcept {
-    const std::size_t bytes = bytesOf(count);
-    if (bytes < kColouredBytes) {
-        ::operator delete(p, kLine);
-        return;
-    }
-    if (bytes >= kStreamedBytes) {
-        ::operator delete(p);
-        return;
+    switch (placementOf(count)) {
+    case Placement::Line: ::operator delete(p, kLine); return;
+    case Placement::Streamed: ::operator delete(p); return;
+    case Placement::Coloured: break;
     }
     unsigned char* block = nullptr;
     std::memcpy(&block, reinterpret_cast<unsigned char*>(p) - sizeof(block), sizeof(block));
