@@ -4,8 +4,10 @@
 //                (relative pose precomputed), ode_box_touches_box, ccd_mpr_intersect,
 //                bullet_gjk_pair_detector (GJK + EPA, margin 0; not in the list,
 //                timed because it is what Bullet uses for convex shapes in general)
-//   obb3_report  satlab: the box-pair manifold (sat::manifold: each axis's separation,
-//                MTV, contacts, error bound); satlab_report: the report (also every
+//   obb3_report  satlab: the box-pair manifolds of all pairs in one call
+//                (sat::batch::manifolds: each axis's separation, MTV, contacts, error
+//                bound); satlab_manifold: the same one pair at a time (sat::manifold);
+//                satlab_report: the report (also every
 //                axis's direction and intervals; float and f64; no distance, as the
 //                peers), satlab_distance (float, with the distance of separated pairs),
 //                ode_box_box (up to 4 contacts), bullet_box_box_detector
@@ -13,6 +15,10 @@
 // Bullet in float.
 
 #include <algorithm>
+#include <map>
+#include <vector>
+
+#include <benchmark/benchmark.h>
 
 #include <BulletCollision/CollisionDispatch/btBoxBoxDetector.h>
 #include <BulletCollision/NarrowPhaseCollision/btGjkEpaPenetrationDepthSolver.h>
@@ -20,6 +26,7 @@
 #include <BulletCollision/NarrowPhaseCollision/btVoronoiSimplexSolver.h>
 
 #include "data3d.hpp"
+#include "sat/batch.hpp"
 
 namespace bench::impl3d {
 
@@ -43,11 +50,43 @@ template <class T> sat::ReportOptions3<T> manifoldOnly() {
     return options;
 }
 
-/// The box-pair manifold (sat::manifold): the numbers of the report above
-/// without per-axis directions, intervals or flags: each axis's separation,
-/// verdict, MTV, error bound and contacts.
-struct SatlabManifold {
+/// The box-pair manifolds of all pairs in one call (sat::batch::manifolds):
+/// the numbers of the report above without per-axis directions, intervals or
+/// flags: each axis's separation, verdict, MTV, error bound and contacts.
+struct SatlabManifolds {
     static constexpr const char* kName = "satlab";
+    struct Prepared {
+        sat::batch::Obb3Soa a, b;
+        std::vector<sat::BoxManifold3<float>> out;
+    };
+    static Prepared& prepared(const Data3d& data) {
+        static std::map<const Data3d*, Prepared> cache;
+        auto found = cache.find(&data);
+        if (found == cache.end()) {
+            Prepared p{sat::batch::Obb3Soa::fromShapes(data.pairs.a), sat::batch::Obb3Soa::fromShapes(data.pairs.b), {}};
+            sat::batch::manifolds(p.a, p.b, p.out);
+            found = cache.emplace(&data, std::move(p)).first;
+        }
+        return found->second;
+    }
+    static bool intersects(const Data3d& data, std::size_t i) { return prepared(data).out[i].verdict != sat::Verdict::Separated; }
+    static void timeAll(benchmark::State& state, const Data3d& data) {
+        Prepared& p = prepared(data);
+        for (auto _ : state) {
+            sat::batch::manifolds(p.a, p.b, p.out);
+            benchmark::DoNotOptimize(p.out.data());
+            benchmark::ClobberMemory();
+        }
+        std::size_t intersecting = 0;
+        for (std::size_t i = 0; i < p.out.size(); ++i) intersecting += intersects(data, i) ? 1U : 0U;
+        state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(p.out.size()));
+        state.counters["intersecting_share"] = static_cast<double>(intersecting) / static_cast<double>(p.out.size());
+    }
+};
+
+/// The same manifold one pair at a time (sat::manifold).
+struct SatlabManifold {
+    static constexpr const char* kName = "satlab_manifold";
     static bool intersects(const Data3d& data, std::size_t i) {
         return sat::manifold(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
     }
@@ -185,7 +224,7 @@ template <class Visitor> void forEachFamily3d(Visitor& visitor) {
     visitor.template family<Satlab, SatlabF64, FclObbOverlap, FclObbDisjoint, OdeBoxTouchesBox, CcdMprIntersect,
                            BulletGjkPairDetector>(
         "obb3_bool", obb3Data);
-    visitor.template family<SatlabManifold, SatlabReport, SatlabReportF64, SatlabReportWithDistance, OdeBoxBox, BulletBoxBoxDetector>(
+    visitor.template family<SatlabManifolds, SatlabManifold, SatlabReport, SatlabReportF64, SatlabReportWithDistance, OdeBoxBox, BulletBoxBoxDetector>(
         "obb3_report", obb3Data);
 }
 

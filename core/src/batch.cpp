@@ -54,13 +54,13 @@ void checkSizes(const Obb2Soa& a, const Obb2Soa& b, std::size_t maskSize, const 
     if (maskSize < maskWords(a.size())) throw std::invalid_argument(std::string(who) + ": mask too small");
 }
 
-void checkSizes(const Obb3Soa& a, const Obb3Soa& b, std::size_t maskSize) {
+void checkSizes(const Obb3Soa& a, const Obb3Soa& b, std::size_t maskSize, const char* who = "batch::overlaps") {
     for (const Obb3Soa* s : {&a, &b}) {
         requireSameLength(s->size(), {&s->cy, &s->cz, &s->hx, &s->hy, &s->hz, &s->r00, &s->r01, &s->r02, &s->r10,
-                                      &s->r11, &s->r12, &s->r20, &s->r21, &s->r22});
+                                      &s->r11, &s->r12, &s->r20, &s->r21, &s->r22}, who);
     }
-    if (a.size() != b.size()) throw std::invalid_argument("batch::overlaps: a and b differ in size");
-    if (maskSize < maskWords(a.size())) throw std::invalid_argument("batch::overlaps: mask too small");
+    if (a.size() != b.size()) throw std::invalid_argument(std::string(who) + ": a and b differ in size");
+    if (maskSize < maskWords(a.size())) throw std::invalid_argument(std::string(who) + ": mask too small");
 }
 
 void requireSupported(Kernel kernel) {
@@ -180,6 +180,22 @@ void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& 
 }
 
 void manifolds(const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance) {
+    manifolds(activeKernelId(), a, b, out, tolerance);
+}
+
+void manifolds(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out, float tolerance) {
+    checkSizes(a, b, maskWords(a.size()), "batch::manifolds");
+    requireSupported(kernel);
+    const std::size_t n = a.size();
+    out.resize(n);
+    const detail::Obb3View va = detail::view(a);
+    const detail::Obb3View vb = detail::view(b);
+    std::size_t done = 0;
+    if (kernel == Kernel::Avx2 || kernel == Kernel::Avx512) done = detail::manifold3Avx2(va, vb, n, out.data(), tolerance);
+    for (std::size_t i = done; i < n; ++i) out[i] = sat::manifold(detail::boxAt(va, i), detail::boxAt(vb, i), tolerance);
+}
+
+void manifolds(const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out, float tolerance) {
     manifolds(activeKernelId(), a, b, out, tolerance);
 }
 

@@ -66,3 +66,14 @@ std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pa
                             float tolerance);
 
 } // namespace sat::batch::detail
+
+namespace sat::batch::detail {
+
+/// Box i of a view (Obb3Soa::get).
+Obb3<float> boxAt(const Obb3View& v, std::size_t i);
+/// The 3D manifolds of the whole groups of 8 among pairs [0, pairs) in AVX2
+/// lanes (manifold3d_batch.cpp); returns how many pairs that was (the rest
+/// go through sat::manifold one by one). Only where the CPU has AVX2.
+std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance);
+
+} // namespace sat::batch::detail

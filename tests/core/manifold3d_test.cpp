@@ -7,8 +7,12 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "random_boxes3d.hpp"
+#include "sat/batch.hpp"
 #include "sat/sat3d.hpp"
 
 namespace {
@@ -45,6 +49,32 @@ template <class T>
         return fail() << "contactKind " << sat::toString(m.contactKind) << " vs " << sat::toString(r.contactKind);
     }
     if (m.contacts.size() != r.contacts.size()) return fail() << "contact count " << m.contacts.size() << " vs " << r.contacts.size();
+    for (std::size_t n = 0; n < m.contacts.size(); ++n) {
+        if (!sameBits(m.contacts[n], r.contacts[n])) return fail() << "contact " << n;
+    }
+    return ::testing::AssertionSuccess();
+}
+
+/// Two manifolds, field by field, bit for bit.
+::testing::AssertionResult sameManifold(const sat::BoxManifold3<float>& m, const sat::BoxManifold3<float>& r) {
+    const auto fail = [] { return ::testing::AssertionFailure(); };
+    for (int k = 0; k < sat::kMaxAxes3; ++k) {
+        if (!sameBits(m.separation[k], r.separation[k])) {
+            return fail() << "separation of axis " << k << ": " << m.separation[k] << " vs " << r.separation[k];
+        }
+    }
+    if (m.degenerateAxes != r.degenerateAxes) return fail() << "degenerateAxes " << m.degenerateAxes << " vs " << r.degenerateAxes;
+    if (m.bestAxis != r.bestAxis) return fail() << "bestAxis " << m.bestAxis << " vs " << r.bestAxis;
+    if (m.firstSeparatingAxis != r.firstSeparatingAxis) {
+        return fail() << "firstSeparatingAxis " << m.firstSeparatingAxis << " vs " << r.firstSeparatingAxis;
+    }
+    if (m.verdict != r.verdict) return fail() << "verdict";
+    if (!sameBits(m.axisSeparation, r.axisSeparation)) return fail() << "axisSeparation";
+    if (!sameBits(m.depth, r.depth)) return fail() << "depth";
+    if (!sameBits(m.normal, r.normal)) return fail() << "normal";
+    if (!sameBits(m.errorBound, r.errorBound)) return fail() << "errorBound " << m.errorBound << " vs " << r.errorBound;
+    if (m.contactKind != r.contactKind) return fail() << "contactKind";
+    if (m.contacts.size() != r.contacts.size()) return fail() << "contact count";
     for (std::size_t n = 0; n < m.contacts.size(); ++n) {
         if (!sameBits(m.contacts[n], r.contacts[n])) return fail() << "contact " << n;
     }
@@ -126,6 +156,71 @@ TEST(Manifold3d, FromReportIsTheReportsFields) {
     EXPECT_NEAR(m.normal.z, 1.0, 1e-12);
     EXPECT_FALSE(m.contacts.empty());
     EXPECT_EQ(m.firstSeparatingAxis, -1);
+}
+
+TEST(BatchManifold3d, EveryKernelGivesTheSinglePairManifold) {
+    // Random, quarter-turned (exact touching, parallel edges) and nearly
+    // parallel pairs; 2,001 of each, so the vector kernel leaves a tail.
+    for (int kind = 0; kind < 3; ++kind) {
+        Draw draw(40U + static_cast<unsigned>(kind));
+        std::vector<Obb3<float>> as, bs;
+        for (int i = 0; i < 2001; ++i) {
+            const auto [a, b] = draw.pair(kind);
+            as.push_back(a);
+            bs.push_back(b);
+        }
+        const sat::batch::Obb3Soa a = sat::batch::Obb3Soa::fromShapes(as);
+        const sat::batch::Obb3Soa b = sat::batch::Obb3Soa::fromShapes(bs);
+        int kernels = 0;
+        for (const sat::batch::Kernel kernel :
+             {sat::batch::Kernel::Scalar, sat::batch::Kernel::Sse2, sat::batch::Kernel::Avx2, sat::batch::Kernel::Avx512}) {
+            if (!sat::batch::isSupported(kernel)) continue;
+            ++kernels;
+            for (const float tolerance : {0.0f, 1e-3f}) {
+                std::vector<sat::BoxManifold3<float>> out(3); // resized, old entries replaced
+                sat::batch::manifolds(kernel, a, b, out, tolerance);
+                ASSERT_EQ(out.size(), as.size());
+                Counts counts;
+                for (std::size_t i = 0; i < as.size(); ++i) {
+                    const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i], tolerance);
+                    ASSERT_TRUE(sameManifold(out[i], single))
+                        << sat::batch::kernelName(kernel) << ", kind " << kind << ", pair " << i << ", tolerance " << tolerance;
+                    counts.separated += single.verdict == sat::Verdict::Separated;
+                    counts.touching += single.verdict == sat::Verdict::Touching;
+                    counts.faceFace += single.contactKind == sat::ContactKind::FaceFace;
+                    counts.edgeEdge += single.contactKind == sat::ContactKind::EdgeEdge;
+                    counts.degenerate += single.degenerateAxes != 0;
+                }
+                // Every kind of result is reached, or the comparison proves little.
+                EXPECT_GT(counts.separated, 100);
+                EXPECT_GT(counts.faceFace, 50);
+                if (kind == 0) {
+                    EXPECT_GT(counts.edgeEdge, 20);
+                } else {
+                    EXPECT_GT(counts.degenerate, 20);
+                }
+                if (kind == 1 && tolerance == 0.0f) {
+                    EXPECT_GT(counts.touching, 20);
+                }
+            }
+        }
+        EXPECT_GE(kernels, 2);
+    }
+}
+
+TEST(BatchManifold3d, MismatchedInputsAreRefusedWithTheFunctionsName) {
+    sat::batch::Obb3Soa a, b;
+    a.push_back(Obb3<float>{});
+    std::vector<sat::BoxManifold3<float>> out;
+    try {
+        sat::batch::manifolds(a, b, out);
+        FAIL() << "no exception";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_NE(std::string(error.what()).find("batch::manifolds"), std::string::npos) << error.what();
+    }
+    b.push_back(Obb3<float>{});
+    a.r11.pop_back();
+    EXPECT_THROW(sat::batch::manifolds(a, b, out), std::invalid_argument);
 }
 
 } // namespace

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "sat/sat2d.hpp"
+#include "sat/sat3d.hpp"
 #include "sat/shapes2d.hpp"
 #include "sat/shapes3d.hpp"
 
@@ -157,6 +158,17 @@ struct Manifold2Soa {
 /// std::invalid_argument as overlaps() does.
 void manifolds(const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
 void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
+
+/// out[i] = sat::manifold(a.get(i), b.get(i), tolerance) for every 3D pair,
+/// bit for bit; out is resized to a.size(). With AVX2 ("avx2" and "avx512"
+/// kernels) the 15 axes of eight pairs at a time go through vector lanes,
+/// one pair per lane, and each touching or overlapping pair then gets its
+/// contacts from the single-pair manifold's contact step; "sse2" and
+/// "scalar" call sat::manifold pair by pair. Throws std::invalid_argument
+/// as overlaps() does.
+void manifolds(const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out, float tolerance = 0.0f);
+void manifolds(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out,
+               float tolerance = 0.0f);
 
 /// Bit i of `mask` (i < 64 * mask.size()).
 inline bool bit(std::span<const std::uint64_t> mask, std::size_t i) { return (mask[i / 64] >> (i % 64)) & 1U; }
