@@ -2,6 +2,7 @@
 #include "ui/panel_layout.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <initializer_list>
 #include <utility>
 
@@ -147,6 +148,38 @@ std::vector<PanelPlace> presentationPanels3d(glm::dvec2 display, double scale, d
     return places;
 }
 
+glm::dvec2 stackedTitleBarPos(glm::dvec2 abovePos, glm::dvec2 aboveSize, double titleHeight, double gap, double bottom) {
+    const double under = abovePos.y + aboveSize.y + gap;
+    if (under + titleHeight <= bottom) return {abovePos.x, under};
+    return {abovePos.x + aboveSize.x + gap, abovePos.y};
+}
+
+namespace {
+
+/// The stacked title bars (PresentationState::stackedPanels) follow the panel above them, from
+/// the frame after the layout placed both; one the user moved (or opened and moved) is left where
+/// it is from then on.
+void keepStackedTitleBarsUnder(PresentationState& mode, double titleHeight, double gap, double bottom) {
+    const auto queued = [&](const std::string& name) {
+        return std::any_of(mode.queuedPanels.begin(), mode.queuedPanels.end(), [&](const PanelPlace& p) { return p.name == name; });
+    };
+    std::erase_if(mode.stackedPanels, [&](PresentationState::StackedPanel& stacked) {
+        if (queued(stacked.name) || queued(stacked.under)) return false; // placed at their next Begin
+        const ImGuiWindow* below = ImGui::FindWindowByName(stacked.name.c_str());
+        const ImGuiWindow* above = ImGui::FindWindowByName(stacked.under.c_str());
+        if (!below || !above || !below->WasActive || !above->WasActive) return true;
+        const glm::dvec2 at{below->Pos.x, below->Pos.y};
+        if (std::abs(at.x - stacked.placedAt.x) > 0.5 || std::abs(at.y - stacked.placedAt.y) > 0.5) return true; // moved by the user
+        if (!below->Collapsed) return false; // open: where the user (or keepOpenedPanelsInside) has it
+        const glm::dvec2 target = stackedTitleBarPos({above->Pos.x, above->Pos.y}, {above->Size.x, above->Size.y}, titleHeight, gap, bottom);
+        ImGui::SetWindowPos(stacked.name.c_str(), ImVec2(static_cast<float>(target.x), static_cast<float>(target.y)));
+        stacked.placedAt = target;
+        return false;
+    });
+}
+
+} // namespace
+
 /// A panel the layout collapsed and the user opened: it opens downwards from its title bar,
 /// so it is moved up as far as it takes to show it whole above the status line, once.
 void keepOpenedPanelsInside(PresentationState& mode, double bottom) {
@@ -165,7 +198,12 @@ void updatePanelLayout(EditorState& state) {
     // Above the status line; a 2D scene's SAT panel is right of it (presentationPanels2d).
     const double scale = state.uiScale * kPresentationScale;
     const double inside = ImGui::GetIO().DisplaySize.y - (state.document.scene().is3d() ? 46 : 10) * scale;
-    if (mode.on) keepOpenedPanelsInside(mode, inside);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const double titleHeight = ImGui::GetFontSize() + 2 * style.FramePadding.y;
+    if (mode.on) {
+        keepOpenedPanelsInside(mode, inside);
+        keepStackedTitleBarsUnder(mode, titleHeight, 5 * scale, ImGui::GetIO().DisplaySize.y - 46 * scale); // above the status line
+    }
     if (!mode.placePanels) return;
     mode.placePanels = false;
     if (!mode.on) {
@@ -178,6 +216,7 @@ void updatePanelLayout(EditorState& state) {
         }
         mode.panelsSaved = false;
         mode.collapsedByLayout.clear();
+        mode.stackedPanels.clear();
         return;
     }
     const bool again = mode.panelsSaved; // a scene opened while on: a panel the user opened stays open
@@ -188,8 +227,6 @@ void updatePanelLayout(EditorState& state) {
             if (const ImGuiWindow* window = ImGui::FindWindowByName(name))
                 mode.savedPanels.push_back({name, {window->Pos.x, window->Pos.y}, {window->SizeFull.x, window->SizeFull.y}, window->Collapsed});
     }
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const double titleHeight = ImGui::GetFontSize() + 2 * style.FramePadding.y;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     if (state.document.scene().is3d()) {
         mode.queuedPanels = presentationPanels3d({display.x, display.y}, scale, titleHeight,
@@ -212,6 +249,15 @@ void updatePanelLayout(EditorState& state) {
     mode.collapsedByLayout.clear();
     for (const PanelPlace& place : mode.queuedPanels)
         if (place.collapsed) mode.collapsedByLayout.push_back(place.name);
+    // The Inspector's title bar under the Scene's (2D without a lesson, 3D in a narrow window).
+    mode.stackedPanels.clear();
+    const auto placeOf = [&](const char* name) {
+        const auto found = std::find_if(mode.queuedPanels.begin(), mode.queuedPanels.end(), [&](const PanelPlace& p) { return p.name == name; });
+        return found == mode.queuedPanels.end() ? nullptr : &*found;
+    };
+    const PanelPlace* scene = placeOf("Scene");
+    const PanelPlace* inspector = placeOf("Inspector");
+    if (scene && inspector && scene->collapsed && inspector->collapsed) mode.stackedPanels.push_back({"Inspector", "Scene", inspector->pos});
 }
 
 void placeQueuedPanel(EditorState& state, const char* name) {

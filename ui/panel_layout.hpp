@@ -66,6 +66,13 @@ struct Panels2dInput {
 /// opened (the larger text's fields whole), so the picture has the window.
 std::vector<PanelPlace> presentationPanels2d(const Panels2dInput& in);
 
+/// Where a title bar stacked under another panel goes (presentation mode's
+/// Inspector under the Scene panel): `gap` below that panel's shown rect
+/// (`abovePos`, `aboveSize`: its title bar, or the whole panel once opened),
+/// so opening the panel above never covers it; where that would reach below
+/// `bottom` (window pixels, y down), right of the panel at its top instead.
+glm::dvec2 stackedTitleBarPos(glm::dvec2 abovePos, glm::dvec2 aboveSize, double titleHeight, double gap, double bottom);
+
 /// The left column beside a lesson (the Lessons panel over the Explanation
 /// panel): 400 px × `scale`, at most 36 % of the window wide.
 double lessonColumnWidth(double displayWidth, double scale);

@@ -63,6 +63,14 @@ struct PresentationState {
     std::vector<PanelPlace> savedPanels;   ///< the 3D panels' places before F5
     std::vector<PanelPlace> queuedPanels;  ///< places each panel takes right before its next Begin
     std::vector<std::string> collapsedByLayout; ///< moved up to show whole when the user opens them
+    /// A title bar the layout put under another panel's (the Inspector's under the Scene's): it
+    /// moves to stay under that panel as the panel is opened and closed (stackedTitleBarPos), until
+    /// the user moves it. `placedAt` is where it was last put.
+    struct StackedPanel {
+        std::string name, under;
+        glm::dvec2 placedAt{};
+    };
+    std::vector<StackedPanel> stackedPanels;
 };
 
 /// Frames to frame the picture after a change: the first with the panels as

@@ -300,6 +300,61 @@ TEST_F(PresentationSatPanel, LeavingPutsItBackWhereItWas) {
     }
 }
 
+// ---- Presentation mode without a lesson at 1280x800 (ui/panel_layout.hpp): the Scene and
+// Inspector panels start as title bars, the Inspector's under the Scene's; opening the Scene
+// panel (a double click on its title bar) moves the Inspector's title bar under it instead of
+// covering it, and closing it brings the title bar back. First the welcome scene (2D), then a
+// 3D scene, where the two title bars start under the verdict banner's room.
+
+class PresentationStackedPanels : public e2e::ScriptSuite<PresentationStackedPanels> {
+public:
+    static std::string toggleScene(int y) {
+        // Two clicks on the title bar, then long enough that the next click is not a double click.
+        return "mouse-move 200 " + std::to_string(y) + "\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
+               "mouse-move 640 400\nwait 30\npanel Scene\npanel Inspector\n";
+    }
+    static std::string steps(int sceneTitleY) {
+        return "key f5\nwait 4\npanel Scene\npanel Inspector\n" + toggleScene(sceneTitleY) + "screenshot opened.png\n" +
+               toggleScene(sceneTitleY);
+    }
+    static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
+        const e2e::RunResult flat = sandbox.runScript("stacked-2d", "window 1280 800\nwait 2\n" + steps(62));
+        const char* source = std::getenv("SATLAB_SOURCE_DIR");
+        const std::string scene3d = std::string(source ? source : ".") + "/assets/scenes/3d-face-b.json";
+        const e2e::RunResult deep = sandbox.runScript("stacked-3d", "window 1280 800\nwait 2\n" + steps(197), scene3d);
+        e2e::RunResult both = flat;
+        both.errors += deep.errors;
+        both.exitCode = flat.exitCode != 0 ? flat.exitCode : deep.exitCode;
+        return both;
+    }
+};
+
+TEST_F(PresentationStackedPanels, OpeningTheScenePanelMovesTheInspectorsTitleBarUnderItAndClosingItBack) {
+    const auto scene = panelLines(errors, "Scene");
+    const auto inspector = panelLines(errors, "Inspector");
+    ASSERT_EQ(scene.size(), 6u) << errors; // 2D: placed, opened, closed; then 3D the same
+    ASSERT_EQ(inspector.size(), 6u) << errors;
+    for (std::size_t run = 0; run < 2; ++run) {
+        const PanelLine& placed = scene[3 * run];
+        const PanelLine& opened = scene[3 * run + 1];
+        const PanelLine& closed = scene[3 * run + 2];
+        EXPECT_TRUE(placed.collapsed);
+        EXPECT_FALSE(opened.collapsed) << "the double click opened it";
+        EXPECT_GT(opened.height, 300);
+        EXPECT_TRUE(closed.collapsed);
+        for (std::size_t step = 0; step < 3; ++step) {
+            const PanelLine& s = scene[3 * run + step];
+            const PanelLine& i = inspector[3 * run + step];
+            EXPECT_TRUE(i.collapsed) << run << " " << step;
+            EXPECT_EQ(i.x, s.x) << run << " " << step;
+            EXPECT_GE(i.y, s.bottom()) << run << " " << step << ": under the Scene panel, not under its cover";
+            EXPECT_LE(i.y, s.bottom() + 10) << run << " " << step << ": right under it";
+            EXPECT_LE(i.bottom(), 800 - 46 * 3 / 2) << run << " " << step << ": above the status line";
+        }
+        EXPECT_EQ(inspector[3 * run + 2].y, inspector[3 * run].y) << "back under the title bar";
+    }
+}
+
 // ---- Step mode on lesson 2 (docs/lessons.md, "Step mode"): T, Space, C and a drag,
 // checked in the screenshots and in the Explanation panel's text (dump-explanation).
 // Lesson 2's report: A.x and A.y overlap, B.x is the first separating axis, so

@@ -320,6 +320,18 @@ TEST(PresentationPanels2d, PanelsStayInsideTheWindowAndNeverOverlap) {
         }
 }
 
+TEST(StackedTitleBar, GoesUnderThePanelAboveWhetherItIsATitleBarOrOpen) {
+    // The Scene panel at (15, 51): its title bar (36 px), then opened (420 x 435).
+    EXPECT_EQ(ui::stackedTitleBarPos({15, 51}, {420, 36}, 36, 7.5, 731), glm::dvec2(15, 94.5));
+    EXPECT_EQ(ui::stackedTitleBarPos({15, 51}, {420, 435}, 36, 7.5, 731), glm::dvec2(15, 493.5));
+    // Exactly at the bottom still fits.
+    EXPECT_EQ(ui::stackedTitleBarPos({15, 51}, {420, 400}, 36, 7.5, 51 + 400 + 7.5 + 36), glm::dvec2(15, 458.5));
+}
+
+TEST(StackedTitleBar, GoesRightOfAnOpenedPanelThatLeavesNoRoomUnderIt) {
+    EXPECT_EQ(ui::stackedTitleBarPos({15, 186}, {420, 560}, 36, 7.5, 731), glm::dvec2(15 + 420 + 7.5, 186));
+}
+
 TEST(PresentationPanels2d, WithoutALessonTheSceneAndInspectorAreTitleBarsTopLeftSizedForTheLargerText) {
     for (const glm::dvec2 display : {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1024, 600}})
         for (const bool explanation : {false, true}) {
