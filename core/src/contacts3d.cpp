@@ -255,8 +255,14 @@ const Vec3<T>* clipBelowFixed(const Vec3<T>* polygon, int& count, const Vec3<T>&
         const T dp = distance[k];
         const T dq = distance[next];
         const Vec3<T>& p = polygon[k];
-        if (dp <= T(0)) out[written++] = p;
-        if ((dp < T(0) && dq > T(0)) || (dp > T(0) && dq < T(0))) out[written++] = p + (polygon[next] - p) * (dp / (dp - dq));
+        // Each candidate written, the count advanced only when clipBelow keeps it: no branch on the
+        // distances' signs, which a predictor misses about one time in three here (a face-face pair's
+        // contacts 4-5 % faster, docs/performance.md). Hence one spare slot in `out`.
+        out[written] = p;
+        written += dp <= T(0) ? 1 : 0;
+        const bool crosses = ((dp < T(0)) & (dq > T(0))) | ((dp > T(0)) & (dq < T(0)));
+        out[written] = p + (polygon[next] - p) * (dp / (dp - dq));
+        written += crosses ? 1 : 0;
     }
     count = written;
     return out;
@@ -275,7 +281,7 @@ void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outwar
     const Polygon<T> face = boxFace(incident, incidentAxis, incidentSign);
     // Five clips through two buffers: a clip writes to the buffer that is not
     // its input (or returns the input itself when nothing is above the plane).
-    Vec3<T> buffers[2][12];
+    Vec3<T> buffers[2][13]; // 12 points and clipBelowFixed's spare slot
     for (int k = 0; k < 4; ++k) buffers[0][k] = face[static_cast<std::size_t>(k)];
     const Vec3<T>* polygon = buffers[0];
     int count = 4;
