@@ -1,13 +1,16 @@
 // sat::batch::manifolds for 3D box pairs, AVX2 kernel: the 15 axes of eight
-// pairs at a time, one pair per lane of 8-float vectors, then each touching
-// or overlapping pair's contacts through the single-pair manifold's own step
+// pairs at a time, one pair per lane of 8-float vectors; then, for the pairs
+// touching or overlapping on an edge pair's axis, the edge-edge contacts in
+// the same lanes; the other contacts (face-face, and the rare edge pair whose
+// points lie in neither box) through the single-pair manifold's own step
 // (detail::findBoxContacts), while the group's boxes are still in cache.
 //
 // Every lane performs the operations of sat::manifold(Obb3<float>,
 // Obb3<float>) on its pair's numbers in their order: pairFrame
 // (sat/detail/fast3d.hpp), boxManifoldAxes8 (report3d_box_avx2.cpp: there the
-// lanes are the axes of one pair, here the pairs of one axis) and errorBound
-// (report3d.cpp). IEEE arithmetic gives the same result in any lane, and
+// lanes are the axes of one pair, here the pairs of one axis), errorBound
+// (report3d.cpp), and findBoxContacts' edge step (contacts3d.cpp: edgeContacts,
+// closestOnSegments in distance3d.cpp, keepOnlyPointsInBothLanes). IEEE arithmetic gives the same result in any lane, and
 // sat_core builds without fused multiply-adds (-ffp-contract=off; the target
 // is avx2 alone), so every field is the single-pair manifold's bit for bit
 // (BatchManifold3d.* in tests/core/manifold3d_test.cpp). Only this file's
@@ -191,14 +194,119 @@ __attribute__((target("avx2"))) void groupAxes(const Obb3View& a, const Obb3View
     store(g.verdict, verdict);
 }
 
+/// Edge-edge contacts of a group (findBoxContacts' edge step: edgeContacts,
+/// closestOnSegments and keepOnlyPointsInBothLanes), one pair per lane with
+/// their operations in their order; the selects are their branches. Lanes
+/// whose best axis is not an edge pair compute numbers nobody reads.
+struct GroupContacts {
+    alignas(32) float point[2][3][kLanes]; ///< the closest points on A's and on B's edge, world coordinates
+    alignas(32) std::int32_t inBoth[2][kLanes];
+};
+
+SATLAB_M3 V select(I mask, V x, V y) { return mask ? x : y; }
+/// std::clamp(v, 0, 1) as its two comparisons.
+SATLAB_M3 V clampUnit(V v, V zero, V one) { return v < zero ? zero : (one < v ? one : v); }
+
+__attribute__((target("avx2"))) void groupEdgeContacts(const Obb3View& a, const Obb3View& b, std::size_t i, float tolerance,
+                                                       const GroupAxes& g, GroupContacts& out) {
+    V ua[3][3], ub[3][3];
+    for (int c = 0; c < 3; ++c) {
+        for (int k = 0; k < 3; ++k) {
+            ua[c][k] = load(a.r[3 * k + c] + i);
+            ub[c][k] = load(b.r[3 * k + c] + i);
+        }
+    }
+    const V ha[3] = {load(a.h[0] + i), load(a.h[1] + i), load(a.h[2] + i)};
+    const V hb[3] = {load(b.h[0] + i), load(b.h[1] + i), load(b.h[2] + i)};
+    const V zero = V{}, one = splat(1.0f);
+    // Worked out about A's centre (findBoxContacts), then the slack (roundingBound).
+    V origin[3], ca[3], cb[3], relative[3];
+    for (int k = 0; k < 3; ++k) {
+        origin[k] = load(a.c[k] + i);
+        ca[k] = origin[k] - origin[k];
+        cb[k] = load(b.c[k] + i) - origin[k];
+        relative[k] = cb[k] - ca[k];
+    }
+    const V slack = splat(tolerance) +
+                    splat(32.0f * std::numeric_limits<float>::epsilon()) * ((sumOfAbsolutes(relative) + sumOfAbsolutes(ha)) + sumOfAbsolutes(hb));
+
+    // edgeContacts: the middles of A's edge furthest along the normal and B's furthest against it.
+    const V n[3] = {*reinterpret_cast<const V*>(g.normal[0]), *reinterpret_cast<const V*>(g.normal[1]),
+                    *reinterpret_cast<const V*>(g.normal[2])};
+    const I best = *reinterpret_cast<const I*>(g.bestAxis);
+    const I axisA = -((best >= 9) + (best >= 12)); // (best - 6) / 3 for best >= 6
+    const I axisB = best - 6 - 3 * axisA;          // (best - 6) % 3
+    V middleA[3] = {ca[0], ca[1], ca[2]}, middleB[3] = {cb[0], cb[1], cb[2]};
+    V alongA[3]{}, alongB[3]{};
+    for (int k = 0; k < 3; ++k) {
+        const V scaleA = (dot(ua[k][0], ua[k][1], ua[k][2], n[0], n[1], n[2]) < zero ? splat(-1.0f) : one) * ha[k];
+        const V scaleB = (dot(ub[k][0], ub[k][1], ub[k][2], n[0], n[1], n[2]) < zero ? splat(-1.0f) : one) * hb[k];
+        const I ownA = axisA == k, ownB = axisB == k;
+        for (int c = 0; c < 3; ++c) {
+            middleA[c] = select(ownA, middleA[c], middleA[c] + ua[k][c] * scaleA);
+            middleB[c] = select(ownB, middleB[c], middleB[c] - ub[k][c] * scaleB);
+            alongA[c] = select(ownA, ua[k][c] * ha[k], alongA[c]);
+            alongB[c] = select(ownB, ub[k][c] * hb[k], alongB[c]);
+        }
+    }
+    // closestOnSegments(middleA - alongA, middleA + alongA, middleB - alongB, middleB + alongB).
+    V p0[3], q0[3], d1[3], d2[3], r[3];
+    for (int c = 0; c < 3; ++c) {
+        p0[c] = middleA[c] - alongA[c];
+        q0[c] = middleB[c] - alongB[c];
+        d1[c] = (middleA[c] + alongA[c]) - p0[c];
+        d2[c] = (middleB[c] + alongB[c]) - q0[c];
+        r[c] = p0[c] - q0[c];
+    }
+    const V aa = dot(d1[0], d1[1], d1[2], d1[0], d1[1], d1[2]);
+    const V e = dot(d2[0], d2[1], d2[2], d2[0], d2[1], d2[2]);
+    const V f = dot(d2[0], d2[1], d2[2], r[0], r[1], r[2]);
+    const V c = dot(d1[0], d1[1], d1[2], r[0], r[1], r[2]);
+    const V bb = dot(d1[0], d1[1], d1[2], d2[0], d2[1], d2[2]);
+    const V denom = aa * e - bb * bb;
+    V s = denom > zero ? clampUnit((bb * f - c * e) / denom, zero, one) : zero;
+    V t = (bb * s + f) / e;
+    const I below = t < zero, above = ~below & (t > one);
+    s = select(below, clampUnit(-c / aa, zero, one), select(above, clampUnit((bb - c) / aa, zero, one), s));
+    t = select(below, zero, select(above, one, t));
+    V point[2][3];
+    for (int k = 0; k < 3; ++k) {
+        point[0][k] = p0[k] + d1[k] * s;
+        point[1][k] = q0[k] + d2[k] * t;
+    }
+    // keepOnlyPointsInBothLanes: each point's distance to each box.
+    const auto within = [&](const V p[3], const V centre[3], const V axes[3][3], const V half[3]) __attribute__((target("avx2"), always_inline)) {
+        const V o[3] = {p[0] - centre[0], p[1] - centre[1], p[2] - centre[2]};
+        V q[3] = {zero + centre[0], zero + centre[1], zero + centre[2]};
+        for (int k = 0; k < 3; ++k) {
+            const V along = dot(o[0], o[1], o[2], axes[k][0], axes[k][1], axes[k][2]);
+            const V lo = zero - half[k], hi = zero + half[k];
+            const V clamped = along < lo ? lo : (hi < along ? hi : along); // std::clamp
+            for (int m = 0; m < 3; ++m) q[m] = q[m] + axes[k][m] * clamped;
+        }
+        const V dx = p[0] - q[0], dy = p[1] - q[1], dz = p[2] - q[2];
+        return squareRoot((dx * dx + dy * dy) + dz * dz) <= slack;
+    };
+    for (int k = 0; k < 2; ++k) {
+        store(out.inBoth[k], within(point[k], ca, ua, ha) & within(point[k], cb, ub, hb));
+        for (int m = 0; m < 3; ++m) store(out.point[k][m], point[k][m] + origin[m]);
+    }
+}
+
 } // namespace
 
 std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
     const std::size_t groups = pairs / kLanes;
     GroupAxes g;
+    GroupContacts contacts;
     for (std::size_t group = 0; group < groups; ++group) {
         const std::size_t i = group * kLanes;
         groupAxes(a, b, i, tolerance, g);
+        unsigned edgeLanes = 0; // touching or overlapping on an edge pair's axis
+        for (int l = 0; l < kLanes; ++l) {
+            if (g.verdict[l] != static_cast<int>(Verdict::Separated) && g.bestAxis[l] >= 6) edgeLanes |= 1U << l;
+        }
+        if (edgeLanes != 0) groupEdgeContacts(a, b, i, tolerance, g, contacts);
         for (int l = 0; l < kLanes; ++l) {
             BoxManifold3<float>& m = out[i + static_cast<std::size_t>(l)];
             m = BoxManifold3<float>{};
@@ -211,7 +319,12 @@ std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pair
             m.depth = g.depth[l];
             m.normal = {g.normal[0][l], g.normal[1][l], g.normal[2][l]};
             m.errorBound = g.errorBound[l];
-            if (m.verdict != Verdict::Separated) {
+            if (((edgeLanes >> l) & 1U) && (contacts.inBoth[0][l] | contacts.inBoth[1][l])) {
+                m.contactKind = ContactKind::EdgeEdge;
+                for (int k = 0; k < 2; ++k) {
+                    if (contacts.inBoth[k][l]) m.contacts.push_back({contacts.point[k][0][l], contacts.point[k][1][l], contacts.point[k][2][l]});
+                }
+            } else if (m.verdict != Verdict::Separated) { // face contacts, and edge points in neither box (A ∩ B)
                 sat::detail::findBoxContacts(boxAt(a, i + static_cast<std::size_t>(l)), boxAt(b, i + static_cast<std::size_t>(l)),
                                              m, tolerance);
             }
