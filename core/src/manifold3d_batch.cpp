@@ -194,6 +194,73 @@ __attribute__((target("avx2"))) void groupAxes(const Obb3View& a, const Obb3View
     store(g.verdict, verdict);
 }
 
+/// Pairs waiting for a lane of the edge or the face pass: their boxes and
+/// the normal and best axis found by the axes' pass, one pair per lane. Each
+/// pass runs on eight such pairs from any groups, so its lanes are full even
+/// where few pairs intersect.
+struct Pending {
+    static constexpr int kBoxFields = 15; // centre, rotation (r[3 * row + column]), half extents
+    int size = 0;
+    std::size_t pair[kLanes]{};
+    alignas(32) float box[2][kBoxFields][kLanes]{};
+    alignas(32) float normal[3][kLanes]{};
+    alignas(32) std::int32_t bestAxis[kLanes]{};
+
+    void push(const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes& g, int lane) {
+        const int l = size++;
+        pair[l] = i + static_cast<std::size_t>(lane);
+        for (int box3 = 0; box3 < 2; ++box3) {
+            const Obb3View& v = box3 == 0 ? a : b;
+            for (int k = 0; k < 3; ++k) box[box3][k][l] = v.c[k][pair[l]];
+            for (int k = 0; k < 9; ++k) box[box3][3 + k][l] = v.r[k][pair[l]];
+            for (int k = 0; k < 3; ++k) box[box3][12 + k][l] = v.h[k][pair[l]];
+        }
+        for (int k = 0; k < 3; ++k) normal[k][l] = g.normal[k][lane];
+        bestAxis[l] = g.bestAxis[lane];
+    }
+    /// Unused lanes of a last, partial pass repeat lane 0 (numbers nobody reads).
+    void fillSpareLanes() {
+        for (int l = size; l < kLanes; ++l) {
+            for (auto& fields : box)
+                for (auto& field : fields) field[l] = field[0];
+            for (auto& component : normal) component[l] = component[0];
+            bestAxis[l] = bestAxis[0];
+        }
+    }
+};
+
+/// A pass's boxes about A's centre (findBoxContacts works there) and the
+/// contacts' slack (roundingBound).
+struct GroupBoxes {
+    V axes[2][3][3]; ///< [box][axis][component], box 0 = A
+    V half[2][3];
+    V centre[2][3];
+    V origin[3];
+    V slack;
+    V normal[3];
+    I bestAxis;
+};
+
+__attribute__((target("avx2"))) void loadGroupBoxes(const Pending& q, float tolerance, GroupBoxes& g) {
+    for (int box = 0; box < 2; ++box) {
+        for (int c = 0; c < 3; ++c) {
+            for (int k = 0; k < 3; ++k) g.axes[box][c][k] = *reinterpret_cast<const V*>(q.box[box][3 + 3 * k + c]);
+            g.half[box][c] = *reinterpret_cast<const V*>(q.box[box][12 + c]);
+        }
+    }
+    V relative[3];
+    for (int k = 0; k < 3; ++k) {
+        g.origin[k] = *reinterpret_cast<const V*>(q.box[0][k]);
+        g.centre[0][k] = g.origin[k] - g.origin[k];
+        g.centre[1][k] = *reinterpret_cast<const V*>(q.box[1][k]) - g.origin[k];
+        relative[k] = g.centre[1][k] - g.centre[0][k];
+        g.normal[k] = *reinterpret_cast<const V*>(q.normal[k]);
+    }
+    g.bestAxis = *reinterpret_cast<const I*>(q.bestAxis);
+    g.slack = splat(tolerance) + splat(32.0f * std::numeric_limits<float>::epsilon()) *
+                                     ((sumOfAbsolutes(relative) + sumOfAbsolutes(g.half[0])) + sumOfAbsolutes(g.half[1]));
+}
+
 /// Edge-edge contacts of a group (findBoxContacts' edge step: edgeContacts,
 /// closestOnSegments and keepOnlyPointsInBothLanes), one pair per lane with
 /// their operations in their order; the selects are their branches. Lanes
@@ -207,33 +274,36 @@ SATLAB_M3 V select(I mask, V x, V y) { return mask ? x : y; }
 /// std::clamp(v, 0, 1) as its two comparisons.
 SATLAB_M3 V clampUnit(V v, V zero, V one) { return v < zero ? zero : (one < v ? one : v); }
 
-__attribute__((target("avx2"))) void groupEdgeContacts(const Obb3View& a, const Obb3View& b, std::size_t i, float tolerance,
-                                                       const GroupAxes& g, GroupContacts& out) {
-    V ua[3][3], ub[3][3];
-    for (int c = 0; c < 3; ++c) {
-        for (int k = 0; k < 3; ++k) {
-            ua[c][k] = load(a.r[3 * k + c] + i);
-            ub[c][k] = load(b.r[3 * k + c] + i);
-        }
-    }
-    const V ha[3] = {load(a.h[0] + i), load(a.h[1] + i), load(a.h[2] + i)};
-    const V hb[3] = {load(b.h[0] + i), load(b.h[1] + i), load(b.h[2] + i)};
-    const V zero = V{}, one = splat(1.0f);
-    // Worked out about A's centre (findBoxContacts), then the slack (roundingBound).
-    V origin[3], ca[3], cb[3], relative[3];
+/// keepOnlyPointsInBothLanes' test of point p against one box: the distance
+/// to its closest point (closestOnBox, std::clamp as its two comparisons)
+/// within the slack.
+SATLAB_M3 I withinBox(const V p[3], const V centre[3], const V axes[3][3], const V half[3], V slack) {
+    const V zero = V{};
+    const V o[3] = {p[0] - centre[0], p[1] - centre[1], p[2] - centre[2]};
+    V q[3] = {zero + centre[0], zero + centre[1], zero + centre[2]};
     for (int k = 0; k < 3; ++k) {
-        origin[k] = load(a.c[k] + i);
-        ca[k] = origin[k] - origin[k];
-        cb[k] = load(b.c[k] + i) - origin[k];
-        relative[k] = cb[k] - ca[k];
+        const V along = dot(o[0], o[1], o[2], axes[k][0], axes[k][1], axes[k][2]);
+        const V lo = zero - half[k], hi = zero + half[k];
+        const V clamped = along < lo ? lo : (hi < along ? hi : along); // std::clamp
+        for (int m = 0; m < 3; ++m) q[m] = q[m] + axes[k][m] * clamped;
     }
-    const V slack = splat(tolerance) +
-                    splat(32.0f * std::numeric_limits<float>::epsilon()) * ((sumOfAbsolutes(relative) + sumOfAbsolutes(ha)) + sumOfAbsolutes(hb));
+    const V dx = p[0] - q[0], dy = p[1] - q[1], dz = p[2] - q[2];
+    return squareRoot((dx * dx + dy * dy) + dz * dz) <= slack;
+}
 
+__attribute__((target("avx2"))) void groupEdgeContacts(const GroupBoxes& g, GroupContacts& out) {
+    const auto& ua = g.axes[0];
+    const auto& ub = g.axes[1];
+    const auto& ha = g.half[0];
+    const auto& hb = g.half[1];
+    const auto& ca = g.centre[0];
+    const auto& cb = g.centre[1];
+    const auto& origin = g.origin;
+    const V slack = g.slack;
+    const V zero = V{}, one = splat(1.0f);
     // edgeContacts: the middles of A's edge furthest along the normal and B's furthest against it.
-    const V n[3] = {*reinterpret_cast<const V*>(g.normal[0]), *reinterpret_cast<const V*>(g.normal[1]),
-                    *reinterpret_cast<const V*>(g.normal[2])};
-    const I best = *reinterpret_cast<const I*>(g.bestAxis);
+    const V* n = g.normal;
+    const I best = g.bestAxis;
     const I axisA = -((best >= 9) + (best >= 12)); // (best - 6) / 3 for best >= 6
     const I axisB = best - 6 - 3 * axisA;          // (best - 6) % 3
     V middleA[3] = {ca[0], ca[1], ca[2]}, middleB[3] = {cb[0], cb[1], cb[2]};
@@ -275,22 +345,265 @@ __attribute__((target("avx2"))) void groupEdgeContacts(const Obb3View& a, const 
         point[1][k] = q0[k] + d2[k] * t;
     }
     // keepOnlyPointsInBothLanes: each point's distance to each box.
-    const auto within = [&](const V p[3], const V centre[3], const V axes[3][3], const V half[3]) __attribute__((target("avx2"), always_inline)) {
-        const V o[3] = {p[0] - centre[0], p[1] - centre[1], p[2] - centre[2]};
-        V q[3] = {zero + centre[0], zero + centre[1], zero + centre[2]};
-        for (int k = 0; k < 3; ++k) {
-            const V along = dot(o[0], o[1], o[2], axes[k][0], axes[k][1], axes[k][2]);
-            const V lo = zero - half[k], hi = zero + half[k];
-            const V clamped = along < lo ? lo : (hi < along ? hi : along); // std::clamp
-            for (int m = 0; m < 3; ++m) q[m] = q[m] + axes[k][m] * clamped;
-        }
-        const V dx = p[0] - q[0], dy = p[1] - q[1], dz = p[2] - q[2];
-        return squareRoot((dx * dx + dy * dy) + dz * dz) <= slack;
-    };
     for (int k = 0; k < 2; ++k) {
-        store(out.inBoth[k], within(point[k], ca, ua, ha) & within(point[k], cb, ub, hb));
+        store(out.inBoth[k], withinBox(point[k], ca, ua, ha, slack) & withinBox(point[k], cb, ub, hb, slack));
         for (int m = 0; m < 3; ++m) store(out.point[k][m], point[k][m] + origin[m]);
     }
+}
+
+/// Pick k (lane values 0..2) of three.
+SATLAB_M3 V pick(I k, V v0, V v1, V v2) { return k == 0 ? v0 : (k == 1 ? v1 : v2); }
+
+/// Corners 0 .. count - 1 of a polygon in each lane.
+template <std::size_t K> struct LanePolygon {
+    V x[K], y[K], z[K];
+    I count;
+};
+
+/// clipBelowFixed in every lane: the candidates in its order (corner k when on
+/// or below the plane, then the crossing of its edge to the next corner),
+/// compacted to the first slots. A lane with more than Out corners left is
+/// marked in `overflow` (the single pair's way takes it).
+template <std::size_t InSlots, std::size_t OutSlots>
+SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V offset, LanePolygon<OutSlots>& out, I& overflow) {
+    constexpr int In = static_cast<int>(InSlots), Out = static_cast<int>(OutSlots);
+    const V zero = V{};
+    V cx[2 * InSlots], cy[2 * InSlots], cz[2 * InSlots];
+    I valid[2 * InSlots], position[2 * InSlots];
+    V d[InSlots];
+    for (int k = 0; k < In; ++k) d[k] = dot(nx, ny, nz, in.x[k], in.y[k], in.z[k]) - offset;
+    for (int k = 0; k < In; ++k) {
+        const I live = I{} + k < in.count;
+        const I wraps = I{} + (k + 1) >= in.count; // the next corner is corner 0
+        const int next = k + 1 < In ? k + 1 : 0;
+        const V qx = select(wraps, in.x[0], in.x[next]), qy = select(wraps, in.y[0], in.y[next]),
+                qz = select(wraps, in.z[0], in.z[next]), dq = select(wraps, d[0], d[next]);
+        const V dp = d[k];
+        cx[2 * k] = in.x[k], cy[2 * k] = in.y[k], cz[2 * k] = in.z[k];
+        valid[2 * k] = live & (dp <= zero);
+        const V t = dp / (dp - dq);
+        cx[2 * k + 1] = in.x[k] + (qx - in.x[k]) * t;
+        cy[2 * k + 1] = in.y[k] + (qy - in.y[k]) * t;
+        cz[2 * k + 1] = in.z[k] + (qz - in.z[k]) * t;
+        valid[2 * k + 1] = live & (((dp < zero) & (dq > zero)) | ((dp > zero) & (dq < zero)));
+    }
+    I count = I{};
+    for (int j = 0; j < 2 * In; ++j) {
+        position[j] = count;
+        count -= valid[j]; // a true mask is -1
+    }
+    out.count = count;
+    overflow |= count > Out;
+    for (int m = 0; m < Out; ++m) {
+        V x = zero, y = zero, z = zero;
+        for (int j = m; j < 2 * In; ++j) {
+            const I here = valid[j] & (position[j] == m);
+            x = select(here, cx[j], x);
+            y = select(here, cy[j], y);
+            z = select(here, cz[j], z);
+        }
+        out.x[m] = x, out.y[m] = y, out.z[m] = z;
+    }
+}
+
+/// The face-face contacts of a group (findBoxContacts' face step:
+/// faceContactsFixed, reduceToFour, keepOnlyPointsInBothLanes), one pair per
+/// lane. `fallback` gets the lanes to take the single pair's way: a clipped
+/// polygon with more corners than the slots (rounding on a nearly flush
+/// face), or no point in both boxes (then the contacts are A ∩ B's).
+struct GroupFaceContacts {
+    alignas(32) float point[4][3][kLanes];
+    alignas(32) std::int32_t kept[4][kLanes];
+    alignas(32) std::int32_t fallback[kLanes];
+};
+
+__attribute__((target("avx2"))) void groupFaceContacts(const GroupBoxes& g, GroupFaceContacts& out) {
+    const V zero = V{}, one = splat(1.0f);
+    const I best = g.bestAxis;
+    const I referenceIsA = best < 3;
+    const I axis = referenceIsA ? best : best - 3;
+    V outward[3];
+    for (int k = 0; k < 3; ++k) {
+        outward[k] = referenceIsA ? g.normal[k] : -g.normal[k];
+    }
+    // The reference box R and the incident box (the other one).
+    V rAxes[3][3], rHalf[3], rCentre[3], iAxes[3][3], iHalf[3], iCentre[3];
+    for (int c = 0; c < 3; ++c) {
+        for (int k = 0; k < 3; ++k) {
+            rAxes[c][k] = select(referenceIsA, g.axes[0][c][k], g.axes[1][c][k]);
+            iAxes[c][k] = select(referenceIsA, g.axes[1][c][k], g.axes[0][c][k]);
+        }
+        rHalf[c] = select(referenceIsA, g.half[0][c], g.half[1][c]);
+        iHalf[c] = select(referenceIsA, g.half[1][c], g.half[0][c]);
+        rCentre[c] = select(referenceIsA, g.centre[0][c], g.centre[1][c]);
+        iCentre[c] = select(referenceIsA, g.centre[1][c], g.centre[0][c]);
+    }
+    // The incident face: the incident box's axis most anti-parallel to the outward normal.
+    V along[3];
+    for (int k = 0; k < 3; ++k) along[k] = dot(iAxes[k][0], iAxes[k][1], iAxes[k][2], outward[0], outward[1], outward[2]);
+    I incident = I{};
+    V incidentAlong = along[0];
+    for (int k = 1; k < 3; ++k) {
+        const I larger = absolute(along[k]) > absolute(incidentAlong);
+        incident = larger ? I{} + k : incident;
+        incidentAlong = larger ? along[k] : incidentAlong;
+    }
+    const V sign = incidentAlong < zero ? one : splat(-1.0f); // -signOf(along)
+    const I u = incident == 2 ? I{} : incident + 1, v = incident == 0 ? I{} + 2 : incident - 1;
+    V middle[3], du[3], dv[3];
+    const V scale = sign * pick(incident, iHalf[0], iHalf[1], iHalf[2]);
+    const V hu = pick(u, iHalf[0], iHalf[1], iHalf[2]), hv = pick(v, iHalf[0], iHalf[1], iHalf[2]);
+    for (int c = 0; c < 3; ++c) {
+        middle[c] = iCentre[c] + pick(incident, iAxes[0][c], iAxes[1][c], iAxes[2][c]) * scale;
+        du[c] = pick(u, iAxes[0][c], iAxes[1][c], iAxes[2][c]) * hu;
+        dv[c] = pick(v, iAxes[0][c], iAxes[1][c], iAxes[2][c]) * hv;
+    }
+    LanePolygon<4> face;
+    face.count = I{} + 4;
+    V* corner[3] = {face.x, face.y, face.z};
+    for (int c = 0; c < 3; ++c) {
+        corner[c][0] = (middle[c] - du[c]) - dv[c];
+        corner[c][1] = (middle[c] + du[c]) - dv[c];
+        corner[c][2] = (middle[c] + du[c]) + dv[c];
+        corner[c][3] = (middle[c] - du[c]) + dv[c];
+    }
+    // The reference face's four side planes, then its far face.
+    I overflow = I{};
+    V planes[5][4];
+    for (int side = 1; side <= 2; ++side) {
+        const I s = axis + side >= 3 ? axis + side - 3 : axis + side;
+        const V n[3] = {pick(s, rAxes[0][0], rAxes[1][0], rAxes[2][0]), pick(s, rAxes[0][1], rAxes[1][1], rAxes[2][1]),
+                        pick(s, rAxes[0][2], rAxes[1][2], rAxes[2][2])};
+        const V centre = dot(n[0], n[1], n[2], rCentre[0], rCentre[1], rCentre[2]);
+        const V half = pick(s, rHalf[0], rHalf[1], rHalf[2]);
+        V* upper = planes[2 * (side - 1)];
+        V* lower = planes[2 * (side - 1) + 1];
+        upper[0] = n[0], upper[1] = n[1], upper[2] = n[2], upper[3] = centre + half;
+        lower[0] = -n[0], lower[1] = -n[1], lower[2] = -n[2], lower[3] = -(centre - half);
+    }
+    const V axisHalf = pick(axis, rHalf[0], rHalf[1], rHalf[2]);
+    const V facePlane = dot(outward[0], outward[1], outward[2], rCentre[0], rCentre[1], rCentre[2]) + axisHalf;
+    const V farPlane = facePlane - splat(2.0f) * axisHalf;
+    planes[4][0] = -outward[0], planes[4][1] = -outward[1], planes[4][2] = -outward[2], planes[4][3] = -farPlane;
+    LanePolygon<5> p1;
+    LanePolygon<6> p2;
+    LanePolygon<7> p3;
+    LanePolygon<8> p4;
+    LanePolygon<9> p5;
+    clipLanes(face, planes[0][0], planes[0][1], planes[0][2], planes[0][3], p1, overflow);
+    clipLanes(p1, planes[1][0], planes[1][1], planes[1][2], planes[1][3], p2, overflow);
+    clipLanes(p2, planes[2][0], planes[2][1], planes[2][2], planes[2][3], p3, overflow);
+    clipLanes(p3, planes[3][0], planes[3][1], planes[3][2], planes[3][3], p4, overflow);
+    clipLanes(p4, planes[4][0], planes[4][1], planes[4][2], planes[4][3], p5, overflow);
+
+    // Kept: on or below the reference face (within the slack).
+    constexpr int kSlots = 9;
+    I kept[kSlots];
+    I keptCount = I{};
+    const V keepBelow = facePlane + g.slack;
+    for (int k = 0; k < kSlots; ++k) {
+        kept[k] = (I{} + k < p5.count) & (dot(outward[0], outward[1], outward[2], p5.x[k], p5.y[k], p5.z[k]) <= keepBelow);
+        keptCount -= kept[k];
+    }
+    // At most four: reduceToFour's argMax passes over the kept corners in order (the first valid one
+    // starts each, a later one replaces it only when strictly larger).
+    const auto argMax = [&](auto&& score, V result[3]) __attribute__((target("avx2"), always_inline)) {
+        I found = I{};
+        V bestScore = zero;
+        result[0] = result[1] = result[2] = zero;
+        for (int k = 0; k < kSlots; ++k) {
+            const V candidate = score(p5.x[k], p5.y[k], p5.z[k]);
+            const I take = kept[k] & (~found | (candidate > bestScore));
+            bestScore = select(take, candidate, bestScore);
+            result[0] = select(take, p5.x[k], result[0]);
+            result[1] = select(take, p5.y[k], result[1]);
+            result[2] = select(take, p5.z[k], result[2]);
+            found |= kept[k];
+        }
+    };
+    V chosen[4][3];
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -dot(outward[0], outward[1], outward[2], x, y, z); },
+           chosen[0]);
+    const V* first = chosen[0];
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
+        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+        return dot(ex, ey, ez, ex, ey, ez);
+    }, chosen[1]);
+    const V sx = chosen[1][0] - first[0], sy = chosen[1][1] - first[1], sz = chosen[1][2] - first[2];
+    const auto area = [&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
+        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+        // glm::cross(second - first, p - first)
+        return dot(outward[0], outward[1], outward[2], sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy);
+    };
+    argMax(area, chosen[2]);
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -area(x, y, z); }, chosen[3]);
+    // Four or fewer kept: those, in order (the first four kept corners).
+    const I reduce = keptCount > 4;
+    V point[4][3];
+    I slotUsed[4];
+    for (int m = 0; m < 4; ++m) {
+        V x = zero, y = zero, z = zero;
+        I position = I{};
+        for (int k = 0; k < kSlots; ++k) {
+            const I here = kept[k] & (position == m);
+            x = select(here, p5.x[k], x);
+            y = select(here, p5.y[k], y);
+            z = select(here, p5.z[k], z);
+            position -= kept[k];
+        }
+        point[m][0] = select(reduce, chosen[m][0], x);
+        point[m][1] = select(reduce, chosen[m][1], y);
+        point[m][2] = select(reduce, chosen[m][2], z);
+        slotUsed[m] = reduce | (I{} + m < keptCount);
+    }
+    // keepOnlyPointsInBothLanes.
+    I anyKept = I{};
+    for (int m = 0; m < 4; ++m) {
+        const I inBoth = slotUsed[m] & withinBox(point[m], g.centre[0], g.axes[0], g.half[0], g.slack) &
+                         withinBox(point[m], g.centre[1], g.axes[1], g.half[1], g.slack);
+        anyKept |= inBoth;
+        store(out.kept[m], inBoth);
+        for (int c = 0; c < 3; ++c) store(out.point[m][c], point[m][c] + g.origin[c]);
+    }
+    store(out.fallback, overflow | ~anyKept);
+}
+
+} // namespace
+
+namespace {
+
+/// The edge or face pass on the pending pairs, their contacts written into
+/// their manifolds; a lane the pass cannot finish (no point in both boxes,
+/// or a clip with more corners than the slots) takes the single pair's step.
+void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b, BoxManifold3<float>* out, float tolerance) {
+    if (q.size == 0) return;
+    q.fillSpareLanes();
+    GroupBoxes boxes;
+    loadGroupBoxes(q, tolerance, boxes);
+    GroupContacts edge;
+    GroupFaceContacts face;
+    if (edges) {
+        groupEdgeContacts(boxes, edge);
+    } else {
+        groupFaceContacts(boxes, face);
+    }
+    for (int l = 0; l < q.size; ++l) {
+        BoxManifold3<float>& m = out[q.pair[l]];
+        if (edges && (edge.inBoth[0][l] | edge.inBoth[1][l])) {
+            m.contactKind = ContactKind::EdgeEdge;
+            for (int k = 0; k < 2; ++k) {
+                if (edge.inBoth[k][l]) m.contacts.push_back({edge.point[k][0][l], edge.point[k][1][l], edge.point[k][2][l]});
+            }
+        } else if (!edges && !face.fallback[l]) {
+            m.contactKind = ContactKind::FaceFace;
+            for (int k = 0; k < 4; ++k) {
+                if (face.kept[k][l]) m.contacts.push_back({face.point[k][0][l], face.point[k][1][l], face.point[k][2][l]});
+            }
+        } else { // A ∩ B, or a face clip with more corners than the lanes' slots
+            sat::detail::findBoxContacts(boxAt(a, q.pair[l]), boxAt(b, q.pair[l]), m, tolerance);
+        }
+    }
+    q.size = 0;
 }
 
 } // namespace
@@ -298,15 +611,10 @@ __attribute__((target("avx2"))) void groupEdgeContacts(const Obb3View& a, const 
 std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
     const std::size_t groups = pairs / kLanes;
     GroupAxes g;
-    GroupContacts contacts;
+    Pending edges, faces;
     for (std::size_t group = 0; group < groups; ++group) {
         const std::size_t i = group * kLanes;
         groupAxes(a, b, i, tolerance, g);
-        unsigned edgeLanes = 0; // touching or overlapping on an edge pair's axis
-        for (int l = 0; l < kLanes; ++l) {
-            if (g.verdict[l] != static_cast<int>(Verdict::Separated) && g.bestAxis[l] >= 6) edgeLanes |= 1U << l;
-        }
-        if (edgeLanes != 0) groupEdgeContacts(a, b, i, tolerance, g, contacts);
         for (int l = 0; l < kLanes; ++l) {
             BoxManifold3<float>& m = out[i + static_cast<std::size_t>(l)];
             m = BoxManifold3<float>{};
@@ -319,17 +627,14 @@ std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pair
             m.depth = g.depth[l];
             m.normal = {g.normal[0][l], g.normal[1][l], g.normal[2][l]};
             m.errorBound = g.errorBound[l];
-            if (((edgeLanes >> l) & 1U) && (contacts.inBoth[0][l] | contacts.inBoth[1][l])) {
-                m.contactKind = ContactKind::EdgeEdge;
-                for (int k = 0; k < 2; ++k) {
-                    if (contacts.inBoth[k][l]) m.contacts.push_back({contacts.point[k][0][l], contacts.point[k][1][l], contacts.point[k][2][l]});
-                }
-            } else if (m.verdict != Verdict::Separated) { // face contacts, and edge points in neither box (A ∩ B)
-                sat::detail::findBoxContacts(boxAt(a, i + static_cast<std::size_t>(l)), boxAt(b, i + static_cast<std::size_t>(l)),
-                                             m, tolerance);
-            }
+            if (m.verdict == Verdict::Separated) continue;
+            Pending& q = m.bestAxis >= 6 ? edges : faces; // an edge pair's axis, or a face's
+            q.push(a, b, i, g, l);
+            if (q.size == kLanes) finishPending(q, &q == &edges, a, b, out, tolerance);
         }
     }
+    finishPending(edges, true, a, b, out, tolerance);
+    finishPending(faces, false, a, b, out, tolerance);
     return groups * kLanes;
 }
 
