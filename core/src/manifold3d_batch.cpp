@@ -617,8 +617,9 @@ std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pair
         groupAxes(a, b, i, tolerance, g);
         for (int l = 0; l < kLanes; ++l) {
             BoxManifold3<float>& m = out[i + static_cast<std::size_t>(l)];
-            m = BoxManifold3<float>{};
             for (int k = 0; k < kMaxAxes3; ++k) m.separation[k] = g.separation[k][l];
+            m.contactKind = ContactKind::None; // every field is set here (no zeroed copy first)
+            m.contacts.clear();
             m.degenerateAxes = static_cast<unsigned>(g.degenerateAxes[l]);
             m.bestAxis = g.bestAxis[l];
             m.firstSeparatingAxis = g.firstSeparatingAxis[l];
