@@ -218,6 +218,16 @@ struct Pending {
         for (int k = 0; k < 3; ++k) normal[k][l] = g.normal[k][lane];
         bestAxis[l] = g.bestAxis[lane];
     }
+    float tolerance = 0.0f;
+    /// Lane `lane` of another queue (the same pair, normal and best axis).
+    void push(const Pending& from, int lane) {
+        const int l = size++;
+        pair[l] = from.pair[lane];
+        for (int box3 = 0; box3 < 2; ++box3)
+            for (int k = 0; k < kBoxFields; ++k) box[box3][k][l] = from.box[box3][k][lane];
+        for (int k = 0; k < 3; ++k) normal[k][l] = from.normal[k][lane];
+        bestAxis[l] = from.bestAxis[lane];
+    }
     /// Unused lanes of a last, partial pass repeat lane 0 (numbers nobody reads).
     void fillSpareLanes() {
         for (int l = size; l < kLanes; ++l) {
@@ -415,6 +425,7 @@ struct GroupFaceContacts {
     alignas(32) float point[4][3][kLanes];
     alignas(32) std::int32_t kept[4][kLanes];
     alignas(32) std::int32_t fallback[kLanes];
+    alignas(32) std::int32_t overflow[kLanes]; ///< of the fallback lanes, those whose clip ran out of slots
 };
 
 __attribute__((target("avx2"))) void groupFaceContacts(const GroupBoxes& g, GroupFaceContacts& out) {
@@ -566,6 +577,139 @@ __attribute__((target("avx2"))) void groupFaceContacts(const GroupBoxes& g, Grou
         for (int c = 0; c < 3; ++c) store(out.point[m][c], point[m][c] + g.origin[c]);
     }
     store(out.fallback, overflow | ~anyKept);
+    store(out.overflow, overflow);
+}
+
+/// The last resort's contacts of a group (intersectionBoxContacts:
+/// intersectionContactsWith with clippedEdgePointsLanes): every edge of A
+/// clipped to B and of B to A (Liang-Barsky on the three slabs, as its lanes
+/// do), both ends of each surviving edge in kBoxEdges order; grown by the
+/// slack where that leaves a lane nothing; then at most four of them
+/// (reduceToFour along the manifold's normal). One pair per lane.
+struct GroupIntersection {
+    alignas(32) float point[4][3][kLanes];
+    alignas(32) std::int32_t used[4][kLanes];
+};
+
+constexpr int kEdgeEnds = 2 * 2 * 12; // both boxes' 12 edges, two ends each
+
+/// The ends of every edge of `owner` clipped to `other` grown by `grow`, into
+/// slots [first, first + 24) with their validity.
+SATLAB_M3 void clipEdgesLanes(const V axes[2][3][3], const V half[2][3], const V centre[2][3], int owner, V grow, V px[kEdgeEnds],
+                              V py[kEdgeEnds], V pz[kEdgeEnds], I valid[kEdgeEnds]) {
+    const int other = 1 - owner;
+    const V zero = V{}, one = splat(1.0f);
+    V corner[8][3];
+    for (unsigned k = 0; k < 8; ++k) { // corners()
+        V p[3] = {centre[owner][0], centre[owner][1], centre[owner][2]};
+        for (unsigned i = 0; i < 3; ++i) {
+            const V scale = ((k >> i) & 1U ? one : splat(-1.0f)) * half[owner][i];
+            for (int c = 0; c < 3; ++c) p[c] = p[c] + axes[owner][i][c] * scale;
+        }
+        for (int c = 0; c < 3; ++c) corner[k][c] = p[c];
+    }
+    for (int e = 0; e < 12; ++e) {
+        const V* p = corner[kBoxEdges[static_cast<std::size_t>(e)][0]];
+        const V* q = corner[kBoxEdges[static_cast<std::size_t>(e)][1]];
+        const V dx = q[0] - p[0], dy = q[1] - p[1], dz = q[2] - p[2];
+        V enter = zero + 0.0f, leave = zero + 1.0f;
+        I missed = I{};
+        for (int i = 0; i < 3; ++i) {
+            const V* axis = axes[other][i];
+            const V* c = centre[other];
+            const V start = ((p[0] - c[0]) * axis[0] + (p[1] - c[1]) * axis[1]) + (p[2] - c[2]) * axis[2];
+            const V change = (dx * axis[0] + dy * axis[1]) + dz * axis[2];
+            const V h = half[other][i] + grow;
+            const I parallel = change == zero;
+            missed |= parallel & (absolute(start) > h);
+            V t0 = (-h - start) / change, t1 = (h - start) / change;
+            const I swap = t0 > t1;
+            const V low = select(swap, t1, t0), high = select(swap, t0, t1);
+            t0 = low;
+            t1 = high;
+            const I update = ~parallel & ~missed;
+            enter = select(update & (enter < t0), t0, enter); // std::max(enter, t0)
+            leave = select(update & (t1 < leave), t1, leave); // std::min(leave, t1)
+            missed |= update & (enter > leave);
+        }
+        const int slot = 24 * owner + 2 * e;
+        px[slot] = p[0] + dx * enter, py[slot] = p[1] + dy * enter, pz[slot] = p[2] + dz * enter;
+        px[slot + 1] = p[0] + dx * leave, py[slot + 1] = p[1] + dy * leave, pz[slot + 1] = p[2] + dz * leave;
+        valid[slot] = valid[slot + 1] = ~missed;
+    }
+}
+
+__attribute__((target("avx2"))) void groupIntersection(const GroupBoxes& g, GroupIntersection& out) {
+    const V zero = V{};
+    V px[kEdgeEnds], py[kEdgeEnds], pz[kEdgeEnds];
+    I valid[kEdgeEnds];
+    clipEdgesLanes(g.axes, g.half, g.centre, 0, zero, px, py, pz, valid);
+    clipEdgesLanes(g.axes, g.half, g.centre, 1, zero, px, py, pz, valid);
+    I count = I{};
+    for (int k = 0; k < kEdgeEnds; ++k) count -= valid[k];
+    const I grown = count == 0; // nothing: clipped again to the boxes grown by the slack
+    bool anyGrown = false;
+    for (int l = 0; l < kLanes; ++l) anyGrown |= grown[l] != 0;
+    if (anyGrown) {
+        V gx[kEdgeEnds], gy[kEdgeEnds], gz[kEdgeEnds];
+        I gValid[kEdgeEnds];
+        clipEdgesLanes(g.axes, g.half, g.centre, 0, g.slack, gx, gy, gz, gValid);
+        clipEdgesLanes(g.axes, g.half, g.centre, 1, g.slack, gx, gy, gz, gValid);
+        count = I{};
+        for (int k = 0; k < kEdgeEnds; ++k) {
+            px[k] = select(grown, gx[k], px[k]);
+            py[k] = select(grown, gy[k], py[k]);
+            pz[k] = select(grown, gz[k], pz[k]);
+            valid[k] = grown ? gValid[k] : valid[k];
+            count -= valid[k];
+        }
+    }
+    // reduceToFour(vertices, normal).
+    const V* n = g.normal;
+    const auto argMax = [&](auto&& score, V result[3]) __attribute__((target("avx2"), always_inline)) {
+        I found = I{};
+        V bestScore = zero;
+        result[0] = result[1] = result[2] = zero;
+        for (int k = 0; k < kEdgeEnds; ++k) {
+            const V candidate = score(px[k], py[k], pz[k]);
+            const I take = valid[k] & (~found | (candidate > bestScore));
+            bestScore = select(take, candidate, bestScore);
+            result[0] = select(take, px[k], result[0]);
+            result[1] = select(take, py[k], result[1]);
+            result[2] = select(take, pz[k], result[2]);
+            found |= valid[k];
+        }
+    };
+    V chosen[4][3];
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -dot(n[0], n[1], n[2], x, y, z); }, chosen[0]);
+    const V* first = chosen[0];
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
+        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+        return dot(ex, ey, ez, ex, ey, ez);
+    }, chosen[1]);
+    const V sx = chosen[1][0] - first[0], sy = chosen[1][1] - first[1], sz = chosen[1][2] - first[2];
+    const auto area = [&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
+        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+        return dot(n[0], n[1], n[2], sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy); // glm::cross(second - first, p - first)
+    };
+    argMax(area, chosen[2]);
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -area(x, y, z); }, chosen[3]);
+    const I reduce = count > 4;
+    for (int m = 0; m < 4; ++m) {
+        V x = zero, y = zero, z = zero;
+        I position = I{};
+        for (int k = 0; k < kEdgeEnds; ++k) {
+            const I here = valid[k] & (position == m);
+            x = select(here, px[k], x);
+            y = select(here, py[k], y);
+            z = select(here, pz[k], z);
+            position -= valid[k];
+        }
+        store(out.point[m][0], select(reduce, chosen[m][0], x) + g.origin[0]);
+        store(out.point[m][1], select(reduce, chosen[m][1], y) + g.origin[1]);
+        store(out.point[m][2], select(reduce, chosen[m][2], z) + g.origin[2]);
+        store(out.used[m], reduce | (I{} + m < count));
+    }
 }
 
 } // namespace
@@ -575,7 +719,28 @@ namespace {
 /// The edge or face pass on the pending pairs, their contacts written into
 /// their manifolds; a lane the pass cannot finish (no point in both boxes,
 /// or a clip with more corners than the slots) takes the single pair's step.
-void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b, BoxManifold3<float>* out, float tolerance) {
+/// The intersection pass on the pending pairs (the edge or face pass found
+/// none of their points in both boxes).
+void finishIntersections(Pending& q, BoxManifold3<float>* out) {
+    if (q.size == 0) return;
+    q.fillSpareLanes();
+    GroupBoxes boxes;
+    loadGroupBoxes(q, q.tolerance, boxes);
+    GroupIntersection result;
+    groupIntersection(boxes, result);
+    for (int l = 0; l < q.size; ++l) {
+        BoxManifold3<float>& m = out[q.pair[l]];
+        m.contactKind = ContactKind::Intersection;
+        m.contacts.clear();
+        for (int k = 0; k < 4; ++k) {
+            if (result.used[k][l]) m.contacts.push_back({result.point[k][0][l], result.point[k][1][l], result.point[k][2][l]});
+        }
+    }
+    q.size = 0;
+}
+
+void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b, BoxManifold3<float>* out, float tolerance,
+                   Pending& lost) {
     if (q.size == 0) return;
     q.fillSpareLanes();
     GroupBoxes boxes;
@@ -599,7 +764,10 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
             for (int k = 0; k < 4; ++k) {
                 if (face.kept[k][l]) m.contacts.push_back({face.point[k][0][l], face.point[k][1][l], face.point[k][2][l]});
             }
-        } else { // A ∩ B, or a face clip with more corners than the lanes' slots
+        } else if (edges || !face.overflow[l]) { // no point in both boxes: A ∩ B's vertices
+            lost.push(q, l);
+            if (lost.size == kLanes) finishIntersections(lost, out);
+        } else { // a face clip with more corners than the lanes' slots
             sat::detail::findBoxContacts(boxAt(a, q.pair[l]), boxAt(b, q.pair[l]), m, tolerance);
         }
     }
@@ -611,7 +779,8 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
 std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
     const std::size_t groups = pairs / kLanes;
     GroupAxes g;
-    Pending edges, faces;
+    Pending edges, faces, lost;
+    lost.tolerance = tolerance;
     for (std::size_t group = 0; group < groups; ++group) {
         const std::size_t i = group * kLanes;
         groupAxes(a, b, i, tolerance, g);
@@ -631,11 +800,12 @@ std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pair
             if (m.verdict == Verdict::Separated) continue;
             Pending& q = m.bestAxis >= 6 ? edges : faces; // an edge pair's axis, or a face's
             q.push(a, b, i, g, l);
-            if (q.size == kLanes) finishPending(q, &q == &edges, a, b, out, tolerance);
+            if (q.size == kLanes) finishPending(q, &q == &edges, a, b, out, tolerance, lost);
         }
     }
-    finishPending(edges, true, a, b, out, tolerance);
-    finishPending(faces, false, a, b, out, tolerance);
+    finishPending(edges, true, a, b, out, tolerance, lost);
+    finishPending(faces, false, a, b, out, tolerance, lost);
+    finishIntersections(lost, out);
     return groups * kLanes;
 }
 

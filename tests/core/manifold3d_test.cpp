@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -206,6 +207,77 @@ TEST(BatchManifold3d, EveryKernelGivesTheSinglePairManifold) {
         }
         EXPECT_GE(kernels, 2);
     }
+}
+
+TEST(BatchManifold3d, ManyPairsEqualTheSinglePairManifold) {
+    // The batch kernel's rare lanes: a clipped face with more corners than its
+    // slots, an edge or face pair with no point in both boxes (then A ∩ B's
+    // vertices, grown by the slack where the exact clip keeps none, reduced to
+    // four when there are more). A few in a hundred thousand pairs reach some
+    // of them, so 600,000 pairs through the active kernel.
+    long differ = 0, intersections = 0, pairs = 0;
+    for (int kind = 0; kind < 3; ++kind) {
+        for (const float tolerance : {1e-4f, 1e-2f}) {
+            Draw draw(1000U + static_cast<unsigned>(kind));
+            std::vector<Obb3<float>> as, bs;
+            for (int i = 0; i < 100000; ++i) {
+                const auto [a, b] = draw.pair(kind);
+                as.push_back(a);
+                bs.push_back(b);
+            }
+            std::vector<sat::BoxManifold3<float>> out;
+            sat::batch::manifolds(sat::batch::Obb3Soa::fromShapes(as), sat::batch::Obb3Soa::fromShapes(bs), out, tolerance);
+            for (std::size_t i = 0; i < as.size(); ++i) {
+                const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i], tolerance);
+                const auto same = sameManifold(out[i], single);
+                if (!same && differ < 5) ADD_FAILURE() << "kind " << kind << ", tolerance " << tolerance << ", pair " << i << ": " << same.message();
+                differ += same ? 0 : 1;
+                intersections += single.contactKind == sat::ContactKind::Intersection;
+                ++pairs;
+            }
+        }
+    }
+    EXPECT_EQ(differ, 0) << "of " << pairs;
+    EXPECT_GT(intersections, 10000);
+}
+
+TEST(BatchManifold3d, FlushFacesWhoseClipsRunOutOfSlotsEqualTheSinglePair) {
+    // A thin plate A and a square B turned about 45 degrees whose bottom face
+    // lies on A's bottom face: B's face clipped to A's sides is an octagon whose
+    // corners all lie on A's far face within rounding, so the far-face clip
+    // meets distances of either sign and can return more corners than a convex
+    // polygon has (more than the batch kernel's slots: that lane takes the
+    // single pair's step). Both moved by the same random rotation and shift.
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+    std::vector<Obb3<float>> as, bs;
+    for (int i = 0; i < 50000; ++i) {
+        const Obb3<float> a = Obb3<float>::fromEulerDegrees({0, 0, 0}, {1, 1, 0.1f}, {0, 0, 0});
+        const Obb3<float> b = Obb3<float>::fromEulerDegrees({0.01f * u(rng), 0.01f * u(rng), 0.4f}, {1.2f, 1.2f, 0.5f},
+                                                            {0, 0, 45 + 2 * u(rng)});
+        const Obb3<float> turn = Obb3<float>::fromEulerDegrees({0, 0, 0}, {1, 1, 1}, {180 * u(rng), 90 * u(rng), 180 * u(rng)});
+        const Vec3<float> shift{10 * u(rng), 10 * u(rng), 10 * u(rng)};
+        const auto move = [&](Obb3<float> box) {
+            const auto apply = [&](const Vec3<float>& v) { return turn.axes[0] * v.x + turn.axes[1] * v.y + turn.axes[2] * v.z; };
+            box.center = apply(box.center) + shift;
+            for (auto& axis : box.axes) axis = apply(axis);
+            return box;
+        };
+        as.push_back(move(a));
+        bs.push_back(move(b));
+    }
+    std::vector<sat::BoxManifold3<float>> out;
+    sat::batch::manifolds(sat::batch::Obb3Soa::fromShapes(as), sat::batch::Obb3Soa::fromShapes(bs), out);
+    long differ = 0, faceFace = 0;
+    for (std::size_t i = 0; i < as.size(); ++i) {
+        const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i]);
+        const auto same = sameManifold(out[i], single);
+        if (!same && differ < 5) ADD_FAILURE() << "pair " << i << ": " << same.message();
+        differ += same ? 0 : 1;
+        faceFace += single.contactKind == sat::ContactKind::FaceFace;
+    }
+    EXPECT_EQ(differ, 0);
+    EXPECT_GT(faceFace, 40000);
 }
 
 TEST(BatchManifold3d, MismatchedInputsAreRefusedWithTheFunctionsName) {
