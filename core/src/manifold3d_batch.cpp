@@ -16,6 +16,7 @@
 // (BatchManifold3d.* in tests/core/manifold3d_test.cpp). Only this file's
 // kernel is compiled for AVX2; batch.cpp calls it when the CPU has it.
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <limits>
@@ -364,6 +365,15 @@ __attribute__((target("avx2"))) void groupEdgeContacts(const GroupBoxes& g, Grou
 /// Pick k (lane values 0..2) of three.
 SATLAB_M3 V pick(I k, V v0, V v1, V v2) { return k == 0 ? v0 : (k == 1 ? v1 : v2); }
 
+/// The largest of the lanes' integers.
+SATLAB_M3 int laneMax(I v) {
+    __m256i m = (__m256i)v;
+    m = _mm256_max_epi32(m, _mm256_permute2x128_si256(m, m, 1));
+    m = _mm256_max_epi32(m, _mm256_shuffle_epi32(m, 0x4E));
+    m = _mm256_max_epi32(m, _mm256_shuffle_epi32(m, 0xB1));
+    return _mm256_cvtsi256_si32(m);
+}
+
 /// Corners 0 .. count - 1 of a polygon in each lane.
 template <std::size_t K> struct LanePolygon {
     V x[K], y[K], z[K];
@@ -380,9 +390,12 @@ SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V off
     const V zero = V{};
     V cx[2 * InSlots], cy[2 * InSlots], cz[2 * InSlots];
     I valid[2 * InSlots], position[2 * InSlots];
-    V d[InSlots];
-    for (int k = 0; k < In; ++k) d[k] = dot(nx, ny, nz, in.x[k], in.y[k], in.z[k]) - offset;
-    for (int k = 0; k < In; ++k) {
+    V d[InSlots]{};
+    // Slots past every lane's count hold no corner: neither computed nor read (only a
+    // lane's own corners and its corner 0 are).
+    const int used = std::min(In, laneMax(in.count));
+    for (int k = 0; k < used; ++k) d[k] = dot(nx, ny, nz, in.x[k], in.y[k], in.z[k]) - offset;
+    for (int k = 0; k < used; ++k) {
         const I live = I{} + k < in.count;
         const I wraps = I{} + (k + 1) >= in.count; // the next corner is corner 0
         const int next = k + 1 < In ? k + 1 : 0;
@@ -398,15 +411,17 @@ SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V off
         valid[2 * k + 1] = live & (((dp < zero) & (dq > zero)) | ((dp > zero) & (dq < zero)));
     }
     I count = I{};
-    for (int j = 0; j < 2 * In; ++j) {
+    for (int j = 0; j < 2 * used; ++j) {
         position[j] = count;
         count -= valid[j]; // a true mask is -1
     }
     out.count = count;
     overflow |= count > Out;
-    for (int m = 0; m < Out; ++m) {
+    const int filled = std::min(Out, laneMax(count));
+    for (int m = filled; m < Out; ++m) out.x[m] = out.y[m] = out.z[m] = zero;
+    for (int m = 0; m < filled; ++m) {
         V x = zero, y = zero, z = zero;
-        for (int j = m; j < 2 * In; ++j) {
+        for (int j = m; j < 2 * used; ++j) {
             const I here = valid[j] & (position[j] == m);
             x = select(here, cx[j], x);
             y = select(here, cy[j], y);
@@ -716,9 +731,6 @@ __attribute__((target("avx2"))) void groupIntersection(const GroupBoxes& g, Grou
 
 namespace {
 
-/// The edge or face pass on the pending pairs, their contacts written into
-/// their manifolds; a lane the pass cannot finish (no point in both boxes,
-/// or a clip with more corners than the slots) takes the single pair's step.
 /// The intersection pass on the pending pairs (the edge or face pass found
 /// none of their points in both boxes).
 void finishIntersections(Pending& q, BoxManifold3<float>* out) {
@@ -739,6 +751,10 @@ void finishIntersections(Pending& q, BoxManifold3<float>* out) {
     q.size = 0;
 }
 
+/// The edge or face pass on the pending pairs, their contacts written into
+/// their manifolds. A lane whose points none lie in both boxes goes to the
+/// intersection queue `lost`; a face lane whose clip ran out of slots takes
+/// the single pair's step.
 void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b, BoxManifold3<float>* out, float tolerance,
                    Pending& lost) {
     if (q.size == 0) return;
