@@ -431,6 +431,62 @@ SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V off
     }
 }
 
+/// reduceToFour in lanes: of the points in slots [0, slots) whose `valid` is
+/// set (`count` of them, in slot order), all when at most four (the first
+/// four valid slots, `used` telling how many), else reduceToFour's four picks
+/// along `normal`: each of its argMax passes starts at the first valid slot,
+/// and a later one wins only when strictly larger.
+SATLAB_M3 void reduceToFourLanes(const V* px, const V* py, const V* pz, const I* valid, int slots, I count, const V normal[3],
+                                 V point[4][3], I used[4]) {
+    const V zero = V{};
+    const auto argMax = [&](auto&& score, V result[3]) __attribute__((target("avx2"), always_inline)) {
+        I found = I{};
+        V bestScore = zero;
+        result[0] = result[1] = result[2] = zero;
+        for (int k = 0; k < slots; ++k) {
+            const V candidate = score(px[k], py[k], pz[k]);
+            const I take = valid[k] & (~found | (candidate > bestScore));
+            bestScore = select(take, candidate, bestScore);
+            result[0] = select(take, px[k], result[0]);
+            result[1] = select(take, py[k], result[1]);
+            result[2] = select(take, pz[k], result[2]);
+            found |= valid[k];
+        }
+    };
+    V chosen[4][3];
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -dot(normal[0], normal[1], normal[2], x, y, z); },
+           chosen[0]);
+    const V* first = chosen[0];
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
+        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+        return dot(ex, ey, ez, ex, ey, ez);
+    }, chosen[1]);
+    const V sx = chosen[1][0] - first[0], sy = chosen[1][1] - first[1], sz = chosen[1][2] - first[2];
+    const auto area = [&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
+        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+        // glm::cross(second - first, p - first)
+        return dot(normal[0], normal[1], normal[2], sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy);
+    };
+    argMax(area, chosen[2]);
+    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -area(x, y, z); }, chosen[3]);
+    const I reduce = count > 4;
+    for (int m = 0; m < 4; ++m) {
+        V x = zero, y = zero, z = zero;
+        I position = I{};
+        for (int k = 0; k < slots; ++k) {
+            const I here = valid[k] & (position == m);
+            x = select(here, px[k], x);
+            y = select(here, py[k], y);
+            z = select(here, pz[k], z);
+            position -= valid[k];
+        }
+        point[m][0] = select(reduce, chosen[m][0], x);
+        point[m][1] = select(reduce, chosen[m][1], y);
+        point[m][2] = select(reduce, chosen[m][2], z);
+        used[m] = reduce | (I{} + m < count);
+    }
+}
+
 /// The face-face contacts of a group (findBoxContacts' face step:
 /// faceContactsFixed, reduceToFour, keepOnlyPointsInBothLanes), one pair per
 /// lane. `fallback` gets the lanes to take the single pair's way: a clipped
@@ -531,57 +587,9 @@ __attribute__((target("avx2"))) void groupFaceContacts(const GroupBoxes& g, Grou
         kept[k] = (I{} + k < p5.count) & (dot(outward[0], outward[1], outward[2], p5.x[k], p5.y[k], p5.z[k]) <= keepBelow);
         keptCount -= kept[k];
     }
-    // At most four: reduceToFour's argMax passes over the kept corners in order (the first valid one
-    // starts each, a later one replaces it only when strictly larger).
-    const auto argMax = [&](auto&& score, V result[3]) __attribute__((target("avx2"), always_inline)) {
-        I found = I{};
-        V bestScore = zero;
-        result[0] = result[1] = result[2] = zero;
-        for (int k = 0; k < kSlots; ++k) {
-            const V candidate = score(p5.x[k], p5.y[k], p5.z[k]);
-            const I take = kept[k] & (~found | (candidate > bestScore));
-            bestScore = select(take, candidate, bestScore);
-            result[0] = select(take, p5.x[k], result[0]);
-            result[1] = select(take, p5.y[k], result[1]);
-            result[2] = select(take, p5.z[k], result[2]);
-            found |= kept[k];
-        }
-    };
-    V chosen[4][3];
-    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -dot(outward[0], outward[1], outward[2], x, y, z); },
-           chosen[0]);
-    const V* first = chosen[0];
-    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
-        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
-        return dot(ex, ey, ez, ex, ey, ez);
-    }, chosen[1]);
-    const V sx = chosen[1][0] - first[0], sy = chosen[1][1] - first[1], sz = chosen[1][2] - first[2];
-    const auto area = [&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
-        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
-        // glm::cross(second - first, p - first)
-        return dot(outward[0], outward[1], outward[2], sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy);
-    };
-    argMax(area, chosen[2]);
-    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -area(x, y, z); }, chosen[3]);
-    // Four or fewer kept: those, in order (the first four kept corners).
-    const I reduce = keptCount > 4;
     V point[4][3];
     I slotUsed[4];
-    for (int m = 0; m < 4; ++m) {
-        V x = zero, y = zero, z = zero;
-        I position = I{};
-        for (int k = 0; k < kSlots; ++k) {
-            const I here = kept[k] & (position == m);
-            x = select(here, p5.x[k], x);
-            y = select(here, p5.y[k], y);
-            z = select(here, p5.z[k], z);
-            position -= kept[k];
-        }
-        point[m][0] = select(reduce, chosen[m][0], x);
-        point[m][1] = select(reduce, chosen[m][1], y);
-        point[m][2] = select(reduce, chosen[m][2], z);
-        slotUsed[m] = reduce | (I{} + m < keptCount);
-    }
+    reduceToFourLanes(p5.x, p5.y, p5.z, kept, kSlots, keptCount, outward, point, slotUsed);
     // keepOnlyPointsInBothLanes.
     I anyKept = I{};
     for (int m = 0; m < 4; ++m) {
@@ -679,51 +687,12 @@ __attribute__((target("avx2"))) void groupIntersection(const GroupBoxes& g, Grou
             count -= valid[k];
         }
     }
-    // reduceToFour(vertices, normal).
-    const V* n = g.normal;
-    const auto argMax = [&](auto&& score, V result[3]) __attribute__((target("avx2"), always_inline)) {
-        I found = I{};
-        V bestScore = zero;
-        result[0] = result[1] = result[2] = zero;
-        for (int k = 0; k < kEdgeEnds; ++k) {
-            const V candidate = score(px[k], py[k], pz[k]);
-            const I take = valid[k] & (~found | (candidate > bestScore));
-            bestScore = select(take, candidate, bestScore);
-            result[0] = select(take, px[k], result[0]);
-            result[1] = select(take, py[k], result[1]);
-            result[2] = select(take, pz[k], result[2]);
-            found |= valid[k];
-        }
-    };
-    V chosen[4][3];
-    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -dot(n[0], n[1], n[2], x, y, z); }, chosen[0]);
-    const V* first = chosen[0];
-    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
-        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
-        return dot(ex, ey, ez, ex, ey, ez);
-    }, chosen[1]);
-    const V sx = chosen[1][0] - first[0], sy = chosen[1][1] - first[1], sz = chosen[1][2] - first[2];
-    const auto area = [&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) {
-        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
-        return dot(n[0], n[1], n[2], sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy); // glm::cross(second - first, p - first)
-    };
-    argMax(area, chosen[2]);
-    argMax([&](V x, V y, V z) __attribute__((target("avx2"), always_inline)) { return -area(x, y, z); }, chosen[3]);
-    const I reduce = count > 4;
+    V point[4][3];
+    I used[4];
+    reduceToFourLanes(px, py, pz, valid, kEdgeEnds, count, g.normal, point, used);
     for (int m = 0; m < 4; ++m) {
-        V x = zero, y = zero, z = zero;
-        I position = I{};
-        for (int k = 0; k < kEdgeEnds; ++k) {
-            const I here = valid[k] & (position == m);
-            x = select(here, px[k], x);
-            y = select(here, py[k], y);
-            z = select(here, pz[k], z);
-            position -= valid[k];
-        }
-        store(out.point[m][0], select(reduce, chosen[m][0], x) + g.origin[0]);
-        store(out.point[m][1], select(reduce, chosen[m][1], y) + g.origin[1]);
-        store(out.point[m][2], select(reduce, chosen[m][2], z) + g.origin[2]);
-        store(out.used[m], reduce | (I{} + m < count));
+        for (int c = 0; c < 3; ++c) store(out.point[m][c], point[m][c] + g.origin[c]);
+        store(out.used[m], used[m]);
     }
 }
 
