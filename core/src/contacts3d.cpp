@@ -261,7 +261,9 @@ const Vec3<T>* clipBelowFixed(const Vec3<T>* polygon, int& count, const Vec3<T>&
         out[written] = p;
         written += dp <= T(0) ? 1 : 0;
         const bool crosses = ((dp < T(0)) & (dq > T(0))) | ((dp > T(0)) & (dq < T(0)));
-        out[written] = p + (polygon[next] - p) * (dp / (dp - dq));
+        // Divided by 1 where nothing crosses (the point is not kept): never 0 / 0, and a
+        // crossing's quotient is the same.
+        out[written] = p + (polygon[next] - p) * (dp / (crosses ? dp - dq : T(1)));
         written += crosses ? 1 : 0;
     }
     count = written;
