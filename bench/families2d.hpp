@@ -18,6 +18,7 @@
 #include <benchmark/benchmark.h>
 
 #include "data2d.hpp"
+#include "family.hpp"
 #include "sat/batch.hpp"
 
 namespace bench::impl2d {
@@ -64,15 +65,8 @@ struct SatlabManifolds {
     }
     static void timeAll(benchmark::State& state, const Obb2Data& data) {
         Prepared& p = prepared(data);
-        for (auto _ : state) {
-            sat::batch::manifolds(p.a, p.b, p.out);
-            benchmark::DoNotOptimize(p.out.depth.data());
-            benchmark::ClobberMemory();
-        }
-        std::size_t intersecting = 0;
-        for (std::size_t i = 0; i < p.out.size(); ++i) intersecting += intersects(data, i) ? 1U : 0U;
-        state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(p.out.size()));
-        state.counters["intersecting_share"] = static_cast<double>(intersecting) / static_cast<double>(p.out.size());
+        timeOneCall(state, p.out.size(), p.out.depth.data(), [&] { sat::batch::manifolds(p.a, p.b, p.out); },
+                    [&](std::size_t i) { return intersects(data, i); });
     }
 };
 

@@ -26,6 +26,7 @@
 #include <BulletCollision/NarrowPhaseCollision/btVoronoiSimplexSolver.h>
 
 #include "data3d.hpp"
+#include "family.hpp"
 #include "sat/batch.hpp"
 
 namespace bench::impl3d {
@@ -72,15 +73,8 @@ struct SatlabManifolds {
     static bool intersects(const Data3d& data, std::size_t i) { return prepared(data).out[i].verdict != sat::Verdict::Separated; }
     static void timeAll(benchmark::State& state, const Data3d& data) {
         Prepared& p = prepared(data);
-        for (auto _ : state) {
-            sat::batch::manifolds(p.a, p.b, p.out);
-            benchmark::DoNotOptimize(p.out.data());
-            benchmark::ClobberMemory();
-        }
-        std::size_t intersecting = 0;
-        for (std::size_t i = 0; i < p.out.size(); ++i) intersecting += intersects(data, i) ? 1U : 0U;
-        state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(p.out.size()));
-        state.counters["intersecting_share"] = static_cast<double>(intersecting) / static_cast<double>(p.out.size());
+        timeOneCall(state, p.out.size(), p.out.data(), [&] { sat::batch::manifolds(p.a, p.b, p.out); },
+                    [&](std::size_t i) { return intersects(data, i); });
     }
 };
 

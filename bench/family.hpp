@@ -41,6 +41,23 @@ template <class Impl, class Data> void timePairs(benchmark::State& state, const 
         rounds == 0 ? 0.0 : static_cast<double>(intersecting) / static_cast<double>(rounds * count);
 }
 
+/// Times `runAll()`, one call answering all `count` pairs, round after round
+/// (`written` is what it writes, kept from being optimised away); then counts
+/// the pairs `intersects(i)` says intersect. For the batched implementations'
+/// timeAll.
+template <class RunAll, class Intersects>
+void timeOneCall(benchmark::State& state, std::size_t count, const void* written, RunAll&& runAll, Intersects&& intersects) {
+    for (auto _ : state) {
+        runAll();
+        benchmark::DoNotOptimize(written);
+        benchmark::ClobberMemory();
+    }
+    std::size_t intersecting = 0;
+    for (std::size_t i = 0; i < count; ++i) intersecting += intersects(i) ? 1U : 0U;
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(count));
+    state.counters["intersecting_share"] = count == 0 ? 0.0 : static_cast<double>(intersecting) / static_cast<double>(count);
+}
+
 /// Visitor that registers FAMILY/SCENARIO/IMPLEMENTATION for every scenario.
 struct Registrar {
     template <class... Impls, class Data> void family(const char* name, const Data& (*dataOf)(Scenario)) {

@@ -10,6 +10,7 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "random_boxes3d.hpp"
@@ -80,6 +81,18 @@ template <class T>
         if (!sameBits(m.contacts[n], r.contacts[n])) return fail() << "contact " << n;
     }
     return ::testing::AssertionSuccess();
+}
+
+/// `count` pairs of `kind` (Draw::pair) from `seed`, as two lists.
+std::pair<std::vector<Obb3<float>>, std::vector<Obb3<float>>> drawPairs(unsigned seed, int kind, int count) {
+    Draw draw(seed);
+    std::vector<Obb3<float>> as, bs;
+    for (int i = 0; i < count; ++i) {
+        const auto [a, b] = draw.pair(kind);
+        as.push_back(a);
+        bs.push_back(b);
+    }
+    return {as, bs};
 }
 
 template <class T> sat::ReportOptions3<T> noDistance(T tolerance) {
@@ -163,13 +176,7 @@ TEST(BatchManifold3d, EveryKernelGivesTheSinglePairManifold) {
     // Random, quarter-turned (exact touching, parallel edges) and nearly
     // parallel pairs; 2,001 of each, so the vector kernel leaves a tail.
     for (int kind = 0; kind < 3; ++kind) {
-        Draw draw(40U + static_cast<unsigned>(kind));
-        std::vector<Obb3<float>> as, bs;
-        for (int i = 0; i < 2001; ++i) {
-            const auto [a, b] = draw.pair(kind);
-            as.push_back(a);
-            bs.push_back(b);
-        }
+        const auto [as, bs] = drawPairs(40U + static_cast<unsigned>(kind), kind, 2001);
         const sat::batch::Obb3Soa a = sat::batch::Obb3Soa::fromShapes(as);
         const sat::batch::Obb3Soa b = sat::batch::Obb3Soa::fromShapes(bs);
         int kernels = 0;
@@ -218,13 +225,7 @@ TEST(BatchManifold3d, ManyPairsEqualTheSinglePairManifold) {
     long differ = 0, intersections = 0, pairs = 0;
     for (int kind = 0; kind < 3; ++kind) {
         for (const float tolerance : {1e-4f, 1e-2f}) {
-            Draw draw(1000U + static_cast<unsigned>(kind));
-            std::vector<Obb3<float>> as, bs;
-            for (int i = 0; i < 100000; ++i) {
-                const auto [a, b] = draw.pair(kind);
-                as.push_back(a);
-                bs.push_back(b);
-            }
+            const auto [as, bs] = drawPairs(1000U + static_cast<unsigned>(kind), kind, 100000);
             std::vector<sat::BoxManifold3<float>> out;
             sat::batch::manifolds(sat::batch::Obb3Soa::fromShapes(as), sat::batch::Obb3Soa::fromShapes(bs), out, tolerance);
             for (std::size_t i = 0; i < as.size(); ++i) {
