@@ -452,17 +452,6 @@ template <class Out> void findBoxContacts(const Obb3<float>& aWorld, const Obb3<
     for (Vec3<float>& p : report.contacts) p += origin;
 }
 
-void intersectionBoxContacts(const Obb3<float>& aWorld, const Obb3<float>& bWorld, BoxManifold3<float>& out, float tolerance) {
-    // findBoxContacts' frame and slack, then keepOnlyPointsInBothLanes' fallback.
-    const Vec3<float> origin = aWorld.center;
-    Obb3<float> a = aWorld, b = bWorld;
-    a.center -= origin;
-    b.center -= origin;
-    const float slack = tolerance + roundingBound(a, b);
-    intersectionContactsWith(a, b, out, slack, clippedEdgePointsLanes);
-    for (Vec3<float>& p : out.contacts) p += origin;
-}
-
 template void findBoxContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);
 template void findBoxContacts(const Obb3<float>&, const Obb3<float>&, BoxManifold3<float>&, float);
 template void findContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);

@@ -219,7 +219,6 @@ struct Pending {
         for (int k = 0; k < 3; ++k) normal[k][l] = g.normal[k][lane];
         bestAxis[l] = g.bestAxis[lane];
     }
-    float tolerance = 0.0f;
     /// Lane `lane` of another queue (the same pair, normal and best axis).
     void push(const Pending& from, int lane) {
         const int l = size++;
@@ -603,7 +602,7 @@ __attribute__((target("avx2"))) void groupFaceContacts(const GroupBoxes& g, Grou
     store(out.overflow, overflow);
 }
 
-/// The last resort's contacts of a group (intersectionBoxContacts:
+/// The last resort's contacts of a group (findBoxContacts' fallback,
 /// intersectionContactsWith with clippedEdgePointsLanes): every edge of A
 /// clipped to B and of B to A (Liang-Barsky on the three slabs, as its lanes
 /// do), both ends of each surviving edge in kBoxEdges order; grown by the
@@ -702,11 +701,11 @@ namespace {
 
 /// The intersection pass on the pending pairs (the edge or face pass found
 /// none of their points in both boxes).
-void finishIntersections(Pending& q, BoxManifold3<float>* out) {
+void finishIntersections(Pending& q, BoxManifold3<float>* out, float tolerance) {
     if (q.size == 0) return;
     q.fillSpareLanes();
     GroupBoxes boxes;
-    loadGroupBoxes(q, q.tolerance, boxes);
+    loadGroupBoxes(q, tolerance, boxes);
     GroupIntersection result;
     groupIntersection(boxes, result);
     for (int l = 0; l < q.size; ++l) {
@@ -751,7 +750,7 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
             }
         } else if (edges || !face.overflow[l]) { // no point in both boxes: A ∩ B's vertices
             lost.push(q, l);
-            if (lost.size == kLanes) finishIntersections(lost, out);
+            if (lost.size == kLanes) finishIntersections(lost, out, tolerance);
         } else { // a face clip with more corners than the lanes' slots
             sat::detail::findBoxContacts(boxAt(a, q.pair[l]), boxAt(b, q.pair[l]), m, tolerance);
         }
@@ -765,7 +764,6 @@ std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pair
     const std::size_t groups = pairs / kLanes;
     GroupAxes g;
     Pending edges, faces, lost;
-    lost.tolerance = tolerance;
     for (std::size_t group = 0; group < groups; ++group) {
         const std::size_t i = group * kLanes;
         groupAxes(a, b, i, tolerance, g);
@@ -790,7 +788,7 @@ std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pair
     }
     finishPending(edges, true, a, b, out, tolerance, lost);
     finishPending(faces, false, a, b, out, tolerance, lost);
-    finishIntersections(lost, out);
+    finishIntersections(lost, out, tolerance);
     return groups * kLanes;
 }
 

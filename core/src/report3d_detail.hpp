@@ -31,12 +31,6 @@ template <class T> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Report3
 /// contacts (the same function for both, so both get the same points).
 template <class Out> void findBoxContacts(const Obb3<float>& a, const Obb3<float>& b, Out& out, float tolerance);
 
-/// findBoxContacts' last resort on its own: the contacts from the vertices of
-/// A ∩ B (contactKind Intersection), what findBoxContacts gives when none of
-/// the face or edge step's points lies in both boxes. For the batch kernel,
-/// whose lanes found that already (core/src/manifold3d_batch.cpp).
-void intersectionBoxContacts(const Obb3<float>& a, const Obb3<float>& b, BoxManifold3<float>& out, float tolerance);
-
 /// Closest points of segments [p0, p1] and [q0, q1] (Ericson, RTCD 5.1.9).
 template <class T> struct SegmentClosest {
     Vec3<T> onFirst{};
