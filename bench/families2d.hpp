@@ -1,7 +1,9 @@
 #pragma once
 // The 2D per-pair families and their implementations (family.hpp):
 //   aabb2_bool       satlab, box2d_aabb (Box2D's inline b2TestOverlap on b2AABB)
-//   obb2_bool        satlab, box2d_test_overlap (GJK distance), box2d_collide_polygons (manifold)
+//   obb2_bool        satlab: all pairs in one call on the arrays of boxes (sat::batch::overlaps);
+//                    satlab_single: sat::overlaps one pair at a time; box2d_test_overlap
+//                    (GJK distance), box2d_collide_polygons (manifold)
 //   obb2_aabb2_bool  the same peers; Box2D has no box-vs-AABB special case
 //   poly8_bool       the same peers on convex 8-gons
 //   obb2_report      satlab: the box manifold (every axis's separation, verdict, MTV, contacts)
@@ -13,7 +15,10 @@
 //                    box2d_collide_polygons
 // SATlab runs in float, as Box2D does.
 
+#include <cstdint>
 #include <map>
+#include <span>
+#include <vector>
 
 #include <benchmark/benchmark.h>
 
@@ -25,6 +30,41 @@ namespace bench::impl2d {
 
 struct Satlab {
     static constexpr const char* kName = "satlab";
+    template <class Data> static bool intersects(const Data& data, std::size_t i) {
+        return sat::overlaps(data.pairs.a[i], data.pairs.b[i]);
+    }
+};
+
+/// obb2_bool: every pair's verdict in one call on the scenario's own arrays
+/// of boxes (sat::batch::overlaps on spans of Obb2<float>: the std::vectors
+/// the per-pair loops read, nothing converted beforehand), the kernel chosen
+/// at run time. Timed as a whole (timeAll); the agreement check reads the
+/// bits of one call's output.
+struct SatlabBoxArrays {
+    static constexpr const char* kName = "satlab";
+    static std::vector<std::uint64_t>& maskOf(const Obb2Data& data) {
+        static std::map<const Obb2Data*, std::vector<std::uint64_t>> cache;
+        auto found = cache.find(&data);
+        if (found == cache.end()) {
+            std::vector<std::uint64_t> mask(sat::batch::maskWords(data.pairs.a.size()));
+            sat::batch::overlaps(std::span(data.pairs.a), std::span(data.pairs.b), mask);
+            found = cache.emplace(&data, std::move(mask)).first;
+        }
+        return found->second;
+    }
+    static bool intersects(const Obb2Data& data, std::size_t i) { return sat::batch::bit(maskOf(data), i); }
+    static void timeAll(benchmark::State& state, const Obb2Data& data) {
+        std::vector<std::uint64_t>& mask = maskOf(data);
+        timeOneCall(state, data.pairs.a.size(), mask.data(),
+                    [&] { sat::batch::overlaps(std::span(data.pairs.a), std::span(data.pairs.b), mask); },
+                    [&](std::size_t i) { return intersects(data, i); });
+    }
+};
+
+/// obb2_bool: sat::overlaps one pair at a time in the loop (which GCC
+/// vectorises across pairs, four at a time with SSE2).
+struct SatlabSingle {
+    static constexpr const char* kName = "satlab_single";
     template <class Data> static bool intersects(const Data& data, std::size_t i) {
         return sat::overlaps(data.pairs.a[i], data.pairs.b[i]);
     }
@@ -124,7 +164,7 @@ namespace bench {
 template <class Visitor> void forEachFamily2d(Visitor& visitor) {
     using namespace impl2d;
     visitor.template family<Satlab, Box2dAabb>("aabb2_bool", aabb2Data);
-    visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("obb2_bool", obb2Data);
+    visitor.template family<SatlabBoxArrays, SatlabSingle, Box2dTestOverlap, Box2dCollidePolygons>("obb2_bool", obb2Data);
     visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("obb2_aabb2_bool", obb2Aabb2Data);
     visitor.template family<Satlab, Box2dTestOverlap, Box2dCollidePolygons>("poly8_bool", poly8Data);
     visitor.template family<SatlabManifolds, SatlabManifold, SatlabReport, SatlabReportWithDistance, Box2dCollidePolygons>(

@@ -135,6 +135,25 @@ void overlaps(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, std::span<std::
     }
 }
 
+void overlaps(Kernel kernel, std::span<const Obb2<float>> a, std::span<const Obb2<float>> b, std::span<std::uint64_t> mask) {
+    if (a.size() != b.size()) throw std::invalid_argument("batch::overlaps: a and b differ in size");
+    if (mask.size() < maskWords(a.size())) throw std::invalid_argument("batch::overlaps: mask too small");
+    requireSupported(kernel);
+    const std::size_t n = a.size();
+    std::size_t words = n / 64; // whole words in vector lanes, the rest one pair at a time
+    switch (kernel) {
+    case Kernel::Scalar: words = 0; break;
+    case Kernel::Sse2: detail::obb2BoxesSse2(a.data(), b.data(), words, mask.data()); break;
+    case Kernel::Avx2:
+    case Kernel::Avx512: detail::obb2BoxesAvx2(a.data(), b.data(), words, mask.data()); break;
+    }
+    if (64 * words < n) detail::obb2BoxesScalar(a.data(), b.data(), 64 * words, n, mask.data());
+}
+
+void overlaps(std::span<const Obb2<float>> a, std::span<const Obb2<float>> b, std::span<std::uint64_t> mask) {
+    overlaps(activeKernelId(), a, b, mask);
+}
+
 void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask) {
     checkSizes(a, b, mask.size());
     requireSupported(kernel);

@@ -36,6 +36,12 @@ void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint
 void obb2Avx2(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask);
 void obb3Avx2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch);
 void obb2Avx512(const Obb2View& a, const Obb2View& b, std::size_t words, std::uint64_t* mask);
+
+/// Pairs (a[i], b[i]) of arrays of boxes: [first, last) one at a time
+/// (sat::overlaps), [0, 64 * words) in vector lanes.
+void obb2BoxesScalar(const Obb2<float>* a, const Obb2<float>* b, std::size_t first, std::size_t last, std::uint64_t* mask);
+void obb2BoxesSse2(const Obb2<float>* a, const Obb2<float>* b, std::size_t words, std::uint64_t* mask);
+void obb2BoxesAvx2(const Obb2<float>* a, const Obb2<float>* b, std::size_t words, std::uint64_t* mask);
 void obb3Avx512(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask, bool prefetch);
 
 } // namespace sat::batch::detail

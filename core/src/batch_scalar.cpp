@@ -114,6 +114,11 @@ void obb2Scalar(const Obb2View& a, const Obb2View& b, std::size_t first, std::si
     scalarRange(a, b, first, last, mask, obb2Overlap);
 }
 
+void obb2BoxesScalar(const Obb2<float>* a, const Obb2<float>* b, std::size_t first, std::size_t last, std::uint64_t* mask) {
+    scalarRange(a, b, first, last, mask,
+                [](const Obb2<float>* x, const Obb2<float>* y, std::size_t i) { return sat::overlaps(x[i], y[i]); });
+}
+
 void obb3Scalar(const Obb3View& a, const Obb3View& b, std::size_t first, std::size_t last, std::uint64_t* mask) {
     scalarRange(a, b, first, last, mask, obb3Overlap);
 }

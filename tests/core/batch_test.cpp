@@ -2,7 +2,7 @@
 // the single-pair sat::overlaps on the same float boxes: random pairs,
 // integer pairs that touch exactly, parallel 3D edges (the degenerate-axis
 // path), tails that are not a multiple of the vector width or of 64, and
-// empty input.
+// empty input. 2D pairs also straight from arrays of boxes (no Obb2Soa).
 
 #include <gtest/gtest.h>
 
@@ -56,6 +56,29 @@ template <class Soa, class Box> int expectBitsMatchSinglePair(batch::Kernel kern
     return overlapping;
 }
 
+/// The same for 2D pairs read straight from the arrays of boxes
+/// (batch::overlaps on spans of Obb2<float>).
+int expectBoxArrayBitsMatchSinglePair(batch::Kernel kernel, const Pairs<Obb2<float>>& pairs) {
+    const std::size_t n = pairs.a.size();
+    std::vector<std::uint64_t> mask(batch::maskWords(n), ~std::uint64_t{0});
+    batch::overlaps(kernel, std::span(pairs.a), std::span(pairs.b), mask);
+    int overlapping = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool expected = sat::overlaps(pairs.a[i], pairs.b[i]);
+        EXPECT_EQ(batch::bit(mask, i), expected) << batch::kernelName(kernel) << " box arrays, pair " << i;
+        overlapping += expected ? 1 : 0;
+    }
+    for (std::size_t i = n; i < 64 * mask.size(); ++i) EXPECT_FALSE(batch::bit(mask, i)) << "bit " << i << " past the end";
+    return overlapping;
+}
+
+/// Both 2D forms: from an Obb2Soa and from the arrays of boxes.
+int expect2dBitsMatchSinglePair(batch::Kernel kernel, const Pairs<Obb2<float>>& pairs) {
+    const int overlapping = expectBitsMatchSinglePair<batch::Obb2Soa>(kernel, pairs);
+    EXPECT_EQ(expectBoxArrayBitsMatchSinglePair(kernel, pairs), overlapping);
+    return overlapping;
+}
+
 // ----------------------------------------------------------------- 2D pairs
 
 float uniform(std::mt19937& rng, float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng); }
@@ -88,7 +111,7 @@ Pairs<Obb2<float>> randomPairs2(unsigned seed, std::size_t n, bool grid) {
 TEST(Batch2, RandomPairsMatchSinglePairTestOnEveryKernel) {
     const auto pairs = randomPairs2(1, 20000, false);
     for (const auto kernel : supportedKernels()) {
-        const int overlapping = expectBitsMatchSinglePair<batch::Obb2Soa>(kernel, pairs);
+        const int overlapping = expect2dBitsMatchSinglePair(kernel, pairs);
         EXPECT_GT(overlapping, 2000); // both answers are well represented
         EXPECT_LT(overlapping, 18000);
     }
@@ -101,7 +124,7 @@ TEST(Batch2, IntegerGridPairsMatchSinglePairTestOnEveryKernel) {
         touching += sat::report(pairs.a[i], pairs.b[i]).verdict == sat::Verdict::Touching ? 1 : 0;
     }
     EXPECT_GT(touching, 1000); // the set exercises the touching boundary
-    for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb2Soa>(kernel, pairs);
+    for (const auto kernel : supportedKernels()) expect2dBitsMatchSinglePair(kernel, pairs);
 }
 
 TEST(Batch2, BoxesSharingAnEdgeOrACornerIntersect) {
@@ -118,19 +141,40 @@ TEST(Batch2, BoxesSharingAnEdgeOrACornerIntersect) {
         std::vector<std::uint64_t> mask(batch::maskWords(pairs.a.size()));
         batch::overlaps(kernel, sa, sb, mask);
         for (std::size_t i = 0; i < pairs.a.size(); ++i) EXPECT_TRUE(batch::bit(mask, i)) << batch::kernelName(kernel) << " pair " << i;
+        std::vector<std::uint64_t> fromBoxes(batch::maskWords(pairs.a.size()));
+        batch::overlaps(kernel, std::span(pairs.a), std::span(pairs.b), fromBoxes);
+        EXPECT_EQ(fromBoxes, mask) << batch::kernelName(kernel);
+    }
+}
+
+TEST(Batch2, BoxArraysReadNoAxisY) {
+    // sat::overlaps takes axisY as axisX turned a quarter turn and never reads
+    // it; neither does the batch over arrays of boxes: NaN there changes nothing.
+    auto pairs = randomPairs2(5, 1000, false);
+    const auto grid = randomPairs2(6, 1000, true);
+    pairs.a.insert(pairs.a.end(), grid.a.begin(), grid.a.end());
+    pairs.b.insert(pairs.b.end(), grid.b.begin(), grid.b.end());
+    for (auto* boxes : {&pairs.a, &pairs.b}) {
+        for (Obb2<float>& box : *boxes) box.axisY = {std::nanf(""), std::nanf("")};
+    }
+    for (const auto kernel : supportedKernels()) {
+        const int overlapping = expectBoxArrayBitsMatchSinglePair(kernel, pairs);
+        EXPECT_GT(overlapping, 200);
+        EXPECT_LT(overlapping, 1800);
     }
 }
 
 TEST(Batch2, TailsOfEveryLengthMatchSinglePairTest) {
     for (const std::size_t n : {1U, 3U, 7U, 9U, 63U, 64U, 65U, 127U, 129U, 200U}) {
         const auto pairs = randomPairs2(3 + unsigned(n), n, n % 2 == 0);
-        for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb2Soa>(kernel, pairs);
+        for (const auto kernel : supportedKernels()) expect2dBitsMatchSinglePair(kernel, pairs);
     }
 }
 
 TEST(Batch2, EmptyInputWritesNothing) {
     for (const auto kernel : supportedKernels()) {
         batch::overlaps(kernel, batch::Obb2Soa{}, batch::Obb2Soa{}, std::span<std::uint64_t>{});
+        batch::overlaps(kernel, std::span<const Obb2<float>>{}, std::span<const Obb2<float>>{}, std::span<std::uint64_t>{});
     }
     EXPECT_EQ(batch::maskWords(0), 0U);
 }
@@ -144,6 +188,9 @@ TEST(Batch2, MismatchedSizesOrShortMaskThrow) {
     EXPECT_THROW(batch::overlaps(a, batch::Obb2Soa{}, mask), std::invalid_argument);
     EXPECT_THROW(batch::overlaps(a, shorter, mask), std::invalid_argument);
     EXPECT_THROW(batch::overlaps(a, a, std::span<std::uint64_t>(mask.data(), 1)), std::invalid_argument);
+    const std::span<const Obb2<float>> boxes(pairs.a);
+    EXPECT_THROW(batch::overlaps(boxes, boxes.first(64), mask), std::invalid_argument);
+    EXPECT_THROW(batch::overlaps(boxes, boxes, std::span<std::uint64_t>(mask.data(), 1)), std::invalid_argument);
 }
 
 TEST(Batch2, SoaRoundTripsABox) {

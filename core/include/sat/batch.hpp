@@ -132,6 +132,17 @@ Kernel chooseKernel(const char* request, bool avx2Supported, bool sse2Supported)
 void overlaps(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask);
 void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask);
 
+/// Bit i of `mask` = sat::overlaps(a[i], b[i]), read straight from arrays of
+/// boxes (the layout a game keeps its colliders in, no Obb2Soa to build).
+/// Like sat::overlaps it reads each box's centre, half extents and axisX
+/// (axisY is taken to be axisX turned a quarter turn, as Obb2 requires).
+/// The vector kernels turn each group of 4 (sse2) or 8 (avx2; also on an
+/// avx512 CPU) boxes into lanes with a transpose of their rows and then do the
+/// Obb2Soa kernel's arithmetic; every bit equals the single-pair verdict.
+/// Mask words and exceptions as for the Obb2Soa form.
+void overlaps(std::span<const Obb2<float>> a, std::span<const Obb2<float>> b, std::span<std::uint64_t> mask);
+void overlaps(Kernel kernel, std::span<const Obb2<float>> a, std::span<const Obb2<float>> b, std::span<std::uint64_t> mask);
+
 // ------------------------------------------------------------ manifolds
 
 /// sat::BoxManifold2 of many 2D box pairs, one field per array (pair i at
