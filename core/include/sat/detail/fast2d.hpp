@@ -303,6 +303,13 @@ template <class A, class B> inline bool overlapsByProjection(const A& a, const B
 
 namespace sat {
 
+// The box tests combine their axes' verdicts with `|` on purpose (below); clang
+// would suggest `||`.
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#pragma clang diagnostic ignored "-Wbitwise-instead-of-logical"
+#endif
 template <class T> inline bool overlaps(const Aabb2<T>& a, const Aabb2<T>& b) {
     // B's axes repeat A's, so two axes decide it (RTCD 4.2.1). Combined with
     // `|`, not `||`, as in the OBB test: no branch to mispredict, and a loop
@@ -322,6 +329,10 @@ template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
                            detail::separatedOn(detail::obbObbAxisOfB(f, a, b, 1));
     return !separated;
 }
+
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
 
 template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
     const Vec2<T> d = b.center - a.center;
