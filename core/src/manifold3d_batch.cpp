@@ -389,11 +389,12 @@ SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V off
     const V zero = V{};
     V cx[2 * InSlots], cy[2 * InSlots], cz[2 * InSlots];
     I valid[2 * InSlots], position[2 * InSlots];
-    V d[InSlots]{};
+    V d[InSlots];
     // Slots past every lane's count hold no corner: neither computed nor read (only a
-    // lane's own corners and its corner 0 are).
+    // lane's own corners and its corner 0 are). d[used] is read below but never chosen.
     const int used = std::min(In, laneMax(in.count));
     for (int k = 0; k < used; ++k) d[k] = dot(nx, ny, nz, in.x[k], in.y[k], in.z[k]) - offset;
+    if (used < In) d[used] = zero;
     for (int k = 0; k < used; ++k) {
         const I live = I{} + k < in.count;
         const I wraps = I{} + (k + 1) >= in.count; // the next corner is corner 0
@@ -578,17 +579,20 @@ __attribute__((target("avx2"))) void groupFaceContacts(const GroupBoxes& g, Grou
     clipLanes(p4, planes[4][0], planes[4][1], planes[4][2], planes[4][3], p5, overflow);
 
     // Kept: on or below the reference face (within the slack).
+    // Only the slots some lane's clipped polygon reaches (every lane's corners lie below
+    // its count, and a slot no lane keeps changes nothing in reduceToFourLanes).
     constexpr int kSlots = 9;
+    const int slots = std::min(kSlots, laneMax(p5.count));
     I kept[kSlots];
     I keptCount = I{};
     const V keepBelow = facePlane + g.slack;
-    for (int k = 0; k < kSlots; ++k) {
+    for (int k = 0; k < slots; ++k) {
         kept[k] = (I{} + k < p5.count) & (dot(outward[0], outward[1], outward[2], p5.x[k], p5.y[k], p5.z[k]) <= keepBelow);
         keptCount -= kept[k];
     }
     V point[4][3];
     I slotUsed[4];
-    reduceToFourLanes(p5.x, p5.y, p5.z, kept, kSlots, keptCount, outward, point, slotUsed);
+    reduceToFourLanes(p5.x, p5.y, p5.z, kept, slots, keptCount, outward, point, slotUsed);
     // keepOnlyPointsInBothLanes.
     I anyKept = I{};
     for (int m = 0; m < 4; ++m) {
