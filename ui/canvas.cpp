@@ -33,10 +33,18 @@ glm::dvec2 anchoredTopLeft(glm::dvec2 at, TextAnchor anchor, glm::dvec2 size) {
     return {at.x - size.x * 0.5 * column, at.y - size.y * 0.5 * row};
 }
 
+namespace {
+glm::dvec2 labelPadding(float size) { return {size * 0.35, size * 0.15}; }
+} // namespace
+
+glm::dvec2 labelSize(const Canvas& canvas, std::string_view text, float size) {
+    return canvas.textSize(text, size) + 2.0 * labelPadding(size);
+}
+
 void label(Canvas& canvas, glm::dvec2 at, TextAnchor anchor, std::string_view text, Rgba textColor, Rgba boxColor,
            float size) {
-    const glm::dvec2 padding{size * 0.35, size * 0.15};
-    const glm::dvec2 box = canvas.textSize(text, size) + 2.0 * padding;
+    const glm::dvec2 padding = labelPadding(size);
+    const glm::dvec2 box = labelSize(canvas, text, size);
     const glm::dvec2 topLeft = anchoredTopLeft(at, anchor, box);
     canvas.fillRect(topLeft, topLeft + box, boxColor, size * 0.3f);
     canvas.text(topLeft + padding, TextAnchor::TopLeft, text, textColor, size);

@@ -44,6 +44,8 @@ public:
 void dashedLine(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness, float dash, float gap);
 /// A line ending in a filled arrow head of length `head`.
 void arrow(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness, float head);
+/// The size of label()'s box for `text` at `size`.
+glm::dvec2 labelSize(const Canvas& canvas, std::string_view text, float size);
 /// Text on a rounded, filled label box.
 void label(Canvas& canvas, glm::dvec2 at, TextAnchor anchor, std::string_view text, Rgba textColor, Rgba boxColor,
            float size);

@@ -2,8 +2,10 @@
 // per axis with both intervals and the gap or overlap, the first separating
 // axis and its separating line, the MTV on B and the contact points.
 #include <algorithm>
+#include <initializer_list>
 #include <cmath>
 #include <limits>
+#include <string_view>
 
 #include <glm/geometric.hpp>
 
@@ -29,6 +31,28 @@ TextAnchor anchorAway(glm::dvec2 away) {
     if (away.x > 0.6) return TextAnchor::Left;
     if (away.x < -0.6) return TextAnchor::Right;
     return away.y < 0.0 ? TextAnchor::Bottom : TextAnchor::Top;
+}
+
+/// A label's place: its point and the anchor that makes it grow away from there.
+struct LabelPlace {
+    glm::dvec2 at;
+    TextAnchor anchor;
+};
+
+/// The first of `places` where label()'s box for `text` lies off every panel
+/// over the picture; the first place when none does (or nothing covers the picture).
+LabelPlace placeOffPanels(const Canvas& canvas, const PictureInput& in, std::initializer_list<LabelPlace> places,
+                          std::string_view text, float size) {
+    const glm::dvec2 box = labelSize(canvas, text, size);
+    for (const LabelPlace& place : places) {
+        const glm::dvec2 lo = anchoredTopLeft(place.at, place.anchor, box);
+        const glm::dvec2 hi = lo + box;
+        const bool covered = std::any_of(in.panels.begin(), in.panels.end(), [&](const PanelRect& panel) {
+            return lo.x < panel.hi.x && panel.lo.x < hi.x && lo.y < panel.hi.y && panel.lo.y < hi.y;
+        });
+        if (!covered) return place;
+    }
+    return *places.begin();
 }
 
 struct PairColors {
@@ -76,8 +100,14 @@ void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, const AxisLane& la
     const std::string text = axis.separation == 0.0 ? std::string("touching")
                              : gap ? "gap " + formatNumber(axis.separation)
                                    : "overlap " + formatNumber(-axis.separation);
-    const glm::dvec2 at = (p + q) * 0.5 + frame.away * (band + in.theme.fontSize * 0.9);
-    label(canvas, at, anchorAway(frame.away), text, color, in.theme.labelBox, in.theme.fontSize * 0.9f);
+    // Beyond A's interval, away from the shapes; beyond B's on the other side where a panel hides that.
+    const double offset = band + in.theme.fontSize * 0.9;
+    const float size = in.theme.fontSize * 0.9f;
+    const LabelPlace place = placeOffPanels(canvas, in,
+                                            {{(p + q) * 0.5 + frame.away * offset, anchorAway(frame.away)},
+                                             {(p + q) * 0.5 - frame.away * offset, anchorAway(-frame.away)}},
+                                            text, size);
+    label(canvas, place.at, place.anchor, text, color, in.theme.labelBox, size);
 }
 
 void drawLane(Canvas& canvas, const PictureInput& in, const AxisLane& lane, const PairColors& colors) {
@@ -96,9 +126,14 @@ void drawLane(Canvas& canvas, const PictureInput& in, const AxisLane& lane, cons
     std::string name = axisName(axis);
     if (axis.duplicate) name += " (= " + axisName(report.axes[static_cast<std::size_t>(axis.duplicateOf)]) + ")";
     if (first) name += "  first separating";
+    // Past the arrow head; past the tail where a panel hides that.
     const TextAnchor anchor = frame.along.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right;
-    label(canvas, p1 + frame.along * (8.0 * in.theme.scale), anchor, name, first ? in.theme.separating : in.theme.text,
-          in.theme.labelBox, in.theme.fontSize * 0.9f);
+    const TextAnchor backwards = frame.along.x >= 0.0 ? TextAnchor::Right : TextAnchor::Left;
+    const double gap = 8.0 * in.theme.scale;
+    const float size = in.theme.fontSize * 0.9f;
+    const LabelPlace place =
+        placeOffPanels(canvas, in, {{p1 + frame.along * gap, anchor}, {p0 - frame.along * gap, backwards}}, name, size);
+    label(canvas, place.at, place.anchor, name, first ? in.theme.separating : in.theme.text, in.theme.labelBox, size);
 
     if (in.toggles.intervals) {
         drawGapOrOverlap(canvas, in, lane, frame, axis);

@@ -11,6 +11,7 @@
 #include "ui/analysis.hpp"
 #include "ui/canvas.hpp"
 #include "ui/overlay_layout.hpp"
+#include "ui/panel_rects.hpp"
 #include "ui/selection.hpp"
 #include "ui/theme.hpp"
 #include "ui/view_transform.hpp"
@@ -47,6 +48,11 @@ struct PictureInput {
     /// covers; the banner is centred in it when it fits there. Unset: the
     /// whole view (figures).
     std::optional<glm::dvec2> bannerRow;
+    /// The windows over the view (panelRects(): panels, menu bar, status
+    /// line). A lane's name and its gap or overlap label move to the lane's
+    /// other end or side where a panel would hide them there. Empty: nothing
+    /// covers the picture (figures).
+    std::vector<PanelRect> panels;
 };
 
 /// Where the verdict banner's centre goes: the view's centre, moved into the

@@ -285,10 +285,13 @@ void drawSatPanel(EditorState& state) {
     if (state.document.scene().is3d()) return drawSatPanel3d(state);
     if (!state.panels.sat) return;
     const float s = state.uiScale;
-    // Bottom right, leaving the middle of the window (the view centre) free.
+    // Bottom right, leaving the middle of the window (the view centre) free, and above the
+    // status line: at 1280 px wide the line's hint reaches under a panel placed beside it, and
+    // the two would be drawn over each other. 300 px still shows the verdict, the MTV and the
+    // four axes' rows of a box pair.
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 10 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowSize(ImVec2(610 * s, 330 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(610 * s, 300 * s), ImGuiCond_FirstUseEver);
     placeQueuedPanel(state, "SAT"); // presentation mode (ui/panel_layout.hpp)
     if (ImGui::Begin("SAT", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
         optionsRow(state);

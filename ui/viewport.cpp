@@ -124,6 +124,7 @@ PictureInput pictureInput(const EditorState& state) {
     const double top = state.view.origin.y + 36.0 * state.theme.scale;
     input.bannerRow = freeRowBetweenPanels(top, top + state.theme.fontSize * 1.1 * 1.3, state.view.origin.x,
                                            state.view.origin.x + state.view.size.x, state.view.origin.x + state.view.size.x * 0.5);
+    input.panels = panelRects(); // the lanes' labels keep off them where they can
     return input;
 }
 

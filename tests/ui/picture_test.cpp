@@ -3,6 +3,7 @@
 // overlays can be checked without a window.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ class RecordingCanvas final : public ui::Canvas {
 public:
     std::vector<Stroke> lines;
     std::vector<std::string> texts;
+    std::vector<glm::dvec2> textPoints; ///< where each text was drawn (its box's top left)
 
     void line(glm::dvec2, glm::dvec2, ui::Rgba color, float thickness) override { lines.push_back({color, thickness}); }
     void polyline(std::span<const glm::dvec2>, bool, ui::Rgba color, float thickness) override {
@@ -29,13 +31,22 @@ public:
     void fillCircle(glm::dvec2, float, ui::Rgba) override {}
     void circle(glm::dvec2, float, ui::Rgba, float) override {}
     void fillRect(glm::dvec2, glm::dvec2, ui::Rgba, float) override {}
-    void text(glm::dvec2, ui::TextAnchor, std::string_view text, ui::Rgba, float) override { texts.emplace_back(text); }
+    void text(glm::dvec2 at, ui::TextAnchor, std::string_view text, ui::Rgba, float) override {
+        texts.emplace_back(text);
+        textPoints.push_back(at);
+    }
     glm::dvec2 textSize(std::string_view text, float size) const override {
         return {static_cast<double>(text.size()) * size * 0.5, size};
     }
     void pushClip(glm::dvec2, glm::dvec2) override {}
     void popClip() override {}
 
+    /// Where the first text containing `wanted` was drawn.
+    std::optional<glm::dvec2> textAt(const std::string& wanted) const {
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            if (texts[i].find(wanted) != std::string::npos) return textPoints[i];
+        return std::nullopt;
+    }
     bool hasText(const std::string& wanted) const {
         for (const std::string& t : texts)
             if (t.find(wanted) != std::string::npos) return true;
@@ -57,7 +68,7 @@ sat::Scene separatedBoxes() {
     return scene;
 }
 
-RecordingCanvas draw(const sat::Scene& scene, std::vector<std::string> selected) {
+RecordingCanvas draw(const sat::Scene& scene, std::vector<std::string> selected, std::vector<ui::PanelRect> panels = {}) {
     ui::Selection selection;
     selection.set(std::move(selected));
     const ui::SceneAnalysis analysis = ui::analyse(scene, selection, {});
@@ -66,10 +77,13 @@ RecordingCanvas draw(const sat::Scene& scene, std::vector<std::string> selected)
     input.analysis = &analysis;
     input.selection = &selection;
     input.theme = ui::Theme::dark();
+    input.panels = std::move(panels);
     RecordingCanvas canvas;
     ui::drawPicture(canvas, input);
     return canvas;
 }
+
+bool inside(glm::dvec2 p, const ui::PanelRect& r) { return p.x >= r.lo.x && p.x <= r.hi.x && p.y >= r.lo.y && p.y <= r.hi.y; }
 
 TEST(Picture, EveryAxisOfThePairGetsALabelledLane) {
     const RecordingCanvas canvas = draw(separatedBoxes(), {"left", "right"});
@@ -97,6 +111,32 @@ TEST(Picture, OverlappingPairShowsTheMtvAndNoSeparatingAxis) {
     const RecordingCanvas canvas = draw(scene, {"left", "right"});
     EXPECT_TRUE(canvas.hasText("MTV 0.50"));
     EXPECT_FALSE(canvas.hasText("first separating"));
+}
+
+TEST(Picture, LaneLabelsMoveOffAPanelThatWouldHideThem) {
+    const RecordingCanvas open = draw(separatedBoxes(), {"left", "right"});
+    const auto gap = open.textAt("gap 1.00");
+    const auto name = open.textAt("A.x");
+    ASSERT_TRUE(gap && name);
+    // A panel over each label's usual place: the gap's label goes to the lane's other side,
+    // the lane's name to the lane's tail; both off the panels.
+    const std::vector<ui::PanelRect> panels{{*gap - glm::dvec2(20.0, 20.0), *gap + glm::dvec2(60.0, 30.0)},
+                                            {*name - glm::dvec2(20.0, 20.0), *name + glm::dvec2(40.0, 30.0)}};
+    const RecordingCanvas covered = draw(separatedBoxes(), {"left", "right"}, panels);
+    const auto movedGap = covered.textAt("gap 1.00");
+    const auto movedName = covered.textAt("A.x");
+    ASSERT_TRUE(movedGap && movedName);
+    for (const ui::PanelRect& panel : panels) {
+        EXPECT_FALSE(inside(*movedGap, panel));
+        EXPECT_FALSE(inside(*movedName, panel));
+    }
+    EXPECT_NEAR(movedGap->x, gap->x, 1e-9); // the lane A.x is horizontal: same x, other side
+    EXPECT_NE(movedGap->y, gap->y);
+    EXPECT_LT(movedName->x, name->x); // behind the lane's tail, left of the head
+    // Where no panel is, nothing moves.
+    const RecordingCanvas elsewhere = draw(separatedBoxes(), {"left", "right"}, {{{-500.0, -500.0}, {-400.0, -400.0}}});
+    EXPECT_EQ(*elsewhere.textAt("gap 1.00"), *gap);
+    EXPECT_EQ(*elsewhere.textAt("A.x"), *name);
 }
 
 TEST(Picture, NoOverlaysWithoutAnInspectedPair) {
