@@ -39,21 +39,48 @@ struct LabelPlace {
     TextAnchor anchor;
 };
 
-/// The first of `places` where label()'s box for `text` lies off every panel
-/// over the picture; the first place when none does (or nothing covers the picture).
-LabelPlace placeOffPanels(const Canvas& canvas, const PictureInput& in, std::initializer_list<LabelPlace> places,
-                          std::string_view text, float size) {
-    const glm::dvec2 box = labelSize(canvas, text, size);
-    for (const LabelPlace& place : places) {
-        const glm::dvec2 lo = anchoredTopLeft(place.at, place.anchor, box);
-        const glm::dvec2 hi = lo + box;
-        const bool covered = std::any_of(in.panels.begin(), in.panels.end(), [&](const PanelRect& panel) {
-            return lo.x < panel.hi.x && panel.lo.x < hi.x && lo.y < panel.hi.y && panel.lo.y < hi.y;
-        });
-        if (!covered) return place;
-    }
-    return *places.begin();
+bool intersects(const PanelRect& a, const PanelRect& b) {
+    return a.lo.x < b.hi.x && b.lo.x < a.hi.x && a.lo.y < b.hi.y && b.lo.y < a.hi.y;
 }
+
+/// Places the overlays' labels one after another: each at the first of its
+/// places where label()'s box lies off every panel over the picture and off
+/// the labels placed before it; else at the first place off the panels; else
+/// at its first place (nothing covers a figure, so there only the labels count).
+class LabelPlacer {
+public:
+    explicit LabelPlacer(const std::vector<PanelRect>& panels) : panels_(panels) {}
+
+    LabelPlace place(const Canvas& canvas, std::initializer_list<LabelPlace> places, std::string_view text, float size) {
+        const glm::dvec2 size2 = labelSize(canvas, text, size);
+        const auto boxAt = [&](const LabelPlace& place) {
+            const glm::dvec2 lo = anchoredTopLeft(place.at, place.anchor, size2);
+            return PanelRect{lo, lo + size2};
+        };
+        const auto clearOf = [](const PanelRect& box, const std::vector<PanelRect>& others) {
+            return std::none_of(others.begin(), others.end(), [&](const PanelRect& other) { return intersects(box, other); });
+        };
+        const LabelPlace* chosen = nullptr;
+        for (const LabelPlace& place : places) { // off the panels and the other labels
+            const PanelRect box = boxAt(place);
+            if (clearOf(box, panels_) && clearOf(box, placed_)) {
+                chosen = &place;
+                break;
+            }
+        }
+        for (const LabelPlace& place : places) { // off the panels
+            if (chosen) break;
+            if (clearOf(boxAt(place), panels_)) chosen = &place;
+        }
+        if (!chosen) chosen = places.begin();
+        placed_.push_back(boxAt(*chosen));
+        return *chosen;
+    }
+
+private:
+    const std::vector<PanelRect>& panels_;
+    std::vector<PanelRect> placed_;
+};
 
 struct PairColors {
     Rgba a, b;
@@ -75,8 +102,8 @@ void drawInterval(Canvas& canvas, const PictureInput& in, const AxisLane& lane, 
 }
 
 /// The gap or overlap between the intervals, highlighted and numbered.
-void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, const AxisLane& lane, const LaneFrame& frame,
-                      const sat::AxisResult2<double>& axis) {
+void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const AxisLane& lane,
+                      const LaneFrame& frame, const sat::AxisResult2<double>& axis) {
     double lo = 0.0;
     double hi = 0.0;
     if (axis.separation > 0.0) {
@@ -100,17 +127,17 @@ void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, const AxisLane& la
     const std::string text = axis.separation == 0.0 ? std::string("touching")
                              : gap ? "gap " + formatNumber(axis.separation)
                                    : "overlap " + formatNumber(-axis.separation);
-    // Beyond A's interval, away from the shapes; beyond B's on the other side where a panel hides that.
+    // Beyond A's interval, away from the shapes; beyond B's on the other side where a panel or a label is there.
     const double offset = band + in.theme.fontSize * 0.9;
     const float size = in.theme.fontSize * 0.9f;
-    const LabelPlace place = placeOffPanels(canvas, in,
-                                            {{(p + q) * 0.5 + frame.away * offset, anchorAway(frame.away)},
-                                             {(p + q) * 0.5 - frame.away * offset, anchorAway(-frame.away)}},
-                                            text, size);
+    const LabelPlace place = labels.place(canvas,
+                                          {{(p + q) * 0.5 + frame.away * offset, anchorAway(frame.away)},
+                                           {(p + q) * 0.5 - frame.away * offset, anchorAway(-frame.away)}},
+                                          text, size);
     label(canvas, place.at, place.anchor, text, color, in.theme.labelBox, size);
 }
 
-void drawLane(Canvas& canvas, const PictureInput& in, const AxisLane& lane, const PairColors& colors) {
+void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const AxisLane& lane, const PairColors& colors) {
     const sat::Report2<double>& report = in.analysis->inspected->report;
     const sat::AxisResult2<double>& axis = report.axes[static_cast<std::size_t>(lane.axis)];
     const bool first = lane.axis == report.firstSeparatingAxis;
@@ -126,17 +153,20 @@ void drawLane(Canvas& canvas, const PictureInput& in, const AxisLane& lane, cons
     std::string name = axisName(axis);
     if (axis.duplicate) name += " (= " + axisName(report.axes[static_cast<std::size_t>(axis.duplicateOf)]) + ")";
     if (first) name += "  first separating";
-    // Past the arrow head; past the tail where a panel hides that.
+    // Past the arrow head; moved a line's height off the lane to either side, or past the tail, where a panel or
+    // a label is there.
     const TextAnchor anchor = frame.along.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right;
     const TextAnchor backwards = frame.along.x >= 0.0 ? TextAnchor::Right : TextAnchor::Left;
     const double gap = 8.0 * in.theme.scale;
     const float size = in.theme.fontSize * 0.9f;
-    const LabelPlace place =
-        placeOffPanels(canvas, in, {{p1 + frame.along * gap, anchor}, {p0 - frame.along * gap, backwards}}, name, size);
+    const glm::dvec2 head = p1 + frame.along * gap;
+    const glm::dvec2 aside = frame.away * static_cast<double>(size);
+    const LabelPlace place = labels.place(
+        canvas, {{head, anchor}, {head + aside, anchor}, {head - aside, anchor}, {p0 - frame.along * gap, backwards}}, name, size);
     label(canvas, place.at, place.anchor, name, first ? in.theme.separating : in.theme.text, in.theme.labelBox, size);
 
     if (in.toggles.intervals) {
-        drawGapOrOverlap(canvas, in, lane, frame, axis);
+        drawGapOrOverlap(canvas, in, labels, lane, frame, axis);
         drawInterval(canvas, in, lane, frame, axis.a, colors.a, +1.0, "A");
         drawInterval(canvas, in, lane, frame, axis.b, colors.b, -1.0, "B");
     }
@@ -171,7 +201,7 @@ void drawSeparatingLine(Canvas& canvas, const PictureInput& in, const sat::AxisR
 
 /// The MTV starts where the shapes touch (the contacts' midpoint), which is
 /// where B gets pushed from; without contacts, at B's centre.
-void drawMtv(Canvas& canvas, const PictureInput& in, const sat::Report2<double>& report) {
+void drawMtv(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const sat::Report2<double>& report) {
     glm::dvec2 start = shapeCenter(in.scene->shapes[in.analysis->inspected->indexB].spec);
     if (!report.contacts.empty()) {
         start = glm::dvec2(0.0);
@@ -182,8 +212,14 @@ void drawMtv(Canvas& canvas, const PictureInput& in, const sat::Report2<double>&
     const glm::dvec2 to = in.view.toScreen(in.view.toWorld(from) + report.normal * report.depth);
     arrow(canvas, from, to, in.theme.mtv, 3.0f * in.theme.scale, 13.0f * in.theme.scale);
     const glm::dvec2 direction = glm::length(to - from) > 0.0 ? glm::normalize(to - from) : glm::dvec2(1.0, 0.0);
-    label(canvas, to + direction * (10.0 * in.theme.scale), direction.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right,
-          "MTV " + formatNumber(report.depth), in.theme.mtv, in.theme.labelBox, in.theme.fontSize * 0.9f);
+    // Past the arrow head; before its start where a panel or a label is there.
+    const std::string text = "MTV " + formatNumber(report.depth);
+    const float size = in.theme.fontSize * 0.9f;
+    const TextAnchor ahead = direction.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right;
+    const TextAnchor behind = direction.x >= 0.0 ? TextAnchor::Right : TextAnchor::Left;
+    const double gap = 10.0 * in.theme.scale;
+    const LabelPlace place = labels.place(canvas, {{to + direction * gap, ahead}, {from - direction * gap, behind}}, text, size);
+    label(canvas, place.at, place.anchor, text, in.theme.mtv, in.theme.labelBox, size);
 }
 
 std::string pairTitle(const InspectedPair& names) {
@@ -251,8 +287,9 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
         drawProjections(canvas, in, lane, outline(a.spec), colors.a);
         drawProjections(canvas, in, lane, outline(b.spec), colors.b);
     }
-    for (const AxisLane& lane : lanes) drawLane(canvas, in, lane, colors);
-    if (in.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0) drawMtv(canvas, in, report);
+    LabelPlacer labels(in.panels); // each label off the panels and the labels before it, where it can be
+    for (const AxisLane& lane : lanes) drawLane(canvas, in, labels, lane, colors);
+    if (in.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0) drawMtv(canvas, in, labels, report);
     if (in.toggles.contacts)
         for (const auto& contact : report.contacts) {
             const glm::dvec2 p = in.view.toScreen(contact);

@@ -3,10 +3,14 @@
 // overlays can be checked without a window.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "sat/scene.hpp"
+#include "ui/figure.hpp"
 #include "ui/picture.hpp"
 #include "ui/scene_builders.hpp"
 
@@ -22,6 +26,7 @@ public:
     std::vector<Stroke> lines;
     std::vector<std::string> texts;
     std::vector<glm::dvec2> textPoints; ///< where each text was drawn (its box's top left)
+    std::vector<float> textSizes;
 
     void line(glm::dvec2, glm::dvec2, ui::Rgba color, float thickness) override { lines.push_back({color, thickness}); }
     void polyline(std::span<const glm::dvec2>, bool, ui::Rgba color, float thickness) override {
@@ -31,9 +36,10 @@ public:
     void fillCircle(glm::dvec2, float, ui::Rgba) override {}
     void circle(glm::dvec2, float, ui::Rgba, float) override {}
     void fillRect(glm::dvec2, glm::dvec2, ui::Rgba, float) override {}
-    void text(glm::dvec2 at, ui::TextAnchor, std::string_view text, ui::Rgba, float) override {
+    void text(glm::dvec2 at, ui::TextAnchor, std::string_view text, ui::Rgba, float size) override {
         texts.emplace_back(text);
         textPoints.push_back(at);
+        textSizes.push_back(size);
     }
     glm::dvec2 textSize(std::string_view text, float size) const override {
         return {static_cast<double>(text.size()) * size * 0.5, size};
@@ -137,6 +143,38 @@ TEST(Picture, LaneLabelsMoveOffAPanelThatWouldHideThem) {
     const RecordingCanvas elsewhere = draw(separatedBoxes(), {"left", "right"}, {{{-500.0, -500.0}, {-400.0, -400.0}}});
     EXPECT_EQ(*elsewhere.textAt("gap 1.00"), *gap);
     EXPECT_EQ(*elsewhere.textAt("A.x"), *name);
+}
+
+TEST(Picture, LaneLabelsKeepOffEachOther) {
+    // The polygon pair's small figure (tests/golden/cases.txt: polygons-light), where the lanes crowd: no two of the
+    // lanes' names and gap or overlap labels may overlap.
+    const char* source = std::getenv("SATLAB_SOURCE_DIR");
+    ASSERT_NE(source, nullptr);
+    const sat::Scene scene = sat::loadScene(std::filesystem::path(source) / "assets" / "scenes" / "polygons.json");
+    ui::FigureOptions options;
+    options.width = 480;
+    options.height = 320;
+    options.overlays = *ui::parseOverlayList("grid,labels,axes,intervals", nullptr);
+    RecordingCanvas canvas;
+    const ui::Figure figure = ui::buildFigure(scene, options, {}, canvas);
+    ui::drawFigure(canvas, figure);
+    std::vector<ui::PanelRect> boxes;
+    for (std::size_t i = 0; i < canvas.texts.size(); ++i) {
+        const std::string& t = canvas.texts[i];
+        const bool laneLabel = t.starts_with("overlap ") || t.starts_with("gap ") || t.find(".edge") != std::string::npos;
+        if (!laneLabel) continue;
+        const float size = canvas.textSizes[i];
+        const glm::dvec2 padding{size * 0.35, size * 0.15}; // label()'s
+        const glm::dvec2 lo = canvas.textPoints[i] - padding;
+        boxes.push_back({lo, lo + canvas.textSize(t, size) + 2.0 * padding});
+    }
+    ASSERT_GE(boxes.size(), 8U); // 5 names and 4 numbers at least
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            const bool apart = boxes[i].hi.x <= boxes[j].lo.x || boxes[j].hi.x <= boxes[i].lo.x ||
+                               boxes[i].hi.y <= boxes[j].lo.y || boxes[j].hi.y <= boxes[i].lo.y;
+            EXPECT_TRUE(apart) << "labels " << i << " and " << j;
+        }
 }
 
 TEST(Picture, NoOverlaysWithoutAnInspectedPair) {
