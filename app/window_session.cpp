@@ -61,6 +61,14 @@ bool WindowSession::takeOrHoldBack(const SDL_Event& event) {
 
 void WindowSession::handleEvent(const SDL_Event& event) {
     ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_MOUSEWHEEL) {
+        // The 1.86 backend adds only the sign of each wheel event (one notch); SDL gives the amount: a fast
+        // wheel turn arrives as one event of several notches, a smooth-scrolling touchpad as fractions of one.
+        ImGuiIO& io = ImGui::GetIO();
+        const auto sign = [](Sint32 v) { return v > 0 ? 1.0f : (v < 0 ? -1.0f : 0.0f); };
+        io.MouseWheel += event.wheel.preciseY - sign(event.wheel.y);
+        io.MouseWheelH += event.wheel.preciseX - sign(event.wheel.x);
+    }
     mouse_.process(event);
     if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
         // The backend takes modifiers from SDL_GetModState(), which is already the

@@ -71,6 +71,9 @@ TEST(EndToEnd, WheelZoomsInAboutTheCursor) {
     const double moved = centerOf(sat::loadScene(sandbox.file("zoomed.json")), "left").x + 4.0;
     EXPECT_GT(moved, 0.5);
     EXPECT_LT(moved, 1.99);
+    // Two notches in one event are two zoom steps (40 px per unit times 1.15 twice: 80 px are 1.51 units),
+    // not one (1.74 units).
+    EXPECT_NEAR(moved, 80.0 / (40.0 * 1.15 * 1.15), 0.1);
 }
 
 TEST(EndToEnd, MiddleDragPansTheView) {
