@@ -37,39 +37,38 @@ template <class Box> struct Pairs {
     std::vector<Box> a, b;
 };
 
-/// Runs `kernel` on the pairs and checks each bit against sat::overlaps, and
-/// that the bits from n up to the end of the last word are 0 (the mask starts
-/// as all ones). Returns how many pairs overlap.
-template <class Soa, class Box> int expectBitsMatchSinglePair(batch::Kernel kernel, const Pairs<Box>& pairs) {
+/// Checks each bit of `mask`, made by `kernel` for the pairs, against
+/// sat::overlaps, and that the bits from n up to the end of the last word are
+/// 0 (the mask starts as all ones). Returns how many pairs overlap.
+template <class Box>
+int expectMaskMatchesSinglePair(batch::Kernel kernel, const char* form, const Pairs<Box>& pairs,
+                                const std::vector<std::uint64_t>& mask) {
     const std::size_t n = pairs.a.size();
-    const Soa a = Soa::fromShapes(pairs.a);
-    const Soa b = Soa::fromShapes(pairs.b);
-    std::vector<std::uint64_t> mask(batch::maskWords(n), ~std::uint64_t{0});
-    batch::overlaps(kernel, a, b, mask);
     int overlapping = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const bool expected = sat::overlaps(pairs.a[i], pairs.b[i]);
-        EXPECT_EQ(batch::bit(mask, i), expected) << batch::kernelName(kernel) << " pair " << i;
+        EXPECT_EQ(batch::bit(mask, i), expected) << batch::kernelName(kernel) << form << " pair " << i;
         overlapping += expected ? 1 : 0;
     }
     for (std::size_t i = n; i < 64 * mask.size(); ++i) EXPECT_FALSE(batch::bit(mask, i)) << "bit " << i << " past the end";
     return overlapping;
 }
 
+/// Runs `kernel` on the pairs as structures of arrays (expectMaskMatchesSinglePair).
+template <class Soa, class Box> int expectBitsMatchSinglePair(batch::Kernel kernel, const Pairs<Box>& pairs) {
+    const Soa a = Soa::fromShapes(pairs.a);
+    const Soa b = Soa::fromShapes(pairs.b);
+    std::vector<std::uint64_t> mask(batch::maskWords(pairs.a.size()), ~std::uint64_t{0});
+    batch::overlaps(kernel, a, b, mask);
+    return expectMaskMatchesSinglePair(kernel, "", pairs, mask);
+}
+
 /// The same for 2D pairs read straight from the arrays of boxes
 /// (batch::overlaps on spans of Obb2<float>).
 int expectBoxArrayBitsMatchSinglePair(batch::Kernel kernel, const Pairs<Obb2<float>>& pairs) {
-    const std::size_t n = pairs.a.size();
-    std::vector<std::uint64_t> mask(batch::maskWords(n), ~std::uint64_t{0});
+    std::vector<std::uint64_t> mask(batch::maskWords(pairs.a.size()), ~std::uint64_t{0});
     batch::overlaps(kernel, std::span(pairs.a), std::span(pairs.b), mask);
-    int overlapping = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const bool expected = sat::overlaps(pairs.a[i], pairs.b[i]);
-        EXPECT_EQ(batch::bit(mask, i), expected) << batch::kernelName(kernel) << " box arrays, pair " << i;
-        overlapping += expected ? 1 : 0;
-    }
-    for (std::size_t i = n; i < 64 * mask.size(); ++i) EXPECT_FALSE(batch::bit(mask, i)) << "bit " << i << " past the end";
-    return overlapping;
+    return expectMaskMatchesSinglePair(kernel, " box arrays,", pairs, mask);
 }
 
 /// Both 2D forms: from an Obb2Soa and from the arrays of boxes.
