@@ -151,7 +151,7 @@ __attribute__((target("avx2"))) void groupAxes(const Obb3View& a, const Obb3View
             bestAxis = better ? I{} + k : bestAxis;
         }
         first = ((first < 0) & separates) ? I{} + k : first;
-        degenerateBits |= degenerate & (1 << k);
+        degenerateBits |= degenerate & ((I{} + 1) << k);
         largestSkipped = (degenerate & (largestSkipped < length)) ? length : largestSkipped; // std::max, in test order
     };
     // A's faces, B's faces, then A.axis_i x B.axis_j (report3d_box_avx2.cpp's table).
