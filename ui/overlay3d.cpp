@@ -266,9 +266,7 @@ AxisLabelPlace placeAxisLabel(glm::dvec2 tail, glm::dvec2 head, glm::dvec2 size,
         const double x0 = p.leftAnchored ? p.at.x : p.at.x - size.x;
         const PanelRect box{{x0, p.at.y - size.y * 0.5}, {x0 + size.x, p.at.y + size.y * 0.5}};
         if (box.lo.x < rect.min.x || box.hi.x > rect.max.x || box.lo.y < rect.min.y || box.hi.y > rect.max.y) return false;
-        return std::none_of(panels.begin(), panels.end(), [&](const PanelRect& panel) {
-            return box.lo.x < panel.hi.x && panel.lo.x < box.hi.x && box.lo.y < panel.hi.y && panel.lo.y < box.hi.y;
-        });
+        return std::none_of(panels.begin(), panels.end(), [&](const PanelRect& panel) { return box.overlaps(panel); });
     };
     std::vector<AxisLabelPlace> candidates{{head + along * gap, forward}, {tail - along * gap, !forward}};
     constexpr int kSteps = 16; // back along the line, either side of it

@@ -39,10 +39,6 @@ struct LabelPlace {
     TextAnchor anchor;
 };
 
-bool intersects(const PanelRect& a, const PanelRect& b) {
-    return a.lo.x < b.hi.x && b.lo.x < a.hi.x && a.lo.y < b.hi.y && b.lo.y < a.hi.y;
-}
-
 /// Places the overlays' labels one after another: each at the first of its
 /// places where label()'s box lies off every panel over the picture and off
 /// the labels placed before it; else at the first place off the panels; else
@@ -58,20 +54,14 @@ public:
             return PanelRect{lo, lo + size2};
         };
         const auto clearOf = [](const PanelRect& box, const std::vector<PanelRect>& others) {
-            return std::none_of(others.begin(), others.end(), [&](const PanelRect& other) { return intersects(box, other); });
+            return std::none_of(others.begin(), others.end(), [&](const PanelRect& other) { return box.overlaps(other); });
         };
-        const LabelPlace* chosen = nullptr;
-        for (const LabelPlace& place : places) { // off the panels and the other labels
-            const PanelRect box = boxAt(place);
-            if (clearOf(box, panels_) && clearOf(box, placed_)) {
-                chosen = &place;
-                break;
-            }
-        }
-        for (const LabelPlace& place : places) { // off the panels
-            if (chosen) break;
-            if (clearOf(boxAt(place), panels_)) chosen = &place;
-        }
+        const auto firstWhere = [&](auto&& free) -> const LabelPlace* {
+            const auto found = std::find_if(places.begin(), places.end(), [&](const LabelPlace& p) { return free(boxAt(p)); });
+            return found == places.end() ? nullptr : found;
+        };
+        const LabelPlace* chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_); });
+        if (!chosen) chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_); });
         if (!chosen) chosen = places.begin();
         placed_.push_back(boxAt(*chosen));
         return *chosen;

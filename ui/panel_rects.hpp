@@ -15,6 +15,10 @@ struct PanelRect {
     glm::dvec2 lo{}, hi{};
     double width() const { return hi.x - lo.x; }
     double height() const { return hi.y - lo.y; }
+    /// Whether the two share interior points (touching edges do not count).
+    bool overlaps(const PanelRect& other) const {
+        return lo.x < other.hi.x && other.lo.x < hi.x && lo.y < other.hi.y && other.lo.y < hi.y;
+    }
 };
 
 /// The rectangles of the windows shown last frame that hide the picture: the

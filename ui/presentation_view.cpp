@@ -18,10 +18,6 @@ namespace {
 /// The verdict banner's row under the menu bar (ui/overlay_draw.cpp puts it at 36 px x scale).
 double bannerBottom(const Theme& theme) { return 36.0 * theme.scale + theme.fontSize * 1.6; }
 
-bool overlaps(const PanelRect& a, const PanelRect& b) {
-    return a.lo.x < b.hi.x && b.lo.x < a.hi.x && a.lo.y < b.hi.y && b.lo.y < a.hi.y;
-}
-
 /// The picture's bounding box on screen, relative to the screen point of the view's centre.
 PanelRect pictureBounds(const PictureInput& input, const Canvas& measure) {
     PanelRect box{glm::dvec2(std::numeric_limits<double>::max()), glm::dvec2(-std::numeric_limits<double>::max())};
@@ -101,7 +97,7 @@ std::optional<PanelRect> bestFreeRect(const PanelRect& view, const std::vector<P
             for (std::size_t y0 = 0; y0 < ys.size(); ++y0)
                 for (std::size_t y1 = y0 + 1; y1 < ys.size(); ++y1) {
                     const PanelRect room{{xs[x0], ys[y0]}, {xs[x1], ys[y1]}};
-                    if (std::any_of(panels.begin(), panels.end(), [&](const PanelRect& p) { return overlaps(room, p); }))
+                    if (std::any_of(panels.begin(), panels.end(), [&](const PanelRect& p) { return room.overlaps(p); }))
                         break; // taller rooms from y0 overlap the same panel
                     const double zoom = fittingZoom(extent, room, marginPx);
                     const bool larger = best && room.width() * room.height() > best->width() * best->height();
