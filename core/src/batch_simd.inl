@@ -170,16 +170,23 @@ template <int I, int J> SATLAB_SIMD_TARGET __attribute__((always_inline)) inline
     return satlab_simd_sqrt(f.square[P][J] + f.square[Q][J]) > kThreshold * satlab_simd_sqrt(f.gram[J]);
 }
 
-/// Lanes where all 9 cross axes are clearly not degenerate: |v|^2 > 4 t^2 |R col J|^2
-/// implies fl(|v|) > fl(t fl(|R col J|)) with a wide margin, so there
-/// edgeUsable is true for every edge and need not be evaluated.
+/// Lanes where all 9 cross axes are clearly not degenerate, from the
+/// column sums of |r| alone (no squares): with x, y, z the |r[.][J]| of
+/// column J and s = x + y + z, the cross axis of A's edge I (z = |r[I][J]|)
+/// has |v| >= (x + y) / sqrt(2) and |R col J| <= s, so x + y > 2 t s gives
+/// fl(|v|) > fl(t fl(|R col J|)) (edgeUsable) with a factor sqrt(2) to spare
+/// against a few ulps of rounding. The column sum must lie in [1e-12, 1e18]
+/// so that edgeUsable's squares neither underflow nor overflow; NaN and
+/// infinite lanes fail it, and edgeUsable decides them.
 SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgesClearlyUsable(const Obb3Frame& f) {
     constexpr float kThreshold = kParallelEdgeThreshold<float>;
-    constexpr float kClearlyLong = 4.0f * kThreshold * kThreshold;
+    constexpr float kClearly = 2.0f * kThreshold; // a power of two: the product is exact
     Vi clear = ~Vi{};
     for (int j = 0; j < 3; ++j) {
-        const Vf limit = kClearlyLong * f.gram[j];
-        for (int i = 0; i < 3; ++i) clear &= f.square[(i + 1) % 3][j] + f.square[(i + 2) % 3][j] > limit;
+        const Vf columnSum = sum3(f.absR[0][j], f.absR[1][j], f.absR[2][j]);
+        const Vf limit = kClearly * columnSum;
+        clear &= (columnSum > 1e-12f) & (columnSum < 1e18f);
+        for (int i = 0; i < 3; ++i) clear &= f.absR[(i + 1) % 3][j] + f.absR[(i + 2) % 3][j] > limit;
     }
     return clear;
 }
@@ -234,11 +241,13 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi obb3Separated(const 
         const Vf radiusB = sum3(f.hb[0] * f.absR[k][0], f.hb[1] * f.absR[k][1], f.hb[2] * f.absR[k][2]);
         separated |= absv(f.o[k]) > f.ha[k] + radiusB;
     }
-    // The squares are also the cross axes' squared lengths; gram[j] is |B.axis_j|^2 in A's frame (the
-    // parallel-edge test's dot3(b, b)).
-    for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j) f.square[i][j] = f.r[i][j] * f.r[i][j];
-    for (int j = 0; j < 3; ++j) f.gram[j] = sum3(f.square[0][j], f.square[1][j], f.square[2][j]);
+    if constexpr (kExact) {
+        // The squares are also the cross axes' squared lengths; gram[j] is |B.axis_j|^2 in A's frame (the
+        // parallel-edge test's dot3(b, b)).
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) f.square[i][j] = f.r[i][j] * f.r[i][j];
+        for (int j = 0; j < 3; ++j) f.gram[j] = sum3(f.square[0][j], f.square[1][j], f.square[2][j]);
+    }
     for (int j = 0; j < 3; ++j) { // L = B.face_j: B's radius is hb[j] (fast3d.hpp's projectOntoFaceOfB)
         const Vf centre = sum3(f.o[0] * f.r[0][j], f.o[1] * f.r[1][j], f.o[2] * f.r[2][j]);
         const Vf radiusA = sum3(f.ha[0] * f.absR[0][j], f.ha[1] * f.absR[1][j], f.ha[2] * f.absR[2][j]);

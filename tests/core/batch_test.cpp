@@ -344,6 +344,59 @@ TEST(Batch3, DegenerateEdgeAxesOfBoxesTouchingAlongAFaceAreSkipped) {
     for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
 }
 
+TEST(Batch3, OneNearlyDegenerateEdgeAxisAlongTheContactNormalMatchesSinglePairTest) {
+    // The vector kernels skip the square roots of the degenerate-edge test in
+    // groups whose every cross axis is clearly usable, judged from the column
+    // sums of |R| (edgesClearlyUsable, batch_simd.inl). Here exactly one cross
+    // axis is below the threshold (B's y axis tilted from A's by 0.3-0.95 of
+    // it, B turned about y by 0.3-1.2 rad, so every other cross axis is long):
+    // e_y x B.y is the x axis scaled by the tilt, and B's corner touches A's x
+    // face to within 3 ulps, where that axis, counted, separates pairs the x
+    // face axis calls touching. (A bound of a quarter of the threshold
+    // or half of it instead of twice it makes some of these pairs differ.)
+    const auto pairs = pairs3(35, 8000, [](std::mt19937& rng) {
+        constexpr float kThreshold = sat::kParallelEdgeThreshold<float>;
+        const Obb3<float> a{{0, 0, 0}, {uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2)}};
+        const float tilt = std::exp(uniform(rng, std::log(0.3f * kThreshold), std::log(0.95f * kThreshold)));
+        const float turn = uniform(rng, 0.3f, 1.2f);
+        const float ct = std::cos(tilt), st = std::sin(tilt), cp = std::cos(turn), sp = std::sin(turn);
+        Obb3<float> b;
+        b.axes = {Vec3<float>{cp, -sp * st, sp * ct}, Vec3<float>{0, ct, st}, Vec3<float>{-sp, -cp * st, cp * ct}};
+        b.halfExtents = {uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2)};
+        float x = a.halfExtents.x + (b.halfExtents.x * cp + b.halfExtents.z * sp);
+        for (int step = integer(rng, -3, 3); step != 0; step += step > 0 ? -1 : 1) {
+            x = std::nextafter(x, step > 0 ? 10.0f : -10.0f);
+        }
+        b.center = {(integer(rng, 0, 1) == 0 ? 1.0f : -1.0f) * x, uniform(rng, -0.1f, 0.1f), uniform(rng, -0.1f, 0.1f)};
+        return std::pair{a, b};
+    });
+    for (const auto kernel : supportedKernels()) {
+        const int overlapping = expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+        EXPECT_GT(overlapping, 2000); // touching or overlapping by an ulp
+        EXPECT_LT(overlapping, 6000);
+    }
+}
+
+TEST(Batch3, AxesOfEveryScaleMatchSinglePairTest) {
+    // Axes are used as given (Obb3Soa::fromShapes does not normalise them).
+    // Scaled by 1e-25..1e25 the single-pair test's squares underflow or
+    // overflow; edgesClearlyUsable then leaves the lanes to the exact test.
+    const auto pairs = pairs3(34, 6000, [](std::mt19937& rng) {
+        Obb3<float> a = randomObb3(rng);
+        Obb3<float> b = integer(rng, 0, 1) == 0 ? nearlyParallelTo(a, rng, std::pow(10.0f, uniform(rng, -6, -3)))
+                                                : randomObb3(rng);
+        b.center = a.center + Vec3<float>{uniform(rng, -3, 3), uniform(rng, -3, 3), uniform(rng, -3, 3)};
+        const int which = integer(rng, 0, 3);
+        const float scale = std::pow(10.0f, float(5 * integer(rng, -5, 5)));
+        for (std::size_t j = 0; j < 3; ++j) {
+            if (which == 1 || which == 3) a.axes[j] *= scale;
+            if (which == 2 || which == 3) b.axes[j] *= scale;
+        }
+        return std::pair{a, b};
+    });
+    for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+}
+
 TEST(Batch3, CubesSharingAFaceAnEdgeOrACornerIntersect) {
     const Obb3<float> a{{0, 0, 0}, {1, 1, 1}};
     const std::vector<Obb3<float>> neighbours{Obb3<float>{{2, 0, 0}, {1, 1, 1}}, Obb3<float>{{2, 2, 0}, {1, 1, 1}},
