@@ -142,7 +142,7 @@ template <bool kStart, class L>
 /// start, the reference face and the rounding allowances.
 template <class L> struct FaceLanes2 {
     ClipLanes2<L> segment;
-    typename L::V faceX, faceY, faceEndX, faceEndY, normalX, normalY, roundoff, keepBelow;
+    typename L::V faceX, faceY, alongStart, alongEnd, normalX, normalY, roundoff;
     typename L::M separated;
 };
 
@@ -203,8 +203,7 @@ template <class L, class Box, class Sink>
 
 /// The reference face and incident edge of the contact step (contacts2d.cpp).
 template <class L, class Box>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline FaceLanes2<L> faceLanes2(const Box& a, const Box& b, typename L::V tolerance,
-                                                                          const SettledLanes2<L>& settled) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline FaceLanes2<L> faceLanes2(const Box& a, const Box& b, const SettledLanes2<L>& settled) {
     using V = typename L::V;
     using M = typename L::M;
     using T = typename L::Scalar;
@@ -226,31 +225,31 @@ template <class L, class Box>
     const V scale = L::max(L::max(largestCorner<L>(a.cx(), halfA.exx, halfA.eyx), largestCorner<L>(a.cy(), halfA.exy, halfA.eyy)),
                            L::max(largestCorner<L>(b.cx(), halfB.exx, halfB.eyx), largestCorner<L>(b.cy(), halfB.exy, halfB.eyy)));
     const V roundoff = L::splat(16 * std::numeric_limits<T>::epsilon()) * scale;
-    const V keepBelow = tolerance + roundoff;
 
-    // The reference face (edge k of the reference box) and the incident edge
-    // (edge j of the other): their end corners and the face's outward normal.
+    // The reference face (edge k of the reference box): its end corners, its
+    // outward normal and the side planes' offsets along it, each made as soon
+    // as its inputs are (GCC on x86 does not reorder before register
+    // allocation, so this order is the order of the live ranges).
+    FaceLanes2<L> face;
     const EdgeLanes2<L> referenceEdge{L::selM(referenceIsA, edgeA.odd, edgeB.odd), L::selM(referenceIsA, edgeA.high, edgeB.high)};
-    const EdgeLanes2<L> incidentEdge{L::selM(referenceIsA, edgeB.odd, edgeA.odd), L::selM(referenceIsA, edgeB.high, edgeA.high)};
-    const HalfLanes2<L> reference = selHalves<L>(referenceIsA, halfA, halfB);
-    const HalfLanes2<L> incident = selHalves<L>(referenceIsA, halfB, halfA);
     const V refCx = L::sel(referenceIsA, a.cx(), b.cx()), refCy = L::sel(referenceIsA, a.cy(), b.cy());
-    const V incCx = L::sel(referenceIsA, b.cx(), a.cx()), incCy = L::sel(referenceIsA, b.cy(), a.cy());
-    V faceX, faceY, faceEndX, faceEndY;
-    edgeEnds<L>(referenceEdge, refCx, refCy, reference, faceX, faceY, faceEndX, faceEndY);
-    ClipLanes2<L> segment;
-    edgeEnds<L>(incidentEdge, incCx, incCy, incident, segment.x0, segment.y0, segment.x1, segment.y1);
-    segment.kept = L::notm(separated);
+    V faceEndX, faceEndY;
+    edgeEnds<L>(referenceEdge, refCx, refCy, selHalves<L>(referenceIsA, halfA, halfB), face.faceX, face.faceY, faceEndX, faceEndY);
     // Outward normals of edges 0..3: (uy, -ux), (ux, uy), (-uy, ux), (-ux, -uy),
     // i.e. k odd ? u : (uy, -ux), negated for k >= 2.
     const V refUx = L::sel(referenceIsA, a.ux(), b.ux()), refUy = L::sel(referenceIsA, a.uy(), b.uy());
     const V fnx = L::negIf(referenceEdge.high, L::sel(referenceEdge.odd, refUx, refUy));
     const V fny = L::negIf(referenceEdge.high, L::sel(referenceEdge.odd, refUy, -refUx));
-    FaceLanes2<L> face;
-    face.segment = segment;
-    face.faceX = faceX, face.faceY = faceY, face.faceEndX = faceEndX, face.faceEndY = faceEndY;
+    face.alongStart = fnx * face.faceY - fny * face.faceX, face.alongEnd = fnx * faceEndY - fny * faceEndX;
     face.normalX = fnx, face.normalY = fny;
-    face.roundoff = roundoff, face.keepBelow = keepBelow;
+    // The incident edge (edge j of the other box).
+    const EdgeLanes2<L> incidentEdge{L::selM(referenceIsA, edgeB.odd, edgeA.odd), L::selM(referenceIsA, edgeB.high, edgeA.high)};
+    const V incCx = L::sel(referenceIsA, b.cx(), a.cx()), incCy = L::sel(referenceIsA, b.cy(), a.cy());
+    ClipLanes2<L>& segment = face.segment;
+    edgeEnds<L>(incidentEdge, incCx, incCy, selHalves<L>(referenceIsA, halfB, halfA), segment.x0, segment.y0, segment.x1,
+                segment.y1);
+    segment.kept = L::notm(separated);
+    face.roundoff = roundoff;
     face.separated = separated;
     return face;
 }
@@ -258,14 +257,15 @@ template <class L, class Box>
 /// The contact step: the incident edge clipped to the reference face's side
 /// planes, its ends kept below the face, given to the sink.
 template <class L, class Sink>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline void manifoldContactsLanes2(FaceLanes2<L> f, Sink& sink) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline void manifoldContactsLanes2(FaceLanes2<L> f, typename L::V tolerance, Sink& sink) {
     using V = typename L::V;
     using M = typename L::M;
     using T = typename L::Scalar;
     ClipLanes2<L>& segment = f.segment;
     const V fnx = f.normalX, fny = f.normalY;
-    clip<true, L>(segment, fnx, fny, fnx * f.faceY - fny * f.faceX, f.roundoff);
-    clip<false, L>(segment, fnx, fny, fnx * f.faceEndY - fny * f.faceEndX, f.roundoff);
+    clip<true, L>(segment, fnx, fny, f.alongStart, f.roundoff);
+    clip<false, L>(segment, fnx, fny, f.alongEnd, f.roundoff);
+    const V keepBelow = tolerance + f.roundoff;
 
     // addContact for both ends: the point half-way down to the face, if it is
     // not above keepBelow; the second is dropped within `roundoff` of the first.
@@ -274,10 +274,10 @@ template <class L, class Sink>
     const V half = L::splat(T(0.5)); // x / 2 and x * 0.5 round the same exact value
     const V point0X = segment.x0 - (height0 * half) * fnx, point0Y = segment.y0 - (height0 * half) * fny;
     const V point1X = segment.x1 - (height1 * half) * fnx, point1Y = segment.y1 - (height1 * half) * fny;
-    const M keep0 = L::both(segment.kept, L::notm(height0 > f.keepBelow));
+    const M keep0 = L::both(segment.kept, L::notm(height0 > keepBelow));
     const V apartX = point1X - point0X, apartY = point1Y - point0Y;
     const M merged = L::both(keep0, L::sqrt(apartX * apartX + apartY * apartY) <= f.roundoff);
-    const M keep1 = L::both(L::both(segment.kept, L::notm(height1 > f.keepBelow)), L::notm(merged));
+    const M keep1 = L::both(L::both(segment.kept, L::notm(height1 > keepBelow)), L::notm(merged));
     const M two = L::both(keep0, keep1);
     sink.contacts(L::count(keep0) + L::count(keep1), L::sel(keep0, point0X, L::keepIf(keep1, point1X)),
                   L::sel(keep0, point0Y, L::keepIf(keep1, point1Y)), L::keepIf(two, point1X),
@@ -295,5 +295,5 @@ template <class L, class Box, class Sink>
             return;
         }
     }
-    manifoldContactsLanes2<L>(faceLanes2<L>(a, b, tolerance, settled), sink);
+    manifoldContactsLanes2<L>(faceLanes2<L>(a, b, settled), tolerance, sink);
 }
