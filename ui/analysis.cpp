@@ -112,7 +112,8 @@ std::optional<std::size_t> indexOf(const sat::Scene& scene, const std::string& n
 
 std::optional<InspectedAnalysis> inspect(const sat::Scene& scene, const SceneAnalysis& result, const Selection& selection,
                                          const AnalysisOptions& options) {
-    const std::optional<InspectedPair> pair = inspectedPair(selection, result.relations());
+    std::optional<InspectedPair> pair = onlyPair(selection, scene);
+    if (!pair) pair = inspectedPair(selection, result.relations());
     if (!pair) return std::nullopt;
     const auto a = indexOf(scene, pair->a);
     const auto b = indexOf(scene, pair->b);

@@ -54,8 +54,8 @@ std::optional<std::size_t> indexOf(const sat::Scene& scene, const std::string& n
 
 std::optional<Inspected3> inspect(const sat::Scene& scene, const SceneAnalysis3& result, const Selection& selection,
                                   const Analysis3dOptions& options) {
-    const std::optional<InspectedPair> pair =
-        inspectedPair(selection, relations3d(scene, result, selection, options.tolerance));
+    std::optional<InspectedPair> pair = onlyPair(selection, scene);
+    if (!pair) pair = inspectedPair(selection, relations3d(scene, result, selection, options.tolerance));
     if (!pair) return std::nullopt;
     const auto a = indexOf(scene, pair->a);
     const auto b = indexOf(scene, pair->b);

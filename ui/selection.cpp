@@ -56,4 +56,16 @@ std::optional<InspectedPair> inspectedPair(const Selection& selection, const std
     return InspectedPair{chosen, best->a == chosen ? best->b : best->a};
 }
 
+std::optional<InspectedPair> onlyPair(const Selection& selection, const sat::Scene& scene) {
+    if (!selection.empty()) return std::nullopt;
+    std::vector<const std::string*> shown;
+    for (const sat::SceneShape& shape : scene.shapes) {
+        if (!shape.visible) continue;
+        if (shown.size() == 2) return std::nullopt;
+        shown.push_back(&shape.name);
+    }
+    if (shown.size() != 2) return std::nullopt;
+    return InspectedPair{*shown[0], *shown[1]};
+}
+
 } // namespace ui

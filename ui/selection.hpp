@@ -56,4 +56,10 @@ struct InspectedPair {
 /// is A. nullopt with nothing selected or nothing to pair with.
 std::optional<InspectedPair> inspectedPair(const Selection& selection, const std::vector<PairRelation>& relations);
 
+/// With nothing selected, a scene that shows exactly two shapes (hidden ones
+/// not counted) inspects that pair, the first in the scene as A: a two-shape
+/// scene opens with its axes explained. nullopt otherwise (then
+/// inspectedPair decides).
+std::optional<InspectedPair> onlyPair(const Selection& selection, const sat::Scene& scene);
+
 } // namespace ui

@@ -23,10 +23,20 @@ const e2e::PixelRect kAOnLaneAy{383, 365, 393, 435};
 const e2e::PixelRect kBOnLaneAy{395, 365, 405, 435};
 const e2e::PixelRect kBetweenTheBoxes{524, 362, 537, 438};
 
+/// kTwoBoxes with a third box far outside the view: with nothing selected
+/// no pair is inspected (a scene of only two shapes would inspect them).
+std::string withAThirdBox(std::string scene) {
+    const std::string last = R"("color": "#e69f00"})";
+    scene.replace(scene.rfind(last), last.size(),
+                  last + R"(,
+  {"name": "far", "kind": "aabb2", "center": [40, 40], "half_extents": [1, 1], "color": "#009e73"})");
+    return scene;
+}
+
 class OverlayScreenshot : public ::testing::Test {
 protected:
     void SetUp() override {
-        sandbox.write("boxes.json", e2e::kTwoBoxes);
+        sandbox.write("boxes.json", withAThirdBox(e2e::kTwoBoxes));
         const auto run = sandbox.runScript("overlays", "screenshot none.png\nselect left right\nscreenshot pair.png\n",
                                            "boxes.json");
         ASSERT_EQ(run.exitCode, 0) << run.errors;
@@ -61,6 +71,17 @@ TEST_F(OverlayScreenshot, SeparatingAxisAndLineAreEmphasised) {
     EXPECT_GT(pair.countNear(kSeparatingYellow, kBetweenTheBoxes, kTolerance), 20);
     const e2e::PngImage none(sandbox.file("none.png"));
     EXPECT_EQ(none.countNear(kSeparatingYellow, kBetweenTheBoxes, kTolerance), 0);
+}
+
+TEST(OverlayScreenshotTwoShapes, NothingSelectedShowsTheOnlyPairLeftAsA) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    const auto run = sandbox.runScript("auto", "screenshot auto.png\n", "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const e2e::PngImage shot(sandbox.file("auto.png"));
+    EXPECT_GT(shot.countNear(kLeftBlue, kAOnLaneAx, kTolerance), 300);
+    EXPECT_GT(shot.countNear(kRightOrange, kBOnLaneAx, kTolerance), 120);
+    EXPECT_GT(shot.countNear(kSeparatingYellow, kBetweenTheBoxes, kTolerance), 20);
 }
 
 } // namespace

@@ -65,10 +65,19 @@ TEST(Analysis3d, OneSelectedBoxWithoutOverlapInspectsItsNearestNeighbour) {
     EXPECT_NEAR(analysis.inspected->report.distance, 1.0, 1e-12);
 }
 
-TEST(Analysis3d, NothingSelectedInspectsNothing) {
+TEST(Analysis3d, NothingSelectedAmongThreeShapesInspectsNothing) {
     sat::Scene scene;
-    scene.shapes = {cubeAt("a", 0.0), cubeAt("b", 1.5)};
+    scene.shapes = {cubeAt("a", 0.0), cubeAt("b", 1.5), cubeAt("c", 6.0)};
     EXPECT_FALSE(ui::analyse3d(scene, {}, {}).inspected);
+}
+
+TEST(Analysis3d, NothingSelectedInATwoShapeSceneInspectsThatPair) {
+    sat::Scene scene;
+    scene.shapes = {cubeAt("a", 0.0), cubeAt("b", 3.0)};
+    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, {}, {});
+    ASSERT_TRUE(analysis.inspected);
+    EXPECT_EQ(analysis.inspected->names, (ui::InspectedPair{"a", "b"}));
+    EXPECT_NEAR(analysis.inspected->report.distance, 1.0, 1e-12);
 }
 
 TEST(Analysis3d, PairListHasTheFastTestsAnswerForEveryVisiblePair) {

@@ -178,9 +178,18 @@ TEST(Picture, LaneLabelsKeepOffEachOther) {
 }
 
 TEST(Picture, NoOverlaysWithoutAnInspectedPair) {
-    const RecordingCanvas canvas = draw(separatedBoxes(), {});
+    sat::Scene scene = separatedBoxes();
+    scene.shapes.push_back(ui::test::shape("third", sat::Aabb2Spec{{0.0, 6.0}, {1.0, 1.0}}));
+    const RecordingCanvas canvas = draw(scene, {});
     EXPECT_FALSE(canvas.hasText("A.x"));
     EXPECT_EQ(canvas.thickLinesIn(ui::paletteColor(0)), 0);
+}
+
+TEST(Picture, ATwoShapeSceneShowsItsPairWithNothingSelected) {
+    const RecordingCanvas canvas = draw(separatedBoxes(), {});
+    EXPECT_TRUE(canvas.hasText("A.x"));
+    EXPECT_TRUE(canvas.hasText("gap 1.00"));
+    EXPECT_EQ(canvas.thickLinesIn(ui::paletteColor(0)), 2);
 }
 
 } // namespace

@@ -76,4 +76,30 @@ TEST(InspectedPair, NothingSelectedInspectsNothing) {
     EXPECT_FALSE(ui::inspectedPair(ui::Selection{}, {{"a", "b", true, 1.0, 0.0}}).has_value());
 }
 
+sat::Scene sceneOf(std::initializer_list<const char*> names) {
+    sat::Scene scene;
+    for (const char* name : names) scene.shapes.push_back(ui::test::shape(name, sat::Aabb2Spec{}));
+    return scene;
+}
+
+TEST(OnlyPair, NothingSelectedInATwoShapeSceneInspectsThatPairInSceneOrder) {
+    EXPECT_EQ(ui::onlyPair(ui::Selection{}, sceneOf({"b", "a"})), (ui::InspectedPair{"b", "a"}));
+}
+
+TEST(OnlyPair, MoreOrFewerShapesOrASelectionLeaveItToTheSelection) {
+    EXPECT_FALSE(ui::onlyPair(ui::Selection{}, sceneOf({"a", "b", "c"})).has_value());
+    EXPECT_FALSE(ui::onlyPair(ui::Selection{}, sceneOf({"a"})).has_value());
+    ui::Selection selection;
+    selection.set({"b"});
+    EXPECT_FALSE(ui::onlyPair(selection, sceneOf({"a", "b"})).has_value());
+}
+
+TEST(OnlyPair, HiddenShapesDoNotCount) {
+    sat::Scene scene = sceneOf({"a", "hidden", "b"});
+    scene.shapes[1].visible = false;
+    EXPECT_EQ(ui::onlyPair(ui::Selection{}, scene), (ui::InspectedPair{"a", "b"}));
+    scene.shapes[2].visible = false;
+    EXPECT_FALSE(ui::onlyPair(ui::Selection{}, scene).has_value());
+}
+
 } // namespace
