@@ -18,8 +18,13 @@ template <class T> Vec3<T> closestOnBox(const Obb3<T>& box, const Vec3<T>& p) {
     return q;
 }
 
-// Ericson, RTCD 5.1.9 (ClosestPtSegmentSegment), without its epsilon for
-// degenerate segments: box edges have length 2h > 0.
+// Ericson, RTCD 5.1.9 (ClosestPtSegmentSegment). A box edge has length 2h,
+// which is 0 for a zero half extent, and its two ends also round to one point
+// when h is below the rounding of the box's coordinates: such a segment is a
+// point, and Ericson's cases for it apply (compared with exact 0 rather than
+// his epsilon: any positive squared length divides without overflow to a
+// NaN here, and the general case is unchanged). Before, a point segment
+// divided by zero and gave NaN points (later dropped by the in-both filter).
 template <class T> SegmentClosest<T> closestOnSegments(Vec3<T> p0, Vec3<T> p1, Vec3<T> q0, Vec3<T> q1) {
     const Vec3<T> d1 = p1 - p0;
     const Vec3<T> d2 = q1 - q0;
@@ -29,15 +34,22 @@ template <class T> SegmentClosest<T> closestOnSegments(Vec3<T> p0, Vec3<T> p1, V
     const T f = dot3(d2, r);
     const T c = dot3(d1, r);
     const T b = dot3(d1, d2);
-    const T denom = a * e - b * b; // >= 0; 0 when the segments are parallel
-    T s = denom > T(0) ? std::clamp((b * f - c * e) / denom, T(0), T(1)) : T(0);
-    T t = (b * s + f) / e;
-    if (t < T(0)) {
-        t = T(0);
-        s = std::clamp(-c / a, T(0), T(1));
-    } else if (t > T(1)) {
-        t = T(1);
-        s = std::clamp((b - c) / a, T(0), T(1));
+    T s = T(0), t = T(0);
+    if (e <= T(0)) { // the second segment is a point
+        s = a > T(0) ? std::clamp(-c / a, T(0), T(1)) : T(0);
+    } else if (a <= T(0)) { // the first is a point
+        t = std::clamp(f / e, T(0), T(1));
+    } else {
+        const T denom = a * e - b * b; // >= 0; 0 when the segments are parallel
+        s = denom > T(0) ? std::clamp((b * f - c * e) / denom, T(0), T(1)) : T(0);
+        t = (b * s + f) / e;
+        if (t < T(0)) {
+            t = T(0);
+            s = std::clamp(-c / a, T(0), T(1));
+        } else if (t > T(1)) {
+            t = T(1);
+            s = std::clamp((b - c) / a, T(0), T(1));
+        }
     }
     return {p0 + d1 * s, q0 + d2 * t};
 }

@@ -343,12 +343,20 @@ __attribute__((target("avx2"))) void groupEdgeContacts(const GroupBoxes& g, Grou
     const V f = dot(d2[0], d2[1], d2[2], r[0], r[1], r[2]);
     const V c = dot(d1[0], d1[1], d1[2], r[0], r[1], r[2]);
     const V bb = dot(d1[0], d1[1], d1[2], d2[0], d2[1], d2[2]);
+    // A point segment (squared length 0) takes closestOnSegments' cases for
+    // it; every division here has 1 for its divisor in the lanes that do not
+    // use the quotient, so no lane divides by zero.
+    const I pointB = e <= zero, pointA = ~pointB & (aa <= zero), lengthA = aa > zero;
+    const V divA = select(lengthA, aa, one), divE = select(pointB, one, e);
     const V denom = aa * e - bb * bb;
-    V s = denom > zero ? clampUnit((bb * f - c * e) / denom, zero, one) : zero;
-    V t = (bb * s + f) / e;
+    const I skew = denom > zero;
+    V s = skew ? clampUnit((bb * f - c * e) / select(skew, denom, one), zero, one) : zero;
+    V t = (bb * s + f) / divE;
     const I below = t < zero, above = ~below & (t > one);
-    s = select(below, clampUnit(-c / aa, zero, one), select(above, clampUnit((bb - c) / aa, zero, one), s));
+    s = select(below, clampUnit(-c / divA, zero, one), select(above, clampUnit((bb - c) / divA, zero, one), s));
     t = select(below, zero, select(above, one, t));
+    s = select(pointB, select(lengthA, clampUnit(-c / divA, zero, one), zero), select(pointA, zero, s));
+    t = select(pointB, zero, select(pointA, clampUnit(f / divE, zero, one), t));
     V point[2][3];
     for (int k = 0; k < 3; ++k) {
         point[0][k] = p0[k] + d1[k] * s;
