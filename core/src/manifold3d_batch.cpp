@@ -353,9 +353,10 @@ __attribute__((target("avx2"))) void groupEdgeContacts(const GroupBoxes& g, Grou
     V s = skew ? clampUnit((bb * f - c * e) / select(skew, denom, one), zero, one) : zero;
     V t = (bb * s + f) / divE;
     const I below = t < zero, above = ~below & (t > one);
-    s = select(below, clampUnit(-c / divA, zero, one), select(above, clampUnit((bb - c) / divA, zero, one), s));
+    const V atStartOfB = clampUnit(-c / divA, zero, one); // s where t is 0
+    s = select(below, atStartOfB, select(above, clampUnit((bb - c) / divA, zero, one), s));
     t = select(below, zero, select(above, one, t));
-    s = select(pointB, select(lengthA, clampUnit(-c / divA, zero, one), zero), select(pointA, zero, s));
+    s = select(pointB, select(lengthA, atStartOfB, zero), select(pointA, zero, s));
     t = select(pointB, zero, select(pointA, clampUnit(f / divE, zero, one), t));
     V point[2][3];
     for (int k = 0; k < 3; ++k) {
