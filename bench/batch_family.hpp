@@ -13,6 +13,8 @@
 // read bandwidth main.cpp measured in the same run.
 
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -150,5 +152,94 @@ inline std::vector<NamedKernel> namedKernels() {
     }
     return out;
 }
+
+/// One batch family's pairs, agreement check and benchmarks, from a
+/// description F that gives
+///   Soa, kName, kBytesPerPair (bytes of fields read per pair),
+///   data(scenario)       the per-pair family's data (its pairs are the in-cache pairs),
+///   streamingPairs(scenario)  kPairsStreaming fresh pairs of the scenario,
+///   releaseOthers()      frees the other batch family's streaming pairs,
+///   Peers                a type list of the per-pair implementations timed beside the kernels.
+template <class... Impls> struct PeerList {};
+
+template <class F> class BatchFamily {
+public:
+    using Soa = typename F::Soa;
+
+    static void check(AgreementCheck& check) {
+        for (const NamedKernel& named : namedKernels()) {
+            AgreementRow row;
+            for (Scenario scenario : kScenarios) {
+                const SoaPairs<Soa>& pairs = inCache(scenario);
+                std::vector<std::uint64_t> mask(sat::batch::maskWords(pairs.size()));
+                runKernel(named.kernel, pairs, mask);
+                row = compareMask(F::kName, named.name.c_str(), scenario, pairs, mask, row);
+            }
+            check.add(row);
+        }
+    }
+
+    static void registerAll() {
+        for (Scenario scenario : kScenarios) {
+            for (const NamedKernel& named : namedKernels()) {
+                const auto kernel = named.kernel;
+                benchmark::RegisterBenchmark(batchName(F::kName, scenario, named.name.c_str(), kPairsInCache).c_str(),
+                                             [scenario, kernel](benchmark::State& state) {
+                                                 timeKernel(state, kernel, inCache(scenario), F::kBytesPerPair);
+                                             });
+            }
+            registerPeers(scenario, typename F::Peers{});
+        }
+        for (Scenario scenario : kScenarios) {
+            benchmark::RegisterBenchmark(batchName(F::kName, scenario, "satlab", kPairsStreaming).c_str(),
+                                         [scenario](benchmark::State& state) {
+                                             timeKernel(state, std::nullopt, streaming(scenario), F::kBytesPerPair);
+                                         });
+        }
+    }
+
+    /// Frees the streaming pairs (the other family's benchmarks need the memory).
+    static void releaseStreaming() { streamingSlot().pairs.reset(); }
+
+private:
+    /// In cache: the per-pair family's own pairs, so the peers read their own forms.
+    static const SoaPairs<Soa>& inCache(Scenario scenario) {
+        static std::map<Scenario, SoaPairs<Soa>> cache;
+        auto found = cache.find(scenario);
+        if (found == cache.end()) found = cache.emplace(scenario, toSoa<Soa>(F::data(scenario).pairs)).first;
+        return found->second;
+    }
+
+    /// Streaming: one scenario's pairs at a time.
+    struct StreamingSlot {
+        Scenario scenario = Scenario::Sep10;
+        std::unique_ptr<SoaPairs<Soa>> pairs;
+    };
+    static StreamingSlot& streamingSlot() {
+        static StreamingSlot slot;
+        return slot;
+    }
+    static const SoaPairs<Soa>& streaming(Scenario scenario) {
+        StreamingSlot& slot = streamingSlot();
+        if (!slot.pairs || slot.scenario != scenario) {
+            slot.pairs.reset();
+            F::releaseOthers();
+            slot.pairs = std::make_unique<SoaPairs<Soa>>(toSoa<Soa>(F::streamingPairs(scenario)));
+            slot.scenario = scenario;
+        }
+        return *slot.pairs;
+    }
+
+    template <class... Impls> static void registerPeers(Scenario scenario, PeerList<Impls...>) {
+        (registerPeer<Impls>(scenario), ...);
+    }
+    template <class Impl> static void registerPeer(Scenario scenario) {
+        benchmark::RegisterBenchmark(batchName(F::kName, scenario, Impl::kName, kPairsInCache).c_str(),
+                                     [scenario](benchmark::State& state) {
+                                         const auto& data = F::data(scenario);
+                                         timeBitmask<Impl>(state, data, data.pairs.size());
+                                     });
+    }
+};
 
 } // namespace bench
