@@ -76,7 +76,7 @@ __attribute__((target("avx512f,avx512dq"))) void obb3Avx512(const Obb3View& a, c
 __attribute__((target("avx512f,avx512dq"))) std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
                            float tolerance) {
     constexpr std::size_t kStep = manifold_lanes::kStepLanes<false>;
-    manifold_lanes::manifold2Groups<false>(a, b, pairs / kStep, out, tolerance);
+    manifold_lanes::manifold2Groups<false>(a, b, 0, pairs / kStep, out, tolerance);
     return pairs / kStep * kStep;
 }
 #else

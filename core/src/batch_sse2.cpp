@@ -73,7 +73,7 @@ void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint
 std::size_t manifold2Sse2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
                            float tolerance) {
     constexpr std::size_t kStep = manifold_lanes::kStepLanes<false>;
-    manifold_lanes::manifold2Groups<false>(a, b, pairs / kStep, out, tolerance);
+    manifold_lanes::manifold2Groups<false>(a, b, 0, pairs / kStep, out, tolerance);
     return pairs / kStep * kStep;
 }
 #else

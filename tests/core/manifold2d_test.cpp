@@ -232,6 +232,73 @@ TEST(BatchManifold2d, EveryKernelGivesTheSinglePairManifold) {
     EXPECT_TRUE(sameManifold(out.get(7), sat::manifold(pairs.a[7], pairs.b[7])));
 }
 
+/// Runs of pairs with chosen shares of separated ones, so that the vector
+/// kernels' blocks go both ways: the AVX2 kernel runs the contact step on
+/// packed lanes where at most about half of a block's pairs touch, in place
+/// elsewhere, and moves between the two; grazing pairs (clip keeps no point)
+/// inside the packed runs; a long separated run with a lone touching pair in
+/// it (its contacts wait while hundreds of separated pairs pass).
+Pairs<float> runsOfPairs(std::vector<std::size_t>& rareAt) {
+    const Pairs<float> pool = allPairs<float>();
+    const Pairs<float> grazing = grazingPairs<float>();
+    std::vector<std::size_t> apart, touching;
+    for (std::size_t i = 0; i < pool.a.size(); ++i) {
+        const bool separated = sat::manifold(pool.a[i], pool.b[i], kGrazingTolerance).verdict == sat::Verdict::Separated;
+        (separated ? apart : touching).push_back(i);
+    }
+    Pairs<float> pairs;
+    std::size_t nextApart = 0, nextTouching = 0, nextGrazing = 0;
+    const auto run = [&](int count, int separatedPercent, int grazingEvery) {
+        for (int k = 0; k < count; ++k) {
+            if (grazingEvery > 0 && k % grazingEvery == grazingEvery / 2) {
+                const std::size_t g = nextGrazing++ % grazing.a.size();
+                rareAt.push_back(pairs.a.size());
+                pairs.add(grazing.a[g], grazing.b[g]);
+            } else if ((k * 37 % 100) < separatedPercent) {
+                const std::size_t i = apart[nextApart++ % apart.size()];
+                pairs.add(pool.a[i], pool.b[i]);
+            } else {
+                const std::size_t i = touching[nextTouching++ % touching.size()];
+                pairs.add(pool.a[i], pool.b[i]);
+            }
+        }
+    };
+    run(1500, 90, 97);  // mostly separated: packed
+    run(1500, 5, 0);    // mostly touching: in place
+    run(2000, 50, 61);  // half: packed again
+    run(1100, 100, 0);  // all separated...
+    run(1, 0, 0);       // ...with one touching pair...
+    run(1300, 100, 0);  // ...whose contacts wait
+    run(700, 30, 0);    // in place
+    run(900, 60, 53);   // packed
+    run(5, 0, 0);       // a tail the scalar kernel does
+    return pairs;
+}
+
+TEST(BatchManifold2d, PackedAndInPlaceBlocksGiveTheSinglePairManifold) {
+    std::vector<std::size_t> rareAt;
+    const Pairs<float> pairs = runsOfPairs(rareAt);
+    const sat::batch::Obb2Soa a = sat::batch::Obb2Soa::fromShapes(pairs.a);
+    const sat::batch::Obb2Soa b = sat::batch::Obb2Soa::fromShapes(pairs.b);
+    // The grazing pairs take the contact step's rare way at this tolerance.
+    int rare = 0;
+    for (const std::size_t i : rareAt) rare += sat::manifold(pairs.a[i], pairs.b[i], kGrazingTolerance).contactCount == 1 ? 1 : 0;
+    EXPECT_GT(rare, 50);
+    for (const sat::batch::Kernel kernel :
+         {sat::batch::Kernel::Scalar, sat::batch::Kernel::Sse2, sat::batch::Kernel::Avx2, sat::batch::Kernel::Avx512}) {
+        if (!sat::batch::isSupported(kernel)) continue;
+        for (const float tolerance : {0.0f, kGrazingTolerance}) {
+            sat::batch::Manifold2Soa out;
+            sat::batch::manifolds(kernel, a, b, out, tolerance);
+            ASSERT_EQ(out.size(), pairs.a.size());
+            for (std::size_t i = 0; i < pairs.a.size(); ++i) {
+                ASSERT_TRUE(sameManifold(out.get(i), sat::manifold(pairs.a[i], pairs.b[i], tolerance)))
+                    << sat::batch::kernelName(kernel) << ", pair " << i << ", tolerance " << tolerance;
+            }
+        }
+    }
+}
+
 TEST(BatchManifold2d, MismatchedInputsAreRefusedWithTheFunctionsName) {
     sat::batch::Obb2Soa a, b;
     a.push_back(Obb2<float>{});
