@@ -260,7 +260,8 @@ constexpr std::size_t kKeepRing = 64;
 struct alignas(32) PackBuffer {
     float a[6][kPackArray], b[6][kPackArray];
     float normalX[kPackArray], normalY[kPackArray];
-    std::int32_t bestFromA[kPackArray], index[kPackArray];
+    std::int32_t bestFromA[kPackArray];
+    std::int32_t index[kPackArray]; ///< the pair's place, from indexBase (below kIndexSpan)
     std::int32_t count[kPackArray];
     float x0[kPackArray], y0[kPackArray], x1[kPackArray], y1[kPackArray];
     unsigned char keeps[kKeepRing];       ///< keep mask of group g at g % kKeepRing
@@ -308,10 +309,13 @@ SATLAB_SIMD_TARGET inline std::size_t touchingCount(const std::uint8_t* verdict,
 inline constexpr std::size_t kAdaptiveBlock = 512;
 inline constexpr std::size_t kFirstBlock = 128;
 
-/// The manifolds of `steps` twin steps from 0 (fewer than 2^31 pairs): a
-/// block runs packed when at most 60 % of the block before touched or
-/// overlapped (the first block packed), else in place (manifold2Groups).
-/// The results do not depend on the choice.
+/// A packed pair's place is kept as an offset below this from where the
+/// current run of packed blocks started; a longer run starts anew there.
+inline constexpr std::size_t kIndexSpan = std::size_t{1} << 30U;
+
+/// The manifolds of `steps` twin steps from 0: a block runs packed when at
+/// most 55 % of the block before touched or overlapped, else in place
+/// (manifold2Groups). The results do not depend on the choice.
 SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Obb2View& bView, std::size_t steps,
                                                  const Manifold2View& outView, float tolerance) {
     // Local copies, as in manifold2Groups: byte stores may alias anything
@@ -326,6 +330,7 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
     std::size_t unpacked = 0;    // pairs before this have their contacts in place
     std::size_t settledUpTo = 0; // pairs before this are settled (and packed)
     std::size_t rareCount = 0;
+    std::size_t indexBase = 0;   // packed pairs' places are offsets from here
 
     // The axes of the 16 pairs from i, to the output; the touching and
     // overlapping ones packed. Returns how many were packed.
@@ -344,7 +349,7 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
             store(p.normalX + count, permute(settled.normalX.h[h], lanes));
             store(p.normalY + count, permute(settled.normalY.h[h], lanes));
             storeInts(p.bestFromA + count, permute(settled.bestFromA.h[h], lanes));
-            storeInts(p.index + count, permute(laneNumbers() + static_cast<std::int32_t>(at), lanes));
+            storeInts(p.index + count, permute(laneNumbers() + static_cast<std::int32_t>(at - indexBase), lanes));
             p.keeps[(at / kLanes) % kKeepRing] = static_cast<unsigned char>(keep);
             const auto n = static_cast<std::size_t>(__builtin_popcount(keep));
             count += n;
@@ -364,7 +369,7 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
         manifoldContactsLanes2<TwinLanes>(
             faceLanes2<TwinLanes>(PackedBoxFields{p.a, done}, PackedBoxFields{p.b, done}, settled), tol, sink);
         for (unsigned rare = sink.needsReport; __builtin_expect(rare != 0, 0); rare &= rare - 1)
-            p.rare[rareCount++] = static_cast<std::size_t>(p.index[done + static_cast<std::size_t>(__builtin_ctz(rare))]);
+            p.rare[rareCount++] = indexBase + static_cast<std::size_t>(p.index[done + static_cast<std::size_t>(__builtin_ctz(rare))]);
         done += valid;
     };
     // Every group of kLanes pairs whose packed pairs all have contacts: lane
@@ -430,6 +435,10 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
         const std::size_t end = std::min(first + (first == 0 ? kFirstBlock : kAdaptiveBlock) / kPackStep, steps);
         std::size_t touching = 0;
         if (packing) {
+            if (__builtin_expect(end * kPackStep - indexBase > kIndexSpan, 0)) {
+                finish();
+                indexBase = first * kPackStep;
+            }
             for (std::size_t step = first; step < end; ++step) {
                 unpackComputed();
                 if (count - done >= kPackStep) contacts(kPackStep); // pairs packed in earlier steps
@@ -443,7 +452,7 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
         }
         const bool next = 20 * touching <= 11 * (end - first) * kPackStep; // at most 55 % touch
         if (packing && !next) finish();
-        if (!packing && next) unpacked = settledUpTo = end * kPackStep; // packing starts at the next block
+        if (!packing && next) unpacked = settledUpTo = indexBase = end * kPackStep; // packing starts at the next block
         packing = next;
         first = end;
     }
