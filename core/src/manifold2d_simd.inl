@@ -253,7 +253,9 @@ constexpr std::size_t kPackRoom = 256;
 /// lanes a last partial step reads.
 constexpr std::size_t kPackArray = kPackRoom + 2 * kPackStep;
 /// Groups of kLanes pairs waiting to be unpacked, at most.
-constexpr std::size_t kKeepRing = 64;
+constexpr std::size_t kKeepRing = 256;
+/// Rare pairs (below) waiting for their groups to be unpacked, at most.
+constexpr std::size_t kRareRoom = 64;
 
 /// The packed pairs: boxes, the settled normal and reference side, each
 /// pair's place, and the contacts found for them.
@@ -265,7 +267,7 @@ struct alignas(32) PackBuffer {
     std::int32_t count[kPackArray];
     float x0[kPackArray], y0[kPackArray], x1[kPackArray], y1[kPackArray];
     unsigned char keeps[kKeepRing];       ///< keep mask of group g at g % kKeepRing
-    std::size_t rare[kKeepRing * kLanes]; ///< touching pairs whose clip kept no point, in order
+    std::size_t rare[kRareRoom];          ///< touching pairs whose clip kept no point, in order
 };
 
 /// Packed boxes as manifoldContactsLanes2 reads them.
@@ -358,20 +360,6 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
         settledUpTo = i + kPackStep;
         return packed;
     };
-    // The contact step on packed pairs [done, done + valid).
-    const auto contacts = [&](std::size_t valid) __attribute__((always_inline)) SATLAB_SIMD_TARGET {
-        const Vi number = laneNumbers() + static_cast<std::int32_t>(done);
-        const Vi past = VectorLanes::splatI(static_cast<int>(done + valid));
-        const SettledLanes2<TwinLanes> settled{loadLanes<true>(p.normalX + done), loadLanes<true>(p.normalY + done),
-                                               Twin<Vi>{{loadInts(p.bestFromA + done), loadInts(p.bestFromA + done + kLanes)}},
-                                               Twin<Vi>{{number >= past, number + kLanes >= past}}};
-        PackedSink sink{p, done};
-        manifoldContactsLanes2<TwinLanes>(
-            faceLanes2<TwinLanes>(PackedBoxFields{p.a, done}, PackedBoxFields{p.b, done}, settled), tol, sink);
-        for (unsigned rare = sink.needsReport; __builtin_expect(rare != 0, 0); rare &= rare - 1)
-            p.rare[rareCount++] = indexBase + static_cast<std::size_t>(p.index[done + static_cast<std::size_t>(__builtin_ctz(rare))]);
-        done += valid;
-    };
     // Every group of kLanes pairs whose packed pairs all have contacts: lane
     // j takes the packed value at (kept lanes before j), separated lanes 0.
     // Then the rare pairs' contacts from report(), over the unpacked ones.
@@ -398,6 +386,21 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
             rareCount -= r;
         }
     };
+    // The contact step on packed pairs [done, done + valid).
+    const auto contacts = [&](std::size_t valid) __attribute__((always_inline)) SATLAB_SIMD_TARGET {
+        const Vi number = laneNumbers() + static_cast<std::int32_t>(done);
+        const Vi past = VectorLanes::splatI(static_cast<int>(done + valid));
+        const SettledLanes2<TwinLanes> settled{loadLanes<true>(p.normalX + done), loadLanes<true>(p.normalY + done),
+                                               Twin<Vi>{{loadInts(p.bestFromA + done), loadInts(p.bestFromA + done + kLanes)}},
+                                               Twin<Vi>{{number >= past, number + kLanes >= past}}};
+        PackedSink sink{p, done};
+        manifoldContactsLanes2<TwinLanes>(
+            faceLanes2<TwinLanes>(PackedBoxFields{p.a, done}, PackedBoxFields{p.b, done}, settled), tol, sink);
+        for (unsigned rare = sink.needsReport; __builtin_expect(rare != 0, 0); rare &= rare - 1)
+            p.rare[rareCount++] = indexBase + static_cast<std::size_t>(p.index[done + static_cast<std::size_t>(__builtin_ctz(rare))]);
+        done += valid;
+        if (__builtin_expect(rareCount + kPackStep > kRareRoom, 0)) unpackComputed(); // leaves fewer than kLanes
+    };
     // Every packed pair's contacts, in place.
     const auto finish = [&]() __attribute__((always_inline)) SATLAB_SIMD_TARGET {
         while (count - done >= kPackStep) contacts(kPackStep);
@@ -414,9 +417,10 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
         unpackComputed();
         count = done = from = 0;
     };
-    // Moves the packed pairs not yet unpacked (from `from`) to the buffer's
-    // start, contacts and all, a vector at a time.
+    // Unpacks what it can, then moves the packed pairs still waiting (from
+    // `from`) to the buffer's start, contacts and all, a vector at a time.
     const auto makeRoom = [&]() __attribute__((always_inline)) SATLAB_SIMD_TARGET {
+        unpackComputed();
         const auto move = [&](auto* array) __attribute__((always_inline)) SATLAB_SIMD_TARGET {
             for (std::size_t k = 0; k < count - from; k += kLanes) {
                 decltype(load(p.x0)) v;
@@ -439,12 +443,16 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
                 finish();
                 indexBase = first * kPackStep;
             }
+            // Unpacking waits until the buffer is full: then it is one long,
+            // predictable loop instead of a few groups at each step.
             for (std::size_t step = first; step < end; ++step) {
-                unpackComputed();
                 if (count - done >= kPackStep) contacts(kPackStep); // pairs packed in earlier steps
                 if (__builtin_expect(count + kPackStep > kPackRoom, 0)) makeRoom();
                 touching += settleAndPack(step * kPackStep);
-                if (__builtin_expect((settledUpTo - unpacked) / kLanes + 2 > kKeepRing, 0)) finish();
+                if (__builtin_expect((settledUpTo - unpacked) / kLanes + 2 > kKeepRing, 0)) {
+                    unpackComputed();
+                    if ((settledUpTo - unpacked) / kLanes + 2 > kKeepRing) finish(); // the waiting pairs hold it up
+                }
             }
         } else {
             manifold2Groups<true>(a, b, first, end, out, tolerance);

@@ -236,8 +236,9 @@ TEST(BatchManifold2d, EveryKernelGivesTheSinglePairManifold) {
 /// kernels' blocks go both ways: the AVX2 kernel runs the contact step on
 /// packed lanes where at most about half of a block's pairs touch, in place
 /// elsewhere, and moves between the two; grazing pairs (clip keeps no point)
-/// inside the packed runs; a long separated run with a lone touching pair in
-/// it (its contacts wait while hundreds of separated pairs pass).
+/// inside the packed runs, in one of them hundreds; a long separated run with
+/// a lone touching pair in it (its contacts wait while hundreds of separated
+/// pairs pass).
 Pairs<float> runsOfPairs(std::vector<std::size_t>& rareAt) {
     const Pairs<float> pool = allPairs<float>();
     const Pairs<float> grazing = grazingPairs<float>();
@@ -271,6 +272,7 @@ Pairs<float> runsOfPairs(std::vector<std::size_t>& rareAt) {
     run(1300, 100, 0);  // ...whose contacts wait
     run(700, 30, 0);    // in place
     run(900, 60, 53);   // packed
+    run(1200, 90, 3);   // packed, a grazing pair in every three
     run(5, 0, 0);       // a tail the scalar kernel does
     return pairs;
 }
