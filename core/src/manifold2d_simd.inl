@@ -199,12 +199,12 @@ template <bool kTwin>
 // (the clips' divisions, then the merge's square root). In place it runs in
 // every lane, separated or not, and its results in separated lanes are
 // dropped. The packed blocks of manifold2Adaptive run it only on the
-// touching and overlapping pairs: each step settles the axes of 16 pairs, packs those pairs' boxes,
-// normal and reference side into the next free lanes of a buffer (one
-// permute per field and vector, from a table of the keep mask), and runs one
-// contact step on 16 pairs packed in earlier steps, so that the two
-// interleave; the contacts go back to their pairs' places with the inverse
-// permute. Each lane does the same operations on the same numbers as in
+// touching and overlapping pairs: each step settles the axes of 16 pairs,
+// packs the touching ones' boxes, normal and reference side into the next
+// free lanes of a buffer (one permute per field and vector, from a table of
+// the keep mask), and runs one contact step on 16 pairs packed in earlier
+// steps, so that the two interleave; the contacts go back to their pairs'
+// places with the inverse permute. Each lane does the same operations on the same numbers as in
 // place, so every result is the same bit for bit. Where most pairs touch the
 // packing costs more than it saves (about 10.7 against 8.4 ns a pair with no
 // pair separated; 7.8 against 8.5 at half), so each block of pairs runs
@@ -254,7 +254,8 @@ constexpr std::size_t kPackRoom = 256;
 constexpr std::size_t kPackArray = kPackRoom + 2 * kPackStep;
 /// Groups of kLanes pairs waiting to be unpacked, at most.
 constexpr std::size_t kKeepRing = 256;
-/// Rare pairs (below) waiting for their groups to be unpacked, at most.
+/// Rare pairs (touching, but the clip kept no point: their contacts come
+/// from report()) waiting for their groups to be unpacked, at most.
 constexpr std::size_t kRareRoom = 64;
 
 /// The packed pairs: boxes, the settled normal and reference side, each
