@@ -106,6 +106,13 @@ std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalys
     return relations;
 }
 
+PairRow3 pairRow3d(const sat::Scene& scene, const Pair3Status& pair, double tolerance) {
+    const sat::Report3<double> report = reportOf(scene, pair.indexA, pair.indexB, tolerance, false);
+    return {{scene.shapes[pair.indexA].name, scene.shapes[pair.indexB].name, report.verdict != sat::Verdict::Separated,
+             report.depth, report.distance},
+            report.verdict};
+}
+
 SceneAnalysis3 analyse3d(const sat::Scene& scene, const Selection& selection, const Analysis3dOptions& options) {
     SceneAnalysis3 result;
     result.intersecting.assign(scene.shapes.size(), false);

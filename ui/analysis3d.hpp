@@ -63,6 +63,15 @@ struct SceneAnalysis3 {
 std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis,
                                       const Selection& selection, double tolerance);
 
+/// A pair as the Scene panel lists it: the names, and the full report's
+/// verdict, depth and distance (the fast test only chooses which pairs are
+/// listed, so the panel asks for the rows in sight alone).
+struct PairRow3 {
+    PairRelation relation;
+    sat::Verdict verdict = sat::Verdict::Separated;
+};
+PairRow3 pairRow3d(const sat::Scene& scene, const Pair3Status& pair, double tolerance);
+
 SceneAnalysis3 analyse3d(const sat::Scene& scene, const Selection& selection, const Analysis3dOptions& options);
 
 /// The 3D analysis inside EditorState: the options, the result and the axis

@@ -1,6 +1,7 @@
 // The Scene panel: every shape (visibility, colour, name, kind) and the
 // pairs that touch or overlap, each a click away from being inspected.
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 #include <imgui.h>
@@ -51,7 +52,11 @@ void shapeRow(EditorState& state, std::size_t index) {
     if (!problem.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem.c_str());
     ImGui::TableNextColumn();
     const char* role = "";
-    if (const auto& inspected = state.analysis.inspected) role = inspected->indexA == index ? "  A" : inspected->indexB == index ? "  B" : "";
+    const auto roleOf = [&](const auto& inspected) {
+        if (inspected) role = inspected->indexA == index ? "  A" : inspected->indexB == index ? "  B" : "";
+    };
+    if (sat::is3d(shape.spec)) roleOf(state.analysis3d.result.inspected);
+    else roleOf(state.analysis.inspected);
     ImGui::TextDisabled("%s", kindLabel(shape.spec));
     ImGui::SameLine(0.0f, 0.0f);
     ImGui::TextUnformatted(role);
@@ -74,29 +79,54 @@ void shapeTable(EditorState& state) {
     ImGui::EndTable();
 }
 
-std::string pairText(const PairStatus& pair) {
+std::string pairText(const PairRelation& relation, sat::Verdict verdict) {
     char numbers[64];
-    if (pair.verdict == sat::Verdict::Overlapping) std::snprintf(numbers, sizeof numbers, "overlap %.3f", pair.relation.depth);
-    else if (pair.verdict == sat::Verdict::Touching) std::snprintf(numbers, sizeof numbers, "touching");
-    else std::snprintf(numbers, sizeof numbers, "gap %.3f", pair.relation.distance);
-    return pair.relation.a + "  \xC3\x97  " + pair.relation.b + "   " + numbers;
+    if (verdict == sat::Verdict::Overlapping) std::snprintf(numbers, sizeof numbers, "overlap %.3f", relation.depth);
+    else if (verdict == sat::Verdict::Touching) std::snprintf(numbers, sizeof numbers, "touching");
+    else std::snprintf(numbers, sizeof numbers, "gap %.3f", relation.distance);
+    return relation.a + "  \xC3\x97  " + relation.b + "   " + numbers;
 }
 
-void pairRow(EditorState& state, const PairStatus& pair, int id) {
-    const bool inspected = state.analysis.inspected && state.analysis.inspected->indexA == pair.indexA &&
-                           state.analysis.inspected->indexB == pair.indexB;
+/// One row: the pair's text, coloured when it intersects; a click inspects it.
+void pairRow(EditorState& state, const PairRelation& relation, sat::Verdict verdict, bool inspected, bool methodDisagrees,
+             int id) {
     ImGui::PushID(id);
-    ImGui::PushStyleColor(ImGuiCol_Text, toIm(pair.relation.intersecting ? state.theme.overlap : state.theme.textDim));
-    if (ImGui::Selectable(pairText(pair).c_str(), inspected)) state.selection.set({pair.relation.a, pair.relation.b});
+    ImGui::PushStyleColor(ImGuiCol_Text, toIm(relation.intersecting ? state.theme.overlap : state.theme.textDim));
+    if (ImGui::Selectable(pairText(relation, verdict).c_str(), inspected)) state.selection.set({relation.a, relation.b});
     ImGui::PopStyleColor();
-    if (pair.methodDisagrees) {
+    if (methodDisagrees) {
         ImGui::SameLine();
         ImGui::TextColored(toIm(state.theme.warning), "[method disagrees]");
     }
     ImGui::PopID();
 }
 
+template <class Inspected> bool isInspected(const std::optional<Inspected>& inspected, std::size_t a, std::size_t b) {
+    return inspected && inspected->indexA == a && inspected->indexB == b;
+}
+
+/// 3D: the pairs the fast test finds touching or overlapping, each row's
+/// numbers from its report, for the rows in sight only.
+void pairList3d(EditorState& state) {
+    const SceneAnalysis3& analysis = state.analysis3d.result;
+    std::vector<const Pair3Status*> listed;
+    for (const Pair3Status& pair : analysis.pairs)
+        if (pair.intersecting) listed.push_back(&pair);
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(listed.size()));
+    while (clipper.Step()) {
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+            const Pair3Status& pair = *listed[static_cast<std::size_t>(row)];
+            const PairRow3 shown = pairRow3d(state.document.scene(), pair, state.analysis3d.options.tolerance);
+            pairRow(state, shown.relation, shown.verdict, isInspected(analysis.inspected, pair.indexA, pair.indexB), false,
+                    row + 1);
+        }
+    }
+    if (listed.empty()) ImGui::TextDisabled("No shapes touch or overlap.");
+}
+
 void pairList(EditorState& state) {
+    if (state.document.scene().is3d()) return pairList3d(state);
     std::vector<const PairStatus*> listed;
     for (const PairStatus& pair : state.analysis.pairs)
         if (pair.relation.intersecting || pair.methodDisagrees) listed.push_back(&pair);
@@ -105,7 +135,11 @@ void pairList(EditorState& state) {
     ImGuiListClipper clipper;
     clipper.Begin(shown);
     while (clipper.Step())
-        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) pairRow(state, *listed[static_cast<std::size_t>(row)], row + 1);
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+            const PairStatus& pair = *listed[static_cast<std::size_t>(row)];
+            pairRow(state, pair.relation, pair.verdict, isInspected(state.analysis.inspected, pair.indexA, pair.indexB),
+                    pair.methodDisagrees, row + 1);
+        }
     if (shown == 0) ImGui::TextDisabled("No shapes touch or overlap.");
 }
 

@@ -137,3 +137,24 @@ TEST(Analysis3dState, TwoDimensionalSceneHasNoResult) {
 }
 
 } // namespace
+
+// The Scene panel's rows of a 3D scene: the pairs the fast test finds, each
+// with its report's verdict and depth (before, the panel read the 2D
+// analysis only and listed no 3D pair).
+TEST(Analysis3d, PairRowsOfTheScenePanelCarryTheReportsVerdictAndDepth) {
+    sat::Scene scene;
+    scene.shapes = {cubeAt("a", 0.0), cubeAt("b", 1.5), cubeAt("c", 3.5), cubeAt("d", 9.0)};
+    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, {}, {});
+    std::vector<ui::PairRow3> rows;
+    for (const ui::Pair3Status& pair : analysis.pairs)
+        if (pair.intersecting) rows.push_back(ui::pairRow3d(scene, pair, 0.0));
+    ASSERT_EQ(rows.size(), 2U); // a-b overlap, b-c touch; d is far
+    EXPECT_EQ(rows[0].relation.a, "a");
+    EXPECT_EQ(rows[0].relation.b, "b");
+    EXPECT_EQ(rows[0].verdict, sat::Verdict::Overlapping);
+    EXPECT_DOUBLE_EQ(rows[0].relation.depth, 0.5);
+    EXPECT_EQ(rows[1].relation.a, "b");
+    EXPECT_EQ(rows[1].relation.b, "c");
+    EXPECT_EQ(rows[1].verdict, sat::Verdict::Touching);
+    EXPECT_TRUE(rows[1].relation.intersecting);
+}
