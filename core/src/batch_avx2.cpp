@@ -30,23 +30,7 @@ SATLAB_SIMD_TARGET inline unsigned satlab_simd_movemask(SimdInt8 m) {
 SATLAB_SIMD_TARGET inline SimdFloat8 satlab_simd_sqrt(SimdFloat8 v) { return _mm256_sqrt_ps(v); }
 #include "batch_simd.inl"
 namespace manifold_lanes {
-#define SATLAB_MANIFOLD_BYTES 32
-typedef float MfVec __attribute__((vector_size(SATLAB_MANIFOLD_BYTES)));
-typedef std::int32_t MfInt __attribute__((vector_size(SATLAB_MANIFOLD_BYTES)));
-SATLAB_SIMD_TARGET inline unsigned satlab_manifold_movemask(MfInt m) {
-    return static_cast<unsigned>(_mm256_movemask_ps(reinterpret_cast<__m256>(m)));
-}
-SATLAB_SIMD_TARGET inline MfVec satlab_manifold_sqrt(MfVec v) { return _mm256_sqrt_ps(v); }
-#define SATLAB_MANIFOLD_PACK
-SATLAB_SIMD_TARGET inline MfVec satlab_manifold_permute(MfVec v, MfInt lanes) {
-    return (MfVec)_mm256_permutevar8x32_ps((__m256)v, (__m256i)lanes);
-}
-SATLAB_SIMD_TARGET inline MfInt satlab_manifold_lanes(std::uint64_t packed) {
-    return (MfInt)_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(packed)));
-}
-#include "manifold2d_simd.inl"
-#undef SATLAB_MANIFOLD_PACK
-#undef SATLAB_MANIFOLD_BYTES
+#include "manifold2d_avx2.inl"
 } // namespace manifold_lanes
 
 /// Boxes p[0..7] as lanes: rows k and k + 4 (centre and half extents; axisX
@@ -95,9 +79,7 @@ __attribute__((target("avx2"))) void obb3Avx2(const Obb3View& a, const Obb3View&
 }
 __attribute__((target("avx2"))) std::size_t manifold2Avx2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
                            float tolerance) {
-    constexpr std::size_t kStep = manifold_lanes::kStepLanes<true>;
-    manifold_lanes::manifold2Adaptive(a, b, pairs / kStep, out, tolerance);
-    return pairs / kStep * kStep;
+    return manifold_lanes::manifold2Twin8(a, b, pairs, out, tolerance);
 }
 #else
 void obb2BoxesAvx2(const Obb2<float>*, const Obb2<float>*, std::size_t, std::uint64_t*) { throw std::logic_error("no avx2 kernel"); }

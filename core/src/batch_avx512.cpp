@@ -48,14 +48,10 @@ SATLAB_SIMD_TARGET inline SimdFloat16 satlab_simd_sqrt(SimdFloat16 v) {
     return v;
 }
 #include "batch_simd.inl"
+#undef SATLAB_SIMD_TARGET
+#define SATLAB_SIMD_TARGET __attribute__((target("avx512f,avx512dq,avx512vl,avx512bw")))
 namespace manifold_lanes {
-#define SATLAB_MANIFOLD_BYTES 64
-typedef float MfVec __attribute__((vector_size(SATLAB_MANIFOLD_BYTES)));
-typedef std::int32_t MfInt __attribute__((vector_size(SATLAB_MANIFOLD_BYTES)));
-SATLAB_SIMD_TARGET inline unsigned satlab_manifold_movemask(MfInt m) { return satlab_simd_movemask(m); }
-SATLAB_SIMD_TARGET inline MfVec satlab_manifold_sqrt(MfVec v) { return satlab_simd_sqrt(v); }
-#include "manifold2d_simd.inl"
-#undef SATLAB_MANIFOLD_BYTES
+#include "manifold2d_avx2.inl"
 } // namespace manifold_lanes
 #undef SATLAB_SIMD_TARGET
 #undef SATLAB_SIMD_BYTES
@@ -73,11 +69,10 @@ __attribute__((target("avx512f,avx512dq"))) void obb3Avx512(const Obb3View& a, c
         obb3Words<false>(a, b, words, mask);
     }
 }
-__attribute__((target("avx512f,avx512dq"))) std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
-                           float tolerance) {
-    constexpr std::size_t kStep = manifold_lanes::kStepLanes<false>;
-    manifold_lanes::manifold2Groups<false>(a, b, 0, pairs / kStep, out, tolerance);
-    return pairs / kStep * kStep;
+__attribute__((target("avx512f,avx512dq,avx512vl,avx512bw"))) std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b,
+                                                                                         std::size_t pairs, const Manifold2View& out,
+                                                                                         float tolerance) {
+    return manifold_lanes::manifold2Twin8(a, b, pairs, out, tolerance);
 }
 #else
 void obb2Avx512(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no avx512 kernel"); }

@@ -79,7 +79,10 @@ namespace sat::batch::detail {
 Obb3<float> boxAt(const Obb3View& v, std::size_t i);
 /// The 3D manifolds of the whole groups of 8 among pairs [0, pairs) in AVX2
 /// lanes (manifold3d_batch.cpp); returns how many pairs that was (the rest
-/// go through sat::manifold one by one). Only where the CPU has AVX2.
+/// go through sat::manifold one by one). Only where the CPU has AVX2; the
+/// Avx512 form, the same code with AVX-512VL's 32 registers, only where it
+/// has AVX-512 F, DQ, VL and BW.
 std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance);
+std::size_t manifold3Avx512(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance);
 
 } // namespace sat::batch::detail

@@ -1,10 +1,11 @@
 // sat::batch::manifolds in vector lanes: manifold2d_lanes.inl with one pair
-// per lane. Included by batch_sse2.cpp, batch_avx2.cpp and batch_avx512.cpp
-// inside a namespace of its own, after defining
+// per lane. Included by batch_sse2.cpp and manifold2d_avx2.inl (AVX2, and
+// AVX-512 with VL) inside a namespace of its own, after defining
 //   SATLAB_SIMD_TARGET   attribute put on every function here
-//   SATLAB_MANIFOLD_BYTES   vector width in bytes of the lanes (16, 32, 64);
-//                           wider than the machine's registers, GCC splits
-//                           each operation in two (see batch_avx2.cpp)
+//   SATLAB_MANIFOLD_BYTES   vector width in bytes of the lanes: 16 (SSE2) or
+//                           32 (AVX2; the packed blocks below need 8 lanes).
+//                           A 64-byte form (16 lanes in place) was slower on
+//                           AVX-512 than 8 lanes packed (docs/performance.md)
 //   MfVec (float) and MfInt (int32) vector types of that width, and
 //   satlab_manifold_movemask(MfInt), satlab_manifold_sqrt(MfVec).
 

@@ -1,0 +1,770 @@
+// The 3D batch manifold kernel (manifold3d_batch.cpp), included there once
+// per target after defining
+//   SATLAB_M3_TARGET  the target string of every function here ("avx2", or
+//                     AVX2 with AVX-512's VL encodings: 32 vector registers
+//                     for the same 8-lane code, fewer spills)
+//   SATLAB_M3         __attribute__((target(SATLAB_M3_TARGET), always_inline)) inline
+// inside a namespace of its own; it defines manifold3Kernel there.
+
+namespace {
+
+
+typedef float V __attribute__((vector_size(32)));
+typedef std::int32_t I __attribute__((vector_size(32)));
+typedef float VUnaligned __attribute__((vector_size(32), aligned(4), may_alias));
+
+constexpr int kLanes = 8;
+
+SATLAB_M3 V load(const float* p) { return *reinterpret_cast<const VUnaligned*>(p); }
+SATLAB_M3 V splat(float x) { return V{} + x; }
+SATLAB_M3 V absolute(V v) { return (V)((I)v & 0x7fffffff); }
+SATLAB_M3 V squareRoot(V v) { return (V)_mm256_sqrt_ps((__m256)v); }
+/// (x.x y.x + x.y y.y) + x.z y.z: dot3's order.
+SATLAB_M3 V dot(V xx, V xy, V xz, V yx, V yy, V yz) { return (xx * yx + xy * yy) + xz * yz; }
+/// report3d.cpp's sum: (|x| + |y|) + |z|.
+SATLAB_M3 V sumOfAbsolutes(const V v[3]) { return (absolute(v[0]) + absolute(v[1])) + absolute(v[2]); }
+/// std::max(x, y) as the standard defines it: (x < y) ? y : x.
+SATLAB_M3 V stdMax(V x, V y) { return x < y ? y : x; }
+
+/// A group's numbers, lane l for pair i + l, for the per-pair write.
+struct GroupAxes {
+    alignas(32) float separation[kMaxAxes3][kLanes];
+    alignas(32) float axisSeparation[kLanes];
+    alignas(32) float depth[kLanes];
+    alignas(32) float normal[3][kLanes];
+    alignas(32) float errorBound[kLanes];
+    alignas(32) std::int32_t degenerateAxes[kLanes];
+    alignas(32) std::int32_t bestAxis[kLanes];
+    alignas(32) std::int32_t firstSeparatingAxis[kLanes];
+    alignas(32) std::int32_t verdict[kLanes];
+};
+
+SATLAB_M3 void store(float* p, V v) { *reinterpret_cast<V*>(p) = v; }
+SATLAB_M3 void store(std::int32_t* p, I v) { *reinterpret_cast<I*>(p) = v; }
+
+/// The axes of pairs i .. i + 7 (boxManifoldAxes8 with the pairs in the
+/// lanes), into `g`.
+__attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, const Obb3View& b, std::size_t i, float tolerance,
+                                               GroupAxes& g) {
+    // ua[c][k]: component k of A's axis c (column c of A's rotation); ub for B.
+    V ua[3][3], ub[3][3];
+    for (int c = 0; c < 3; ++c) {
+        for (int k = 0; k < 3; ++k) {
+            ua[c][k] = load(a.r[3 * k + c] + i);
+            ub[c][k] = load(b.r[3 * k + c] + i);
+        }
+    }
+    const V ha[3] = {load(a.h[0] + i), load(a.h[1] + i), load(a.h[2] + i)};
+    const V hb[3] = {load(b.h[0] + i), load(b.h[1] + i), load(b.h[2] + i)};
+
+    // pairFrame: B's centre and axes in A's frame.
+    const V w[3] = {load(b.c[0] + i) - load(a.c[0] + i), load(b.c[1] + i) - load(a.c[1] + i),
+                    load(b.c[2] + i) - load(a.c[2] + i)};
+    V offset[3];
+    V bf[3][3]; // bf[j][k] = A.axis_k . B.axis_j (PairFrame3::axesB)
+    for (int k = 0; k < 3; ++k) {
+        offset[k] = dot(ua[k][0], ua[k][1], ua[k][2], w[0], w[1], w[2]);
+        for (int j = 0; j < 3; ++j) bf[j][k] = dot(ua[k][0], ua[k][1], ua[k][2], ub[j][0], ub[j][1], ub[j][2]);
+    }
+
+    const V zero = V{};
+    const V one = splat(1.0f);
+    const V negativeInfinity = splat(-std::numeric_limits<float>::infinity());
+    const V tol = splat(tolerance);
+    const V threshold = splat(sat::kParallelEdgeThreshold<float>);
+
+    V bestSeparation{}, bestX{}, bestY{}, bestZ{}, bestLength{}, bestCentre{};
+    I bestAxis = I{}, first = I{} - 1, degenerateBits = I{};
+    V largestSkipped = splat(-1.0f);
+    V lengthOfB[3]{};
+
+    // Axis k with vector (x, y, z) in A's frame, in test order.
+    const auto axis = [&](int k, V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+        const V centre = dot(offset[0], offset[1], offset[2], x, y, z);
+        const V length = squareRoot((x * x + y * y) + z * z);
+        I degenerate = I{};
+        if (k >= 3 && k < 6) lengthOfB[k - 3] = length;
+        if (k >= 6) degenerate = length <= threshold * lengthOfB[(k - 6) % 3];
+        const V radiusA = dot(ha[0], ha[1], ha[2], absolute(x), absolute(y), absolute(z));
+        V radiusB;
+        if (k >= 3 && k < 6) {
+            radiusB = hb[k - 3]; // B's own face axis: hB_j (projectOntoFaceOfB)
+        } else {
+            const V onB0 = dot(bf[0][0], bf[0][1], bf[0][2], x, y, z);
+            const V onB1 = dot(bf[1][0], bf[1][1], bf[1][2], x, y, z);
+            const V onB2 = dot(bf[2][0], bf[2][1], bf[2][2], x, y, z);
+            radiusB = dot(hb[0], hb[1], hb[2], absolute(onB0), absolute(onB1), absolute(onB2));
+        }
+        const V separation = ((absolute(centre) - radiusA) - radiusB) / length;
+        const I separates = ~degenerate & (separation > tol);
+        store(g.separation[k], (V)((I)separation & ~degenerate)); // a skipped axis's separation is 0
+        const V candidate = degenerate ? negativeInfinity : separation;
+        if (k == 0) {
+            bestSeparation = candidate, bestX = x, bestY = y, bestZ = z, bestLength = length, bestCentre = centre;
+        } else {
+            // The first strictly larger one: bestAxisOfSlots' choice (ties to
+            // the first in test order, a NaN never chosen over an earlier axis).
+            const I better = candidate > bestSeparation;
+            bestSeparation = better ? candidate : bestSeparation;
+            bestX = better ? x : bestX;
+            bestY = better ? y : bestY;
+            bestZ = better ? z : bestZ;
+            bestLength = better ? length : bestLength;
+            bestCentre = better ? centre : bestCentre;
+            bestAxis = better ? I{} + k : bestAxis;
+        }
+        first = ((first < 0) & separates) ? I{} + k : first;
+        degenerateBits |= degenerate & ((I{} + 1) << k);
+        largestSkipped = (degenerate & (largestSkipped < length)) ? length : largestSkipped; // std::max, in test order
+    };
+    // A's faces, B's faces, then A.axis_i x B.axis_j (report3d_box_avx2.cpp's table).
+    axis(0, one, zero, zero);
+    axis(1, zero, one, zero);
+    axis(2, zero, zero, one);
+    for (int j = 0; j < 3; ++j) axis(3 + j, bf[j][0], bf[j][1], bf[j][2]);
+    for (int j = 0; j < 3; ++j) axis(6 + j, zero, -bf[j][2], bf[j][1]);
+    for (int j = 0; j < 3; ++j) axis(9 + j, bf[j][2], zero, -bf[j][0]);
+    for (int j = 0; j < 3; ++j) axis(12 + j, -bf[j][1], bf[j][0], zero);
+
+    // The verdict, the MTV and the normal (manifold() after the axes).
+    const V axisSeparation = bestSeparation; // never a skipped axis
+    const I verdict = axisSeparation > tol ? I{} + static_cast<int>(Verdict::Separated)
+                                           : (axisSeparation < -tol ? I{} + static_cast<int>(Verdict::Overlapping)
+                                                                    : I{} + static_cast<int>(Verdict::Touching));
+    const V depth = stdMax(zero, -axisSeparation);
+    const V lx = bestX / bestLength, ly = bestY / bestLength, lz = bestZ / bestLength;
+    V normal[3];
+    for (int k = 0; k < 3; ++k) {
+        const V direction = (ua[0][k] * lx + ua[1][k] * ly) + ua[2][k] * lz;
+        normal[k] = !(bestCentre < zero) ? direction : -direction;
+    }
+
+    // errorBound(frame, largestSkipped).
+    constexpr float eps = std::numeric_limits<float>::epsilon();
+    const V scale = (sumOfAbsolutes(offset) + sumOfAbsolutes(ha)) + sumOfAbsolutes(hb);
+    V bound = splat(32.0f * eps) * scale;
+    const V angle = largestSkipped + splat(8.0f * eps);
+    const V longest = stdMax(ha[0], stdMax(ha[1], stdMax(ha[2], stdMax(hb[0], stdMax(hb[1], hb[2])))));
+    const V skippedTerm = splat(2.0f) * squareRoot((longest * angle) * scale);
+    bound = largestSkipped >= zero ? bound + skippedTerm : bound;
+
+    store(g.axisSeparation, axisSeparation);
+    store(g.depth, depth);
+    for (int k = 0; k < 3; ++k) store(g.normal[k], normal[k]);
+    store(g.errorBound, bound);
+    store(g.degenerateAxes, degenerateBits);
+    store(g.bestAxis, bestAxis);
+    store(g.firstSeparatingAxis, first);
+    store(g.verdict, verdict);
+}
+
+/// Pairs waiting for a lane of the edge or the face pass: their boxes and
+/// the normal and best axis found by the axes' pass, one pair per lane. Each
+/// pass runs on eight such pairs from any groups, so its lanes are full even
+/// where few pairs intersect.
+struct Pending {
+    static constexpr int kBoxFields = 15; // centre, rotation (r[3 * row + column]), half extents
+    int size = 0;
+    std::size_t pair[kLanes]{};
+    alignas(32) float box[2][kBoxFields][kLanes]{};
+    alignas(32) float normal[3][kLanes]{};
+    alignas(32) std::int32_t bestAxis[kLanes]{};
+
+    void push(const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes& g, int lane) {
+        const int l = size++;
+        pair[l] = i + static_cast<std::size_t>(lane);
+        for (int box3 = 0; box3 < 2; ++box3) {
+            const Obb3View& v = box3 == 0 ? a : b;
+            for (int k = 0; k < 3; ++k) box[box3][k][l] = v.c[k][pair[l]];
+            for (int k = 0; k < 9; ++k) box[box3][3 + k][l] = v.r[k][pair[l]];
+            for (int k = 0; k < 3; ++k) box[box3][12 + k][l] = v.h[k][pair[l]];
+        }
+        for (int k = 0; k < 3; ++k) normal[k][l] = g.normal[k][lane];
+        bestAxis[l] = g.bestAxis[lane];
+    }
+    /// Lane `lane` of another queue (the same pair, normal and best axis).
+    void push(const Pending& from, int lane) {
+        const int l = size++;
+        pair[l] = from.pair[lane];
+        for (int box3 = 0; box3 < 2; ++box3)
+            for (int k = 0; k < kBoxFields; ++k) box[box3][k][l] = from.box[box3][k][lane];
+        for (int k = 0; k < 3; ++k) normal[k][l] = from.normal[k][lane];
+        bestAxis[l] = from.bestAxis[lane];
+    }
+    /// Unused lanes of a last, partial pass repeat lane 0 (numbers nobody reads).
+    void fillSpareLanes() {
+        for (int l = size; l < kLanes; ++l) {
+            for (auto& fields : box)
+                for (auto& field : fields) field[l] = field[0];
+            for (auto& component : normal) component[l] = component[0];
+            bestAxis[l] = bestAxis[0];
+        }
+    }
+};
+
+/// A pass's boxes about A's centre (findBoxContacts works there) and the
+/// contacts' slack (roundingBound).
+struct GroupBoxes {
+    V axes[2][3][3]; ///< [box][axis][component], box 0 = A
+    V half[2][3];
+    V centre[2][3];
+    V origin[3];
+    V slack;
+    V normal[3];
+    I bestAxis;
+};
+
+__attribute__((target(SATLAB_M3_TARGET))) void loadGroupBoxes(const Pending& q, float tolerance, GroupBoxes& g) {
+    for (int box = 0; box < 2; ++box) {
+        for (int c = 0; c < 3; ++c) {
+            for (int k = 0; k < 3; ++k) g.axes[box][c][k] = *reinterpret_cast<const V*>(q.box[box][3 + 3 * k + c]);
+            g.half[box][c] = *reinterpret_cast<const V*>(q.box[box][12 + c]);
+        }
+    }
+    V relative[3];
+    for (int k = 0; k < 3; ++k) {
+        g.origin[k] = *reinterpret_cast<const V*>(q.box[0][k]);
+        g.centre[0][k] = g.origin[k] - g.origin[k];
+        g.centre[1][k] = *reinterpret_cast<const V*>(q.box[1][k]) - g.origin[k];
+        relative[k] = g.centre[1][k] - g.centre[0][k];
+        g.normal[k] = *reinterpret_cast<const V*>(q.normal[k]);
+    }
+    g.bestAxis = *reinterpret_cast<const I*>(q.bestAxis);
+    g.slack = splat(tolerance) + splat(32.0f * std::numeric_limits<float>::epsilon()) *
+                                     ((sumOfAbsolutes(relative) + sumOfAbsolutes(g.half[0])) + sumOfAbsolutes(g.half[1]));
+}
+
+/// Edge-edge contacts of a group (findBoxContacts' edge step: edgeContacts,
+/// closestOnSegments and keepOnlyPointsInBothLanes), one pair per lane with
+/// their operations in their order; the selects are their branches. Lanes
+/// whose best axis is not an edge pair compute numbers nobody reads.
+struct GroupContacts {
+    alignas(32) float point[2][3][kLanes]; ///< the closest points on A's and on B's edge, world coordinates
+    alignas(32) std::int32_t inBoth[2][kLanes];
+};
+
+SATLAB_M3 V select(I mask, V x, V y) { return mask ? x : y; }
+/// std::clamp(v, 0, 1) as its two comparisons.
+SATLAB_M3 V clampUnit(V v, V zero, V one) { return v < zero ? zero : (one < v ? one : v); }
+
+/// keepOnlyPointsInBothLanes' test of point p against one box: the distance
+/// to its closest point (closestOnBox, std::clamp as its two comparisons)
+/// within the slack.
+SATLAB_M3 I withinBox(const V p[3], const V centre[3], const V axes[3][3], const V half[3], V slack) {
+    const V zero = V{};
+    const V o[3] = {p[0] - centre[0], p[1] - centre[1], p[2] - centre[2]};
+    V q[3] = {zero + centre[0], zero + centre[1], zero + centre[2]};
+    for (int k = 0; k < 3; ++k) {
+        const V along = dot(o[0], o[1], o[2], axes[k][0], axes[k][1], axes[k][2]);
+        const V lo = zero - half[k], hi = zero + half[k];
+        const V clamped = along < lo ? lo : (hi < along ? hi : along); // std::clamp
+        for (int m = 0; m < 3; ++m) q[m] = q[m] + axes[k][m] * clamped;
+    }
+    const V dx = p[0] - q[0], dy = p[1] - q[1], dz = p[2] - q[2];
+    return squareRoot((dx * dx + dy * dy) + dz * dz) <= slack;
+}
+
+__attribute__((target(SATLAB_M3_TARGET))) void groupEdgeContacts(const GroupBoxes& g, GroupContacts& out) {
+    const auto& ua = g.axes[0];
+    const auto& ub = g.axes[1];
+    const auto& ha = g.half[0];
+    const auto& hb = g.half[1];
+    const auto& ca = g.centre[0];
+    const auto& cb = g.centre[1];
+    const auto& origin = g.origin;
+    const V slack = g.slack;
+    const V zero = V{}, one = splat(1.0f);
+    // edgeContacts: the middles of A's edge furthest along the normal and B's furthest against it.
+    const V* n = g.normal;
+    const I best = g.bestAxis;
+    const I axisA = -((best >= 9) + (best >= 12)); // (best - 6) / 3 for best >= 6
+    const I axisB = best - 6 - 3 * axisA;          // (best - 6) % 3
+    V middleA[3] = {ca[0], ca[1], ca[2]}, middleB[3] = {cb[0], cb[1], cb[2]};
+    V alongA[3]{}, alongB[3]{};
+    for (int k = 0; k < 3; ++k) {
+        const V scaleA = (dot(ua[k][0], ua[k][1], ua[k][2], n[0], n[1], n[2]) < zero ? splat(-1.0f) : one) * ha[k];
+        const V scaleB = (dot(ub[k][0], ub[k][1], ub[k][2], n[0], n[1], n[2]) < zero ? splat(-1.0f) : one) * hb[k];
+        const I ownA = axisA == k, ownB = axisB == k;
+        for (int c = 0; c < 3; ++c) {
+            middleA[c] = select(ownA, middleA[c], middleA[c] + ua[k][c] * scaleA);
+            middleB[c] = select(ownB, middleB[c], middleB[c] - ub[k][c] * scaleB);
+            alongA[c] = select(ownA, ua[k][c] * ha[k], alongA[c]);
+            alongB[c] = select(ownB, ub[k][c] * hb[k], alongB[c]);
+        }
+    }
+    // closestOnSegments(middleA - alongA, middleA + alongA, middleB - alongB, middleB + alongB).
+    V p0[3], q0[3], d1[3], d2[3], r[3];
+    for (int c = 0; c < 3; ++c) {
+        p0[c] = middleA[c] - alongA[c];
+        q0[c] = middleB[c] - alongB[c];
+        d1[c] = (middleA[c] + alongA[c]) - p0[c];
+        d2[c] = (middleB[c] + alongB[c]) - q0[c];
+        r[c] = p0[c] - q0[c];
+    }
+    const V aa = dot(d1[0], d1[1], d1[2], d1[0], d1[1], d1[2]);
+    const V e = dot(d2[0], d2[1], d2[2], d2[0], d2[1], d2[2]);
+    const V f = dot(d2[0], d2[1], d2[2], r[0], r[1], r[2]);
+    const V c = dot(d1[0], d1[1], d1[2], r[0], r[1], r[2]);
+    const V bb = dot(d1[0], d1[1], d1[2], d2[0], d2[1], d2[2]);
+    // A point segment (squared length 0) takes closestOnSegments' cases for
+    // it; every division here has 1 for its divisor in the lanes that do not
+    // use the quotient, so no lane divides by zero.
+    const I pointB = e <= zero, pointA = ~pointB & (aa <= zero), lengthA = aa > zero;
+    const V divA = select(lengthA, aa, one), divE = select(pointB, one, e);
+    const V denom = aa * e - bb * bb;
+    const I skew = denom > zero;
+    V s = skew ? clampUnit((bb * f - c * e) / select(skew, denom, one), zero, one) : zero;
+    V t = (bb * s + f) / divE;
+    const I below = t < zero, above = ~below & (t > one);
+    const V atStartOfB = clampUnit(-c / divA, zero, one); // s where t is 0
+    s = select(below, atStartOfB, select(above, clampUnit((bb - c) / divA, zero, one), s));
+    t = select(below, zero, select(above, one, t));
+    s = select(pointB, select(lengthA, atStartOfB, zero), select(pointA, zero, s));
+    t = select(pointB, zero, select(pointA, clampUnit(f / divE, zero, one), t));
+    V point[2][3];
+    for (int k = 0; k < 3; ++k) {
+        point[0][k] = p0[k] + d1[k] * s;
+        point[1][k] = q0[k] + d2[k] * t;
+    }
+    // keepOnlyPointsInBothLanes: each point's distance to each box.
+    for (int k = 0; k < 2; ++k) {
+        store(out.inBoth[k], withinBox(point[k], ca, ua, ha, slack) & withinBox(point[k], cb, ub, hb, slack));
+        for (int m = 0; m < 3; ++m) store(out.point[k][m], point[k][m] + origin[m]);
+    }
+}
+
+/// Pick k (lane values 0..2) of three.
+SATLAB_M3 V pick(I k, V v0, V v1, V v2) { return k == 0 ? v0 : (k == 1 ? v1 : v2); }
+
+/// The largest of the lanes' integers.
+SATLAB_M3 int laneMax(I v) {
+    __m256i m = (__m256i)v;
+    m = _mm256_max_epi32(m, _mm256_permute2x128_si256(m, m, 1));
+    m = _mm256_max_epi32(m, _mm256_shuffle_epi32(m, 0x4E));
+    m = _mm256_max_epi32(m, _mm256_shuffle_epi32(m, 0xB1));
+    return _mm256_cvtsi256_si32(m);
+}
+
+/// Corners 0 .. count - 1 of a polygon in each lane.
+template <std::size_t K> struct LanePolygon {
+    V x[K], y[K], z[K];
+    I count;
+};
+
+/// clipBelowFixed in every lane: the candidates in its order (corner k when on
+/// or below the plane, then the crossing of its edge to the next corner),
+/// compacted to the first slots. A lane with more than Out corners left is
+/// marked in `overflow` (the single pair's way takes it).
+template <std::size_t InSlots, std::size_t OutSlots>
+SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V offset, LanePolygon<OutSlots>& out, I& overflow) {
+    constexpr int In = static_cast<int>(InSlots), Out = static_cast<int>(OutSlots);
+    const V zero = V{};
+    V cx[2 * InSlots], cy[2 * InSlots], cz[2 * InSlots];
+    I valid[2 * InSlots], position[2 * InSlots];
+    V d[InSlots];
+    // Slots past every lane's count hold no corner: neither computed nor read (only a
+    // lane's own corners and its corner 0 are). d[used] is read below but never chosen.
+    const int used = std::min(In, laneMax(in.count));
+    for (int k = 0; k < used; ++k) d[k] = dot(nx, ny, nz, in.x[k], in.y[k], in.z[k]) - offset;
+    if (used < In) d[used] = zero;
+    for (int k = 0; k < used; ++k) {
+        const I live = I{} + k < in.count;
+        const I wraps = I{} + (k + 1) >= in.count; // the next corner is corner 0
+        const int next = k + 1 < In ? k + 1 : 0;
+        const V qx = select(wraps, in.x[0], in.x[next]), qy = select(wraps, in.y[0], in.y[next]),
+                qz = select(wraps, in.z[0], in.z[next]), dq = select(wraps, d[0], d[next]);
+        const V dp = d[k];
+        cx[2 * k] = in.x[k], cy[2 * k] = in.y[k], cz[2 * k] = in.z[k];
+        valid[2 * k] = live & (dp <= zero);
+        const V t = dp / (dp - dq);
+        cx[2 * k + 1] = in.x[k] + (qx - in.x[k]) * t;
+        cy[2 * k + 1] = in.y[k] + (qy - in.y[k]) * t;
+        cz[2 * k + 1] = in.z[k] + (qz - in.z[k]) * t;
+        valid[2 * k + 1] = live & (((dp < zero) & (dq > zero)) | ((dp > zero) & (dq < zero)));
+    }
+    I count = I{};
+    for (int j = 0; j < 2 * used; ++j) {
+        position[j] = count;
+        count -= valid[j]; // a true mask is -1
+    }
+    out.count = count;
+    overflow |= count > Out;
+    const int filled = std::min(Out, laneMax(count));
+    for (int m = filled; m < Out; ++m) out.x[m] = out.y[m] = out.z[m] = zero;
+    for (int m = 0; m < filled; ++m) {
+        V x = zero, y = zero, z = zero;
+        for (int j = m; j < 2 * used; ++j) {
+            const I here = valid[j] & (position[j] == m);
+            x = select(here, cx[j], x);
+            y = select(here, cy[j], y);
+            z = select(here, cz[j], z);
+        }
+        out.x[m] = x, out.y[m] = y, out.z[m] = z;
+    }
+}
+
+/// reduceToFour in lanes: of the points in slots [0, slots) whose `valid` is
+/// set (`count` of them, in slot order), all when at most four (the first
+/// four valid slots, `used` telling how many), else reduceToFour's four picks
+/// along `normal`: each of its argMax passes starts at the first valid slot,
+/// and a later one wins only when strictly larger.
+SATLAB_M3 void reduceToFourLanes(const V* px, const V* py, const V* pz, const I* valid, int slots, I count, const V normal[3],
+                                 V point[4][3], I used[4]) {
+    const V zero = V{};
+    const auto argMax = [&](auto&& score, V result[3]) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+        I found = I{};
+        V bestScore = zero;
+        result[0] = result[1] = result[2] = zero;
+        for (int k = 0; k < slots; ++k) {
+            const V candidate = score(px[k], py[k], pz[k]);
+            const I take = valid[k] & (~found | (candidate > bestScore));
+            bestScore = select(take, candidate, bestScore);
+            result[0] = select(take, px[k], result[0]);
+            result[1] = select(take, py[k], result[1]);
+            result[2] = select(take, pz[k], result[2]);
+            found |= valid[k];
+        }
+    };
+    V chosen[4][3];
+    argMax([&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) { return -dot(normal[0], normal[1], normal[2], x, y, z); },
+           chosen[0]);
+    const V* first = chosen[0];
+    argMax([&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+        return dot(ex, ey, ez, ex, ey, ez);
+    }, chosen[1]);
+    const V sx = chosen[1][0] - first[0], sy = chosen[1][1] - first[1], sz = chosen[1][2] - first[2];
+    const auto area = [&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+        // glm::cross(second - first, p - first)
+        return dot(normal[0], normal[1], normal[2], sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy);
+    };
+    argMax(area, chosen[2]);
+    argMax([&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) { return -area(x, y, z); }, chosen[3]);
+    const I reduce = count > 4;
+    for (int m = 0; m < 4; ++m) {
+        V x = zero, y = zero, z = zero;
+        I position = I{};
+        for (int k = 0; k < slots; ++k) {
+            const I here = valid[k] & (position == m);
+            x = select(here, px[k], x);
+            y = select(here, py[k], y);
+            z = select(here, pz[k], z);
+            position -= valid[k];
+        }
+        point[m][0] = select(reduce, chosen[m][0], x);
+        point[m][1] = select(reduce, chosen[m][1], y);
+        point[m][2] = select(reduce, chosen[m][2], z);
+        used[m] = reduce | (I{} + m < count);
+    }
+}
+
+/// The face-face contacts of a group (findBoxContacts' face step:
+/// faceContactsFixed, reduceToFour, keepOnlyPointsInBothLanes), one pair per
+/// lane. `fallback` gets the lanes to take the single pair's way: a clipped
+/// polygon with more corners than the slots (rounding on a nearly flush
+/// face), or no point in both boxes (then the contacts are A ∩ B's).
+struct GroupFaceContacts {
+    alignas(32) float point[4][3][kLanes];
+    alignas(32) std::int32_t kept[4][kLanes];
+    alignas(32) std::int32_t fallback[kLanes];
+    alignas(32) std::int32_t overflow[kLanes]; ///< of the fallback lanes, those whose clip ran out of slots
+};
+
+__attribute__((target(SATLAB_M3_TARGET))) void groupFaceContacts(const GroupBoxes& g, GroupFaceContacts& out) {
+    const V zero = V{}, one = splat(1.0f);
+    const I best = g.bestAxis;
+    const I referenceIsA = best < 3;
+    const I axis = referenceIsA ? best : best - 3;
+    V outward[3];
+    for (int k = 0; k < 3; ++k) {
+        outward[k] = referenceIsA ? g.normal[k] : -g.normal[k];
+    }
+    // The reference box R and the incident box (the other one).
+    V rAxes[3][3], rHalf[3], rCentre[3], iAxes[3][3], iHalf[3], iCentre[3];
+    for (int c = 0; c < 3; ++c) {
+        for (int k = 0; k < 3; ++k) {
+            rAxes[c][k] = select(referenceIsA, g.axes[0][c][k], g.axes[1][c][k]);
+            iAxes[c][k] = select(referenceIsA, g.axes[1][c][k], g.axes[0][c][k]);
+        }
+        rHalf[c] = select(referenceIsA, g.half[0][c], g.half[1][c]);
+        iHalf[c] = select(referenceIsA, g.half[1][c], g.half[0][c]);
+        rCentre[c] = select(referenceIsA, g.centre[0][c], g.centre[1][c]);
+        iCentre[c] = select(referenceIsA, g.centre[1][c], g.centre[0][c]);
+    }
+    // The incident face: the incident box's axis most anti-parallel to the outward normal.
+    V along[3];
+    for (int k = 0; k < 3; ++k) along[k] = dot(iAxes[k][0], iAxes[k][1], iAxes[k][2], outward[0], outward[1], outward[2]);
+    I incident = I{};
+    V incidentAlong = along[0];
+    for (int k = 1; k < 3; ++k) {
+        const I larger = absolute(along[k]) > absolute(incidentAlong);
+        incident = larger ? I{} + k : incident;
+        incidentAlong = larger ? along[k] : incidentAlong;
+    }
+    const V sign = incidentAlong < zero ? one : splat(-1.0f); // -signOf(along)
+    const I u = incident == 2 ? I{} : incident + 1, v = incident == 0 ? I{} + 2 : incident - 1;
+    V middle[3], du[3], dv[3];
+    const V scale = sign * pick(incident, iHalf[0], iHalf[1], iHalf[2]);
+    const V hu = pick(u, iHalf[0], iHalf[1], iHalf[2]), hv = pick(v, iHalf[0], iHalf[1], iHalf[2]);
+    for (int c = 0; c < 3; ++c) {
+        middle[c] = iCentre[c] + pick(incident, iAxes[0][c], iAxes[1][c], iAxes[2][c]) * scale;
+        du[c] = pick(u, iAxes[0][c], iAxes[1][c], iAxes[2][c]) * hu;
+        dv[c] = pick(v, iAxes[0][c], iAxes[1][c], iAxes[2][c]) * hv;
+    }
+    LanePolygon<4> face;
+    face.count = I{} + 4;
+    V* corner[3] = {face.x, face.y, face.z};
+    for (int c = 0; c < 3; ++c) {
+        corner[c][0] = (middle[c] - du[c]) - dv[c];
+        corner[c][1] = (middle[c] + du[c]) - dv[c];
+        corner[c][2] = (middle[c] + du[c]) + dv[c];
+        corner[c][3] = (middle[c] - du[c]) + dv[c];
+    }
+    // The reference face's four side planes, then its far face.
+    I overflow = I{};
+    V planes[5][4];
+    for (int side = 1; side <= 2; ++side) {
+        const I s = axis + side >= 3 ? axis + side - 3 : axis + side;
+        const V n[3] = {pick(s, rAxes[0][0], rAxes[1][0], rAxes[2][0]), pick(s, rAxes[0][1], rAxes[1][1], rAxes[2][1]),
+                        pick(s, rAxes[0][2], rAxes[1][2], rAxes[2][2])};
+        const V centre = dot(n[0], n[1], n[2], rCentre[0], rCentre[1], rCentre[2]);
+        const V half = pick(s, rHalf[0], rHalf[1], rHalf[2]);
+        V* upper = planes[2 * (side - 1)];
+        V* lower = planes[2 * (side - 1) + 1];
+        upper[0] = n[0], upper[1] = n[1], upper[2] = n[2], upper[3] = centre + half;
+        lower[0] = -n[0], lower[1] = -n[1], lower[2] = -n[2], lower[3] = -(centre - half);
+    }
+    const V axisHalf = pick(axis, rHalf[0], rHalf[1], rHalf[2]);
+    const V facePlane = dot(outward[0], outward[1], outward[2], rCentre[0], rCentre[1], rCentre[2]) + axisHalf;
+    const V farPlane = facePlane - splat(2.0f) * axisHalf;
+    planes[4][0] = -outward[0], planes[4][1] = -outward[1], planes[4][2] = -outward[2], planes[4][3] = -farPlane;
+    LanePolygon<5> p1;
+    LanePolygon<6> p2;
+    LanePolygon<7> p3;
+    LanePolygon<8> p4;
+    LanePolygon<9> p5;
+    clipLanes(face, planes[0][0], planes[0][1], planes[0][2], planes[0][3], p1, overflow);
+    clipLanes(p1, planes[1][0], planes[1][1], planes[1][2], planes[1][3], p2, overflow);
+    clipLanes(p2, planes[2][0], planes[2][1], planes[2][2], planes[2][3], p3, overflow);
+    clipLanes(p3, planes[3][0], planes[3][1], planes[3][2], planes[3][3], p4, overflow);
+    clipLanes(p4, planes[4][0], planes[4][1], planes[4][2], planes[4][3], p5, overflow);
+
+    // Kept: on or below the reference face (within the slack).
+    // Only the slots some lane's clipped polygon reaches (every lane's corners lie below
+    // its count, and a slot no lane keeps changes nothing in reduceToFourLanes).
+    constexpr int kSlots = 9;
+    const int slots = std::min(kSlots, laneMax(p5.count));
+    I kept[kSlots];
+    I keptCount = I{};
+    const V keepBelow = facePlane + g.slack;
+    for (int k = 0; k < slots; ++k) {
+        kept[k] = (I{} + k < p5.count) & (dot(outward[0], outward[1], outward[2], p5.x[k], p5.y[k], p5.z[k]) <= keepBelow);
+        keptCount -= kept[k];
+    }
+    V point[4][3];
+    I slotUsed[4];
+    reduceToFourLanes(p5.x, p5.y, p5.z, kept, slots, keptCount, outward, point, slotUsed);
+    // keepOnlyPointsInBothLanes.
+    I anyKept = I{};
+    for (int m = 0; m < 4; ++m) {
+        const I inBoth = slotUsed[m] & withinBox(point[m], g.centre[0], g.axes[0], g.half[0], g.slack) &
+                         withinBox(point[m], g.centre[1], g.axes[1], g.half[1], g.slack);
+        anyKept |= inBoth;
+        store(out.kept[m], inBoth);
+        for (int c = 0; c < 3; ++c) store(out.point[m][c], point[m][c] + g.origin[c]);
+    }
+    store(out.fallback, overflow | ~anyKept);
+    store(out.overflow, overflow);
+}
+
+/// The last resort's contacts of a group (findBoxContacts' fallback,
+/// intersectionContactsWith with clippedEdgePointsLanes): every edge of A
+/// clipped to B and of B to A (Liang-Barsky on the three slabs, as its lanes
+/// do), both ends of each surviving edge in kBoxEdges order; grown by the
+/// slack where that leaves a lane nothing; then at most four of them
+/// (reduceToFour along the manifold's normal). One pair per lane.
+struct GroupIntersection {
+    alignas(32) float point[4][3][kLanes];
+    alignas(32) std::int32_t used[4][kLanes];
+};
+
+constexpr int kEdgeEnds = 2 * 2 * 12; // both boxes' 12 edges, two ends each
+
+/// The ends of every edge of `owner` clipped to `other` grown by `grow`, into
+/// slots [first, first + 24) with their validity.
+SATLAB_M3 void clipEdgesLanes(const V axes[2][3][3], const V half[2][3], const V centre[2][3], int owner, V grow, V px[kEdgeEnds],
+                              V py[kEdgeEnds], V pz[kEdgeEnds], I valid[kEdgeEnds]) {
+    const int other = 1 - owner;
+    const V zero = V{}, one = splat(1.0f);
+    V corner[8][3];
+    for (unsigned k = 0; k < 8; ++k) { // corners()
+        V p[3] = {centre[owner][0], centre[owner][1], centre[owner][2]};
+        for (unsigned i = 0; i < 3; ++i) {
+            const V scale = ((k >> i) & 1U ? one : splat(-1.0f)) * half[owner][i];
+            for (int c = 0; c < 3; ++c) p[c] = p[c] + axes[owner][i][c] * scale;
+        }
+        for (int c = 0; c < 3; ++c) corner[k][c] = p[c];
+    }
+    for (int e = 0; e < 12; ++e) {
+        const V* p = corner[kBoxEdges[static_cast<std::size_t>(e)][0]];
+        const V* q = corner[kBoxEdges[static_cast<std::size_t>(e)][1]];
+        const V dx = q[0] - p[0], dy = q[1] - p[1], dz = q[2] - p[2];
+        V enter = zero + 0.0f, leave = zero + 1.0f;
+        I missed = I{};
+        for (int i = 0; i < 3; ++i) {
+            const V* axis = axes[other][i];
+            const V* c = centre[other];
+            const V start = ((p[0] - c[0]) * axis[0] + (p[1] - c[1]) * axis[1]) + (p[2] - c[2]) * axis[2];
+            const V change = (dx * axis[0] + dy * axis[1]) + dz * axis[2];
+            const V h = half[other][i] + grow;
+            const I parallel = change == zero;
+            missed |= parallel & (absolute(start) > h);
+            V t0 = (-h - start) / change, t1 = (h - start) / change;
+            const I swap = t0 > t1;
+            const V low = select(swap, t1, t0), high = select(swap, t0, t1);
+            t0 = low;
+            t1 = high;
+            const I update = ~parallel & ~missed;
+            enter = select(update & (enter < t0), t0, enter); // std::max(enter, t0)
+            leave = select(update & (t1 < leave), t1, leave); // std::min(leave, t1)
+            missed |= update & (enter > leave);
+        }
+        const int slot = 24 * owner + 2 * e;
+        px[slot] = p[0] + dx * enter, py[slot] = p[1] + dy * enter, pz[slot] = p[2] + dz * enter;
+        px[slot + 1] = p[0] + dx * leave, py[slot + 1] = p[1] + dy * leave, pz[slot + 1] = p[2] + dz * leave;
+        valid[slot] = valid[slot + 1] = ~missed;
+    }
+}
+
+__attribute__((target(SATLAB_M3_TARGET))) void groupIntersection(const GroupBoxes& g, GroupIntersection& out) {
+    const V zero = V{};
+    V px[kEdgeEnds], py[kEdgeEnds], pz[kEdgeEnds];
+    I valid[kEdgeEnds];
+    clipEdgesLanes(g.axes, g.half, g.centre, 0, zero, px, py, pz, valid);
+    clipEdgesLanes(g.axes, g.half, g.centre, 1, zero, px, py, pz, valid);
+    I count = I{};
+    for (int k = 0; k < kEdgeEnds; ++k) count -= valid[k];
+    const I grown = count == 0; // nothing: clipped again to the boxes grown by the slack
+    bool anyGrown = false;
+    for (int l = 0; l < kLanes; ++l) anyGrown |= grown[l] != 0;
+    if (anyGrown) {
+        V gx[kEdgeEnds], gy[kEdgeEnds], gz[kEdgeEnds];
+        I gValid[kEdgeEnds];
+        clipEdgesLanes(g.axes, g.half, g.centre, 0, g.slack, gx, gy, gz, gValid);
+        clipEdgesLanes(g.axes, g.half, g.centre, 1, g.slack, gx, gy, gz, gValid);
+        count = I{};
+        for (int k = 0; k < kEdgeEnds; ++k) {
+            px[k] = select(grown, gx[k], px[k]);
+            py[k] = select(grown, gy[k], py[k]);
+            pz[k] = select(grown, gz[k], pz[k]);
+            valid[k] = grown ? gValid[k] : valid[k];
+            count -= valid[k];
+        }
+    }
+    V point[4][3];
+    I used[4];
+    reduceToFourLanes(px, py, pz, valid, kEdgeEnds, count, g.normal, point, used);
+    for (int m = 0; m < 4; ++m) {
+        for (int c = 0; c < 3; ++c) store(out.point[m][c], point[m][c] + g.origin[c]);
+        store(out.used[m], used[m]);
+    }
+}
+
+} // namespace
+
+namespace {
+
+/// The intersection pass on the pending pairs (the edge or face pass found
+/// none of their points in both boxes).
+void finishIntersections(Pending& q, BoxManifold3<float>* out, float tolerance) {
+    if (q.size == 0) return;
+    q.fillSpareLanes();
+    GroupBoxes boxes;
+    loadGroupBoxes(q, tolerance, boxes);
+    GroupIntersection result;
+    groupIntersection(boxes, result);
+    for (int l = 0; l < q.size; ++l) {
+        BoxManifold3<float>& m = out[q.pair[l]];
+        m.contactKind = ContactKind::Intersection;
+        m.contacts.clear();
+        for (int k = 0; k < 4; ++k) {
+            if (result.used[k][l]) m.contacts.push_back({result.point[k][0][l], result.point[k][1][l], result.point[k][2][l]});
+        }
+    }
+    q.size = 0;
+}
+
+/// The edge or face pass on the pending pairs, their contacts written into
+/// their manifolds. A lane whose points none lie in both boxes goes to the
+/// intersection queue `lost`; a face lane whose clip ran out of slots takes
+/// the single pair's step.
+void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b, BoxManifold3<float>* out, float tolerance,
+                   Pending& lost) {
+    if (q.size == 0) return;
+    q.fillSpareLanes();
+    GroupBoxes boxes;
+    loadGroupBoxes(q, tolerance, boxes);
+    GroupContacts edge;
+    GroupFaceContacts face;
+    if (edges) {
+        groupEdgeContacts(boxes, edge);
+    } else {
+        groupFaceContacts(boxes, face);
+    }
+    for (int l = 0; l < q.size; ++l) {
+        BoxManifold3<float>& m = out[q.pair[l]];
+        if (edges && (edge.inBoth[0][l] | edge.inBoth[1][l])) {
+            m.contactKind = ContactKind::EdgeEdge;
+            for (int k = 0; k < 2; ++k) {
+                if (edge.inBoth[k][l]) m.contacts.push_back({edge.point[k][0][l], edge.point[k][1][l], edge.point[k][2][l]});
+            }
+        } else if (!edges && !face.fallback[l]) {
+            m.contactKind = ContactKind::FaceFace;
+            for (int k = 0; k < 4; ++k) {
+                if (face.kept[k][l]) m.contacts.push_back({face.point[k][0][l], face.point[k][1][l], face.point[k][2][l]});
+            }
+        } else if (edges || !face.overflow[l]) { // no point in both boxes: A ∩ B's vertices
+            lost.push(q, l);
+            if (lost.size == kLanes) finishIntersections(lost, out, tolerance);
+        } else { // a face clip with more corners than the lanes' slots
+            sat::detail::findBoxContacts(boxAt(a, q.pair[l]), boxAt(b, q.pair[l]), m, tolerance);
+        }
+    }
+    q.size = 0;
+}
+
+} // namespace
+
+std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
+    const std::size_t groups = pairs / kLanes;
+    GroupAxes g;
+    Pending edges, faces, lost;
+    for (std::size_t group = 0; group < groups; ++group) {
+        const std::size_t i = group * kLanes;
+        groupAxes(a, b, i, tolerance, g);
+        for (int l = 0; l < kLanes; ++l) {
+            BoxManifold3<float>& m = out[i + static_cast<std::size_t>(l)];
+            for (int k = 0; k < kMaxAxes3; ++k) m.separation[k] = g.separation[k][l];
+            m.contactKind = ContactKind::None; // every field is set here (no zeroed copy first)
+            m.contacts.clear();
+            m.degenerateAxes = static_cast<unsigned>(g.degenerateAxes[l]);
+            m.bestAxis = g.bestAxis[l];
+            m.firstSeparatingAxis = g.firstSeparatingAxis[l];
+            m.verdict = static_cast<Verdict>(g.verdict[l]);
+            m.axisSeparation = g.axisSeparation[l];
+            m.depth = g.depth[l];
+            m.normal = {g.normal[0][l], g.normal[1][l], g.normal[2][l]};
+            m.errorBound = g.errorBound[l];
+            if (m.verdict == Verdict::Separated) continue;
+            Pending& q = m.bestAxis >= 6 ? edges : faces; // an edge pair's axis, or a face's
+            q.push(a, b, i, g, l);
+            if (q.size == kLanes) finishPending(q, &q == &edges, a, b, out, tolerance, lost);
+        }
+    }
+    finishPending(edges, true, a, b, out, tolerance, lost);
+    finishPending(faces, false, a, b, out, tolerance, lost);
+    finishIntersections(lost, out, tolerance);
+    return groups * kLanes;
+}
+
