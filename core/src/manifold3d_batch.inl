@@ -161,27 +161,17 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
 /// Pairs waiting for a lane of the edge or the face pass: their boxes and
 /// the normal and best axis found by the axes' pass, one pair per lane. Each
 /// pass runs on eight such pairs from any groups, so its lanes are full even
-/// where few pairs intersect.
+/// where few pairs intersect. Room for two passes: a group's pairs are
+/// appended eight lanes at a time (pushGroup), a pass takes the first eight.
 struct Pending {
     static constexpr int kBoxFields = 15; // centre, rotation (r[3 * row + column]), half extents
+    static constexpr int kRoom = 2 * kLanes;
     int size = 0;
-    std::size_t pair[kLanes]{};
-    alignas(32) float box[2][kBoxFields][kLanes]{};
-    alignas(32) float normal[3][kLanes]{};
-    alignas(32) std::int32_t bestAxis[kLanes]{};
+    std::size_t pair[kRoom]{};
+    alignas(32) float box[2][kBoxFields][kRoom]{};
+    alignas(32) float normal[3][kRoom]{};
+    alignas(32) std::int32_t bestAxis[kRoom]{};
 
-    void push(const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes& g, int lane) {
-        const int l = size++;
-        pair[l] = i + static_cast<std::size_t>(lane);
-        for (int box3 = 0; box3 < 2; ++box3) {
-            const Obb3View& v = box3 == 0 ? a : b;
-            for (int k = 0; k < 3; ++k) box[box3][k][l] = v.c[k][pair[l]];
-            for (int k = 0; k < 9; ++k) box[box3][3 + k][l] = v.r[k][pair[l]];
-            for (int k = 0; k < 3; ++k) box[box3][12 + k][l] = v.h[k][pair[l]];
-        }
-        for (int k = 0; k < 3; ++k) normal[k][l] = g.normal[k][lane];
-        bestAxis[l] = g.bestAxis[lane];
-    }
     /// Lane `lane` of another queue (the same pair, normal and best axis).
     void push(const Pending& from, int lane) {
         const int l = size++;
@@ -200,7 +190,56 @@ struct Pending {
             bestAxis[l] = bestAxis[0];
         }
     }
+    /// After a pass on the first min(size, kLanes) pairs: the rest move to the front.
+    void dropPassed() {
+        if (size <= kLanes) {
+            size = 0;
+            return;
+        }
+        const auto move = [](auto& row) { std::copy(row + kLanes, row + kRoom, row); };
+        for (auto& fields : box)
+            for (auto& field : fields) move(field);
+        for (auto& component : normal) move(component);
+        move(bestAxis);
+        move(pair);
+        size -= kLanes;
+    }
 };
+
+/// Byte j of kPackLanes[m]: the lane of the j-th set bit of m.
+struct PackLanes {
+    std::uint64_t lanes[256];
+    constexpr PackLanes() : lanes{} {
+        for (unsigned m = 0; m < 256; ++m) {
+            unsigned taken = 0;
+            for (unsigned lane = 0; lane < 8; ++lane) {
+                if (((m >> lane) & 1U) != 0) lanes[m] |= std::uint64_t{lane} << (8 * taken++);
+            }
+        }
+    }
+};
+inline constexpr PackLanes kPackLanes{};
+
+/// Appends the pairs of group i whose lanes are set in `mask` to q (which
+/// holds fewer than kLanes): one permute per field packs them into the
+/// lanes from q.size on. (The pairs, boxes, normals and best axes of a
+/// group each went in lane by lane before: 30 strided loads a pair.)
+SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes& g, unsigned mask) {
+    const __m256i lanes = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPackLanes.lanes[mask])));
+    const auto put = [&](float* to, const float* from) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+        _mm256_storeu_ps(to + q.size, _mm256_permutevar8x32_ps(_mm256_loadu_ps(from), lanes));
+    };
+    for (int box3 = 0; box3 < 2; ++box3) {
+        const Obb3View& v = box3 == 0 ? a : b;
+        for (int k = 0; k < 3; ++k) put(q.box[box3][k], v.c[k] + i);
+        for (int k = 0; k < 9; ++k) put(q.box[box3][3 + k], v.r[k] + i);
+        for (int k = 0; k < 3; ++k) put(q.box[box3][12 + k], v.h[k] + i);
+    }
+    for (int k = 0; k < 3; ++k) put(q.normal[k], g.normal[k]);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(q.bestAxis + q.size),
+                        _mm256_permutevar8x32_epi32(_mm256_load_si256(reinterpret_cast<const __m256i*>(g.bestAxis)), lanes));
+    for (unsigned m = mask; m != 0; m &= m - 1) q.pair[q.size++] = i + static_cast<std::size_t>(std::countr_zero(m));
+}
 
 /// A pass's boxes about A's centre (findBoxContacts works there) and the
 /// contacts' slack (roundingBound).
@@ -695,7 +734,8 @@ void finishIntersections(Pending& q, BoxManifold3<float>* out, float tolerance) 
     q.size = 0;
 }
 
-/// The edge or face pass on the pending pairs, their contacts written into
+/// The edge or face pass on the first kLanes pending pairs (or all, if
+/// fewer), their contacts written into
 /// their manifolds. A lane whose points none lie in both boxes goes to the
 /// intersection queue `lost`; a face lane whose clip ran out of slots takes
 /// the single pair's step.
@@ -712,7 +752,7 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
     } else {
         groupFaceContacts(boxes, face);
     }
-    for (int l = 0; l < q.size; ++l) {
+    for (int l = 0; l < std::min(q.size, kLanes); ++l) {
         BoxManifold3<float>& m = out[q.pair[l]];
         if (edges && (edge.inBoth[0][l] | edge.inBoth[1][l])) {
             m.contactKind = ContactKind::EdgeEdge;
@@ -731,18 +771,19 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
             sat::detail::findBoxContacts(boxAt(a, q.pair[l]), boxAt(b, q.pair[l]), m, tolerance);
         }
     }
-    q.size = 0;
+    q.dropPassed();
 }
 
 } // namespace
 
-std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
+__attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
     const std::size_t groups = pairs / kLanes;
     GroupAxes g;
     Pending edges, faces, lost;
     for (std::size_t group = 0; group < groups; ++group) {
         const std::size_t i = group * kLanes;
         groupAxes(a, b, i, tolerance, g);
+        unsigned edgeMask = 0, faceMask = 0;
         for (int l = 0; l < kLanes; ++l) {
             BoxManifold3<float>& m = out[i + static_cast<std::size_t>(l)];
             for (int k = 0; k < kMaxAxes3; ++k) m.separation[k] = g.separation[k][l];
@@ -756,11 +797,13 @@ std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pa
             m.depth = g.depth[l];
             m.normal = {g.normal[0][l], g.normal[1][l], g.normal[2][l]};
             m.errorBound = g.errorBound[l];
-            if (m.verdict == Verdict::Separated) continue;
-            Pending& q = m.bestAxis >= 6 ? edges : faces; // an edge pair's axis, or a face's
-            q.push(a, b, i, g, l);
-            if (q.size == kLanes) finishPending(q, &q == &edges, a, b, out, tolerance, lost);
+            const unsigned bit = (m.verdict != Verdict::Separated ? 1U : 0U) << static_cast<unsigned>(l);
+            (m.bestAxis >= 6 ? edgeMask : faceMask) |= bit; // an edge pair's axis, or a face's
         }
+        if (edgeMask != 0) pushGroup(edges, a, b, i, g, edgeMask);
+        if (edges.size >= kLanes) finishPending(edges, true, a, b, out, tolerance, lost);
+        if (faceMask != 0) pushGroup(faces, a, b, i, g, faceMask);
+        if (faces.size >= kLanes) finishPending(faces, false, a, b, out, tolerance, lost);
     }
     finishPending(edges, true, a, b, out, tolerance, lost);
     finishPending(faces, false, a, b, out, tolerance, lost);
