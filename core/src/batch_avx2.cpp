@@ -79,7 +79,8 @@ __attribute__((target("avx2"))) void obb3Avx2(const Obb3View& a, const Obb3View&
 }
 __attribute__((target("avx2"))) std::size_t manifold2Avx2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
                            float tolerance) {
-    return manifold_lanes::manifold2Twin8(a, b, pairs, out, tolerance);
+    // Packed where at most 55 % of the block before touched (docs/performance.md).
+    return manifold_lanes::manifold2Twin8(a, b, pairs, out, tolerance, 11);
 }
 #else
 void obb2BoxesAvx2(const Obb2<float>*, const Obb2<float>*, std::size_t, std::uint64_t*) { throw std::logic_error("no avx2 kernel"); }

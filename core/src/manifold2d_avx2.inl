@@ -23,10 +23,14 @@ SATLAB_SIMD_TARGET inline MfInt satlab_manifold_lanes(std::uint64_t packed) {
 #undef SATLAB_MANIFOLD_BYTES
 
 /// The manifolds of the whole twin steps among pairs [0, pairs); returns
-/// how many pairs that was.
+/// how many pairs that was. Blocks run packed where at most packTwentieths
+/// / 20 of the block before touched, else through inPlace (TwinInPlace: 8
+/// lanes, twice).
+template <class InPlace = TwinInPlace>
 SATLAB_SIMD_TARGET inline std::size_t manifold2Twin8(const Obb2View& a, const Obb2View& b, std::size_t pairs,
-                                                     const Manifold2View& out, float tolerance) {
+                                                     const Manifold2View& out, float tolerance, std::size_t packTwentieths,
+                                                     InPlace inPlace = {}) {
     constexpr std::size_t kStep = kStepLanes<true>;
-    manifold2Adaptive(a, b, pairs / kStep, out, tolerance);
+    manifold2Adaptive(a, b, pairs / kStep, out, tolerance, packTwentieths, inPlace);
     return pairs / kStep * kStep;
 }

@@ -1,11 +1,11 @@
 // sat::batch::manifolds in vector lanes: manifold2d_lanes.inl with one pair
-// per lane. Included by batch_sse2.cpp and manifold2d_avx2.inl (AVX2, and
-// AVX-512 with VL) inside a namespace of its own, after defining
+// per lane. Included by batch_sse2.cpp, manifold2d_avx2.inl (AVX2, and
+// AVX-512 with VL) and batch_avx512.cpp inside a namespace of its own, after
+// defining
 //   SATLAB_SIMD_TARGET   attribute put on every function here
-//   SATLAB_MANIFOLD_BYTES   vector width in bytes of the lanes: 16 (SSE2) or
-//                           32 (AVX2; the packed blocks below need 8 lanes).
-//                           A 64-byte form (16 lanes in place) was slower on
-//                           AVX-512 than 8 lanes packed (docs/performance.md)
+//   SATLAB_MANIFOLD_BYTES   vector width in bytes of the lanes: 16 (SSE2),
+//                           32 (AVX2; the packed blocks below need 8 lanes)
+//                           or 64 (AVX-512's in-place blocks)
 //   MfVec (float) and MfInt (int32) vector types of that width, and
 //   satlab_manifold_movemask(MfInt), satlab_manifold_sqrt(MfVec).
 
@@ -317,11 +317,23 @@ inline constexpr std::size_t kFirstBlock = 128;
 /// current run of packed blocks started; a longer run starts anew there.
 inline constexpr std::size_t kIndexSpan = std::size_t{1} << 30U;
 
+/// In place, pairs [first, end) (multiples of kPackStep): manifold2Groups.
+struct TwinInPlace {
+    SATLAB_SIMD_TARGET void operator()(const Obb2View& a, const Obb2View& b, std::size_t first, std::size_t end,
+                                       const Manifold2View& out, float tolerance) const {
+        manifold2Groups<true>(a, b, first / kPackStep, end / kPackStep, out, tolerance);
+    }
+};
+
 /// The manifolds of `steps` twin steps from 0: a block runs packed when at
-/// most 55 % of the block before touched or overlapped, else in place
-/// (manifold2Groups). The results do not depend on the choice.
+/// most packTwentieths / 20 of the block before touched or overlapped, else
+/// in place: inPlace(a, b, first, end, out, tolerance) on pairs [first, end),
+/// where `first` is a multiple of 32 and `end` of kPackStep. The results do
+/// not depend on the choice.
+template <class InPlace = TwinInPlace>
 SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Obb2View& bView, std::size_t steps,
-                                                 const Manifold2View& outView, float tolerance) {
+                                                 const Manifold2View& outView, float tolerance, std::size_t packTwentieths,
+                                                 InPlace inPlace = {}) {
     // Local copies, as in manifold2Groups: byte stores may alias anything
     // the compiler cannot see is local.
     const Obb2View a = aView, b = bView;
@@ -457,10 +469,10 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
                 }
             }
         } else {
-            manifold2Groups<true>(a, b, first, end, out, tolerance);
+            inPlace(a, b, first * kPackStep, end * kPackStep, out, tolerance);
             touching = touchingCount(out.verdict + first * kPackStep, (end - first) * kPackStep);
         }
-        const bool next = 20 * touching <= 11 * (end - first) * kPackStep; // at most 55 % touch
+        const bool next = 20 * touching <= packTwentieths * (end - first) * kPackStep;
         if (packing && !next) finish();
         if (!packing && next) unpacked = settledUpTo = indexBase = end * kPackStep; // packing starts at the next block
         packing = next;
