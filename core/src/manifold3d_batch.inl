@@ -776,6 +776,24 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
 
 } // namespace
 
+/// rows[first + r][l] for r, l in 0..7 as columns: column l = pair l's eight
+/// numbers (the 8 x 8 transpose of unpacks, shuffles and lane swaps).
+SATLAB_M3 void columnsOf(const float (*rows)[kLanes], int first, __m256 column[8]) {
+    __m256 t[8], u[8];
+    for (int r = 0; r < 8; r += 2) {
+        const __m256 x = _mm256_load_ps(rows[first + r]), y = _mm256_load_ps(rows[first + r + 1]);
+        t[r] = _mm256_unpacklo_ps(x, y), t[r + 1] = _mm256_unpackhi_ps(x, y);
+    }
+    for (int r = 0; r < 8; r += 4) {
+        u[r] = _mm256_shuffle_ps(t[r], t[r + 2], 0x44), u[r + 1] = _mm256_shuffle_ps(t[r], t[r + 2], 0xEE);
+        u[r + 2] = _mm256_shuffle_ps(t[r + 1], t[r + 3], 0x44), u[r + 3] = _mm256_shuffle_ps(t[r + 1], t[r + 3], 0xEE);
+    }
+    for (int l = 0; l < 4; ++l) {
+        column[l] = _mm256_permute2f128_ps(u[l], u[l + 4], 0x20);
+        column[l + 4] = _mm256_permute2f128_ps(u[l], u[l + 4], 0x31);
+    }
+}
+
 __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
     const std::size_t groups = pairs / kLanes;
     GroupAxes g;
@@ -784,9 +802,16 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
         const std::size_t i = group * kLanes;
         groupAxes(a, b, i, tolerance, g);
         unsigned edgeMask = 0, faceMask = 0;
+        // Each pair's 15 separations: axes 0-7 and 7-14 as two transposes,
+        // two 8-float stores a pair (axis 7 written twice).
+        static_assert(kMaxAxes3 == 15 && kLanes == 8);
+        __m256 low[8], high[8];
+        columnsOf(g.separation, 0, low);
+        columnsOf(g.separation, 7, high);
         for (int l = 0; l < kLanes; ++l) {
             BoxManifold3<float>& m = out[i + static_cast<std::size_t>(l)];
-            for (int k = 0; k < kMaxAxes3; ++k) m.separation[k] = g.separation[k][l];
+            _mm256_storeu_ps(m.separation, low[l]);
+            _mm256_storeu_ps(m.separation + 7, high[l]);
             m.contactKind = ContactKind::None; // every field is set here (no zeroed copy first)
             m.contacts.clear();
             m.degenerateAxes = static_cast<unsigned>(g.degenerateAxes[l]);
