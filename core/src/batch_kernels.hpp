@@ -10,6 +10,24 @@
 
 namespace sat::batch::detail {
 
+/// Tables for packing 8 vector lanes (the 2D and 3D batch manifolds): byte j
+/// of pack[m] is the lane of the j-th set bit of m (the lanes a packed vector
+/// takes); byte j of unpack[m] is the number of set bits of m below bit j
+/// (where lane j's value lies among the packed ones).
+struct PackTables {
+    std::uint64_t pack[256], unpack[256];
+    constexpr PackTables() : pack{}, unpack{} {
+        for (unsigned m = 0; m < 256; ++m) {
+            unsigned taken = 0;
+            for (unsigned lane = 0; lane < 8; ++lane) {
+                unpack[m] |= std::uint64_t{taken} << (8 * lane);
+                if (((m >> lane) & 1U) != 0) pack[m] |= std::uint64_t{lane} << (8 * taken++);
+            }
+        }
+    }
+};
+inline constexpr PackTables kPackTables{};
+
 struct Obb2View {
     const float *cx, *cy, *ux, *uy, *hx, *hy;
 };

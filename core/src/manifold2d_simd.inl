@@ -213,24 +213,8 @@ template <bool kTwin>
 // The including file defines
 //   satlab_manifold_permute(MfVec v, MfInt lanes)  lane j = v[lanes[j]]
 //   satlab_manifold_lanes(std::uint64_t packed)    MfInt of the 8 bytes of `packed`
-static_assert(kLanes == 8, "the pack tables are for 8 lanes");
+static_assert(kLanes == 8, "the pack tables (kPackTables, batch_kernels.hpp) are for 8 lanes");
 
-/// Byte j of pack[m]: the lane of the j-th set bit of m (the lanes a packed
-/// vector takes); byte j of unpack[m]: the number of set bits of m below
-/// bit j (where lane j's value lies among the packed ones).
-struct PackTables {
-    std::uint64_t pack[256], unpack[256];
-    constexpr PackTables() : pack{}, unpack{} {
-        for (unsigned m = 0; m < 256; ++m) {
-            unsigned taken = 0;
-            for (unsigned lane = 0; lane < 8; ++lane) {
-                unpack[m] |= std::uint64_t{taken} << (8 * lane);
-                if (((m >> lane) & 1U) != 0) pack[m] |= std::uint64_t{lane} << (8 * taken++);
-            }
-        }
-    }
-};
-inline constexpr PackTables kPackTables{};
 
 SATLAB_SIMD_TARGET inline Vf permute(Vf v, Vi lanes) { return satlab_manifold_permute(v, lanes); }
 SATLAB_SIMD_TARGET inline Vi permute(Vi v, Vi lanes) { return (Vi)satlab_manifold_permute((Vf)v, lanes); }

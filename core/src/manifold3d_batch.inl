@@ -206,26 +206,13 @@ struct Pending {
     }
 };
 
-/// Byte j of kPackLanes[m]: the lane of the j-th set bit of m.
-struct PackLanes {
-    std::uint64_t lanes[256];
-    constexpr PackLanes() : lanes{} {
-        for (unsigned m = 0; m < 256; ++m) {
-            unsigned taken = 0;
-            for (unsigned lane = 0; lane < 8; ++lane) {
-                if (((m >> lane) & 1U) != 0) lanes[m] |= std::uint64_t{lane} << (8 * taken++);
-            }
-        }
-    }
-};
-inline constexpr PackLanes kPackLanes{};
 
 /// Appends the pairs of group i whose lanes are set in `mask` to q (which
 /// holds fewer than kLanes): one permute per field packs them into the
 /// lanes from q.size on. (The pairs, boxes, normals and best axes of a
 /// group each went in lane by lane before: 30 strided loads a pair.)
 SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes& g, unsigned mask) {
-    const __m256i lanes = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPackLanes.lanes[mask])));
+    const __m256i lanes = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPackTables.pack[mask])));
     const auto put = [&](float* to, const float* from) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
         _mm256_storeu_ps(to + q.size, _mm256_permutevar8x32_ps(_mm256_loadu_ps(from), lanes));
     };
