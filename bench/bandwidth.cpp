@@ -78,6 +78,19 @@ Bandwidth measureReadBandwidth(std::size_t bufferBytes, int passes) {
     return {bytes / bestCpu, bytes / bestWall, bufferBytes, passes};
 }
 
+void registerBandwidth() {
+    benchmark::RegisterBenchmark("memory/read_bandwidth", [](benchmark::State& state) {
+        static const std::vector<std::uint64_t> words = [] {
+            std::vector<std::uint64_t> w((std::size_t{256} << 20U) / sizeof(std::uint64_t));
+            for (std::size_t i = 0; i < w.size(); ++i) w[i] = i; // faults every page in
+            return w;
+        }();
+        for (auto _ : state) benchmark::DoNotOptimize(streamingSum(words));
+        const double bytes = static_cast<double>(partWords(words.size()) * kStreams * sizeof(std::uint64_t));
+        state.SetBytesProcessed(static_cast<std::int64_t>(bytes * static_cast<double>(state.iterations())));
+    });
+}
+
 double readBandwidth() { return measuredBandwidth; }
 void setReadBandwidth(double bytesPerSecond) { measuredBandwidth = bytesPerSecond; }
 

@@ -19,6 +19,12 @@ struct Bandwidth {
 /// 256 MiB, is far beyond any cache.
 Bandwidth measureReadBandwidth(std::size_t bufferBytes = std::size_t{256} << 20U, int passes = 5);
 
+/// Registers `memory/read_bandwidth`: one sum of the same kind over a
+/// 256 MiB buffer per iteration, bytes per second. As a benchmark it takes
+/// part in the run's random interleaving, so its fastest repetition is drawn
+/// from the same moments as the kernels' (bench/report divides by it).
+void registerBandwidth();
+
 /// The measurement main.cpp made before the benchmarks (0 before that).
 double readBandwidth();
 void setReadBandwidth(double bytesPerSecond);

@@ -70,6 +70,7 @@ int main(int argc, char** argv) {
     bench::registerFamilies3d();
     bench::registerBatch2d();
     bench::registerBatch3d();
+    bench::registerBandwidth();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;
