@@ -423,8 +423,9 @@ TEST(Batch3, TailsOfEveryLengthMatchSinglePairTest) {
 }
 
 TEST(Batch3, InputsLargeEnoughForPrefetchingMatchSinglePairTest) {
-    // From kPrefetchPairs3 pairs on the vector kernels prefetch each word's
-    // successor: the same verdicts, up to the last word and the scalar tail.
+    // From kPrefetchPairs3 pairs on the vector kernels prefetch a word ahead,
+    // a cache line at a time: the same verdicts, up to the last word and the
+    // scalar tail.
     // 4,099 distinct pairs repeated (a prime period, so each lands in every
     // lane position), to keep the test fast.
     const std::size_t n = batch::kPrefetchPairs3 + 37;
