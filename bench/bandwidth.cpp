@@ -59,11 +59,17 @@ std::uint64_t streamingSum(const std::vector<std::uint64_t>& words) {
 
 double measuredBandwidth = 0.0;
 
+/// A buffer of `bytes` whose pages are all faulted in (each word written).
+std::vector<std::uint64_t> filledWords(std::size_t bytes) {
+    std::vector<std::uint64_t> words(bytes / sizeof(std::uint64_t));
+    for (std::size_t i = 0; i < words.size(); ++i) words[i] = i;
+    return words;
+}
+
 } // namespace
 
 Bandwidth measureReadBandwidth(std::size_t bufferBytes, int passes) {
-    std::vector<std::uint64_t> words(bufferBytes / sizeof(std::uint64_t));
-    for (std::size_t i = 0; i < words.size(); ++i) words[i] = i; // faults every page in
+    const std::vector<std::uint64_t> words = filledWords(bufferBytes);
     benchmark::DoNotOptimize(streamingSum(words));
     double bestCpu = 1e30;
     double bestWall = 1e30;
@@ -80,11 +86,7 @@ Bandwidth measureReadBandwidth(std::size_t bufferBytes, int passes) {
 
 void registerBandwidth() {
     benchmark::RegisterBenchmark("memory/read_bandwidth", [](benchmark::State& state) {
-        static const std::vector<std::uint64_t> words = [] {
-            std::vector<std::uint64_t> w((std::size_t{256} << 20U) / sizeof(std::uint64_t));
-            for (std::size_t i = 0; i < w.size(); ++i) w[i] = i; // faults every page in
-            return w;
-        }();
+        static const std::vector<std::uint64_t> words = filledWords(std::size_t{256} << 20U);
         for (auto _ : state) benchmark::DoNotOptimize(streamingSum(words));
         const double bytes = static_cast<double>(partWords(words.size()) * kStreams * sizeof(std::uint64_t));
         state.SetBytesProcessed(static_cast<std::int64_t>(bytes * static_cast<double>(state.iterations())));
