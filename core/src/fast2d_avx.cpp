@@ -31,7 +31,7 @@ __attribute__((target("avx"))) bool ownAxisSeparatesAvx(const ConvexPolygon2<flo
                                                         const ConvexPolygon2<float>& other) {
     const int axes = owner.size();
     const int vertices = other.size();
-    const float* normals = &owner.normal(0).x;              // nx0 ny0 nx1 ny1 ... (64 entries, all readable)
+    const float* normals = &owner.normal(0).x;              // nx0 ny0 nx1 ny1 ... (whole groups of 8, all readable)
     const float* ownIntervals = &owner.ownProjection(0).min; // min0 max0 min1 max1 ...
     const float* points = &other.vertex(0).x;
     for (int k = 0; k < axes; k += 8) {

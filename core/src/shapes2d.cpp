@@ -115,18 +115,31 @@ template <class T> ConvexPolygon2<T> ConvexPolygon2<T>::make(std::span<const Vec
     if (winding != 1) fail("polygon crosses itself: its edges wind around " + std::to_string(winding) + " times");
 
     ConvexPolygon2 polygon;
-    polygon.count_ = static_cast<int>(points.size());
+    const std::size_t n = points.size();
+    polygon.count_ = static_cast<int>(n);
     polygon.wasClockwise_ = !counterClockwise;
-    for (std::size_t i = 0; i < points.size(); ++i)
-        polygon.vertices_[i] = counterClockwise ? points[i] : points[points.size() - 1 - i];
-    for (std::size_t i = 0; i < points.size(); ++i) {
+    Vec2<T>* vertices = polygon.inline_.vertices.data();
+    Vec2<T>* normals = polygon.inline_.normals.data();
+    Interval<T>* ownProjections = polygon.inline_.ownProjections.data();
+    if (n > static_cast<std::size_t>(kInlineVertices)) {
+        const std::size_t capacity = (n + 7) / 8 * 8; // whole groups of 8, the rest zero
+        polygon.spill_ = std::make_unique<Spill>();
+        polygon.spill_->vertices.resize(capacity);
+        polygon.spill_->normals.resize(capacity);
+        polygon.spill_->ownProjections.resize(capacity);
+        vertices = polygon.spill_->vertices.data();
+        normals = polygon.spill_->normals.data();
+        ownProjections = polygon.spill_->ownProjections.data();
+    }
+    for (std::size_t i = 0; i < n; ++i) vertices[i] = counterClockwise ? points[i] : points[n - 1 - i];
+    for (std::size_t i = 0; i < n; ++i) {
         // Outward normal of a counter-clockwise edge: the edge turned clockwise.
-        const Vec2<T> edge = polygon.vertices_[(i + 1) % points.size()] - polygon.vertices_[i];
+        const Vec2<T> edge = vertices[(i + 1) % n] - vertices[i];
         const T length = std::sqrt(detail::dot(edge, edge));
         if (!(length > T(0)) || !std::isfinite(length)) fail("polygon coordinates are too large or too small to compute with");
-        polygon.normals_[i] = Vec2<T>{edge.y / length, -edge.x / length};
+        normals[i] = Vec2<T>{edge.y / length, -edge.x / length};
     }
-    for (std::size_t i = 0; i < points.size(); ++i) polygon.ownProjections_[i] = detail::project(polygon, polygon.normals_[i]);
+    for (std::size_t i = 0; i < n; ++i) ownProjections[i] = detail::project(polygon, normals[i]);
     return polygon;
 }
 

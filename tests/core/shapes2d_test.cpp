@@ -2,6 +2,7 @@
 #include <initializer_list>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -83,6 +84,72 @@ TEST(ConvexPolygon2, SixtyFourPointsAreAccepted) {
     std::vector<Vec> points;
     for (int i = 0; i < 64; ++i) points.push_back({std::cos(i * 0.098), std::sin(i * 0.098)});
     EXPECT_EQ(Polygon::make(points).size(), 64);
+}
+
+/// A regular n-gon of radius 1 turned by `turn`, as points.
+std::vector<Vec> regularPoints(int n, double turn) {
+    std::vector<Vec> points;
+    for (int i = 0; i < n; ++i) {
+        const double angle = turn + 2 * 3.141592653589793 * i / n;
+        points.push_back({std::cos(angle), std::sin(angle)});
+    }
+    return points;
+}
+
+/// True when a and b hold the same vertices, normals and own projections.
+bool sameArrays(const Polygon& a, const Polygon& b) {
+    if (a.size() != b.size() || a.wasClockwise() != b.wasClockwise()) return false;
+    for (int i = 0; i < a.size(); ++i) {
+        if (a.vertex(i) != b.vertex(i) || a.normal(i) != b.normal(i)) return false;
+        if (a.ownProjection(i).min != b.ownProjection(i).min || a.ownProjection(i).max != b.ownProjection(i).max) return false;
+    }
+    return true;
+}
+
+TEST(ConvexPolygon2, CopiesAndMovesKeepEveryArrayInlineOrOnTheHeap) {
+    // 8 vertices fit in the object, 9 and 64 do not: both storages, both operations.
+    for (int n : {3, 8, 9, 64}) {
+        const Polygon original = Polygon::make(regularPoints(n, 0.1));
+        Polygon copy(original);
+        EXPECT_TRUE(sameArrays(copy, original)) << n;
+        EXPECT_NE(copy.vertices().data(), original.vertices().data()) << n;
+        Polygon assigned = Polygon::make(regularPoints(n == 3 ? 12 : 3, 0.2));
+        assigned = original;
+        EXPECT_TRUE(sameArrays(assigned, original)) << n;
+        Polygon moved(std::move(copy));
+        EXPECT_TRUE(sameArrays(moved, original)) << n;
+        EXPECT_EQ(copy.size(), 0) << n; // NOLINT(bugprone-use-after-move): the moved-from polygon is empty
+        Polygon moveAssigned = Polygon::make(regularPoints(n == 3 ? 12 : 3, 0.3));
+        moveAssigned = std::move(moved);
+        EXPECT_TRUE(sameArrays(moveAssigned, original)) << n;
+        EXPECT_EQ(moved.size(), 0) << n; // NOLINT(bugprone-use-after-move)
+        const Polygon& self = assigned;
+        assigned = self;
+        EXPECT_TRUE(sameArrays(assigned, original)) << n;
+    }
+}
+
+TEST(ConvexPolygon2, ArraysRunToWholeGroupsOfEightWithZerosPastTheEnd) {
+    // 8-lane code reads normals and own projections in groups of 8 (fast2d_avx.cpp).
+    for (int n = 3; n <= 64; ++n) {
+        const Polygon p = Polygon::make(regularPoints(n, 0.05 * n));
+        const int padded = (n + 7) / 8 * 8;
+        for (int i = n; i < padded; ++i) {
+            EXPECT_EQ(p.vertex(i), (Vec{0, 0})) << n << " " << i;
+            EXPECT_EQ(p.normal(i), (Vec{0, 0})) << n << " " << i;
+            EXPECT_EQ(p.ownProjection(i).min, 0.0) << n << " " << i;
+            EXPECT_EQ(p.ownProjection(i).max, 0.0) << n << " " << i;
+        }
+        EXPECT_EQ(p.vertices().size(), static_cast<std::size_t>(n));
+        EXPECT_EQ(p.vertices().data(), &p.vertex(0));
+    }
+}
+
+TEST(ConvexPolygon2, AnOctagonIsAboutTheSizeOfBox2dsPolygon) {
+    // The 8-gon test's data (docs/performance.md, "the polygon's layout"): a
+    // float polygon of up to 8 vertices is one object of its count and three
+    // 8-entry arrays, not the 1,540 bytes of fixed 64-entry arrays it was.
+    EXPECT_LE(sizeof(sat::ConvexPolygon2<float>), 208U);
 }
 
 TEST(ConvexPolygonValidation, TooFewPoints) {

@@ -2,10 +2,13 @@
 // The 2D shapes SATlab tests: axis-aligned boxes, oriented boxes and convex
 // polygons, in float or double.
 
+#include <array>
 #include <cmath>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "sat/types.hpp"
 
@@ -47,6 +50,14 @@ public:
 /// Convex polygon with 3..64 vertices, stored counter-clockwise with no
 /// repeated or collinear vertices. Built only through `make`, which accepts
 /// either winding and validates convexity.
+///
+/// Storage: the vertices, the edge normals and the own projections of a
+/// polygon of up to 8 vertices live in the object, back to back after its
+/// count (an 8-gon in float is one 208-byte object, about what Box2D's
+/// polygon takes); a larger polygon keeps them in one heap block. Each array
+/// holds size() rounded up to a multiple of 8 entries, the ones past size()
+/// zero, so that 8-lane code may read whole groups of 8
+/// (docs/performance.md, "the polygon's layout").
 template <class T> class ConvexPolygon2 {
 public:
     /// Throws GeometryError (with the reason) unless `points` form a strictly
@@ -55,24 +66,70 @@ public:
     /// the file a user wrote is the polygon they see.
     static ConvexPolygon2 make(std::span<const Vec2<T>> points);
 
+    /// The empty polygon (size 0); a moved-from polygon is empty too.
+    ConvexPolygon2() = default;
+    ConvexPolygon2(const ConvexPolygon2& other)
+        : count_(other.count_), wasClockwise_(other.wasClockwise_),
+          spill_(other.spill_ ? std::make_unique<Spill>(*other.spill_) : nullptr), inline_(other.inline_) {}
+    ConvexPolygon2(ConvexPolygon2&& other) noexcept
+        : count_(other.count_), wasClockwise_(other.wasClockwise_), spill_(std::move(other.spill_)),
+          inline_(other.inline_) {
+        other.count_ = 0;
+    }
+    ConvexPolygon2& operator=(const ConvexPolygon2& other) {
+        if (this != &other) {
+            spill_ = other.spill_ ? std::make_unique<Spill>(*other.spill_) : nullptr;
+            count_ = other.count_;
+            wasClockwise_ = other.wasClockwise_;
+            inline_ = other.inline_;
+        }
+        return *this;
+    }
+    ConvexPolygon2& operator=(ConvexPolygon2&& other) noexcept {
+        if (this != &other) {
+            spill_ = std::move(other.spill_);
+            count_ = other.count_;
+            wasClockwise_ = other.wasClockwise_;
+            inline_ = other.inline_;
+            other.count_ = 0;
+        }
+        return *this;
+    }
+    ~ConvexPolygon2() = default;
+
     int size() const { return count_; }
-    const Vec2<T>& vertex(int i) const { return vertices_[static_cast<std::size_t>(i)]; }
+    const Vec2<T>& vertex(int i) const { return vertexData()[i]; }
     /// Outward unit normal of edge i, which runs from vertex(i) to vertex(i+1).
-    const Vec2<T>& normal(int i) const { return normals_[static_cast<std::size_t>(i)]; }
-    std::span<const Vec2<T>> vertices() const { return {vertices_.data(), static_cast<std::size_t>(count_)}; }
+    const Vec2<T>& normal(int i) const { return normalData()[i]; }
+    std::span<const Vec2<T>> vertices() const { return {vertexData(), static_cast<std::size_t>(count_)}; }
     /// True when the input points were given clockwise (and so were reversed).
     bool wasClockwise() const { return wasClockwise_; }
     /// The polygon's projection onto its own normal(i), precomputed by
     /// `make` (the min and max of vertex . normal(i)), so a SAT against
     /// another shape projects only the other shape on this polygon's axes.
-    const Interval<T>& ownProjection(int i) const { return ownProjections_[static_cast<std::size_t>(i)]; }
+    const Interval<T>& ownProjection(int i) const { return projectionData()[i]; }
 
 private:
-    std::array<Vec2<T>, kMaxPolygonVertices> vertices_{};
-    std::array<Vec2<T>, kMaxPolygonVertices> normals_{};
-    std::array<Interval<T>, kMaxPolygonVertices> ownProjections_{};
+    static constexpr int kInlineVertices = 8;
+    struct Inline {
+        std::array<Vec2<T>, kInlineVertices> vertices{};
+        std::array<Vec2<T>, kInlineVertices> normals{};
+        std::array<Interval<T>, kInlineVertices> ownProjections{};
+    };
+    struct Spill { // size() rounded up to a multiple of 8 entries each
+        std::vector<Vec2<T>> vertices, normals;
+        std::vector<Interval<T>> ownProjections;
+    };
+    const Vec2<T>* vertexData() const { return spill_ ? spill_->vertices.data() : inline_.vertices.data(); }
+    const Vec2<T>* normalData() const { return spill_ ? spill_->normals.data() : inline_.normals.data(); }
+    const Interval<T>* projectionData() const {
+        return spill_ ? spill_->ownProjections.data() : inline_.ownProjections.data();
+    }
+
     int count_ = 0;
     bool wasClockwise_ = false;
+    std::unique_ptr<Spill> spill_;
+    Inline inline_;
 };
 
 /// The four corners of a box, counter-clockwise starting at (-x, -y).
