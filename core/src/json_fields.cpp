@@ -92,6 +92,13 @@ const Json* ObjectReader::required(std::string_view key) {
     return value;
 }
 
+bool ObjectReader::allKnown() const {
+    for (const auto& [key, value] : object_.items()) {
+        if (std::find(known_.begin(), known_.end(), key) == known_.end()) return false;
+    }
+    return true;
+}
+
 void ObjectReader::rejectUnknown(const std::string& context) {
     for (const auto& [key, value] : object_.items()) {
         if (std::find(known_.begin(), known_.end(), key) != known_.end()) continue;
@@ -139,8 +146,21 @@ std::optional<double> readNumber(const Json& value, const std::string& path, Pro
     return number;
 }
 
+std::optional<std::vector<double>> validNumbers(const Json& value, std::size_t count, NumberCheck check) {
+    if (!value.is_array() || value.size() != count) return std::nullopt;
+    std::vector<double> numbers(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const Json& element = value[i];
+        if (!element.is_number()) return std::nullopt;
+        numbers[i] = asDouble(element);
+        if (!std::isfinite(numbers[i]) || check(numbers[i])) return std::nullopt;
+    }
+    return numbers;
+}
+
 std::optional<std::vector<double>> readNumbers(const Json& value, const std::string& path, Problems& problems,
                                                std::size_t count, NumberCheck check) {
+    if (auto numbers = validNumbers(value, count, check)) return numbers;
     if (!value.is_array() || value.size() != count) {
         problems.add(path, typeProblem(("an array of " + std::to_string(count) + " numbers").c_str(), value));
         return std::nullopt;

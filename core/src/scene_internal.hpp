@@ -61,6 +61,8 @@ public:
     std::string pathOf(std::string_view key) const { return childPath(path_, key); }
     const std::string& path() const { return path_; }
     Problems& problems() { return problems_; }
+    /// True when every field of the object has been asked for.
+    bool allKnown() const;
     /// `context` ends the message, e.g. "for kind \"obb2\"".
     void rejectUnknown(const std::string& context = {});
 
@@ -82,6 +84,9 @@ std::optional<std::string> angleValue(double value);
 /// A finite JSON number (strings like "nan" are wrong types) passing `check`.
 std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems,
                                  NumberCheck check = anyFinite);
+/// `value` as `count` numbers when readNumbers would take it without a
+/// problem; nothing otherwise (and no problem added, no path built).
+std::optional<std::vector<double>> validNumbers(const Json& value, std::size_t count, NumberCheck check);
 /// An array of exactly `count` such numbers; reports each bad element.
 std::optional<std::vector<double>> readNumbers(const Json& value, const std::string& path, Problems& problems,
                                                std::size_t count, NumberCheck check);

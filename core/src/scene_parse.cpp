@@ -3,10 +3,18 @@
 // Two passes. The JSON parser's callback watches the raw structure (duplicate
 // keys, which a DOM would silently collapse; nesting depth); then the DOM is
 // read field by field, collecting every problem instead of stopping at the first.
+//
+// The shapes are read as they stream past: each element of the top-level
+// "shapes" array is taken out of the DOM when its closing bracket is parsed
+// and read there, so a 100,000-shape file never holds 100,000 JSON objects
+// (docs/performance-broadphase.md). If that reading finds any problem, the
+// whole text is parsed again as one document and read in the order above, so
+// the messages and their order do not depend on the streaming.
 
 #include <cerrno>
 #include <cmath>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -38,19 +46,27 @@ struct NumberTooLarge {
 /// keep one silently), the nesting depth. Json::parse with a callback could
 /// watch too, but its end_object scans the whole parent array for discarded
 /// values: quadratic in the number of shapes (3 s for 100,000).
+/// Receives shapes[i] of the top level, taken out of the DOM as soon as it is complete.
+using ShapeSink = std::function<void(const Json& element, std::size_t index)>;
+
 class WatchingDomBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     using Base = nlohmann::detail::json_sax_dom_parser<Json>;
 
 public:
-    WatchingDomBuilder(Json& result, Problems& problems) : Base(result, true), problems_(problems) {}
+    /// With a `sink`, the elements of the top-level "shapes" array go to it
+    /// (and leave the DOM, whose array stays empty) as they are parsed.
+    WatchingDomBuilder(Json& result, Problems& problems, ShapeSink sink = {})
+        : Base(result, true), root_(result), problems_(problems), sink_(std::move(sink)) {}
 
-    bool null() { return value() && Base::null(); }
-    bool boolean(bool v) { return value() && Base::boolean(v); }
-    bool number_integer(Json::number_integer_t v) { return value() && Base::number_integer(v); }
-    bool number_unsigned(Json::number_unsigned_t v) { return value() && Base::number_unsigned(v); }
-    bool number_float(Json::number_float_t v, const Json::string_t& text) { return value() && Base::number_float(v, text); }
-    bool string(Json::string_t& v) { return value() && Base::string(v); }
-    bool binary(Json::binary_t& v) { return value() && Base::binary(v); }
+    bool null() { return value() && Base::null() && handOver(); }
+    bool boolean(bool v) { return value() && Base::boolean(v) && handOver(); }
+    bool number_integer(Json::number_integer_t v) { return value() && Base::number_integer(v) && handOver(); }
+    bool number_unsigned(Json::number_unsigned_t v) { return value() && Base::number_unsigned(v) && handOver(); }
+    bool number_float(Json::number_float_t v, const Json::string_t& text) {
+        return value() && Base::number_float(v, text) && handOver();
+    }
+    bool string(Json::string_t& v) { return value() && Base::string(v) && handOver(); }
+    bool binary(Json::binary_t& v) { return value() && Base::binary(v) && handOver(); }
     bool start_object(std::size_t size) {
         enter(true);
         return Base::start_object(size);
@@ -60,12 +76,12 @@ public:
         return Base::start_array(size);
     }
     bool end_object() {
-        frames_.pop_back();
-        return Base::end_object();
+        --depth_;
+        return Base::end_object() && handOver();
     }
     bool end_array() {
-        frames_.pop_back();
-        return Base::end_array();
+        --depth_;
+        return Base::end_array() && handOver();
     }
     bool key(Json::string_t& key) {
         checkDepth();
@@ -78,15 +94,34 @@ public:
     }
 
 private:
+    /// One open object or array. Frames are reused as the parse goes in and
+    /// out (depth_ of them are open), so their keys' storage is too.
     struct Frame {
         bool isObject = false;
-        std::set<std::string> keys;
+        std::vector<std::string> keys; // an object's keys so far: looked through while few
+        std::set<std::string> manyKeys; // all of them once there are more than kFewKeys
         std::string key;
         std::size_t nextIndex = 0;
+
+        static constexpr std::size_t kFewKeys = 16;
+        /// Adds `name`; false when the object already has it.
+        bool addKey(const std::string& name) {
+            if (manyKeys.empty()) {
+                for (const std::string& seen : keys) {
+                    if (seen == name) return false;
+                }
+                if (keys.size() < kFewKeys) {
+                    keys.push_back(name);
+                    return true;
+                }
+                manyKeys.insert(keys.begin(), keys.end());
+            }
+            return manyKeys.insert(name).second;
+        }
     };
 
     void checkDepth() const {
-        if (frames_.size() > static_cast<std::size_t>(kMaxJsonDepth)) throw TooDeep{};
+        if (depth_ > static_cast<std::size_t>(kMaxJsonDepth)) throw TooDeep{};
     }
     bool value() {
         checkDepth();
@@ -94,16 +129,22 @@ private:
         return true;
     }
     void countElement() {
-        if (!frames_.empty() && !frames_.back().isObject) ++frames_.back().nextIndex;
+        if (depth_ != 0 && !frames_[depth_ - 1].isObject) ++frames_[depth_ - 1].nextIndex;
     }
     void enter(bool isObject) {
         checkDepth();
         countElement();
-        frames_.push_back(Frame{isObject, {}, {}, 0});
+        if (depth_ == frames_.size()) frames_.emplace_back();
+        Frame& frame = frames_[depth_++];
+        frame.isObject = isObject;
+        frame.keys.clear();
+        frame.manyKeys.clear();
+        frame.key.clear();
+        frame.nextIndex = 0;
     }
     std::string containerPath() const {
         std::string path;
-        for (std::size_t i = 0; i + 1 < frames_.size(); ++i) {
+        for (std::size_t i = 0; i + 1 < depth_; ++i) {
             const Frame& frame = frames_[i];
             path = frame.isObject ? detail::childPath(path, frame.key) : detail::childPath(path, frame.nextIndex - 1);
         }
@@ -111,20 +152,36 @@ private:
     }
     /// The path of the value being read (not yet counted by value()).
     std::string valuePath() const {
-        if (frames_.empty()) return {};
-        const Frame& frame = frames_.back();
+        if (depth_ == 0) return {};
+        const Frame& frame = frames_[depth_ - 1];
         return frame.isObject ? detail::childPath(containerPath(), frame.key) : detail::childPath(containerPath(), frame.nextIndex);
     }
     void onKey(const std::string& key) {
-        Frame& frame = frames_.back();
-        if (!frame.keys.insert(key).second) {
+        Frame& frame = frames_[depth_ - 1];
+        if (!frame.addKey(key)) {
             problems_.add(detail::childPath(containerPath(), key), "appears twice in the same object");
         }
         frame.key = key;
     }
 
+    /// After a value is complete: if it is an element of the top-level
+    /// "shapes" array and there is a sink, move it out of the DOM to the sink.
+    bool handOver() {
+        if (!sink_ || depth_ != 2 || !frames_[0].isObject || frames_[1].isObject || frames_[0].key != "shapes") {
+            return true;
+        }
+        Json::array_t& elements = root_["shapes"].get_ref<Json::array_t&>();
+        const Json element = std::move(elements.back());
+        elements.pop_back();
+        sink_(element, frames_[1].nextIndex - 1);
+        return true;
+    }
+
+    Json& root_;
     Problems& problems_;
-    std::vector<Frame> frames_;
+    ShapeSink sink_;
+    std::vector<Frame> frames_; // the first depth_ are open
+    std::size_t depth_ = 0;
 };
 
 /// nlohmann's message without its "[json.exception...] parse error at ...: " prefix.
@@ -148,10 +205,10 @@ void addSyntaxError(std::string_view text, std::size_t byte, const std::string& 
     problems.addAt(line, offset - lineStart + 1, message);
 }
 
-std::optional<Json> parseJson(std::string_view text, Problems& problems) {
+std::optional<Json> parseJson(std::string_view text, Problems& problems, ShapeSink sink = {}) {
     try {
         Json root;
-        WatchingDomBuilder builder(root, problems);
+        WatchingDomBuilder builder(root, problems, std::move(sink));
         Json::sax_parse(text.begin(), text.end(), &builder); // strict: nothing may follow the value
         return root;
     } catch (const Json::parse_error& error) {
@@ -239,35 +296,50 @@ std::optional<SceneCamera> readCamera(const Json& value, Problems& problems) {
     return SceneCamera{{(*target)[0], (*target)[1], (*target)[2]}, *distance, *yaw, *pitch, orthographic};
 }
 
+/// Reads the elements of "shapes" one at a time, in order: each shape, and
+/// the checks across shapes (unique names, one dimension).
+class ShapeListReader {
+public:
+    ShapeListReader(Problems& problems, Scene& scene) : problems_(problems), scene_(scene) {}
+
+    void add(const Json& element, std::size_t i) {
+        const std::string path = detail::childPath("shapes", i);
+        std::optional<SceneShape> shape = detail::readShape(element, path, problems_);
+        if (!shape) return;
+        const auto [previous, isNew] = firstUse_.emplace(shape->name, i);
+        if (!isNew) {
+            problems_.add(path + ".name", "duplicate name " + detail::jsonQuoted(shape->name) + " (also shapes[" +
+                                              std::to_string(previous->second) + "])");
+        }
+        const bool shape3d = is3d(shape->spec);
+        if (!dimension_) dimension_ = std::pair{shape3d, i};
+        if (dimension_->first != shape3d) {
+            problems_.add(path + ".kind", std::string(kindName(shape->spec)) + " is " + (shape3d ? "3D" : "2D") +
+                                              " but shapes[" + std::to_string(dimension_->second) + "] is " +
+                                              (shape3d ? "2D" : "3D") + "; a scene is 2D or 3D, not both");
+        }
+        scene_.shapes.push_back(std::move(*shape));
+    }
+
+private:
+    Problems& problems_;
+    Scene& scene_;
+    std::map<std::string, std::size_t> firstUse_;
+    std::optional<std::pair<bool, std::size_t>> dimension_; // (is 3D, decided by shapes[i])
+};
+
 void readShapes(const Json& value, Problems& problems, Scene& scene) {
     if (!value.is_array()) {
         problems.add("shapes", "must be an array of shapes, got " + detail::describe(value));
         return;
     }
-    std::map<std::string, std::size_t> firstUse;
-    std::optional<std::pair<bool, std::size_t>> dimension; // (is 3D, decided by shapes[i])
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        const std::string path = detail::childPath("shapes", i);
-        std::optional<SceneShape> shape = detail::readShape(value[i], path, problems);
-        if (!shape) continue;
-        const auto [previous, isNew] = firstUse.emplace(shape->name, i);
-        if (!isNew) {
-            problems.add(path + ".name", "duplicate name " + detail::jsonQuoted(shape->name) + " (also shapes[" +
-                                             std::to_string(previous->second) + "])");
-        }
-        const bool shape3d = is3d(shape->spec);
-        if (!dimension) dimension = std::pair{shape3d, i};
-        if (dimension->first != shape3d) {
-            problems.add(path + ".kind", std::string(kindName(shape->spec)) + " is " + (shape3d ? "3D" : "2D") +
-                                             " but shapes[" + std::to_string(dimension->second) + "] is " +
-                                             (shape3d ? "2D" : "3D") + "; a scene is 2D or 3D, not both");
-        }
-        scene.shapes.push_back(std::move(*shape));
-    }
+    ShapeListReader reader(problems, scene);
+    for (std::size_t i = 0; i < value.size(); ++i) reader.add(value[i], i);
 }
 
-Scene readScene(const Json& root, Problems& problems) {
-    Scene scene;
+/// The scene of `root`; `scene` may hold shapes already streamed past (then
+/// root's "shapes" array is empty).
+Scene readScene(const Json& root, Problems& problems, Scene scene = {}) {
     if (!root.is_object()) {
         problems.add("", "the top level must be an object, got " + detail::describe(root));
         return scene;
@@ -295,6 +367,22 @@ Scene readScene(const Json& root, Problems& problems) {
 } // namespace
 
 Scene parseScene(std::string_view text, const std::string& sourceName) {
+    {
+        Problems problems(sourceName);
+        Scene scene;
+        ShapeListReader shapes(problems, scene);
+        const std::optional<Json> root =
+            parseJson(text, problems, [&shapes](const Json& element, std::size_t i) { shapes.add(element, i); });
+        if (root && problems.empty()) {
+            Scene read = readScene(*root, problems, std::move(scene));
+            if (problems.empty()) return read;
+        }
+    }
+    return detail::parseSceneAsOneDocument(text, sourceName); // to report the problems as the one-document reading finds them
+}
+
+namespace detail {
+Scene parseSceneAsOneDocument(std::string_view text, const std::string& sourceName) {
     Problems problems(sourceName);
     const std::optional<Json> root = parseJson(text, problems);
     if (!root) problems.raise();
@@ -302,6 +390,7 @@ Scene parseScene(std::string_view text, const std::string& sourceName) {
     if (!problems.empty()) problems.raise();
     return scene;
 }
+} // namespace detail
 
 Scene loadScene(const std::filesystem::path& file) {
     const std::string name = file.string();

@@ -12,6 +12,7 @@ using Numbers = std::optional<std::vector<double>>;
 Numbers readField(ObjectReader& reader, std::string_view key, std::size_t count, NumberCheck check) {
     const Json* value = reader.required(key);
     if (value == nullptr) return std::nullopt;
+    if (Numbers numbers = validNumbers(*value, count, check)) return numbers; // no path string for a good field
     return readNumbers(*value, reader.pathOf(key), reader.problems(), count, check);
 }
 
@@ -70,7 +71,9 @@ std::optional<ShapeSpec> readPoly2(ObjectReader& reader) {
     }
     Poly2Spec spec;
     for (std::size_t i = 0; i < points->size(); ++i) {
-        if (const Numbers point = readNumbers((*points)[i], childPath(path, i), reader.problems(), 2, coordinate)) {
+        Numbers point = validNumbers((*points)[i], 2, coordinate);
+        if (!point) point = readNumbers((*points)[i], childPath(path, i), reader.problems(), 2, coordinate);
+        if (point) {
             spec.points.push_back(toVec2(*point));
         }
     }
@@ -218,7 +221,7 @@ std::optional<SceneShape> readShape(const Json& value, const std::string& path, 
     const Kind* kind = findKind(reader);
     if (kind == nullptr) return std::nullopt; // its fields cannot be judged
     std::optional<ShapeSpec> spec = kind->read(reader);
-    reader.rejectUnknown("for kind " + jsonQuoted(kind->name));
+    if (!reader.allKnown()) reader.rejectUnknown("for kind " + jsonQuoted(kind->name));
     if (!spec || problems.count() != problemsBefore) return std::nullopt;
     shape.spec = std::move(*spec);
     return shape;

@@ -1,7 +1,16 @@
 // The scene loader accepts the documented format and reports each problem
 // with the file and JSON path (docs/scene-format.md).
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include <gtest/gtest.h>
+
+#include "sat/generate.hpp"
 
 #include "scene_test_util.hpp"
 
@@ -185,6 +194,18 @@ TEST(SceneLoad, DuplicateJsonKeyIsRejected) {
               Problems{"s.json: shapes[0].center: appears twice in the same object"});
 }
 
+TEST(SceneLoad, DuplicateKeyAmongManyKeysIsRejected) {
+    // Past 16 keys the loader looks keys up in a set instead of a list; both find repeats.
+    std::string lesson = R"({"k0": 0)";
+    for (int i = 1; i < 40; ++i) lesson += ", \"k" + std::to_string(i) + "\": 0";
+    for (int repeat : {3, 17, 39}) lesson += ", \"k" + std::to_string(repeat) + "\": 1";
+    lesson += "}";
+    const std::string text = R"({"format": "satlab-scene", "version": 1, "shapes": [], "lesson": )" + lesson + "}";
+    EXPECT_EQ(problemsOf(text), (Problems{"s.json: lesson.k3: appears twice in the same object",
+                                          "s.json: lesson.k17: appears twice in the same object",
+                                          "s.json: lesson.k39: appears twice in the same object"}));
+}
+
 TEST(SceneLoad, NonConvexPolygonPassesTheGeometryMessageThrough) {
     const std::vector<glm::dvec2> dart{{0, 0}, {4, 0}, {2, 1}, {2, 4}};
     std::string reason;
@@ -287,6 +308,76 @@ TEST(SceneLoad, MissingFileNamesTheFile) {
     } catch (const SceneLoadError& error) {
         EXPECT_EQ(error.problems(), Problems{"/nonexistent/scene.json: cannot open: No such file or directory"});
     }
+}
+
+/// The one-document reading's problems for `text` (named "s.json").
+Problems oneDocumentProblemsOf(std::string_view text) {
+    try {
+        (void)detail::parseSceneAsOneDocument(text, "s.json");
+    } catch (const SceneLoadError& error) {
+        return error.problems();
+    }
+    return {};
+}
+
+std::string textOf(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+TEST(SceneLoad, StreamedShapesMakeTheSceneOfTheOneDocumentReading) {
+    // parseScene reads each shapes[i] as it is parsed; every bundled scene,
+    // lesson scene and a generated 2D and 3D scene come out as read whole.
+    std::vector<std::string> texts;
+    for (const auto& entry : std::filesystem::directory_iterator(test::bundledScenes())) texts.push_back(textOf(entry.path()));
+    for (const auto& entry : std::filesystem::directory_iterator(test::bundledScenes().parent_path() / "lessons")) {
+        if (entry.path().extension() == ".json") texts.push_back(textOf(entry.path()));
+    }
+    ASSERT_GE(texts.size(), 10U);
+    for (int dimension : {2, 3}) {
+        GenerateOptions options;
+        options.count = 2000;
+        options.dimension = dimension;
+        texts.push_back(serializeScene(generateScene(options)));
+    }
+    std::size_t shapes = 0;
+    for (const std::string& text : texts) {
+        const Scene streamed = parseScene(text, "s.json");
+        EXPECT_TRUE(streamed == detail::parseSceneAsOneDocument(text, "s.json")) << text.substr(0, 200);
+        shapes += streamed.shapes.size();
+    }
+    EXPECT_GT(shapes, 4000U);
+}
+
+TEST(SceneLoad, ProblemsAreListedInTheOneDocumentOrderWhenShapesStream) {
+    // The shapes stream past before the header is read; the problems still
+    // come in the one-document order: header, shapes in order, then the rest.
+    const std::string text = R"({"format": "satlab-scene", "version": 7, "shapes": [
+        {"name": "a", "kind": "aabb2", "center": [0, 0], "half_extents": [-1, 1]},
+        {"name": "a", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]},
+        3,
+        {"name": "c", "kind": "obb3", "center": [0, 0, 0], "half_extents": [1, 1, 1], "euler_deg": [0, 0, 0]}
+    ], "colour": 1})";
+    const Problems problems = problemsOf(text);
+    ASSERT_GE(problems.size(), 4U);
+    EXPECT_EQ(problems, oneDocumentProblemsOf(text));
+    EXPECT_NE(problems.front().find("version"), std::string::npos) << problems.front();
+    EXPECT_NE(problems.back().find("colour"), std::string::npos) << problems.back();
+}
+
+TEST(SceneLoad, ShapesElsewhereThanTheTopLevelArrayAreNotStreamed) {
+    // Only the top-level "shapes" array streams: a "shapes" key in a lesson
+    // or a shapes object stays in the document and is read (or refused) there.
+    const std::string lessonWithShapes = R"({"format": "satlab-scene", "version": 1, "shapes": [
+        {"name": "a", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]}],
+        "lesson": {"shapes": [1, 2]}})";
+    const Scene scene = parseScene(lessonWithShapes, "s.json");
+    EXPECT_EQ(scene.shapes.size(), 1U);
+    EXPECT_TRUE(scene == detail::parseSceneAsOneDocument(lessonWithShapes, "s.json"));
+    const std::string shapesObject = R"({"format": "satlab-scene", "version": 1, "shapes": {"a": 1}})";
+    EXPECT_EQ(problemsOf(shapesObject), Problems{"s.json: shapes: must be an array of shapes, got an object"});
 }
 
 } // namespace

@@ -3,23 +3,38 @@
 //   - a rejected input always names at least one problem;
 //   - an accepted scene saves to text that loads back to the same scene,
 //     and saving that again gives the same bytes;
-//   - every accepted 2D shape converts to a SAT shape without throwing.
+//   - every accepted 2D shape converts to a SAT shape without throwing;
+//   - parseScene, which reads the shapes as they stream past, agrees with the
+//     one-document reading (same scene, or the same problems in order).
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "sat/scene.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     sat::Scene scene;
+    std::optional<std::vector<std::string>> problems;
     try {
         scene = sat::parseScene(text, "fuzz.json");
     } catch (const sat::SceneLoadError& error) {
         if (error.problems().empty()) __builtin_trap();
-        return 0;
+        problems = error.problems();
     }
+    // Streaming the shapes changes nothing: the one-document reading gives
+    // the same scene, or the same problems in the same order.
+    try {
+        const sat::Scene whole = sat::detail::parseSceneAsOneDocument(text, "fuzz.json");
+        if (problems || !(whole == scene)) __builtin_trap();
+    } catch (const sat::SceneLoadError& error) {
+        if (!problems || error.problems() != *problems) __builtin_trap();
+    }
+    if (problems) return 0;
     const std::string saved = sat::serializeScene(scene);
     const sat::Scene again = sat::parseScene(saved, "saved.json"); // throwing here is a finding
     if (!(again == scene)) __builtin_trap();

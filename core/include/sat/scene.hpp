@@ -191,7 +191,14 @@ public:
 };
 
 /// Parses and validates scene JSON; `sourceName` names it in messages.
+/// Reads the shapes as they stream past (one JSON object at a time).
 Scene parseScene(std::string_view text, const std::string& sourceName);
+namespace detail {
+/// parseScene without streaming: the whole text as one JSON document, then
+/// read. The same scene or the same problems in the same order; parseScene
+/// falls back to it when a file has problems. For tests and the fuzzer.
+Scene parseSceneAsOneDocument(std::string_view text, const std::string& sourceName);
+} // namespace detail
 /// Reads and parses a file. Throws SceneLoadError (also when unreadable).
 Scene loadScene(const std::filesystem::path& file);
 /// The scene as JSON text, in the file format (exact round trip).
