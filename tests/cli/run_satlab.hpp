@@ -61,7 +61,14 @@ inline RunResult runSatlab(const std::vector<std::string>& args) {
 }
 
 /// A bundled scene's path (assets/scenes/NAME).
-inline std::string scene(const std::string& name) { return std::string(SATLAB_SCENES_DIR) + "/" + name; }
+/// (Built with append: GCC 12 at -O3 reports a false -Warray-bounds inside std::string
+/// for `std::string(literal) + "/" + name` once <string> comes from the precompiled header.)
+inline std::string scene(const std::string& name) {
+    std::string path = SATLAB_SCENES_DIR;
+    path += '/';
+    path += name;
+    return path;
+}
 
 /// Writes `text` to a fresh file in the temp folder and returns its path.
 inline std::string writeTemp(const std::string& name, const std::string& text) {
