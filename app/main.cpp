@@ -5,13 +5,9 @@
 #include <iostream>
 
 #include "app/cli.hpp"
+#include "sat/detail/overloaded.hpp"
 
-namespace {
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>; // clang 14 needs the guide
-} // namespace
+using sat::detail::Overloaded;
 
 int main(int argc, char** argv) {
     try {

@@ -104,19 +104,13 @@ void fillPairs(const sat::Scene& scene, const Selection& selection, const Analys
     }
 }
 
-std::optional<std::size_t> indexOf(const sat::Scene& scene, const std::string& name) {
-    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
-        if (scene.shapes[i].name == name) return i;
-    return std::nullopt;
-}
-
 std::optional<InspectedAnalysis> inspect(const sat::Scene& scene, const SceneAnalysis& result, const Selection& selection,
                                          const AnalysisOptions& options) {
     std::optional<InspectedPair> pair = onlyPair(selection, scene);
     if (!pair) pair = inspectedPair(selection, result.relations());
     if (!pair) return std::nullopt;
-    const auto a = indexOf(scene, pair->a);
-    const auto b = indexOf(scene, pair->b);
+    const auto a = shapeIndex(scene, pair->a);
+    const auto b = shapeIndex(scene, pair->b);
     if (!a || !b || *a == *b || !result.problems[*a].empty() || !result.problems[*b].empty()) return std::nullopt;
 
     InspectedAnalysis inspected;

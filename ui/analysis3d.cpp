@@ -12,7 +12,7 @@ namespace {
 using Box = sat::Shape3<double>;
 
 /// Why a shape cannot be tested in 3D, or "" when it can.
-std::string problemOf(const sat::SceneShape& shape) {
+std::string problemIn3d(const sat::SceneShape& shape) {
     if (!sat::is3d(shape.spec)) return "2D shapes are not shown in the 3D view";
     try {
         (void)sat::toShape3<double>(shape.spec);
@@ -46,19 +46,13 @@ void fillPairs(const sat::Scene& scene, SceneAnalysis3& result) {
     }
 }
 
-std::optional<std::size_t> indexOf(const sat::Scene& scene, const std::string& name) {
-    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
-        if (scene.shapes[i].name == name) return i;
-    return std::nullopt;
-}
-
 std::optional<Inspected3> inspect(const sat::Scene& scene, const SceneAnalysis3& result, const Selection& selection,
                                   const Analysis3dOptions& options) {
     std::optional<InspectedPair> pair = onlyPair(selection, scene);
     if (!pair) pair = inspectedPair(selection, relations3d(scene, result, selection, options.tolerance));
     if (!pair) return std::nullopt;
-    const auto a = indexOf(scene, pair->a);
-    const auto b = indexOf(scene, pair->b);
+    const auto a = shapeIndex(scene, pair->a);
+    const auto b = shapeIndex(scene, pair->b);
     if (!a || !b || *a == *b || !result.problems[*a].empty() || !result.problems[*b].empty()) return std::nullopt;
 
     Inspected3 inspected;
@@ -117,7 +111,7 @@ SceneAnalysis3 analyse3d(const sat::Scene& scene, const Selection& selection, co
     SceneAnalysis3 result;
     result.intersecting.assign(scene.shapes.size(), false);
     result.problems.reserve(scene.shapes.size());
-    for (const sat::SceneShape& shape : scene.shapes) result.problems.push_back(problemOf(shape));
+    for (const sat::SceneShape& shape : scene.shapes) result.problems.push_back(problemIn3d(shape));
     fillPairs(scene, result);
     result.inspected = inspect(scene, result, selection, options);
     return result;

@@ -4,6 +4,8 @@
 #include <limits>
 #include <utility>
 
+#include <imgui.h>
+
 #include "ui/shape_edit.hpp"
 #include "ui/view3d_actions.hpp"
 #include "sat/tiled.hpp"
@@ -191,11 +193,12 @@ std::filesystem::path EditorState::browserFolder() const {
     return config.startFolder;
 }
 
-std::optional<std::size_t> EditorState::indexOf(std::string_view name) const {
-    const auto& shapes = document.scene().shapes;
-    for (std::size_t i = 0; i < shapes.size(); ++i)
-        if (shapes[i].name == name) return i;
-    return std::nullopt;
+std::optional<std::size_t> EditorState::indexOf(std::string_view name) const { return shapeIndex(document.scene(), name); }
+
+bool keysAreOurs(const EditorState& state) {
+    const ImGuiIO& io = ImGui::GetIO();
+    return !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) &&
+           !state.gesture.active() && !state.view3d.gesture.active();
 }
 
 } // namespace ui

@@ -137,6 +137,9 @@ private:
 // Per-frame drawing, one file each.
 void drawViewport(EditorState& state, const FrameContext& frame);
 void handleShortcuts(EditorState& state);
+/// Whether a key press is for the editor's shortcuts: no text field or popup
+/// has the keyboard and no drag is under way.
+bool keysAreOurs(const EditorState& state);
 void drawMenuBar(EditorState& state);
 void drawScenePanel(EditorState& state);
 void drawInspectorPanel(EditorState& state);

@@ -73,12 +73,6 @@ std::vector<glm::dvec2> legendPositions(const Figure& figure, const Canvas& meas
     return positions;
 }
 
-std::string pairTitle(const InspectedPair& names) {
-    const std::string a = names.a == "A" ? "A" : names.a + " (A)";
-    const std::string b = names.b == "B" ? "B" : names.b + " (B)";
-    return a + " and " + b;
-}
-
 /// "(x, y)" and "[min, max]". Built with append: g++ 12 -O3 warns falsely
 /// (-Wrestrict) about `"(" + std::string`.
 std::string bracketed(char open, double first, double second, char close) {

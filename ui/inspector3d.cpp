@@ -8,11 +8,11 @@
 #include "ui/commands.hpp"
 #include "ui/edit_widgets.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/imgui_helpers.hpp"
 
 namespace ui {
 namespace {
 
-constexpr float kDragSpeed = 0.01f;
 constexpr float kAngleSpeed = 0.5f;
 
 bool finite(glm::dvec3 v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }

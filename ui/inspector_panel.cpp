@@ -7,6 +7,7 @@
 #include "ui/commands.hpp"
 #include "ui/edit_widgets.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/imgui_helpers.hpp"
 #include "ui/inspector3d.hpp"
 #include "ui/panel_layout.hpp"
 #include "ui/shape_edit.hpp"
@@ -14,7 +15,6 @@
 namespace ui {
 namespace {
 
-constexpr float kDragSpeed = 0.01f;
 
 bool dragVec2(const char* label, glm::dvec2& value, double min = -1e9) {
     const double max = 1e9;

@@ -16,12 +16,6 @@ namespace {
 bool pressedNamed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
 bool pressedLetter(char letter) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'), false); }
 
-bool keysAreOurs(const EditorState& state) {
-    const ImGuiIO& io = ImGui::GetIO();
-    return !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) &&
-           !state.gesture.active() && !state.view3d.gesture.active();
-}
-
 void handleLessonKeys(EditorState& state) {
     if (!keysAreOurs(state)) return;
     const ImGuiIO& io = ImGui::GetIO();

@@ -212,12 +212,6 @@ void drawMtv(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const 
     label(canvas, place.at, place.anchor, text, in.theme.mtv, in.theme.labelBox, size);
 }
 
-std::string pairTitle(const InspectedPair& names) {
-    const std::string a = names.a == "A" ? "A" : names.a + " (A)";
-    const std::string b = names.b == "B" ? "B" : names.b + " (B)";
-    return a + " and " + b;
-}
-
 void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report2<double>& report) {
     std::string text = pairTitle(in.analysis->inspected->names) + ":  " + sat::toString(report.verdict);
     if (report.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(report.depth);

@@ -14,12 +14,6 @@ Rgba rgb(int r, int g, int b, float a = 1.0f) {
     return {static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f, static_cast<float>(b) / 255.0f, a};
 }
 
-bool keysAreOurs(const EditorState& state) {
-    const ImGuiIO& io = ImGui::GetIO();
-    return !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) &&
-           !state.gesture.active() && !state.view3d.gesture.active();
-}
-
 /// The light ImGui colours, opaque panels, every size scaled.
 void applyPresentationStyle(PresentationState& mode) {
     ImGuiStyle& style = ImGui::GetStyle();

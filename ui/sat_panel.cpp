@@ -18,6 +18,7 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/imgui_helpers.hpp"
 #include "ui/number_format.hpp"
 #include "ui/panel_layout.hpp"
 #include "ui/sat_panel3d.hpp"
@@ -25,8 +26,6 @@
 
 namespace ui {
 namespace {
-
-ImVec4 toIm(Rgba c) { return {c.r, c.g, c.b, c.a}; }
 
 /// How the panel writes its numbers: four decimals (three in the table's directions and
 /// intervals), or in presentation mode two, as everywhere else on screen.
@@ -162,12 +161,12 @@ void verdictBlock(EditorState& state, const InspectedAnalysis& inspected) {
     if (!state.presentation.on) {
         const Rgba color = separated ? state.theme.gap : state.theme.overlap;
         ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
-        ImGui::TextColored(toIm(color), "%s", sat::toString(r.verdict));
+        ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
         ImGui::SameLine();
         ImGui::Text("  %s %s", separated ? "distance" : "depth", numbers.value(separated ? r.distance : r.depth).c_str());
     }
     for (const std::string& line : verdictDetailLines(r, numbers)) {
-        if (separated) ImGui::TextColored(toIm(state.theme.separating), "%s", line.c_str());
+        if (separated) ImGui::TextColored(toImColor(state.theme.separating), "%s", line.c_str());
         else ImGui::TextUnformatted(line.c_str());
     }
 }
@@ -182,7 +181,7 @@ void axisRow(EditorState& state, const sat::Report2<double>& r, std::size_t i) {
     if (static_cast<int>(i) == state.hoveredAxis || static_cast<int>(i) == currentStepAxis(state))
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
-    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toIm(state.theme.separating));
+    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.theme.separating));
     ImGui::Selectable(cells[0].c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
     if (ImGui::IsItemHovered()) {
         state.nextHoveredAxis = static_cast<int>(i);
@@ -250,7 +249,7 @@ void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
         if (!answer.intersects) ImGui::TextDisabled("does not apply");
         else ImGui::TextUnformatted(*answer.intersects ? "intersect" : "separated");
         ImGui::TableNextColumn();
-        if (answer.disagrees) ImGui::TextColored(toIm(state.theme.warning), "\xE2\x89\xA0 reference");
+        if (answer.disagrees) ImGui::TextColored(toImColor(state.theme.warning), "\xE2\x89\xA0 reference");
     }
     ImGui::EndTable();
 }

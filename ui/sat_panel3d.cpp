@@ -11,15 +11,14 @@
 
 #include "ui/axis_strip.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/imgui_helpers.hpp"
 #include "ui/panel_layout.hpp"
 #include "ui/step_mode.hpp"
 
 namespace ui {
 namespace {
 
-ImVec4 toIm(Rgba c) { return {c.r, c.g, c.b, c.a}; }
-
-void optionsRow(EditorState& state) {
+void optionsRow3d(EditorState& state) {
     const double zero = 0.0;
     const double max = 10.0;
     ImGui::TextUnformatted("Precision: double");
@@ -40,12 +39,12 @@ void verdictBlock(EditorState& state, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
     const Rgba color = r.verdict == sat::Verdict::Separated ? state.theme.gap : state.theme.overlap;
     ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
-    ImGui::TextColored(toIm(color), "%s", sat::toString(r.verdict));
+    ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
     ImGui::SameLine();
     if (r.verdict == sat::Verdict::Separated) {
         ImGui::Text("  distance %.4f", r.distance);
         if (r.firstSeparatingAxis >= 0)
-            ImGui::TextColored(toIm(state.theme.separating), "First separating axis: %s (test stops here)",
+            ImGui::TextColored(toImColor(state.theme.separating), "First separating axis: %s (test stops here)",
                                sat::label(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)].source).c_str());
     } else {
         ImGui::Text("  depth %.4f", r.depth);
@@ -62,7 +61,7 @@ void verdictBlock(EditorState& state, const Inspected3& inspected) {
         }
     }
     if (inspected.faceOnlyIsWrong()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, toIm(state.theme.warning));
+        ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.theme.warning));
         ImGui::TextWrapped("%s", faceOnlyWarning(inspected).c_str());
         ImGui::PopStyleColor();
     }
@@ -84,7 +83,7 @@ void axisRow(EditorState& state, const sat::Report3<double>& r, std::size_t i) {
     if (index == state.hoveredAxis || index == currentStepAxis(state))
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
-    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toIm(state.theme.separating));
+    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.theme.separating));
     else if (axis.degenerate) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     const std::string name = sat::label(axis.source);
     if (ImGui::Selectable(name.c_str(), index == state.analysis3d.selectedAxis, ImGuiSelectableFlags_SpanAllColumns))
@@ -134,7 +133,7 @@ void drawSatPanel3d(EditorState& state) {
     // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
     placeQueuedPanel(state, "SAT##3d"); // presentation mode (ui/panel_layout.hpp)
     if (ImGui::Begin("SAT##3d", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
-        optionsRow(state);
+        optionsRow3d(state);
         ImGui::Separator();
         if (const Inspected3* inspected = inspected3(state)) {
             verdictBlock(state, *inspected);

@@ -9,12 +9,11 @@
 #include "ui/commands.hpp"
 #include "ui/edit_widgets.hpp"
 #include "ui/editor_state.hpp"
+#include "ui/imgui_helpers.hpp"
 #include "ui/panel_layout.hpp"
 
 namespace ui {
 namespace {
-
-ImVec4 toIm(Rgba c) { return {c.r, c.g, c.b, c.a}; }
 
 const char* kindLabel(const sat::ShapeSpec& spec) {
     switch (spec.index()) {
@@ -91,12 +90,12 @@ std::string pairText(const PairRelation& relation, sat::Verdict verdict) {
 void pairRow(EditorState& state, const PairRelation& relation, sat::Verdict verdict, bool inspected, bool methodDisagrees,
              int id) {
     ImGui::PushID(id);
-    ImGui::PushStyleColor(ImGuiCol_Text, toIm(relation.intersecting ? state.theme.overlap : state.theme.textDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, toImColor(relation.intersecting ? state.theme.overlap : state.theme.textDim));
     if (ImGui::Selectable(pairText(relation, verdict).c_str(), inspected)) state.selection.set({relation.a, relation.b});
     ImGui::PopStyleColor();
     if (methodDisagrees) {
         ImGui::SameLine();
-        ImGui::TextColored(toIm(state.theme.warning), "[method disagrees]");
+        ImGui::TextColored(toImColor(state.theme.warning), "[method disagrees]");
     }
     ImGui::PopID();
 }

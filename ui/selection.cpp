@@ -68,4 +68,16 @@ std::optional<InspectedPair> onlyPair(const Selection& selection, const sat::Sce
     return InspectedPair{*shown[0], *shown[1]};
 }
 
+std::string pairTitle(const InspectedPair& names) {
+    const std::string a = names.a == "A" ? "A" : names.a + " (A)";
+    const std::string b = names.b == "B" ? "B" : names.b + " (B)";
+    return a + " and " + b;
+}
+
+std::optional<std::size_t> shapeIndex(const sat::Scene& scene, std::string_view name) {
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+        if (scene.shapes[i].name == name) return i;
+    return std::nullopt;
+}
+
 } // namespace ui

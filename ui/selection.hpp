@@ -62,4 +62,11 @@ std::optional<InspectedPair> inspectedPair(const Selection& selection, const std
 /// inspectedPair decides).
 std::optional<InspectedPair> onlyPair(const Selection& selection, const sat::Scene& scene);
 
+/// "A and B", or with other names "box (A) and floor (B)": the pair's title
+/// on the verdict banner and in figures.
+std::string pairTitle(const InspectedPair& names);
+
+/// The index of the shape called `name` in the scene, nullopt if none is.
+std::optional<std::size_t> shapeIndex(const sat::Scene& scene, std::string_view name);
+
 } // namespace ui

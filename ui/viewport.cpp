@@ -10,6 +10,7 @@
 #include "ui/editor_state.hpp"
 #include "ui/handles.hpp"
 #include "ui/imgui_canvas.hpp"
+#include "ui/imgui_helpers.hpp"
 #include "ui/panel_rects.hpp"
 #include "ui/presentation_view.hpp"
 #include "ui/shape_edit.hpp"
@@ -19,13 +20,7 @@
 namespace ui {
 namespace {
 
-constexpr double kZoomPerWheelStep = 1.15;
 constexpr double kLaneHoverPx = 8.0;
-
-glm::dvec2 mousePosition() {
-    const ImVec2 p = ImGui::GetIO().MousePos;
-    return {p.x, p.y};
-}
 
 Modifiers modifiers() {
     const ImGuiIO& io = ImGui::GetIO();

@@ -13,6 +13,7 @@
 #include "ui/editor_state.hpp"
 #include "ui/handles3d.hpp"
 #include "ui/imgui_canvas.hpp"
+#include "ui/imgui_helpers.hpp"
 #include "ui/overlay3d.hpp"
 #include "ui/panel_rects.hpp"
 #include "ui/scene_mesh3d.hpp"
@@ -22,14 +23,8 @@
 namespace ui {
 namespace {
 
-constexpr double kZoomPerWheelStep = 1.15;
 constexpr double kOrbitRadiansPerPixel = 0.008;
 constexpr double kClickSlopPx = 3.0;
-
-glm::dvec2 mousePosition() {
-    const ImVec2 p = ImGui::GetIO().MousePos;
-    return {p.x, p.y};
-}
 
 int letterKey(char letter) { return ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'); }
 

@@ -6,14 +6,12 @@
 
 #include "sat/broadphase.hpp"
 #include "sat/shapes2d.hpp"
+#include "sat/detail/overloaded.hpp"
 
 namespace sat {
 
 namespace {
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+using sat::detail::Overloaded;
 
 /// Grows [centre - radius, centre + radius] by the rounding the SAT can make
 /// on numbers of this size (its own, and float's when it runs in float).

@@ -28,7 +28,7 @@ std::string vector(const std::vector<double>& v) {
 
 // Strings are built by appending: g++ 12 -O3 warns falsely (-Wrestrict, PR
 // 105651) on `"literal" + std::string`.
-std::string interval(const Interval<double>& i) {
+std::string intervalText(const Interval<double>& i) {
     std::string text = "[";
     text += number(i.min);
     text += ", ";
@@ -74,7 +74,7 @@ std::string axesTable(const CheckPair& pair) {
     std::vector<Row> rows{{"#", "source", "axis", "A", "B", "separation", ""}};
     for (std::size_t i = 0; i < pair.axes.size(); ++i) {
         const CheckAxis& axis = pair.axes[i];
-        rows.push_back({std::to_string(i), axis.source, vector(axis.axis), interval(axis.a), interval(axis.b),
+        rows.push_back({std::to_string(i), axis.source, vector(axis.axis), intervalText(axis.a), intervalText(axis.b),
                         number(axis.separation), axisNote(axis, i, pair.firstSeparatingAxis)});
     }
     return aligned(rows, "    ");

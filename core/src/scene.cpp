@@ -5,14 +5,12 @@
 #include <utility>
 
 #include "sat/scene.hpp"
+#include "sat/detail/overloaded.hpp"
 
 namespace sat {
 
 namespace {
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>; // clang 14 needs the guide
+using sat::detail::Overloaded;
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;

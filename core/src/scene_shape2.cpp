@@ -4,14 +4,12 @@
 #include <numbers>
 
 #include "sat/scene.hpp"
+#include "sat/detail/overloaded.hpp"
 
 namespace sat {
 
 namespace {
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>; // clang 14 needs the guide
+using sat::detail::Overloaded;
 
 /// Unit x axis of a box turned by `angle`. Whole quarter turns in degrees
 /// give exact axes, so "angle_deg": 90 is exactly an axis-aligned box.

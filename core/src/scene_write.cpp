@@ -4,6 +4,7 @@
 // identical bytes.
 
 #include "scene_internal.hpp"
+#include "sat/detail/overloaded.hpp"
 
 namespace sat {
 
@@ -11,10 +12,7 @@ using detail::formatNumber;
 using detail::jsonQuoted;
 
 namespace {
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>; // clang 14 needs the guide
+using sat::detail::Overloaded;
 
 std::string numbers(std::initializer_list<double> values) {
     std::string text = "[";

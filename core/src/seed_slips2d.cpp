@@ -8,11 +8,12 @@
 #include <numbers>
 
 #include "sat/seeds2d.hpp"
+#include "sat/detail/fast2d.hpp"
 
 namespace sat::seeds {
 namespace {
 
-template <class T> T dot(Vec2<T> p, Vec2<T> q) { return p.x * q.x + p.y * q.y; }
+using sat::detail::dot;
 
 /// Counter-clockwise angle of the box's x axis in [0, 2 pi).
 template <class T> T angleFromZero(const Obb2<T>& box) {

@@ -5,10 +5,12 @@
 #include <cmath>
 #include <cstddef>
 
+#include "sat/detail/fast2d.hpp"
+
 namespace sat::seeds {
 namespace {
 
-template <class T> T dot(Vec2<T> p, Vec2<T> q) { return p.x * q.x + p.y * q.y; }
+using sat::detail::dot;
 
 template <class T> T component(Vec2<T> v, int index) { return index == 0 ? v.x : v.y; }
 

@@ -12,10 +12,6 @@
 namespace sat::test {
 namespace {
 
-std::string tempPath(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("satlab-cli-" + std::to_string(::getpid()) + "-" + name)).string();
-}
-
 TEST(CliGenerate, WritesASceneThatLoads) {
     const std::string file = tempPath("generated.json");
     const RunResult run = runSatlab({"generate", "-o", file, "--count", "300", "--seed", "4"});

@@ -78,4 +78,13 @@ inline std::string writeTemp(const std::string& name, const std::string& text) {
     return file.string();
 }
 
+/// A file in the temporary folder named for this test process: satlab-cli-PID-name.
+inline std::string tempPath(const std::string& name) {
+    std::string file = "satlab-cli-"; // appended: g++ 12 -O3 warns falsely (-Wrestrict) on "literal" + string
+    file += std::to_string(::getpid());
+    file += "-";
+    file += name;
+    return (std::filesystem::temp_directory_path() / file).string();
+}
+
 } // namespace sat::test

@@ -20,14 +20,11 @@ namespace {
 
 using Json = nlohmann::json;
 
-std::string exampleMap(const std::string& name) { return std::string(SATLAB_MAPS_DIR) + "/" + name; }
-
-std::string tempPath(const std::string& name) {
-    std::string file = "satlab-cli-"; // appended: g++ 12 -O3 warns falsely (-Wrestrict) on "literal" + string
-    file += std::to_string(::getpid());
-    file += "-";
-    file += name;
-    return (std::filesystem::temp_directory_path() / file).string();
+std::string exampleMap(const std::string& name) {
+    std::string path = SATLAB_MAPS_DIR; // appended: g++ 12 warns falsely (-Warray-bounds) on string(literal) + "/"
+    path += '/';
+    path += name;
+    return path;
 }
 
 TEST(CliImport, WritesTheSceneAndListsSkippedObjects) {

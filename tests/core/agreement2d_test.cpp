@@ -15,7 +15,7 @@ using sat::test::obbs;
 using sat::test::polygons;
 using sat::test::RandomShapes;
 
-constexpr int kPairs = 10000;
+constexpr int kAgreementPairs = 10000;
 
 /// The fast test decides on the report's axes in the same order, so its
 /// verdict is the report's, and no axis before firstSeparatingAxis separates.
@@ -29,7 +29,7 @@ template <class A, class B> void expectAgreement(const A& a, const B& b, int pai
 template <class T, class MakeA, class MakeB> void checkPairs(unsigned seed, MakeA makeA, MakeB makeB) {
     RandomShapes<T> random(seed);
     int touching = 0;
-    for (int i = 0; i < kPairs; ++i) {
+    for (int i = 0; i < kAgreementPairs; ++i) {
         const bool grid = random.nextOnGrid();
         const auto a = makeA(random, grid);
         const auto b = makeB(random, grid);

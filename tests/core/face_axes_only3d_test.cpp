@@ -12,7 +12,7 @@
 namespace sat {
 namespace {
 
-constexpr int kEdge0Edge2 = 8; // A.edge0×B.edge2 = 6 + 3*0 + 2
+using test::kEdge0Edge2;
 
 ReportOptions3<double> faceAxesOnly() {
     ReportOptions3<double> options;

@@ -23,9 +23,9 @@ using sat::Obb3;
 using sat::Vec3;
 using sat::detail::ObbPairPath;
 
-class Draw {
+class PairDraw {
 public:
-    explicit Draw(unsigned seed) : rng_(seed) {}
+    explicit PairDraw(unsigned seed) : rng_(seed) {}
     float real(float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng_); }
     int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
     Vec3<float> vec(float lo, float hi) { return {real(lo, hi), real(lo, hi), real(lo, hi)}; }
@@ -80,14 +80,14 @@ template <class MakePair> int expectReferenceVerdicts(int count, MakePair makePa
 }
 
 TEST(Fast3dAvx, RandomPairsGiveTheOneAxisVerdict) {
-    Draw draw(11);
+    PairDraw draw(11);
     const int intersecting = expectReferenceVerdicts(20000, [&] { return std::pair{draw.box(), draw.box()}; });
     EXPECT_GT(intersecting, 2000);
     EXPECT_LT(intersecting, 18000);
 }
 
 TEST(Fast3dAvx, QuarterTurnedIntegerBoxesGiveTheOneAxisVerdict) {
-    Draw draw(12);
+    PairDraw draw(12);
     int touching = 0;
     const int intersecting = expectReferenceVerdicts(20000, [&] {
         const Obb3<float> a = draw.gridBox();
@@ -100,7 +100,7 @@ TEST(Fast3dAvx, QuarterTurnedIntegerBoxesGiveTheOneAxisVerdict) {
 }
 
 TEST(Fast3dAvx, NearlyParallelEdgesGiveTheOneAxisVerdict) {
-    Draw draw(13);
+    PairDraw draw(13);
     int degenerate = 0;
     int usable = 0;
     expectReferenceVerdicts(20000, [&] {
@@ -122,7 +122,7 @@ TEST(Fast3dAvx, DegenerateCrossAxesNeverSeparate) {
     // B's x axis turned by 1e-7..6e-6 rad about A's z (below the degenerate threshold, 64 float eps), the
     // boxes touching along z: a cross axis of the near-parallel edges then often separates by rounding
     // alone, and frameAxis skips it as degenerate; no other axis separates. Every path must skip it too.
-    Draw draw(15);
+    PairDraw draw(15);
     int skipped = 0;
     expectReferenceVerdicts(20000, [&] {
         const Obb3<float> a{{0, 0, 0}, draw.vec(0.5f, 2)};
@@ -146,7 +146,7 @@ TEST(Fast3dAvx, DegenerateCrossAxesNeverSeparate) {
 
 TEST(Fast3dAvx, BoxesFarFromTheOriginGiveTheOneAxisVerdict) {
     // Centres up to 1e4 away: the offset's rounding is large against the box sizes.
-    Draw draw(14);
+    PairDraw draw(14);
     expectReferenceVerdicts(20000, [&] {
         const Obb3<float> a = draw.box(1e4f);
         Obb3<float> b = draw.box();

@@ -19,15 +19,9 @@ using sat::test::polygons;
 using sat::test::RandomShapes;
 using Vec = sat::Vec2<double>;
 
-constexpr int kPairs = 2000;
+constexpr int kPropertyPairs = 2000;
 
-sat::Aabb2<double> moved(const sat::Aabb2<double>& s, Vec by) { return {s.center + by, s.halfExtents}; }
-sat::Obb2<double> moved(const sat::Obb2<double>& s, Vec by) { return {s.center + by, s.halfExtents, s.axisX, s.axisY}; }
-sat::ConvexPolygon2<double> moved(const sat::ConvexPolygon2<double>& s, Vec by) {
-    std::vector<Vec> points;
-    for (const Vec& v : s.vertices()) points.push_back(v + by);
-    return sat::ConvexPolygon2<double>::make(points);
-}
+using sat::test::moved;
 
 /// Corners and outward normals of any shape, counter-clockwise.
 std::vector<Vec> outline(const sat::Aabb2<double>& s) {
@@ -55,7 +49,7 @@ template <class Shape> double outside(const Shape& shape, Vec p) {
 
 template <class MakeA, class MakeB, class Check> void forPairs(unsigned seed, MakeA makeA, MakeB makeB, Check check) {
     RandomShapes<double> random(seed);
-    for (int i = 0; i < kPairs && !::testing::Test::HasFatalFailure(); ++i) {
+    for (int i = 0; i < kPropertyPairs && !::testing::Test::HasFatalFailure(); ++i) {
         const bool grid = random.nextOnGrid();
         const auto a = makeA(random, grid);
         const auto b = makeB(random, grid);

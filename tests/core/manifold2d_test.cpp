@@ -26,7 +26,7 @@ using sat::Obb2;
 using sat::Vec2;
 using sat::test::quarterTurned;
 
-template <class T> struct Pairs {
+template <class T> struct ManifoldPairs {
     std::vector<Obb2<T>> a, b;
     void add(const Obb2<T>& x, const Obb2<T>& y) {
         a.push_back(x);
@@ -71,9 +71,9 @@ template <class T> ::testing::AssertionResult sameManifold(const BoxManifold2<T>
     return ::testing::AssertionSuccess();
 }
 
-template <class T> Pairs<T> randomPairs(unsigned seed) {
+template <class T> ManifoldPairs<T> randomPairs(unsigned seed) {
     sat::test::RandomShapes<T> shapes(seed);
-    Pairs<T> pairs;
+    ManifoldPairs<T> pairs;
     for (int draw = 0; draw < 6000; ++draw) {
         const bool grid = shapes.nextOnGrid();
         const Obb2<T> a = shapes.obb(grid);
@@ -82,8 +82,8 @@ template <class T> Pairs<T> randomPairs(unsigned seed) {
     return pairs;
 }
 
-template <class T> Pairs<T> quarterTurnPairs() {
-    Pairs<T> pairs;
+template <class T> ManifoldPairs<T> quarterTurnPairs() {
+    ManifoldPairs<T> pairs;
     const Vec2<T> sizes[] = {{T(1), T(1)}, {T(2), T(1)}, {T(0.5), T(1.5)}, {T(3), T(0.5)}};
     for (int qa = 0; qa < 4; ++qa)
         for (int qb = 0; qb < 4; ++qb)
@@ -97,8 +97,8 @@ template <class T> Pairs<T> quarterTurnPairs() {
     return pairs;
 }
 
-template <class T> Pairs<T> nearlyParallelPairs() {
-    Pairs<T> pairs;
+template <class T> ManifoldPairs<T> nearlyParallelPairs() {
+    ManifoldPairs<T> pairs;
     for (const double base : {0.0, 0.3, 1.0, 2.5})
         for (const double apart : {0.0, 1e-9, 3e-8, 1e-7, 1e-6, 1e-5, -1e-7})
             for (const double quarter : {0.0, std::numbers::pi / 2})
@@ -110,8 +110,8 @@ template <class T> Pairs<T> nearlyParallelPairs() {
     return pairs;
 }
 
-template <class T> Pairs<T> degeneratePairs() {
-    Pairs<T> pairs;
+template <class T> ManifoldPairs<T> degeneratePairs() {
+    ManifoldPairs<T> pairs;
     const Vec2<T> sizes[] = {{T(0), T(0)}, {T(1), T(0)}, {T(0), T(2)}, {T(1), T(1)}};
     for (const Vec2<T>& sa : sizes)
         for (const Vec2<T>& sb : sizes)
@@ -135,8 +135,8 @@ constexpr float kGrazing[][6] = {
 };
 constexpr float kGrazingTolerance = 0.25f;
 
-template <class T> Pairs<T> grazingPairs() {
-    Pairs<T> pairs;
+template <class T> ManifoldPairs<T> grazingPairs() {
+    ManifoldPairs<T> pairs;
     for (const auto& g : kGrazing) {
         pairs.add(Obb2<T>::fromAngle({T(0), T(0)}, {T(1), T(0.5)}, T(g[0])),
                   Obb2<T>::fromAngle({T(g[1]), T(g[2])}, {T(g[3]), T(g[4])}, T(g[5])));
@@ -144,9 +144,9 @@ template <class T> Pairs<T> grazingPairs() {
     return pairs;
 }
 
-template <class T> Pairs<T> allPairs() {
-    Pairs<T> all;
-    for (const Pairs<T>& part : {grazingPairs<T>(), randomPairs<T>(81), quarterTurnPairs<T>(), nearlyParallelPairs<T>(), degeneratePairs<T>()}) {
+template <class T> ManifoldPairs<T> allPairs() {
+    ManifoldPairs<T> all;
+    for (const ManifoldPairs<T>& part : {grazingPairs<T>(), randomPairs<T>(81), quarterTurnPairs<T>(), nearlyParallelPairs<T>(), degeneratePairs<T>()}) {
         for (std::size_t i = 0; i < part.a.size(); ++i) all.add(part.a[i], part.b[i]);
     }
     return all;
@@ -162,7 +162,7 @@ struct Seen {
 };
 
 template <class T> void checkAgainstReport() {
-    const Pairs<T> pairs = allPairs<T>();
+    const ManifoldPairs<T> pairs = allPairs<T>();
     Seen seen;
     for (const T tolerance : kTolerances<T>) {
         sat::ReportOptions2<T> options;
@@ -194,7 +194,7 @@ TEST(Manifold2d, EveryFieldIsTheReportsFloat) { checkAgainstReport<float>(); }
 TEST(Manifold2d, EveryFieldIsTheReportsDouble) { checkAgainstReport<double>(); }
 
 TEST(Manifold2d, GrazingCornersGetTheReportsDeepestVertex) {
-    const Pairs<float> pairs = grazingPairs<float>();
+    const ManifoldPairs<float> pairs = grazingPairs<float>();
     sat::ReportOptions2<float> options;
     options.tolerance = kGrazingTolerance;
     options.computeDistance = false;
@@ -208,7 +208,7 @@ TEST(Manifold2d, GrazingCornersGetTheReportsDeepestVertex) {
 
 /// Every batch kernel this CPU runs, at each tolerance, against the single
 /// pair's manifold pair by pair; returns how many kernels ran.
-int expectEveryKernelGivesTheSinglePairManifold(const Pairs<float>& pairs, std::span<const float> tolerances) {
+int expectEveryKernelGivesTheSinglePairManifold(const ManifoldPairs<float>& pairs, std::span<const float> tolerances) {
     const sat::batch::Obb2Soa a = sat::batch::Obb2Soa::fromShapes(pairs.a);
     const sat::batch::Obb2Soa b = sat::batch::Obb2Soa::fromShapes(pairs.b);
     int kernels = 0;
@@ -231,7 +231,7 @@ int expectEveryKernelGivesTheSinglePairManifold(const Pairs<float>& pairs, std::
 }
 
 TEST(BatchManifold2d, EveryKernelGivesTheSinglePairManifold) {
-    Pairs<float> pairs = allPairs<float>();
+    ManifoldPairs<float> pairs = allPairs<float>();
     for (std::size_t i = 0; pairs.a.size() % 16 != 5; ++i) pairs.add(pairs.a[i], pairs.b[i]); // a tail of 5 for the scalar kernel
     const int kernels = expectEveryKernelGivesTheSinglePairManifold(pairs, kTolerances<float>);
     EXPECT_GE(kernels, 2); // scalar and, on x86-64, at least SSE2
@@ -250,15 +250,15 @@ TEST(BatchManifold2d, EveryKernelGivesTheSinglePairManifold) {
 /// inside the packed runs, in one of them hundreds; a long separated run with
 /// a lone touching pair in it (its contacts wait while hundreds of separated
 /// pairs pass).
-Pairs<float> runsOfPairs(std::vector<std::size_t>& rareAt) {
-    const Pairs<float> pool = allPairs<float>();
-    const Pairs<float> grazing = grazingPairs<float>();
+ManifoldPairs<float> runsOfPairs(std::vector<std::size_t>& rareAt) {
+    const ManifoldPairs<float> pool = allPairs<float>();
+    const ManifoldPairs<float> grazing = grazingPairs<float>();
     std::vector<std::size_t> apart, touching;
     for (std::size_t i = 0; i < pool.a.size(); ++i) {
         const bool separated = sat::manifold(pool.a[i], pool.b[i], kGrazingTolerance).verdict == sat::Verdict::Separated;
         (separated ? apart : touching).push_back(i);
     }
-    Pairs<float> pairs;
+    ManifoldPairs<float> pairs;
     std::size_t nextApart = 0, nextTouching = 0, nextGrazing = 0;
     const auto run = [&](int count, int separatedPercent, int grazingEvery) {
         for (int k = 0; k < count; ++k) {
@@ -290,7 +290,7 @@ Pairs<float> runsOfPairs(std::vector<std::size_t>& rareAt) {
 
 TEST(BatchManifold2d, PackedAndInPlaceBlocksGiveTheSinglePairManifold) {
     std::vector<std::size_t> rareAt;
-    const Pairs<float> pairs = runsOfPairs(rareAt);
+    const ManifoldPairs<float> pairs = runsOfPairs(rareAt);
     // The grazing pairs take the contact step's rare way at this tolerance.
     int rare = 0;
     for (const std::size_t i : rareAt) rare += sat::manifold(pairs.a[i], pairs.b[i], kGrazingTolerance).contactCount == 1 ? 1 : 0;

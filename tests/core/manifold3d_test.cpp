@@ -103,14 +103,14 @@ template <class T> sat::ReportOptions3<T> noDistance(T tolerance) {
     return options;
 }
 
-struct Counts {
+struct ManifoldCounts {
     int separated = 0, touching = 0, overlapping = 0, degenerate = 0, edgeEdge = 0, faceFace = 0, intersection = 0;
 };
 
 /// kind 0: random, 1: quarter-turned integer boxes, 2: nearly parallel.
-Counts checkPairs(unsigned seed, int kind, int count, float tolerance) {
+ManifoldCounts checkPairs(unsigned seed, int kind, int count, float tolerance) {
     Draw draw(seed);
-    Counts counts;
+    ManifoldCounts counts;
     for (int i = 0; i < count; ++i) {
         const auto [a, b] = draw.pair(kind);
         const sat::BoxManifold3<float> m = sat::manifold(a, b, tolerance);
@@ -134,7 +134,7 @@ Counts checkPairs(unsigned seed, int kind, int count, float tolerance) {
 
 TEST(Manifold3d, RandomPairsEqualTheReport) {
     for (const float tolerance : {0.0f, 1e-3f, 0.05f}) {
-        const Counts c = checkPairs(11, 0, 20000, tolerance);
+        const ManifoldCounts c = checkPairs(11, 0, 20000, tolerance);
         // The draw must reach every kind of result, or the comparison proves little.
         EXPECT_GT(c.separated, 1000);
         EXPECT_GT(c.overlapping, 1000);
@@ -146,14 +146,14 @@ TEST(Manifold3d, RandomPairsEqualTheReport) {
 
 TEST(Manifold3d, QuarterTurnedPairsEqualTheReport) {
     for (const float tolerance : {0.0f, 1e-3f}) {
-        const Counts c = checkPairs(12, 1, 20000, tolerance);
+        const ManifoldCounts c = checkPairs(12, 1, 20000, tolerance);
         EXPECT_GT(c.touching, 500);  // exactly touching integer boxes
         EXPECT_GT(c.degenerate, 10000); // parallel edges: skipped cross axes
     }
 }
 
 TEST(Manifold3d, NearlyParallelPairsEqualTheReport) {
-    const Counts c = checkPairs(13, 2, 20000, 0.0f);
+    const ManifoldCounts c = checkPairs(13, 2, 20000, 0.0f);
     EXPECT_GT(c.degenerate, 100);
     EXPECT_GT(c.overlapping, 1000);
 }
@@ -189,7 +189,7 @@ TEST(BatchManifold3d, EveryKernelGivesTheSinglePairManifold) {
                 std::vector<sat::BoxManifold3<float>> out(3); // resized, old entries replaced
                 sat::batch::manifolds(kernel, a, b, out, tolerance);
                 ASSERT_EQ(out.size(), as.size());
-                Counts counts;
+                ManifoldCounts counts;
                 for (std::size_t i = 0; i < as.size(); ++i) {
                     const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i], tolerance);
                     ASSERT_TRUE(sameManifold(out[i], single))

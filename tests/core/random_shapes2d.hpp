@@ -84,4 +84,13 @@ template <class T> auto aabbs() { return [](RandomShapes<T>& r, bool grid) { ret
 template <class T> auto obbs() { return [](RandomShapes<T>& r, bool grid) { return r.obb(grid); }; }
 template <class T> auto polygons() { return [](RandomShapes<T>& r, bool grid) { return r.polygon(grid); }; }
 
+/// The shape moved by `by` (a polygon is made again from its moved vertices).
+template <class T> Aabb2<T> moved(const Aabb2<T>& s, Vec2<T> by) { return {s.center + by, s.halfExtents}; }
+template <class T> Obb2<T> moved(const Obb2<T>& s, Vec2<T> by) { return {s.center + by, s.halfExtents, s.axisX, s.axisY}; }
+template <class T> ConvexPolygon2<T> moved(const ConvexPolygon2<T>& s, Vec2<T> by) {
+    std::vector<Vec2<T>> points;
+    for (const Vec2<T>& v : s.vertices()) points.push_back(v + by);
+    return ConvexPolygon2<T>::make(points);
+}
+
 } // namespace sat::test

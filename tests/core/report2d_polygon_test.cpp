@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "sat/sat2d.hpp"
+#include "core/random_shapes2d.hpp"
 #include "support/approx.hpp"
 
 namespace {
@@ -22,13 +23,7 @@ Polygon makePolygon(std::initializer_list<Vec> points) {
     return Polygon::make(list);
 }
 
-Aabb moved(const Aabb& s, Vec by) { return {s.center + by, s.halfExtents}; }
-Obb moved(const Obb& s, Vec by) { return {s.center + by, s.halfExtents, s.axisX, s.axisY}; }
-Polygon moved(const Polygon& s, Vec by) {
-    std::vector<Vec> points;
-    for (const Vec& v : s.vertices()) points.push_back(v + by);
-    return Polygon::make(points);
-}
+using sat::test::moved;
 
 /// Moving B by depth * normal just past the depth separates the pair; just
 /// short of it does not.

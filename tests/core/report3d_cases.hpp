@@ -9,6 +9,8 @@
 namespace sat::test {
 
 inline constexpr double kRoot2 = 1.4142135623730951;
+/// Axis index of A.edge0 x B.edge2 in a 3D report: 6 + 3*0 + 2.
+inline constexpr int kEdge0Edge2 = 8;
 
 /// The cube of half extent 1 centred at `center`, world axes.
 template <class T> Obb3<T> unitCube(Vec3<T> center = {}) { return Obb3<T>{center, Vec3<T>{1, 1, 1}}; }

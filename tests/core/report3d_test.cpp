@@ -17,7 +17,7 @@ using test::kRoot2;
 using test::unitCube;
 
 constexpr int kBFace0 = 3;
-constexpr int kEdge0Edge2 = 8; // A.edge0×B.edge2 = 6 + 3*0 + 2
+using test::kEdge0Edge2;
 
 TEST(Report3Labels, NameFacesAndEdgePairsInTestOrder) {
     EXPECT_EQ(label(axisSource3(0)), "A.face0");

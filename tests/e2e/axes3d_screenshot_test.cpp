@@ -20,7 +20,7 @@ const e2e::Rgb kColorA = e2e::hexColor("#4e79a7");   // the scene's colour for A
 const e2e::Rgb kColorB = e2e::hexColor("#e15759");   // and for B
 const e2e::Rgb kSeparating = e2e::hexColor("#ffd60a"); // dark theme: first separating axis
 const e2e::Rgb kWarning = e2e::hexColor("#ffaa28");    // dark theme: warnings
-constexpr int kTolerance = 8;
+constexpr int kAxesColourTolerance = 8;
 
 const e2e::PixelRect kFreeView{280, 150, 845, 445}; // the view around the pair, clear of every panel
 const e2e::PixelRect kBanner{280, 25, 845, 145};    // the verdict lines at the top left of the view
@@ -53,31 +53,31 @@ protected:
 TEST_F(Axes3dScreenshot, ClickedEdgeAxisDrawsBothIntervalsInTheBoxColours) {
     const e2e::PngImage axis = image("axis8.png");
     // Each interval is a 6 px bar along the axis line, a few boxes' lengths long.
-    EXPECT_GT(axis.countNear(kColorA, kFreeView, kTolerance), 150); // 289 when written
-    EXPECT_GT(axis.countNear(kColorB, kFreeView, kTolerance), 150); // 343
+    EXPECT_GT(axis.countNear(kColorA, kFreeView, kAxesColourTolerance), 150); // 289 when written
+    EXPECT_GT(axis.countNear(kColorB, kFreeView, kAxesColourTolerance), 150); // 343
 }
 
 TEST_F(Axes3dScreenshot, NoAxisClickedDrawsNoIntervals) {
     const e2e::PngImage none = image("none.png");
-    EXPECT_LT(none.countNear(kColorA, kFreeView, kTolerance), 40);
-    EXPECT_LT(none.countNear(kColorB, kFreeView, kTolerance), 40);
+    EXPECT_LT(none.countNear(kColorA, kFreeView, kAxesColourTolerance), 40);
+    EXPECT_LT(none.countNear(kColorB, kFreeView, kAxesColourTolerance), 40);
 }
 
 TEST_F(Axes3dScreenshot, FirstSeparatingAxisIsDrawnInTheSeparatingColour) {
-    EXPECT_GT(image("axis8.png").countNear(kSeparating, kFreeView, kTolerance), 100); // 314 when written
-    EXPECT_LT(image("none.png").countNear(kSeparating, kFreeView, kTolerance), 20);
+    EXPECT_GT(image("axis8.png").countNear(kSeparating, kFreeView, kAxesColourTolerance), 100); // 314 when written
+    EXPECT_LT(image("none.png").countNear(kSeparating, kFreeView, kAxesColourTolerance), 20);
 }
 
 TEST_F(Axes3dScreenshot, StripMarksTheEarlyOutOnlyWhenAnAxisSeparates) {
     // The full test stops at row 8: its name and the "test stops here" line are in the separating colour.
-    EXPECT_GT(image("axis8.png").countNear(kSeparating, kStrip, kTolerance), 300);
+    EXPECT_GT(image("axis8.png").countNear(kSeparating, kStrip, kAxesColourTolerance), 300);
     // Face axes only: nothing separates, so there is no early-out mark.
-    EXPECT_LT(image("faceonly.png").countNear(kSeparating, kStrip, kTolerance), 20);
+    EXPECT_LT(image("faceonly.png").countNear(kSeparating, kStrip, kAxesColourTolerance), 20);
 }
 
 TEST_F(Axes3dScreenshot, FaceAxesOnlyShowsTheWarning) {
-    EXPECT_GT(image("faceonly.png").countNear(kWarning, kBanner, kTolerance), 1000);
-    EXPECT_EQ(image("axis8.png").countNear(kWarning, kBanner, kTolerance), 0);
+    EXPECT_GT(image("faceonly.png").countNear(kWarning, kBanner, kAxesColourTolerance), 1000);
+    EXPECT_EQ(image("axis8.png").countNear(kWarning, kBanner, kAxesColourTolerance), 0);
 }
 
 TEST(Axes3dHover, HoveringAStripRowDrawsItsAxisWithBothIntervalsAndTheEdgesThatMakeIt) {
@@ -88,10 +88,10 @@ TEST(Axes3dHover, HoveringAStripRowDrawsItsAxisWithBothIntervalsAndTheEdgesThatM
                                        edgeEdgeScene().string());
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const e2e::PngImage before(sandbox.file("before.png")), hover(sandbox.file("hover.png"));
-    EXPECT_LT(before.countNear(kColorA, kFreeView, kTolerance), 40);
-    EXPECT_GT(hover.countNear(kColorA, kFreeView, kTolerance), 150);
-    EXPECT_GT(hover.countNear(kColorB, kFreeView, kTolerance), 150);
-    EXPECT_GT(hover.countNear(kSeparating, kFreeView, kTolerance), 100); // the first separating axis' colour
+    EXPECT_LT(before.countNear(kColorA, kFreeView, kAxesColourTolerance), 40);
+    EXPECT_GT(hover.countNear(kColorA, kFreeView, kAxesColourTolerance), 150);
+    EXPECT_GT(hover.countNear(kColorB, kFreeView, kAxesColourTolerance), 150);
+    EXPECT_GT(hover.countNear(kSeparating, kFreeView, kAxesColourTolerance), 100); // the first separating axis' colour
     // The two edges are drawn light over a dark outline: A's edge in A's colour lightened by 35%.
     const e2e::Rgb edgeA{static_cast<int>(0x4e + (255 - 0x4e) * 0.35), static_cast<int>(0x79 + (255 - 0x79) * 0.35),
                          static_cast<int>(0xa7 + (255 - 0xa7) * 0.35)};

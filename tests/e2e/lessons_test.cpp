@@ -24,7 +24,7 @@ namespace {
 const e2e::Rgb kOrangeFill{94, 72, 22};
 const e2e::Rgb kOrange = e2e::hexColor("#e69f00");
 const e2e::Rgb kWhite{255, 255, 255};
-constexpr int kTolerance = 12;
+constexpr int kLessonColourTolerance = 12;
 
 // Lesson 1's B is the box [2, 4] x [-1, 1]: world (3.4, -0.5) is pixel (1000, 330).
 const e2e::PixelRect kInsideBOfLesson1{992, 322, 1008, 338};
@@ -46,14 +46,14 @@ public:
 
 TEST_F(LessonWindow, CtrlLOpensTheFirstLesson) {
     const e2e::PngImage first(sandbox->file("first.png"));
-    EXPECT_GT(first.countNear(kOrangeFill, kInsideBOfLesson1, kTolerance), 150); // of 256
-    EXPECT_EQ(first.countNear(kOrangeFill, kInsideBOfLesson2, kTolerance), 0);
+    EXPECT_GT(first.countNear(kOrangeFill, kInsideBOfLesson1, kLessonColourTolerance), 150); // of 256
+    EXPECT_EQ(first.countNear(kOrangeFill, kInsideBOfLesson2, kLessonColourTolerance), 0);
 }
 
 TEST_F(LessonWindow, PageDownShowsTheNextLesson) {
     const e2e::PngImage second(sandbox->file("second.png"));
-    EXPECT_GT(second.countNear(kOrangeFill, kInsideBOfLesson2, kTolerance), 150);
-    EXPECT_EQ(second.countNear(kOrangeFill, kInsideBOfLesson1, kTolerance), 0);
+    EXPECT_GT(second.countNear(kOrangeFill, kInsideBOfLesson2, kLessonColourTolerance), 150);
+    EXPECT_EQ(second.countNear(kOrangeFill, kInsideBOfLesson1, kLessonColourTolerance), 0);
 }
 
 TEST_F(LessonWindow, F5TurnsTheBackgroundWhite) {
@@ -69,7 +69,7 @@ int columnsWithVerticalRun(const e2e::PngImage& image, e2e::Rgb color, int run) 
     for (int x = 0; x < image.width(); ++x) {
         int length = 0;
         for (int y = 0; y < image.height() && length < run; ++y)
-            length = image.countNear(color, {x, y, x + 1, y + 1}, kTolerance) > 0 ? length + 1 : 0;
+            length = image.countNear(color, {x, y, x + 1, y + 1}, kLessonColourTolerance) > 0 ? length + 1 : 0;
         if (length >= run) ++columns;
     }
     return columns;
@@ -96,8 +96,8 @@ const e2e::Rgb kShapeBlue = e2e::hexColor("#0072b2");
 
 /// Pixels of A, B or an overlap (their bars, outlines, labels) in `rect`.
 int picturePixels(const e2e::PngImage& image, e2e::PixelRect rect) {
-    return image.countNear(kOrange, rect, kTolerance) + image.countNear(kShapeBlue, rect, kTolerance) +
-           image.countNear(kOverlapRed, rect, kTolerance);
+    return image.countNear(kOrange, rect, kLessonColourTolerance) + image.countNear(kShapeBlue, rect, kLessonColourTolerance) +
+           image.countNear(kOverlapRed, rect, kLessonColourTolerance);
 }
 
 /// "pixel-of B centre: X Y" lines of a script's stderr, in order.
@@ -173,7 +173,7 @@ TEST_P(PresentationFraming, NothingReachesTheMenuBarOrTheBannerRow) {
     // The banner row ends 36 px x 1.5 + 1.6 x 24 px = 92 px down; the banner itself is dark blue text.
     const e2e::PngImage on(sandbox_.file("on.png"));
     EXPECT_EQ(picturePixels(on, {480, 0, width_, 92}), 0);
-    EXPECT_GT(on.countNear(kOrange, kTolerance), 500); // B is on screen
+    EXPECT_GT(on.countNear(kOrange, kLessonColourTolerance), 500); // B is on screen
 }
 
 TEST_P(PresentationFraming, NothingRunsUnderAPanel) {
@@ -196,7 +196,7 @@ TEST_P(PresentationFraming, OpeningOrCollapsingTheSatPanelFramesThePictureAgain)
     const e2e::PngImage& open = openedByTheClick ? after : before;
     expectNothingRunsUnder(open, openedByTheClick ? sat_[2] : sat_[1], "open SAT panel");
     if (openedByTheClick) {
-        EXPECT_GT(collapsed.countNear(kOrange, kTolerance), open.countNear(kOrange, kTolerance) * 5 / 4);
+        EXPECT_GT(collapsed.countNear(kOrange, kLessonColourTolerance), open.countNear(kOrange, kLessonColourTolerance) * 5 / 4);
     }
 }
 
@@ -283,8 +283,8 @@ TEST_F(PresentationSatPanel, TheShapesAreFramedAgainAboveTheOpenedPanel) {
         const e2e::PngImage image(sandbox->file(shot.file));
         const PanelLine& p = shot.panel;
         for (const e2e::PixelRect strip : {e2e::PixelRect{p.x, p.y - 8, p.right(), p.y - 2}, e2e::PixelRect{p.x - 8, p.y, p.x - 2, p.bottom()}})
-            EXPECT_EQ(image.countNear(shot.a, strip, kTolerance) + image.countNear(shot.b, strip, kTolerance), 0) << shot.file;
-        EXPECT_GT(image.countNear(shot.b, {0, 0, 1280, p.y}, kTolerance), 100) << shot.file << ": B is framed above it";
+            EXPECT_EQ(image.countNear(shot.a, strip, kLessonColourTolerance) + image.countNear(shot.b, strip, kLessonColourTolerance), 0) << shot.file;
+        EXPECT_GT(image.countNear(shot.b, {0, 0, 1280, p.y}, kLessonColourTolerance), 100) << shot.file << ": B is framed above it";
     }
 }
 
@@ -369,7 +369,6 @@ const e2e::PixelRect kBelowA{690, 444, 860, 462};
 // The separating line (dashed, perpendicular to B.x) runs from the top of the view
 // down to the right between A and B; this stretch is clear of every panel.
 const e2e::PixelRect kSeparatingLineStretch{560, 50, 720, 200};
-const e2e::Rgb kSeparatingYellow{255, 214, 10}; // Theme::dark().separating
 const e2e::Rgb kBlue = e2e::hexColor("#0072b2");
 
 std::filesystem::path sourceTree() {
@@ -426,9 +425,9 @@ TEST_F(LessonSteps, FirstStepExplainsAxisAxWithTheReportsNumbers) {
 TEST_F(LessonSteps, FirstStepDrawsNoLaneOfLaterAxes) {
     const e2e::PngImage step1(sandbox->file("step1.png"));
     const e2e::PngImage step3(sandbox->file("step3.png"));
-    EXPECT_EQ(step1.countNear(kOrange, kLaneOfAy, kTolerance), 0);
-    EXPECT_GT(step3.countNear(kOrange, kLaneOfAy, kTolerance), 100); // B's bar on A.y: 4 px by 190 px
-    EXPECT_EQ(step1.countNear(kSeparatingYellow, kSeparatingLineStretch, 40), 0);
+    EXPECT_EQ(step1.countNear(kOrange, kLaneOfAy, kLessonColourTolerance), 0);
+    EXPECT_GT(step3.countNear(kOrange, kLaneOfAy, kLessonColourTolerance), 100); // B's bar on A.y: 4 px by 190 px
+    EXPECT_EQ(step1.countNear(e2e::kSeparatingYellow, kSeparatingLineStretch, 40), 0);
 }
 
 TEST_F(LessonSteps, ThirdStepStopsAtTheSeparatingAxisBx) {
@@ -447,7 +446,7 @@ TEST_F(LessonSteps, ThirdStepStopsAtTheSeparatingAxisBx) {
 
 TEST_F(LessonSteps, ThirdStepDrawsTheSeparatingLine) {
     const e2e::PngImage step3(sandbox->file("step3.png"));
-    EXPECT_GT(step3.countNear(kSeparatingYellow, kSeparatingLineStretch, 40), 40);
+    EXPECT_GT(step3.countNear(e2e::kSeparatingYellow, kSeparatingLineStretch, 40), 40);
 }
 
 TEST_F(LessonSteps, StepAnimationSweepsTheOutlinesTowardsTheAxis) {

@@ -14,8 +14,7 @@ namespace {
 // (x 394) with A's bar left of it (x 385..390) and B's right of it (x 396..401).
 const e2e::Rgb kLeftBlue = e2e::hexColor("#0072b2");
 const e2e::Rgb kRightOrange = e2e::hexColor("#e69f00");
-const e2e::Rgb kSeparatingYellow = e2e::hexColor("#ffd60a");
-constexpr int kTolerance = 10;
+constexpr int kOverlayColourTolerance = 10;
 
 const e2e::PixelRect kAOnLaneAx{445, 303, 515, 313};
 const e2e::PixelRect kBOnLaneAx{545, 315, 572, 323}; // stops short of the rotate handle at x 580
@@ -46,31 +45,31 @@ protected:
 
 TEST_F(OverlayScreenshot, NoLanesWithoutAnInspectedPair) {
     const e2e::PngImage none(sandbox.file("none.png"));
-    EXPECT_EQ(none.countNear(kLeftBlue, kAOnLaneAx, kTolerance), 0);
-    EXPECT_EQ(none.countNear(kRightOrange, kBOnLaneAx, kTolerance), 0);
+    EXPECT_EQ(none.countNear(kLeftBlue, kAOnLaneAx, kOverlayColourTolerance), 0);
+    EXPECT_EQ(none.countNear(kRightOrange, kBOnLaneAx, kOverlayColourTolerance), 0);
 }
 
 TEST_F(OverlayScreenshot, BothIntervalsOnTheXLaneInTheShapesColours) {
     const e2e::PngImage pair(sandbox.file("pair.png"));
-    EXPECT_GT(pair.countNear(kLeftBlue, kAOnLaneAx, kTolerance), 300);    // 70 x 6 px bar
-    EXPECT_GT(pair.countNear(kRightOrange, kBOnLaneAx, kTolerance), 120); // 27 x 6 px bar
-    EXPECT_EQ(pair.countNear(kRightOrange, kAOnLaneAx, kTolerance), 0);   // not swapped
+    EXPECT_GT(pair.countNear(kLeftBlue, kAOnLaneAx, kOverlayColourTolerance), 300);    // 70 x 6 px bar
+    EXPECT_GT(pair.countNear(kRightOrange, kBOnLaneAx, kOverlayColourTolerance), 120); // 27 x 6 px bar
+    EXPECT_EQ(pair.countNear(kRightOrange, kAOnLaneAx, kOverlayColourTolerance), 0);   // not swapped
 }
 
 TEST_F(OverlayScreenshot, BothIntervalsOnTheYLaneInTheShapesColours) {
     const e2e::PngImage pair(sandbox.file("pair.png"));
-    EXPECT_GT(pair.countNear(kLeftBlue, kAOnLaneAy, kTolerance), 300);
-    EXPECT_GT(pair.countNear(kRightOrange, kBOnLaneAy, kTolerance), 300);
+    EXPECT_GT(pair.countNear(kLeftBlue, kAOnLaneAy, kOverlayColourTolerance), 300);
+    EXPECT_GT(pair.countNear(kRightOrange, kBOnLaneAy, kOverlayColourTolerance), 300);
 }
 
 TEST_F(OverlayScreenshot, SeparatingAxisAndLineAreEmphasised) {
     const e2e::PngImage pair(sandbox.file("pair.png"));
     // A.x separates them first: its lane line is drawn in the separating colour...
-    EXPECT_GT(pair.countNear(kSeparatingYellow, {445, 313, 515, 316}, kTolerance), 50);
+    EXPECT_GT(pair.countNear(e2e::kSeparatingYellow, {445, 313, 515, 316}, kOverlayColourTolerance), 50);
     // ...and so is the separating line in the 20 px gap between the boxes.
-    EXPECT_GT(pair.countNear(kSeparatingYellow, kBetweenTheBoxes, kTolerance), 20);
+    EXPECT_GT(pair.countNear(e2e::kSeparatingYellow, kBetweenTheBoxes, kOverlayColourTolerance), 20);
     const e2e::PngImage none(sandbox.file("none.png"));
-    EXPECT_EQ(none.countNear(kSeparatingYellow, kBetweenTheBoxes, kTolerance), 0);
+    EXPECT_EQ(none.countNear(e2e::kSeparatingYellow, kBetweenTheBoxes, kOverlayColourTolerance), 0);
 }
 
 TEST(OverlayScreenshotTwoShapes, NothingSelectedShowsTheOnlyPairLeftAsA) {
@@ -79,9 +78,9 @@ TEST(OverlayScreenshotTwoShapes, NothingSelectedShowsTheOnlyPairLeftAsA) {
     const auto run = sandbox.runScript("auto", "screenshot auto.png\n", "boxes.json");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const e2e::PngImage shot(sandbox.file("auto.png"));
-    EXPECT_GT(shot.countNear(kLeftBlue, kAOnLaneAx, kTolerance), 300);
-    EXPECT_GT(shot.countNear(kRightOrange, kBOnLaneAx, kTolerance), 120);
-    EXPECT_GT(shot.countNear(kSeparatingYellow, kBetweenTheBoxes, kTolerance), 20);
+    EXPECT_GT(shot.countNear(kLeftBlue, kAOnLaneAx, kOverlayColourTolerance), 300);
+    EXPECT_GT(shot.countNear(kRightOrange, kBOnLaneAx, kOverlayColourTolerance), 120);
+    EXPECT_GT(shot.countNear(e2e::kSeparatingYellow, kBetweenTheBoxes, kOverlayColourTolerance), 20);
 }
 
 } // namespace

@@ -15,6 +15,9 @@ struct Rgb {
 /// Parses "#rrggbb".
 Rgb hexColor(const char* hex);
 
+/// The dark theme's colour of the separating axis and line (Theme::dark().separating, #ffd60a).
+inline constexpr Rgb kSeparatingYellow{255, 214, 10};
+
 struct PixelRect {
     int x0 = 0, y0 = 0, x1 = 0, y1 = 0; ///< window pixels, [x0, x1) x [y0, y1)
 };

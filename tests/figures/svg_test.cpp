@@ -18,7 +18,7 @@
 namespace {
 
 constexpr int kPixelThreshold = 51;         // 20% of 255
-constexpr double kMaxDifferingFraction = 0.04;
+constexpr double kMaxSvgDifferingFraction = 0.04;
 constexpr double kMaxBlockDifference = 26;  // 10% of 255, mean of an 8x8 block
 
 bool rsvgAvailable() { return std::system("command -v rsvg-convert >/dev/null 2>&1") == 0; }
@@ -93,7 +93,7 @@ TEST_F(SvgFigure, RasterisedSvgMatchesPngOfWelcome) {
     renderBoth("welcome.json", {"--size", "480x320", "--legend", "--caption"});
     const auto png = figures::loadPng(sandbox.file("f.png"));
     const auto svg = rasterised();
-    EXPECT_LE(figures::fractionDiffering(png, svg, kPixelThreshold), kMaxDifferingFraction);
+    EXPECT_LE(figures::fractionDiffering(png, svg, kPixelThreshold), kMaxSvgDifferingFraction);
     EXPECT_LE(figures::maxBlockDifference(png, svg, 8), kMaxBlockDifference);
 }
 
@@ -102,7 +102,7 @@ TEST_F(SvgFigure, RasterisedSvgMatchesPngOfPolygonsDark) {
     renderBoth("polygons.json", {"--size", "480x320", "--theme", "dark"});
     const auto png = figures::loadPng(sandbox.file("f.png"));
     const auto svg = rasterised();
-    EXPECT_LE(figures::fractionDiffering(png, svg, kPixelThreshold), kMaxDifferingFraction);
+    EXPECT_LE(figures::fractionDiffering(png, svg, kPixelThreshold), kMaxSvgDifferingFraction);
     EXPECT_LE(figures::maxBlockDifference(png, svg, 8), kMaxBlockDifference);
 }
 

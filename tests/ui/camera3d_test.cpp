@@ -9,27 +9,14 @@
 #include "ui/figure3d.hpp"
 #include "ui/handles3d.hpp"
 #include "ui/scene_mesh3d.hpp"
+#include "camera_fixtures.hpp"
 
 namespace {
 
-constexpr double kPi = 3.141592653589793;
-
-ui::ScreenRect rect800x600() { return {{0.0, 0.0}, {800.0, 600.0}}; }
-
-ui::OrbitCamera frontCamera() {
-    ui::OrbitCamera camera;
-    camera.setPreset(ui::ViewPreset::Front);
-    camera.target = {0.0, 0.0, 0.0};
-    camera.distance = 10.0;
-    camera.fovY = kPi / 2; // tan(45 deg) = 1: at depth 10 the view is 20 units tall
-    return camera;
-}
-
-void expectNear(glm::dvec3 a, glm::dvec3 b, double tol) {
-    EXPECT_NEAR(a.x, b.x, tol);
-    EXPECT_NEAR(a.y, b.y, tol);
-    EXPECT_NEAR(a.z, b.z, tol);
-}
+using ui::test::expectNear;
+using ui::test::frontCamera;
+using ui::test::kPi;
+using ui::test::rect800x600;
 
 TEST(OrbitCamera, FrontViewEyeIsOnPlusZLookingDownMinusZ) {
     const ui::OrbitCamera camera = frontCamera();

@@ -7,31 +7,17 @@
 
 #include "ui/box3d_edit.hpp"
 #include "ui/gesture3d.hpp"
+#include "camera_fixtures.hpp"
 
 namespace {
 
-constexpr double kPi = 3.141592653589793;
-
-ui::ScreenRect rect800x600() { return {{0.0, 0.0}, {800.0, 600.0}}; }
-
-/// Eye at (0, 0, 10) looking down -z; 20 units tall at depth 10 (fov 90 degrees).
-ui::OrbitCamera frontCamera() {
-    ui::OrbitCamera camera;
-    camera.setPreset(ui::ViewPreset::Front);
-    camera.target = {0.0, 0.0, 0.0};
-    camera.distance = 10.0;
-    camera.fovY = kPi / 2;
-    return camera;
-}
+using ui::test::expectNear;
+using ui::test::frontCamera;
+using ui::test::kPi;
+using ui::test::rect800x600;
 
 ui::Ray3 rayAt(const ui::OrbitCamera& camera, glm::dvec3 world) {
     return camera.rayThrough(camera.toScreen(world, rect800x600())->pixel, rect800x600());
-}
-
-void expectNear(glm::dvec3 a, glm::dvec3 b, double tol) {
-    EXPECT_NEAR(a.x, b.x, tol);
-    EXPECT_NEAR(a.y, b.y, tol);
-    EXPECT_NEAR(a.z, b.z, tol);
 }
 
 TEST(PlaneDrag, CentreFollowsTheGrabPointOnThePlaneFacingTheCamera) {
