@@ -16,6 +16,21 @@ inline constexpr float kDragSpeed = 0.01f;
 /// A theme colour as ImGui's text and widget colour.
 inline ImVec4 toImColor(Rgba c) { return {c.r, c.g, c.b, c.a}; }
 
+/// Begins the ImGui window both views draw in and take the mouse through: the
+/// whole window (width x height pixels), no padding, border, decoration or
+/// background, never brought in front of the panels. End it with ImGui::End().
+inline void beginViewportWindow(float width, float height) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(width, height));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs |
+                                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground;
+    ImGui::Begin("##viewport", nullptr, flags);
+    ImGui::PopStyleVar(2);
+}
+
 /// The mouse in window pixels (y down).
 inline glm::dvec2 mousePosition() {
     const ImVec2 p = ImGui::GetIO().MousePos;

@@ -147,15 +147,7 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
         state.frameAll();
         state.frameAllPending = false;
     }
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(frame.displayWidth, frame.displayHeight));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoNavInputs |
-                                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground;
-    ImGui::Begin("##viewport", nullptr, flags);
-    ImGui::PopStyleVar(2);
+    beginViewportWindow(frame.displayWidth, frame.displayHeight);
     state.viewportFocused = ImGui::IsWindowFocused();
     ImGui::InvisibleButton("##canvas", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
