@@ -23,7 +23,7 @@ std::string bundledScene(const std::string& name) {
     return std::string(source ? source : ".") + "/assets/scenes/" + name;
 }
 
-const sat::Obb3Spec& obbNamed(const sat::Scene& scene, const std::string& name) {
+sat::Obb3Spec obbNamed(const sat::Scene& scene, const std::string& name) {
     return std::get<sat::Obb3Spec>(e2e::shapeNamed(scene, name).spec);
 }
 
@@ -61,7 +61,7 @@ TEST(View3dEndToEnd, DragInTheFrontViewMovesTheBoxInTheScreenPlaneAndUndoes) {
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const double pixelsPerUnit = pixelOf(run.errors, "A", "+x").x0 - pixelOf(run.errors, "A", "centre").x0;
     ASSERT_GT(pixelsPerUnit, 10.0);
-    const sat::Obb3Spec& moved = obbNamed(sat::loadScene(sandbox.file("moved.json")), "B");
+    const sat::Obb3Spec moved = obbNamed(sat::loadScene(sandbox.file("moved.json")), "B");
     EXPECT_NEAR(moved.center.x, 2.0 + 100.0 / pixelsPerUnit, 1.5 / pixelsPerUnit);
     EXPECT_NEAR(moved.center.y, 2.0, 1e-9);
     EXPECT_NEAR(moved.center.z, 0.0, 1e-9);
@@ -73,7 +73,7 @@ TEST(View3dEndToEnd, HoldingXMovesTheBoxAlongWorldXOnly) {
     const auto run = sandbox.runScript("lock-x", "mouse-to B\nhold x\ndrag-by 80 40 16\nrelease x\nsave locked.json\n",
                                        bundledScene("3d-face-b.json"));
     ASSERT_EQ(run.exitCode, 0) << run.errors;
-    const sat::Obb3Spec& moved = obbNamed(sat::loadScene(sandbox.file("locked.json")), "B");
+    const sat::Obb3Spec moved = obbNamed(sat::loadScene(sandbox.file("locked.json")), "B");
     EXPECT_GT(std::abs(moved.center.x - 2.0), 0.2);
     EXPECT_EQ(moved.center.y, 2.0);
     EXPECT_EQ(moved.center.z, 0.0);
@@ -88,7 +88,7 @@ TEST(View3dEndToEnd, CtrlDragOnARingTurnsTheBoxAboutItsOwnAxisBy15DegreeSteps) {
                                        "mouse-to B ring-z\nhold ctrl\ndrag-to B +y 12\nrelease ctrl\nsave turned.json\n",
                                        bundledScene("3d-face-b.json"));
     ASSERT_EQ(run.exitCode, 0) << run.errors;
-    const sat::Obb3Spec& turned = obbNamed(sat::loadScene(sandbox.file("turned.json")), "B");
+    const sat::Obb3Spec turned = obbNamed(sat::loadScene(sandbox.file("turned.json")), "B");
     EXPECT_EQ(turned.rotation.form, sat::RotationSpec::Form::EulerDegrees);
     EXPECT_NEAR(turned.rotation.eulerDeg.z, 90.0, 1e-9);
     EXPECT_NEAR(turned.rotation.eulerDeg.x, 0.0, 1e-9);
@@ -113,7 +113,7 @@ TEST(View3dEndToEnd, OneScriptSelectsDragsAndTurnsABoxAndTheSavedSceneHasAllOfIt
     const double pixelsPerUnit = pixelOf(run.errors, "A", "+x").x0 - pixelOf(run.errors, "A", "centre").x0;
     ASSERT_GT(pixelsPerUnit, 10.0);
     const sat::Scene saved = sat::loadScene(sandbox.file("saved/turned.json"));
-    const sat::Obb3Spec& b = obbNamed(saved, "B");
+    const sat::Obb3Spec b = obbNamed(saved, "B");
     EXPECT_NEAR(b.center.x, 2.0 + 60.0 / pixelsPerUnit, 1.5 / pixelsPerUnit);
     EXPECT_NEAR(b.center.y, 2.0, 1e-9);
     EXPECT_NEAR(b.center.z, 0.0, 1e-9);
@@ -134,12 +134,12 @@ TEST(View3dEndToEnd, CtrlDragOnAFaceHandleResizesToWholeGridStepsAndTheOppositeF
                                        "key ctrl+z\nsave undone.json\n",
                                        bundledScene("3d-face-b.json"));
     ASSERT_EQ(run.exitCode, 0) << run.errors;
-    const auto& a = std::get<sat::Aabb3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file("resized.json")), "A").spec);
+    const sat::Aabb3Spec a = std::get<sat::Aabb3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file("resized.json")), "A").spec);
     EXPECT_NEAR(a.halfExtents.x, 1.5, 1e-9);
     EXPECT_NEAR(a.center.x, 0.5, 1e-9);
     EXPECT_EQ(a.halfExtents.y, 1.0);
     EXPECT_EQ(a.halfExtents.z, 1.0);
-    const auto& undone = std::get<sat::Aabb3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file("undone.json")), "A").spec);
+    const sat::Aabb3Spec undone = std::get<sat::Aabb3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file("undone.json")), "A").spec);
     EXPECT_EQ(undone.halfExtents, glm::dvec3(1.0));
     EXPECT_EQ(undone.center, glm::dvec3(0.0));
 }
@@ -153,13 +153,13 @@ TEST(View3dEndToEnd, ArrowKeysNudgeAlongTheScreenAndCtrlDOffsetsTheCopy) {
                                        "key ctrl+d\nsave duplicated.json\n",
                                        bundledScene("3d-face-b.json"));
     ASSERT_EQ(run.exitCode, 0) << run.errors;
-    const sat::Obb3Spec& nudged = obbNamed(sat::loadScene(sandbox.file("nudged.json")), "B");
+    const sat::Obb3Spec nudged = obbNamed(sat::loadScene(sandbox.file("nudged.json")), "B");
     EXPECT_NEAR(nudged.center.x, 3.0, 1e-9);
     EXPECT_NEAR(nudged.center.y, 2.0, 1e-9);
     EXPECT_NEAR(nudged.center.z, -0.1, 1e-9);
     const sat::Scene duplicated = sat::loadScene(sandbox.file("duplicated.json"));
     ASSERT_EQ(duplicated.shapes.size(), 3u);
-    const sat::Obb3Spec& copy = obbNamed(duplicated, "B1");
+    const sat::Obb3Spec copy = obbNamed(duplicated, "B1");
     EXPECT_GT(copy.center.x, nudged.center.x);  // one grid step right on screen
     EXPECT_GT(copy.center.z, nudged.center.z);  // and one down (world +z in the top view)
     EXPECT_NEAR(copy.center.x - nudged.center.x, copy.center.z - nudged.center.z, 1e-9);
@@ -179,15 +179,15 @@ TEST(View3dEndToEnd, TypedEulerAnglesAndQuaternionTurnTheBoxInTheirOwnFormAndUnd
                                        "save quaternion.json\nkey ctrl+z\nsave undone.json\n",
                                        bundledScene("3d-face-b.json"));
     ASSERT_EQ(run.exitCode, 0) << run.errors;
-    const sat::Obb3Spec& euler = obbNamed(sat::loadScene(sandbox.file("euler.json")), "B");
+    const sat::Obb3Spec euler = obbNamed(sat::loadScene(sandbox.file("euler.json")), "B");
     EXPECT_EQ(euler.rotation.form, sat::RotationSpec::Form::EulerDegrees);
     EXPECT_EQ(euler.rotation.eulerDeg, glm::dvec3(0.0, 0.0, 90.0));
     // w of (cos 45°, 0, 0, sin 45°) typed as 0: (0, 0, 0, 0.707) normalised is a half turn about z.
-    const sat::Obb3Spec& quaternion = obbNamed(sat::loadScene(sandbox.file("quaternion.json")), "B");
+    const sat::Obb3Spec quaternion = obbNamed(sat::loadScene(sandbox.file("quaternion.json")), "B");
     EXPECT_EQ(quaternion.rotation.form, sat::RotationSpec::Form::Quaternion);
     EXPECT_NEAR(quaternion.rotation.quatWxyz[0], 0.0, 1e-12);
     EXPECT_NEAR(quaternion.rotation.quatWxyz[3], 1.0, 1e-12);
-    const sat::Obb3Spec& undone = obbNamed(sat::loadScene(sandbox.file("undone.json")), "B");
+    const sat::Obb3Spec undone = obbNamed(sat::loadScene(sandbox.file("undone.json")), "B");
     EXPECT_EQ(undone.rotation.form, sat::RotationSpec::Form::EulerDegrees); // one undo step back to the Euler edit
     EXPECT_EQ(undone.rotation.eulerDeg, glm::dvec3(0.0, 0.0, 90.0));
 }
