@@ -1,8 +1,11 @@
 // The scene loader accepts the documented format and reports each problem
 // with the file and JSON path (docs/scene-format.md).
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -308,6 +311,33 @@ TEST(SceneLoad, MissingFileNamesTheFile) {
     } catch (const SceneLoadError& error) {
         EXPECT_EQ(error.problems(), Problems{"/nonexistent/scene.json: cannot open: No such file or directory"});
     }
+}
+
+TEST(SceneLoad, ABigFileIsReadWhole) {
+    // loadScene reads the file in 64 KiB pieces into one string of its size:
+    // a scene of several pieces comes out as parseScene makes it of the text.
+    GenerateOptions options;
+    options.count = 3000;
+    const std::string text = serializeScene(generateScene(options));
+    ASSERT_GT(text.size(), 4U * 65536U);
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() /
+        ("satlab-big-scene-" + std::to_string(std::hash<std::string>{}(text) ^ reinterpret_cast<std::uintptr_t>(&text)) + ".json");
+    {
+        std::ofstream out(file, std::ios::binary);
+        out << text;
+    }
+    std::optional<Scene> loaded;
+    std::string failure;
+    try {
+        loaded = loadScene(file);
+    } catch (const SceneLoadError& error) {
+        failure = error.what();
+    }
+    std::filesystem::remove(file);
+    ASSERT_TRUE(loaded) << failure;
+    EXPECT_EQ(loaded->shapes.size(), 3000U);
+    EXPECT_TRUE(*loaded == parseScene(text, file.string()));
 }
 
 /// The one-document reading's problems for `text` (named "s.json").
