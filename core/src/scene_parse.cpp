@@ -10,8 +10,14 @@
 // (docs/performance-broadphase.md). If that reading finds any problem, the
 // whole text is parsed again as one document and read in the order above, so
 // the messages and their order do not depend on the streaming.
+//
+// A big text on a machine of several cores is read apart instead
+// (detail::parseSceneSplit): a scan of the brackets finds the shapes array's
+// elements, threads parse and read them, then the rest as usual; with any
+// problem that result is dropped and the reading above runs.
 
 #include <array>
+#include <atomic>
 #include <cerrno>
 #include <cmath>
 #include <fstream>
@@ -19,6 +25,7 @@
 #include <map>
 #include <set>
 #include <system_error>
+#include <thread>
 
 #include "scene_internal.hpp"
 
@@ -303,22 +310,28 @@ public:
     ShapeListReader(Problems& problems, Scene& scene) : problems_(problems), scene_(scene) {}
 
     void add(const Json& element, std::size_t i) {
-        const std::string path = detail::childPath("shapes", i);
-        std::optional<SceneShape> shape = detail::readShape(element, path, problems_);
+        std::optional<SceneShape> shape = detail::readShape(element, detail::childPath("shapes", i), problems_);
         if (!shape) return;
-        const auto [previous, isNew] = firstUse_.emplace(shape->name, i);
+        checkAcross(*shape, i);
+        scene_.shapes.push_back(std::move(*shape));
+    }
+
+    /// The checks across shapes for shapes[i]: its name not used before, the
+    /// scene's one dimension.
+    void checkAcross(const SceneShape& shape, std::size_t i) {
+        const std::string path = detail::childPath("shapes", i);
+        const auto [previous, isNew] = firstUse_.emplace(shape.name, i);
         if (!isNew) {
-            problems_.add(path + ".name", "duplicate name " + detail::jsonQuoted(shape->name) + " (also shapes[" +
+            problems_.add(path + ".name", "duplicate name " + detail::jsonQuoted(shape.name) + " (also shapes[" +
                                               std::to_string(previous->second) + "])");
         }
-        const bool shape3d = is3d(shape->spec);
+        const bool shape3d = is3d(shape.spec);
         if (!dimension_) dimension_ = std::pair{shape3d, i};
         if (dimension_->first != shape3d) {
-            problems_.add(path + ".kind", std::string(kindName(shape->spec)) + " is " + (shape3d ? "3D" : "2D") +
+            problems_.add(path + ".kind", std::string(kindName(shape.spec)) + " is " + (shape3d ? "3D" : "2D") +
                                               " but shapes[" + std::to_string(dimension_->second) + "] is " +
                                               (shape3d ? "2D" : "3D") + "; a scene is 2D or 3D, not both");
         }
-        scene_.shapes.push_back(std::move(*shape));
     }
 
 private:
@@ -364,9 +377,165 @@ Scene readScene(const Json& root, Problems& problems, Scene scene = {}) {
     reader.rejectUnknown();
     return scene;
 }
+
+/// Where the top-level "shapes" array and its elements lie in the text.
+struct ShapesLayout {
+    std::size_t arrayBegin = 0, arrayEnd = 0;                  ///< the array, brackets included
+    std::vector<std::pair<std::size_t, std::size_t>> elements; ///< [begin, end) of each, no blanks
+};
+
+/// A scan that knows JSON's strings and brackets and nothing else: the layout
+/// of the top-level object's "shapes" array (its key written plainly, once),
+/// or nothing when the text does not look like that or an element nests
+/// deeper than a shape does. It checks no syntax: every piece it finds is
+/// parsed strictly afterwards.
+std::optional<ShapesLayout> scanShapes(std::string_view text) {
+    constexpr std::size_t kDeepestShape = 5; // top object, shapes, a polygon, its points, a point
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    constexpr std::size_t kNone = std::string_view::npos;
+    std::size_t i = 0;
+    while (i < text.size() && blank(text[i])) ++i;
+    if (i == text.size() || text[i] != '{') return std::nullopt;
+    ShapesLayout layout;
+    bool found = false, inShapes = false;
+    bool expectKey = false;  // depth 1: the next string is a key
+    bool shapesNext = false; // depth 1: the next value is the "shapes" key's
+    std::string_view lastKey;
+    std::size_t depth = 0, elementBegin = kNone;
+    // Ends the element that began at elementBegin; false if there is none (",," "[," ",]").
+    const auto endElement = [&](std::size_t end) {
+        if (elementBegin == kNone) return false;
+        while (end > elementBegin && blank(text[end - 1])) --end;
+        layout.elements.emplace_back(elementBegin, end);
+        elementBegin = kNone;
+        return true;
+    };
+    for (; i < text.size(); ++i) {
+        const char c = text[i];
+        if (blank(c)) continue;
+        if (shapesNext && c != ':') { // the first character of the "shapes" value
+            shapesNext = false;
+            if (c != '[' || found) return std::nullopt; // not an array, or "shapes" twice
+            found = inShapes = true;
+            layout.arrayBegin = i;
+            ++depth;
+            continue;
+        }
+        if (inShapes && depth == 2 && elementBegin == kNone && c != ',' && c != ']') elementBegin = i;
+        switch (c) {
+        case '"': {
+            const std::size_t start = i + 1;
+            for (++i; i < text.size() && text[i] != '"'; ++i) {
+                if (text[i] == '\\') ++i;
+            }
+            if (i >= text.size()) return std::nullopt;
+            if (depth == 1 && expectKey) {
+                lastKey = text.substr(start, i - start);
+                expectKey = false;
+            }
+            break;
+        }
+        case ':':
+            if (depth == 1) shapesNext = lastKey == "shapes";
+            break;
+        case '{':
+        case '[':
+            if (++depth == 1) expectKey = true;
+            if (inShapes && depth > kDeepestShape) return std::nullopt;
+            break;
+        case '}':
+        case ']':
+            if (depth == 0) return std::nullopt;
+            if (inShapes && depth == 2) {
+                if (!endElement(i) && !layout.elements.empty()) return std::nullopt; // a trailing comma
+                inShapes = false;
+                layout.arrayEnd = i + 1;
+            }
+            --depth;
+            break;
+        case ',':
+            if (depth == 1) expectKey = true;
+            if (inShapes && depth == 2 && !endElement(i)) return std::nullopt;
+            break;
+        default: break;
+        }
+    }
+    if (!found || inShapes) return std::nullopt;
+    return layout;
+}
+
+/// The shapes of `layout`, each parsed and read on its own, `threads`
+/// threads taking runs of elements in turn (a thread that a neighbour slows
+/// takes fewer); nothing if any has a problem.
+std::optional<std::vector<SceneShape>> readShapesApart(std::string_view text, const ShapesLayout& layout, unsigned threads) {
+    constexpr std::size_t kRun = 256; // elements a thread takes at a time
+    const std::size_t n = layout.elements.size();
+    std::vector<SceneShape> shapes(n);
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    const auto work = [&] {
+        try {
+            for (std::size_t first; !failed && (first = next.fetch_add(kRun)) < n;) {
+                for (std::size_t k = first; k < std::min(first + kRun, n); ++k) {
+                    const auto [begin, end] = layout.elements[k];
+                    Problems problems("");
+                    const std::optional<Json> element = parseJson(text.substr(begin, end - begin), problems);
+                    std::optional<SceneShape> shape;
+                    if (element && problems.empty()) shape = detail::readShape(*element, detail::childPath("shapes", k), problems);
+                    if (!shape || !problems.empty()) {
+                        failed = true;
+                        return;
+                    }
+                    shapes[k] = std::move(*shape);
+                }
+            }
+        } catch (...) { // the usual reading reports it
+            failed = true;
+        }
+    };
+    std::vector<std::thread> helpers;
+    try {
+        while (helpers.size() + 1 < threads) helpers.emplace_back(work);
+    } catch (const std::system_error&) { // fewer threads to be had: the others do it
+    }
+    work();
+    for (std::thread& helper : helpers) helper.join();
+    if (failed) return std::nullopt;
+    return shapes;
+}
 } // namespace
 
+namespace detail {
+std::optional<Scene> parseSceneSplit(std::string_view text, const std::string& sourceName, unsigned threads) {
+    const std::optional<ShapesLayout> layout = scanShapes(text);
+    if (!layout) return std::nullopt;
+    std::optional<std::vector<SceneShape>> shapes = readShapesApart(text, *layout, std::max(threads, 1U));
+    if (!shapes) return std::nullopt;
+    // The rest of the document, its shapes array left empty, read as usual.
+    std::string rest;
+    rest.reserve(text.size() - (layout->arrayEnd - layout->arrayBegin) + 2);
+    rest.append(text.substr(0, layout->arrayBegin)).append("[]").append(text.substr(layout->arrayEnd));
+    Problems problems(sourceName);
+    const std::optional<Json> root = parseJson(rest, problems);
+    if (!root || !problems.empty()) return std::nullopt;
+    Scene scene;
+    scene.shapes = std::move(*shapes);
+    ShapeListReader reader(problems, scene);
+    for (std::size_t k = 0; k < scene.shapes.size(); ++k) reader.checkAcross(scene.shapes[k], k);
+    if (!problems.empty()) return std::nullopt;
+    Scene read = readScene(*root, problems, std::move(scene));
+    if (!problems.empty()) return std::nullopt;
+    return read;
+}
+} // namespace detail
+
 Scene parseScene(std::string_view text, const std::string& sourceName) {
+    // A big text is read in pieces on every core (detail::parseSceneSplit),
+    // where it can be: the same scene; with any problem, the usual reading.
+    constexpr std::size_t kSplitBytes = std::size_t{1} << 20;
+    if (const unsigned cores = std::thread::hardware_concurrency(); text.size() >= kSplitBytes && cores > 1) {
+        if (std::optional<Scene> scene = detail::parseSceneSplit(text, sourceName, std::min(cores, 8U))) return std::move(*scene);
+    }
     {
         Problems problems(sourceName);
         Scene scene;

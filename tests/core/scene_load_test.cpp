@@ -381,6 +381,103 @@ TEST(SceneLoad, StreamedShapesMakeTheSceneOfTheOneDocumentReading) {
     EXPECT_GT(shapes, 4000U);
 }
 
+/// Every bundled scene, lesson and a generated 2D and 3D scene, as text.
+std::vector<std::string> sceneTexts(std::size_t generated) {
+    std::vector<std::string> texts;
+    for (const auto& entry : std::filesystem::directory_iterator(test::bundledScenes())) texts.push_back(textOf(entry.path()));
+    for (const auto& entry : std::filesystem::directory_iterator(test::bundledScenes().parent_path() / "lessons")) {
+        if (entry.path().extension() == ".json") texts.push_back(textOf(entry.path()));
+    }
+    for (int dimension : {2, 3}) {
+        GenerateOptions options;
+        options.count = generated;
+        options.dimension = dimension;
+        texts.push_back(serializeScene(generateScene(options)));
+    }
+    return texts;
+}
+
+TEST(SceneLoad, SplitReadingMakesTheSceneOfTheOneDocumentReading) {
+    // Big files on several cores: the shapes array's elements parsed apart.
+    // On every good text it must give the scene, on one thread or several.
+    const std::vector<std::string> texts = sceneTexts(3000);
+    ASSERT_GE(texts.size(), 12U);
+    for (const std::string& text : texts) {
+        const Scene whole = detail::parseSceneAsOneDocument(text, "s.json");
+        for (unsigned threads : {1U, 2U, 5U}) {
+            const std::optional<Scene> split = detail::parseSceneSplit(text, "s.json", threads);
+            ASSERT_TRUE(split.has_value()) << threads << " threads: " << text.substr(0, 200);
+            EXPECT_TRUE(*split == whole) << threads << " threads: " << text.substr(0, 200);
+        }
+    }
+}
+
+TEST(SceneLoad, SplitReadingTakesStringsAndBlanksAsJsonDoes) {
+    // Brackets, commas and escaped quotes inside strings, blanks of every
+    // kind between the pieces, a "shapes" key inside another object.
+    const std::string text = "\r\n\t{ \"format\" : \"satlab-scene\" ,\"version\":1,\n"
+                             "\"lesson\": {\"title\": \"a, [b] {c}\", \"shapes\": 3, \"text\": \"q\\\"],\"},\n"
+                             "\"shapes\" :\t[\n {\"name\": \"x\\\"],[{y\\\\\", \"kind\": \"aabb2\", \"center\": [0, 0], "
+                             "\"half_extents\": [1, 1]} ,\r\n"
+                             "{\"name\": \"z\", \"kind\": \"poly2\", \"points\": [[0,0],[1,0],[0,1]]}\n ] }\n";
+    const Scene whole = detail::parseSceneAsOneDocument(text, "s.json");
+    ASSERT_EQ(whole.shapes.size(), 2U);
+    EXPECT_EQ(whole.shapes[0].name, "x\"],[{y\\");
+    const std::optional<Scene> split = detail::parseSceneSplit(text, "s.json", 2);
+    ASSERT_TRUE(split.has_value());
+    EXPECT_TRUE(*split == whole);
+}
+
+TEST(SceneLoad, SplitReadingStepsAsideForEveryProblem) {
+    // A text with any problem, or not laid out as the scan expects, is left
+    // to the usual reading (parseScene then reports what it always does).
+    const std::string box = R"({"name": "a", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]})";
+    const std::string other = R"({"name": "b", "kind": "aabb2", "center": [3, 0], "half_extents": [1, 1]})";
+    const std::string head = R"({"format": "satlab-scene", "version": 1, )";
+    const std::vector<std::string> texts = {
+        head + R"("shapes": [)" + box + "," + other + "],}",                       // a comma after the last field
+        head + R"("shapes": [)" + box + "," + other + ",]}",                       // a comma after the last shape
+        head + R"("shapes": [,)" + box + "]}",                                     // a comma before the first
+        head + R"("shapes": [)" + box + ",," + other + "]}",                       // two commas
+        head + R"("shapes": [)" + box + " " + other + "]}",                        // none
+        head + R"("shapes": [)" + box + R"(], "shapes": [)" + other + "]}",       // "shapes" twice
+        head + R"("shapes": [)" + box + R"(], "sh\u0061pes": [)" + other + "]}", // ... once written with an escape
+        head + R"("shapes": {"a": 1}})",                                           // not an array
+        head + R"("shapes": [)" + box + "," + box + "]}",                          // a name twice
+        head + R"("shapes": [)" + box + R"(, {"name": "c", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1]}]})",
+        head + R"("shapes": [{"name": "a", "name": "b", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]}]})",
+        head + R"("shapes": [{"name": "a", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "x": 1}]})",
+        head + R"("shapes": [{"name": "a", "kind": "aabb2", "center": [0, 1e999], "half_extents": [1, 1]}]})",
+        head + R"("shapes": [{"name": "a", "kind": "aabb2", "center": [[[[[0]]]]], "half_extents": [1, 1]}]})",
+        head + R"("shapes": [)" + box + R"(], "view": {"center": [0, 0], "zoom": -1}})",
+        head + R"("shapes": [)" + box + R"(], "camera": {"target": [0, 0, 0], "distance": 5, "yaw_deg": 0, "pitch_deg": 0}})",
+        head + R"("shapes": [)" + box + "]} trailing",
+        head + R"("shapes": [)" + box + "]",                                       // the end missing
+        R"([{"shapes": []}])",
+        R"({"format": "satlab-scene", "version": 1})",
+        "",
+    };
+    for (const std::string& text : texts) {
+        EXPECT_FALSE(detail::parseSceneSplit(text, "s.json", 2).has_value()) << text;
+        EXPECT_FALSE(oneDocumentProblemsOf(text).empty()) << text;
+    }
+}
+
+TEST(SceneLoad, ABigSceneReadOnSeveralCoresIsTheSameScene) {
+    // From 1 MiB on parseScene takes the split reading where there are
+    // several cores; the same scene, and a problem still reported as always.
+    GenerateOptions options;
+    options.count = 12000;
+    std::string text = serializeScene(generateScene(options));
+    ASSERT_GT(text.size(), std::size_t{1} << 20U);
+    EXPECT_TRUE(parseScene(text, "s.json") == detail::parseSceneAsOneDocument(text, "s.json"));
+    const std::size_t last = text.rfind("\"half_extents\": [");
+    ASSERT_NE(last, std::string::npos);
+    text.replace(last, 17, "\"half_extents\": [-");
+    EXPECT_EQ(problemsOf(text), oneDocumentProblemsOf(text));
+    EXPECT_EQ(problemsOf(text).size(), 1U);
+}
+
 TEST(SceneLoad, ProblemsAreListedInTheOneDocumentOrderWhenShapesStream) {
     // The shapes stream past before the header is read; the problems still
     // come in the one-document order: header, shapes in order, then the rest.

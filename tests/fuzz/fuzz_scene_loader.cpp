@@ -5,7 +5,9 @@
 //     and saving that again gives the same bytes;
 //   - every accepted 2D shape converts to a SAT shape without throwing;
 //   - parseScene, which reads the shapes as they stream past, agrees with the
-//     one-document reading (same scene, or the same problems in order).
+//     one-document reading (same scene, or the same problems in order);
+//   - the split reading (detail::parseSceneSplit) gives the same scene or
+//     nothing, and nothing for every rejected input.
 
 #include <cstddef>
 #include <cstdint>
@@ -33,6 +35,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (problems || !(whole == scene)) __builtin_trap();
     } catch (const sat::SceneLoadError& error) {
         if (!problems || error.problems() != *problems) __builtin_trap();
+    }
+    // The split reading of big files (elements parsed apart, on threads)
+    // gives the same scene, or steps aside; it never accepts a bad input.
+    if (const std::optional<sat::Scene> split = sat::detail::parseSceneSplit(text, "fuzz.json", 2)) {
+        if (problems || !(*split == scene)) __builtin_trap();
     }
     if (problems) return 0;
     const std::string saved = sat::serializeScene(scene);
