@@ -319,16 +319,16 @@ public:
     /// The checks across shapes for shapes[i]: its name not used before, the
     /// scene's one dimension.
     void checkAcross(const SceneShape& shape, std::size_t i) {
-        const std::string path = detail::childPath("shapes", i);
+        const auto path = [i] { return detail::childPath("shapes", i); }; // built only for a problem
         const auto [previous, isNew] = firstUse_.emplace(shape.name, i);
         if (!isNew) {
-            problems_.add(path + ".name", "duplicate name " + detail::jsonQuoted(shape.name) + " (also shapes[" +
+            problems_.add(path() + ".name", "duplicate name " + detail::jsonQuoted(shape.name) + " (also shapes[" +
                                               std::to_string(previous->second) + "])");
         }
         const bool shape3d = is3d(shape.spec);
         if (!dimension_) dimension_ = std::pair{shape3d, i};
         if (dimension_->first != shape3d) {
-            problems_.add(path + ".kind", std::string(kindName(shape.spec)) + " is " + (shape3d ? "3D" : "2D") +
+            problems_.add(path() + ".kind", std::string(kindName(shape.spec)) + " is " + (shape3d ? "3D" : "2D") +
                                               " but shapes[" + std::to_string(dimension_->second) + "] is " +
                                               (shape3d ? "2D" : "3D") + "; a scene is 2D or 3D, not both");
         }
