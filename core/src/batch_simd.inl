@@ -23,12 +23,10 @@
 // inverted once. docs/performance.md has the measurements.
 
 constexpr int kLanes = SATLAB_SIMD_BYTES / 4;
-/// Groups of lanes the 2D kernel interleaves (obb2Separated).
-constexpr std::size_t kObb2Groups = 2;
-/// The same for pairs read from arrays of Obb2<float> (obb2BoxWords): two
-/// groups of 8 lanes (1.35 against 1.5 ns per pair with one), but one of 4
-/// (SSE2 has no three-operand form, and two groups of transposed boxes spill:
-/// 2.6 against 2.4 ns).
+/// Groups of lanes interleaved for pairs read from arrays of Obb2<float>
+/// (obb2BoxWords): two groups of 8 lanes (1.35 against 1.5 ns per pair with
+/// one), but one of 4 (SSE2 has no three-operand form, and two groups of
+/// transposed boxes spill: 2.6 against 2.4 ns).
 constexpr std::size_t kObb2BoxGroups = kLanes == 8 ? 2 : 1;
 typedef float Vf __attribute__((vector_size(SATLAB_SIMD_BYTES)));
 typedef std::int32_t Vi __attribute__((vector_size(SATLAB_SIMD_BYTES)));
@@ -40,7 +38,7 @@ typedef float VfUnaligned __attribute__((vector_size(SATLAB_SIMD_BYTES), aligned
 SATLAB_SIMD_TARGET inline Vf load(const float* p) { return *reinterpret_cast<const VfUnaligned*>(p); }
 SATLAB_SIMD_TARGET inline Vf absv(Vf v) { return (Vf)((Vi)v & 0x7fffffff); }
 
-/// A box's fields in lanes: obb2SeparatedOf reads them from the arrays
+/// A box's fields in lanes: obb2Turn and obb2SeparatedBits read them from the arrays
 /// (Obb2ArrayFields) or from registers (Obb2LaneFields, boxes read from
 /// arrays of Obb2<float> and turned into lanes).
 enum Obb2Field : int { kCx, kCy, kUx, kUy, kHx, kHy };
@@ -85,47 +83,45 @@ template <std::size_t kGroups> struct Obb2LaneFields {
     template <int F> SATLAB_SIMD_TARGET __attribute__((always_inline)) Vf inB(std::size_t g) const { return laneOf<F>(b[g]); }
 };
 
-/// Lanes where one of the four axes separates the pair, for kGroups groups
-/// of lanes. Each step is done for every group before the next step, so the
-/// groups' independent chains alternate in the instruction stream: GCC does
-/// not schedule before register allocation on x86, so the order written here
-/// is the order the CPU sees, and with one group at a time the out-of-order
-/// window keeps the floating-point pipes about two thirds busy
-/// (docs/performance.md). The products of cosine and sine are computed
-/// first: they wait only on loads and feed every axis.
-template <std::size_t kGroups, class Fields>
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline void obb2SeparatedOf(const Fields& in, Vi (&separated)[kGroups]) {
-    Vf cosine[kGroups], sine[kGroups], c[kGroups], s[kGroups], dx[kGroups], dy[kGroups], tx[kGroups], ty[kGroups];
-#define SATLAB_EACH_GROUP _Pragma("GCC unroll 4") for (std::size_t g = 0; g < kGroups; ++g)
+/// What every axis of one group of pairs reuses: the cosine and sine of B's
+/// angle against A's, and B's centre offset in A's frame (tx along A.x, ty
+/// along A.y). Waits only on loads.
+struct Obb2Turn {
+    Vf cosine, sine, tx, ty;
+};
+template <class Fields>
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Obb2Turn obb2Turn(const Fields& in, std::size_t g) {
 #define SATLAB_A(F) in.template inA<F>(g)
 #define SATLAB_B(F) in.template inB<F>(g)
-    SATLAB_EACH_GROUP cosine[g] = SATLAB_A(kUx) * SATLAB_B(kUx) + SATLAB_A(kUy) * SATLAB_B(kUy);
-    SATLAB_EACH_GROUP sine[g] = SATLAB_A(kUy) * SATLAB_B(kUx) - SATLAB_A(kUx) * SATLAB_B(kUy);
-    SATLAB_EACH_GROUP dx[g] = SATLAB_B(kCx) - SATLAB_A(kCx);
-    SATLAB_EACH_GROUP dy[g] = SATLAB_B(kCy) - SATLAB_A(kCy);
-    SATLAB_EACH_GROUP tx[g] = dx[g] * SATLAB_A(kUx) + dy[g] * SATLAB_A(kUy);
-    SATLAB_EACH_GROUP ty[g] = dy[g] * SATLAB_A(kUx) - dx[g] * SATLAB_A(kUy);
-    SATLAB_EACH_GROUP {
-        c[g] = absv(cosine[g]);
-        s[g] = absv(sine[g]);
-    }
-    // L = A.x, A.y, B.x, B.y
-    SATLAB_EACH_GROUP separated[g] = absv(tx[g]) > SATLAB_A(kHx) + (SATLAB_B(kHx) * c[g] + SATLAB_B(kHy) * s[g]);
-    SATLAB_EACH_GROUP separated[g] |= absv(ty[g]) > SATLAB_A(kHy) + (SATLAB_B(kHx) * s[g] + SATLAB_B(kHy) * c[g]);
-    SATLAB_EACH_GROUP separated[g] |= absv(tx[g] * cosine[g] - ty[g] * sine[g]) >
-                                      (SATLAB_A(kHx) * c[g] + SATLAB_A(kHy) * s[g]) + SATLAB_B(kHx);
-    SATLAB_EACH_GROUP separated[g] |= absv(tx[g] * sine[g] + ty[g] * cosine[g]) >
-                                      (SATLAB_A(kHx) * s[g] + SATLAB_A(kHy) * c[g]) + SATLAB_B(kHy);
-#undef SATLAB_B
-#undef SATLAB_A
-#undef SATLAB_EACH_GROUP
+    Obb2Turn t;
+    t.cosine = SATLAB_A(kUx) * SATLAB_B(kUx) + SATLAB_A(kUy) * SATLAB_B(kUy);
+    t.sine = SATLAB_A(kUy) * SATLAB_B(kUx) - SATLAB_A(kUx) * SATLAB_B(kUy);
+    const Vf dx = SATLAB_B(kCx) - SATLAB_A(kCx);
+    const Vf dy = SATLAB_B(kCy) - SATLAB_A(kCy);
+    t.tx = dx * SATLAB_A(kUx) + dy * SATLAB_A(kUy);
+    t.ty = dy * SATLAB_A(kUx) - dx * SATLAB_A(kUy);
+    return t;
 }
 
-/// The pairs (a[i], b[i]) of the field arrays from `first`.
-template <std::size_t kGroups>
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline void obb2Separated(const Obb2View& a, const Obb2View& b,
-                                                                           std::size_t first, Vi (&separated)[kGroups]) {
-    obb2SeparatedOf(Obb2ArrayFields{a, b, first}, separated);
+/// Bit k set where one of the four axes separates lane k's pair. Each axis's
+/// comparison goes to the integer registers on its own (a movemask, on the
+/// ports that also store) and the four masks are joined there: three vector
+/// ORs fewer on the four floating-point pipes, which bound this kernel.
+template <class Fields>
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb2SeparatedBits(const Obb2Turn& t, const Fields& in,
+                                                                                   std::size_t g) {
+    const Vf c = absv(t.cosine);
+    const Vf s = absv(t.sine);
+    // L = A.x, A.y, B.x, B.y
+    unsigned bits = satlab_simd_movemask(absv(t.tx) > SATLAB_A(kHx) + (SATLAB_B(kHx) * c + SATLAB_B(kHy) * s));
+    bits |= satlab_simd_movemask(absv(t.ty) > SATLAB_A(kHy) + (SATLAB_B(kHx) * s + SATLAB_B(kHy) * c));
+    bits |= satlab_simd_movemask(absv(t.tx * t.cosine - t.ty * t.sine) >
+                                 (SATLAB_A(kHx) * c + SATLAB_A(kHy) * s) + SATLAB_B(kHx));
+    bits |= satlab_simd_movemask(absv(t.tx * t.sine + t.ty * t.cosine) >
+                                 (SATLAB_A(kHx) * s + SATLAB_A(kHy) * c) + SATLAB_B(kHy));
+    return bits;
+#undef SATLAB_B
+#undef SATLAB_A
 }
 
 /// Three-term dot products in the scalar kernel's order ((x + y) + z).
@@ -279,16 +275,21 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3SeparatedB
 }
 
 SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, std::size_t wordCount, std::uint64_t* mask) {
+    constexpr std::size_t kSteps = 64 / kLanes;
     for (std::size_t word = 0; word < wordCount; ++word) {
+        const Obb2ArrayFields in{a, b, 64 * word};
         // The separated lanes' bits, inverted once per word.
         std::uint64_t separatedBits = 0;
+        // One group ahead: the next group's turn is written before this
+        // group's axes, so its loads and products fill the gaps of their
+        // dependency chains (docs/performance.md, pipelined round).
+        Obb2Turn turn = obb2Turn(in, 0);
 #pragma GCC unroll 16
-        for (std::size_t k = 0; k < 64 / kLanes; k += kObb2Groups) {
-            Vi separated[kObb2Groups];
-            obb2Separated(a, b, 64 * word + k * kLanes, separated);
-            for (std::size_t g = 0; g < kObb2Groups; ++g) {
-                separatedBits |= std::uint64_t{satlab_simd_movemask(separated[g])} << ((k + g) * kLanes);
-            }
+        for (std::size_t k = 0; k < kSteps; ++k) {
+            Obb2Turn next = turn;
+            if (k + 1 < kSteps) next = obb2Turn(in, k + 1);
+            separatedBits |= std::uint64_t{obb2SeparatedBits(turn, in, k)} << (k * kLanes);
+            turn = next;
         }
         mask[word] = ~separatedBits;
     }
@@ -297,7 +298,8 @@ SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, s
 /// Pairs (a[i], b[i]) read from arrays of Obb2<float>, kGroups groups of
 /// lanes at a time: `ToLanes::boxes(p)` (per instruction set, in the file that
 /// includes this one) turns the kLanes boxes from p into an Obb2Lanes (a
-/// transpose of their rows; axisY is not read), then obb2SeparatedOf.
+/// transpose of their rows; axisY is not read), then obb2Turn and
+/// obb2SeparatedBits.
 template <class ToLanes, std::size_t kGroups>
 SATLAB_SIMD_TARGET inline void obb2BoxWords(const Obb2<float>* a, const Obb2<float>* b, std::size_t wordCount,
                                             std::uint64_t* mask) {
@@ -311,10 +313,10 @@ SATLAB_SIMD_TARGET inline void obb2BoxWords(const Obb2<float>* a, const Obb2<flo
                 in.a[g] = ToLanes::boxes(a + first);
                 in.b[g] = ToLanes::boxes(b + first);
             }
-            Vi separated[kGroups];
-            obb2SeparatedOf(in, separated);
+            Obb2Turn turn[kGroups];
+            for (std::size_t g = 0; g < kGroups; ++g) turn[g] = obb2Turn(in, g);
             for (std::size_t g = 0; g < kGroups; ++g) {
-                separatedBits |= std::uint64_t{satlab_simd_movemask(separated[g])} << ((k + g) * kLanes);
+                separatedBits |= std::uint64_t{obb2SeparatedBits(turn[g], in, g)} << ((k + g) * kLanes);
             }
         }
         mask[word] = ~separatedBits;
