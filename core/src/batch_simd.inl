@@ -187,11 +187,12 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgesClearlyUsable(c
     return clear;
 }
 
-/// The 3 edge axes of A's edge I. kExact: lanes they separate, degenerate
-/// axes left out as fast3d.hpp leaves them out. Otherwise every axis counts:
-/// right only in lanes where edgesClearlyUsable holds.
+/// The 3 edge axes of A's edge I, as bits (lane k = bit k). kExact: lanes
+/// they separate, degenerate axes left out as fast3d.hpp leaves them out.
+/// Otherwise every axis counts: right only in lanes where edgesClearlyUsable
+/// holds.
 template <bool kExact, int I>
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgeRowSeparates(const Obb3Frame& f) {
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned edgeRowSeparates(const Obb3Frame& f) {
     constexpr int P = (I + 1) % 3;
     constexpr int Q = (I + 2) % 3;
     const Vf absMinor[3] = {absv(f.r[Q][1] * f.r[P][2] - f.r[P][1] * f.r[Q][2]),  // columns (1, 2)
@@ -201,18 +202,21 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgeRowSeparates(con
     const Vi separates1 = edgeSeparates<I, 1>(f, absMinor);
     const Vi separates2 = edgeSeparates<I, 2>(f, absMinor);
     if constexpr (kExact) {
-        return (edgeUsable<I, 0>(f) & separates0) | (edgeUsable<I, 1>(f) & separates1) | (edgeUsable<I, 2>(f) & separates2);
+        return satlab_simd_movemask((edgeUsable<I, 0>(f) & separates0) | (edgeUsable<I, 1>(f) & separates1) |
+                                    (edgeUsable<I, 2>(f) & separates2));
     } else {
-        return separates0 | separates1 | separates2;
+        return satlab_simd_movemask(separates0) | satlab_simd_movemask(separates1) | satlab_simd_movemask(separates2);
     }
 }
 
-/// Lanes separated by one of the 15 axes. kExact = false: right only in the
-/// lanes left set in `clearlyUsable` (edgesClearlyUsable); the others must
-/// be redone with kExact = true.
+/// Lanes separated by one of the 15 axes, as bits (lane k = bit k). kExact =
+/// false: right only in the lanes left set in `clearlyUsable`
+/// (edgesClearlyUsable); the others must be redone with kExact = true. As in
+/// obb2SeparatedBits, each axis's comparison is joined to the others in the
+/// integer registers after a movemask, off the floating-point pipes.
 template <bool kExact>
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi obb3Separated(const Obb3View& a, const Obb3View& b,
-                                                                          std::size_t n, Vi& clearlyUsable) {
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3Separated(const Obb3View& a, const Obb3View& b,
+                                                                                std::size_t n, Vi& clearlyUsable) {
     Obb3Frame f;
     {
         Vf ar[9];
@@ -232,10 +236,10 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi obb3Separated(const 
         f.ha[k] = load(a.h[k] + n);
         f.hb[k] = load(b.h[k] + n);
     }
-    Vi separated{};
+    unsigned separated = 0;
     for (int k = 0; k < 3; ++k) { // L = A.face_k
         const Vf radiusB = sum3(f.hb[0] * f.absR[k][0], f.hb[1] * f.absR[k][1], f.hb[2] * f.absR[k][2]);
-        separated |= absv(f.o[k]) > f.ha[k] + radiusB;
+        separated |= satlab_simd_movemask(absv(f.o[k]) > f.ha[k] + radiusB);
     }
     if constexpr (kExact) {
         // The squares are also the cross axes' squared lengths; gram[j] is |B.axis_j|^2 in A's frame (the
@@ -247,7 +251,7 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi obb3Separated(const 
     for (int j = 0; j < 3; ++j) { // L = B.face_j: B's radius is hb[j] (fast3d.hpp's projectOntoFaceOfB)
         const Vf centre = sum3(f.o[0] * f.r[0][j], f.o[1] * f.r[1][j], f.o[2] * f.r[2][j]);
         const Vf radiusA = sum3(f.ha[0] * f.absR[0][j], f.ha[1] * f.absR[1][j], f.ha[2] * f.absR[2][j]);
-        separated |= absv(centre) > radiusA + f.hb[j];
+        separated |= satlab_simd_movemask(absv(centre) > radiusA + f.hb[j]);
     }
     if constexpr (!kExact) clearlyUsable = edgesClearlyUsable(f);
     separated |= edgeRowSeparates<kExact, 0>(f);
@@ -261,7 +265,7 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi obb3Separated(const 
 SATLAB_SIMD_TARGET __attribute__((noinline, cold)) unsigned obb3SeparatedExact(const Obb3View& a, const Obb3View& b,
                                                                                std::size_t n) {
     Vi unused;
-    return satlab_simd_movemask(obb3Separated<true>(a, b, n, unused));
+    return obb3Separated<true>(a, b, n, unused);
 }
 
 /// Lanes where an axis separates pair (a[i], b[i]) as bits (lane 0 = bit 0).
@@ -269,9 +273,9 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3SeparatedB
                                                                                     std::size_t n) {
     constexpr unsigned kAllLanes = (1U << kLanes) - 1U;
     Vi clearlyUsable;
-    const Vi separated = obb3Separated<false>(a, b, n, clearlyUsable);
+    const unsigned separated = obb3Separated<false>(a, b, n, clearlyUsable);
     if (__builtin_expect(satlab_simd_movemask(clearlyUsable) != kAllLanes, 0)) return obb3SeparatedExact(a, b, n);
-    return satlab_simd_movemask(separated);
+    return separated;
 }
 
 SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, std::size_t wordCount, std::uint64_t* mask) {
