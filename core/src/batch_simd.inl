@@ -89,10 +89,11 @@ template <std::size_t kGroups> struct Obb2LaneFields {
 struct Obb2Turn {
     Vf cosine, sine, tx, ty;
 };
-template <class Fields>
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Obb2Turn obb2Turn(const Fields& in, std::size_t g) {
+// Field F of box A or B of group g (obb2Turn and obb2SeparatedBits).
 #define SATLAB_A(F) in.template inA<F>(g)
 #define SATLAB_B(F) in.template inB<F>(g)
+template <class Fields>
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Obb2Turn obb2Turn(const Fields& in, std::size_t g) {
     Obb2Turn t;
     t.cosine = SATLAB_A(kUx) * SATLAB_B(kUx) + SATLAB_A(kUy) * SATLAB_B(kUy);
     t.sine = SATLAB_A(kUy) * SATLAB_B(kUx) - SATLAB_A(kUx) * SATLAB_B(kUy);
@@ -120,9 +121,9 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb2SeparatedB
     bits |= satlab_simd_movemask(absv(t.tx * t.sine + t.ty * t.cosine) >
                                  (SATLAB_A(kHx) * s + SATLAB_A(kHy) * c) + SATLAB_B(kHy));
     return bits;
+}
 #undef SATLAB_B
 #undef SATLAB_A
-}
 
 /// Three-term dot products in the scalar kernel's order ((x + y) + z).
 SATLAB_SIMD_TARGET inline Vf sum3(Vf x, Vf y, Vf z) { return (x + y) + z; }

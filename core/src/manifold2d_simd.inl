@@ -97,6 +97,13 @@ typedef std::uint8_t VByte __attribute__((vector_size(kLanes)));
 SATLAB_SIMD_TARGET inline void store(float* p, Vf v) { *reinterpret_cast<VfUnaligned*>(p) = v; }
 typedef std::uint8_t VAllBytes __attribute__((vector_size(SATLAB_MANIFOLD_BYTES)));
 
+#ifdef SATLAB_MANIFOLD_STORE_BYTES
+// Every byte field of the manifold (axis numbers, verdicts, contact counts)
+// holds -128..127: the including file's satlab_manifold_store_bytes(p, v)
+// stores the low byte of each lane of v, satlab_manifold_store_bytes_twin(p,
+// v0, v1) those of v0 then v1, with instructions of its own.
+SATLAB_SIMD_TARGET inline void storeBytes(void* p, Vi v) { satlab_manifold_store_bytes(p, v); }
+#else
 /// The low byte of each lane (values 0..255 or -128..127): one byte shuffle.
 /// (__builtin_convertvector narrowed lane by lane through general registers.)
 template <std::size_t... Lane>
@@ -108,6 +115,7 @@ SATLAB_SIMD_TARGET inline void storeBytes(void* p, Vi v) {
     const VByte bytes = lowBytes(v, std::make_index_sequence<kLanes>());
     std::memcpy(p, &bytes, sizeof bytes);
 }
+#endif
 
 /// One vector of lanes (Twin = false) or two (true) from `p`.
 template <bool kTwin> SATLAB_SIMD_TARGET inline auto loadLanes(const float* p) {
@@ -135,8 +143,12 @@ SATLAB_SIMD_TARGET inline void store(float* p, const Twin<Vf>& v) {
     store(p + kLanes, v.h[1]);
 }
 SATLAB_SIMD_TARGET inline void storeBytes(void* p, const Twin<Vi>& v) {
+#ifdef SATLAB_MANIFOLD_STORE_BYTES
+    satlab_manifold_store_bytes_twin(p, v.h[0], v.h[1]);
+#else
     storeBytes(p, v.h[0]);
     storeBytes(static_cast<unsigned char*>(p) + kLanes, v.h[1]);
+#endif
 }
 SATLAB_SIMD_TARGET inline unsigned movemask(Vi m) { return satlab_manifold_movemask(m); }
 SATLAB_SIMD_TARGET inline unsigned movemask(const Twin<Vi>& m) {
