@@ -12,6 +12,12 @@ SATLAB_SIMD_TARGET inline unsigned satlab_manifold_movemask(MfInt m) {
 }
 SATLAB_SIMD_TARGET inline MfVec satlab_manifold_sqrt(MfVec v) { return _mm256_sqrt_ps(v); }
 #define SATLAB_MANIFOLD_PACK
+SATLAB_SIMD_TARGET inline MfVec satlab_manifold_permute(MfVec v, MfInt lanes) {
+    return (MfVec)_mm256_permutevar8x32_ps((__m256)v, (__m256i)lanes);
+}
+SATLAB_SIMD_TARGET inline MfInt satlab_manifold_lanes(std::uint64_t packed) {
+    return (MfInt)_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(packed)));
+}
 /// The low bytes of 8 lanes holding -128..127, by two signed saturating packs
 /// (exact in that range): 4 instructions where a byte shuffle of the 32-byte
 /// vector took 5, one of them lane-crossing.
@@ -30,12 +36,6 @@ SATLAB_SIMD_TARGET inline void satlab_manifold_store_bytes_twin(void* p, MfInt v
     _mm_storeu_si128(static_cast<__m128i*>(p), _mm256_castsi256_si128(ordered));
 }
 #define SATLAB_MANIFOLD_STORE_BYTES
-SATLAB_SIMD_TARGET inline MfVec satlab_manifold_permute(MfVec v, MfInt lanes) {
-    return (MfVec)_mm256_permutevar8x32_ps((__m256)v, (__m256i)lanes);
-}
-SATLAB_SIMD_TARGET inline MfInt satlab_manifold_lanes(std::uint64_t packed) {
-    return (MfInt)_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(packed)));
-}
 #include "manifold2d_simd.inl"
 #undef SATLAB_MANIFOLD_STORE_BYTES
 #undef SATLAB_MANIFOLD_PACK

@@ -7,7 +7,9 @@
 //                           32 (AVX2; the packed blocks below need 8 lanes)
 //                           or 64 (AVX-512's in-place blocks)
 //   MfVec (float) and MfInt (int32) vector types of that width, and
-//   satlab_manifold_movemask(MfInt), satlab_manifold_sqrt(MfVec).
+//   satlab_manifold_movemask(MfInt), satlab_manifold_sqrt(MfVec);
+// optionally SATLAB_MANIFOLD_STORE_BYTES with its byte stores (storeBytes
+// below) and SATLAB_MANIFOLD_PACK with the packed blocks' permutes.
 
 constexpr int kLanes = SATLAB_MANIFOLD_BYTES / 4;
 typedef MfVec Vf;
