@@ -291,8 +291,7 @@ SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, s
         Obb2Turn turn = obb2Turn(in, 0);
 #pragma GCC unroll 16
         for (std::size_t k = 0; k < kSteps; ++k) {
-            Obb2Turn next = turn;
-            if (k + 1 < kSteps) next = obb2Turn(in, k + 1);
+            const Obb2Turn next = k + 1 < kSteps ? obb2Turn(in, k + 1) : turn;
             separatedBits |= std::uint64_t{obb2SeparatedBits(turn, in, k)} << (k * kLanes);
             turn = next;
         }
