@@ -51,7 +51,15 @@ SATLAB_SIMD_TARGET inline SimdFloat16 satlab_simd_sqrt(SimdFloat16 v) {
     std::memcpy(&v, half, sizeof v);
     return v;
 }
+/// The lanes where x > y, from one compare into a mask register (`>`'s
+/// result as a vector, then its sign bits, took two more instructions).
+/// _CMP_GT_OQ: false where either is NaN, as `>`.
+SATLAB_SIMD_TARGET inline unsigned satlab_simd_greater_bits(SimdFloat16 x, SimdFloat16 y) {
+    return static_cast<unsigned>(_mm512_cmp_ps_mask(reinterpret_cast<__m512>(x), reinterpret_cast<__m512>(y), _CMP_GT_OQ));
+}
+#define SATLAB_SIMD_GREATER_BITS 1
 #include "batch_simd.inl"
+#undef SATLAB_SIMD_GREATER_BITS
 #undef SATLAB_SIMD_TARGET
 #define SATLAB_SIMD_TARGET __attribute__((target("avx512f,avx512dq,avx512vl,avx512bw")))
 namespace manifold_lanes {

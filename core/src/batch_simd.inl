@@ -6,7 +6,11 @@
 //   SATLAB_SIMD_TARGET   attribute put on every function here
 //   SATLAB_SIMD_BYTES    vector width in bytes (16, 32 or 64)
 //   satlab_simd_movemask(Vi), satlab_simd_sqrt(Vf)   after the typedefs below
-// and includes this file inside its own namespace.
+// and includes this file inside its own namespace. It may also define
+// SATLAB_SIMD_GREATER_BITS with satlab_simd_greater_bits(Vf x, Vf y), the
+// bits of the lanes where x > y straight from one comparison (AVX-512: a
+// compare into a mask register, where `movemask(x > y)` makes GCC turn the
+// mask register into a vector and back).
 //
 // Each lane computes exactly the numbers of the scalar kernel
 // (batch_scalar.cpp), i.e. of sat::overlaps on Obb2<float> / Obb3<float>:
@@ -37,6 +41,14 @@ typedef float VfUnaligned __attribute__((vector_size(SATLAB_SIMD_BYTES), aligned
 
 SATLAB_SIMD_TARGET inline Vf load(const float* p) { return *reinterpret_cast<const VfUnaligned*>(p); }
 SATLAB_SIMD_TARGET inline Vf absv(Vf v) { return (Vf)((Vi)v & 0x7fffffff); }
+/// The bits of the lanes where x > y (lane k = bit k; false where either is
+/// NaN, as `>`). A macro, so that the AVX2 and SSE2 kernels compile exactly
+/// as with the movemask written out.
+#ifdef SATLAB_SIMD_GREATER_BITS
+#define SATLAB_GREATER_BITS(x, y) satlab_simd_greater_bits((x), (y))
+#else
+#define SATLAB_GREATER_BITS(x, y) satlab_simd_movemask((x) > (y))
+#endif
 
 /// A box's fields in lanes: obb2Turn and obb2SeparatedBits read them from the arrays
 /// (Obb2ArrayFields) or from registers (Obb2LaneFields, boxes read from
@@ -114,12 +126,10 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb2SeparatedB
     const Vf c = absv(t.cosine);
     const Vf s = absv(t.sine);
     // L = A.x, A.y, B.x, B.y
-    unsigned bits = satlab_simd_movemask(absv(t.tx) > SATLAB_A(kHx) + (SATLAB_B(kHx) * c + SATLAB_B(kHy) * s));
-    bits |= satlab_simd_movemask(absv(t.ty) > SATLAB_A(kHy) + (SATLAB_B(kHx) * s + SATLAB_B(kHy) * c));
-    bits |= satlab_simd_movemask(absv(t.tx * t.cosine - t.ty * t.sine) >
-                                 (SATLAB_A(kHx) * c + SATLAB_A(kHy) * s) + SATLAB_B(kHx));
-    bits |= satlab_simd_movemask(absv(t.tx * t.sine + t.ty * t.cosine) >
-                                 (SATLAB_A(kHx) * s + SATLAB_A(kHy) * c) + SATLAB_B(kHy));
+    unsigned bits = SATLAB_GREATER_BITS(absv(t.tx), SATLAB_A(kHx) + (SATLAB_B(kHx) * c + SATLAB_B(kHy) * s));
+    bits |= SATLAB_GREATER_BITS(absv(t.ty), SATLAB_A(kHy) + (SATLAB_B(kHx) * s + SATLAB_B(kHy) * c));
+    bits |= SATLAB_GREATER_BITS(absv(t.tx * t.cosine - t.ty * t.sine), (SATLAB_A(kHx) * c + SATLAB_A(kHy) * s) + SATLAB_B(kHx));
+    bits |= SATLAB_GREATER_BITS(absv(t.tx * t.sine + t.ty * t.cosine), (SATLAB_A(kHx) * s + SATLAB_A(kHy) * c) + SATLAB_B(kHy));
     return bits;
 }
 #undef SATLAB_B
@@ -144,9 +154,13 @@ struct Obb3Frame {
 /// other than k: swapping m and j subtracts the same two products the other
 /// way round, an exact negation, so the one value serves both edge axes that
 /// need it. B's axis J lies along the edge, so it gives exactly 0 on v: left out.
-/// Returns the lanes this axis separates, ignoring whether it is degenerate.
+/// The axis separates the lanes where |centre| > radius, ignoring whether it
+/// is degenerate.
+struct EdgeTest {
+    Vf absCentre, radius;
+};
 template <int I, int J>
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgeSeparates(const Obb3Frame& f, const Vf (&absMinor)[3]) {
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline EdgeTest edgeSeparates(const Obb3Frame& f, const Vf (&absMinor)[3]) {
     constexpr int P = (I + 1) % 3;
     constexpr int Q = (I + 2) % 3;
     constexpr int M1 = J == 0 ? 1 : 0; // the columns other than J, M1 < M2
@@ -155,7 +169,7 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgeSeparates(const 
     const Vf radiusA = f.ha[P] * f.absR[Q][J] + f.ha[Q] * f.absR[P][J];
     // |minor of columns (M1, J)| excludes column M2, and the other way round.
     const Vf radiusB = f.hb[M1] * absMinor[M2] + f.hb[M2] * absMinor[M1];
-    return absv(centre) > radiusA + radiusB;
+    return {absv(centre), radiusA + radiusB};
 }
 
 /// fast3d.hpp's test that the cross axis of A's edge I and B's edge J is not
@@ -199,14 +213,16 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned edgeRowSeparat
     const Vf absMinor[3] = {absv(f.r[Q][1] * f.r[P][2] - f.r[P][1] * f.r[Q][2]),  // columns (1, 2)
                             absv(f.r[Q][0] * f.r[P][2] - f.r[P][0] * f.r[Q][2]),  // columns (0, 2)
                             absv(f.r[Q][0] * f.r[P][1] - f.r[P][0] * f.r[Q][1])}; // columns (0, 1)
-    const Vi separates0 = edgeSeparates<I, 0>(f, absMinor);
-    const Vi separates1 = edgeSeparates<I, 1>(f, absMinor);
-    const Vi separates2 = edgeSeparates<I, 2>(f, absMinor);
+    const EdgeTest separates0 = edgeSeparates<I, 0>(f, absMinor);
+    const EdgeTest separates1 = edgeSeparates<I, 1>(f, absMinor);
+    const EdgeTest separates2 = edgeSeparates<I, 2>(f, absMinor);
     if constexpr (kExact) {
-        return satlab_simd_movemask((edgeUsable<I, 0>(f) & separates0) | (edgeUsable<I, 1>(f) & separates1) |
-                                    (edgeUsable<I, 2>(f) & separates2));
+        return satlab_simd_movemask((edgeUsable<I, 0>(f) & (separates0.absCentre > separates0.radius)) |
+                                    (edgeUsable<I, 1>(f) & (separates1.absCentre > separates1.radius)) |
+                                    (edgeUsable<I, 2>(f) & (separates2.absCentre > separates2.radius)));
     } else {
-        return satlab_simd_movemask(separates0) | satlab_simd_movemask(separates1) | satlab_simd_movemask(separates2);
+        return SATLAB_GREATER_BITS(separates0.absCentre, separates0.radius) | SATLAB_GREATER_BITS(separates1.absCentre, separates1.radius) |
+               SATLAB_GREATER_BITS(separates2.absCentre, separates2.radius);
     }
 }
 
@@ -240,7 +256,7 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3Separated(
     unsigned separated = 0;
     for (int k = 0; k < 3; ++k) { // L = A.face_k
         const Vf radiusB = sum3(f.hb[0] * f.absR[k][0], f.hb[1] * f.absR[k][1], f.hb[2] * f.absR[k][2]);
-        separated |= satlab_simd_movemask(absv(f.o[k]) > f.ha[k] + radiusB);
+        separated |= SATLAB_GREATER_BITS(absv(f.o[k]), f.ha[k] + radiusB);
     }
     if constexpr (kExact) {
         // The squares are also the cross axes' squared lengths; gram[j] is |B.axis_j|^2 in A's frame (the
@@ -252,7 +268,7 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3Separated(
     for (int j = 0; j < 3; ++j) { // L = B.face_j: B's radius is hb[j] (fast3d.hpp's projectOntoFaceOfB)
         const Vf centre = sum3(f.o[0] * f.r[0][j], f.o[1] * f.r[1][j], f.o[2] * f.r[2][j]);
         const Vf radiusA = sum3(f.ha[0] * f.absR[0][j], f.ha[1] * f.absR[1][j], f.ha[2] * f.absR[2][j]);
-        separated |= satlab_simd_movemask(absv(centre) > radiusA + f.hb[j]);
+        separated |= SATLAB_GREATER_BITS(absv(centre), radiusA + f.hb[j]);
     }
     if constexpr (!kExact) clearlyUsable = edgesClearlyUsable(f);
     separated |= edgeRowSeparates<kExact, 0>(f);
