@@ -408,9 +408,11 @@ SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V off
         cz[2 * k + 1] = in.z[k] + (qz - in.z[k]) * t;
         valid[2 * k + 1] = live & (((dp < zero) & (dq > zero)) | ((dp > zero) & (dq < zero)));
     }
+    // position[j]: the slot candidate j goes to, -1 where it is not valid
+    // (count | ~valid), so one comparison with a slot number finds it.
     I count = I{};
     for (int j = 0; j < 2 * used; ++j) {
-        position[j] = count;
+        position[j] = count | ~valid[j];
         count -= valid[j]; // a true mask is -1
     }
     out.count = count;
@@ -420,7 +422,7 @@ SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V off
     for (int m = 0; m < filled; ++m) {
         V x = zero, y = zero, z = zero;
         for (int j = m; j < 2 * used; ++j) {
-            const I here = valid[j] & (position[j] == m);
+            const I here = position[j] == m;
             x = select(here, cx[j], x);
             y = select(here, cy[j], y);
             z = select(here, cz[j], z);
@@ -428,6 +430,9 @@ SATLAB_M3 void clipLanes(const LanePolygon<InSlots>& in, V nx, V ny, V nz, V off
         out.x[m] = x, out.y[m] = y, out.z[m] = z;
     }
 }
+
+/// Slots reduceToFourLanes takes at most (groupIntersection's edge ends).
+constexpr int kMaxReduceSlots = 2 * 2 * 12;
 
 /// reduceToFour in lanes: of the points in slots [0, slots) whose `valid` is
 /// set (`count` of them, in slot order), all when at most four (the first
@@ -468,15 +473,21 @@ SATLAB_M3 void reduceToFourLanes(const V* px, const V* py, const V* pz, const I*
     argMax(area, chosen[2]);
     argMax([&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) { return -area(x, y, z); }, chosen[3]);
     const I reduce = count > 4;
+    // Valid slot k's place among the valid ones, -1 where k is not valid
+    // (before | ~valid), so one comparison with m finds the m-th.
+    I position[kMaxReduceSlots];
+    I before = I{};
+    for (int k = 0; k < slots; ++k) {
+        position[k] = before | ~valid[k];
+        before -= valid[k];
+    }
     for (int m = 0; m < 4; ++m) {
         V x = zero, y = zero, z = zero;
-        I position = I{};
         for (int k = 0; k < slots; ++k) {
-            const I here = valid[k] & (position == m);
+            const I here = position[k] == m;
             x = select(here, px[k], x);
             y = select(here, py[k], y);
             z = select(here, pz[k], z);
-            position -= valid[k];
         }
         point[m][0] = select(reduce, chosen[m][0], x);
         point[m][1] = select(reduce, chosen[m][1], y);
@@ -616,6 +627,7 @@ struct GroupIntersection {
 };
 
 constexpr int kEdgeEnds = 2 * 2 * 12; // both boxes' 12 edges, two ends each
+static_assert(kEdgeEnds <= kMaxReduceSlots);
 
 /// The ends of every edge of `owner` clipped to `other` grown by `grow`, into
 /// slots [first, first + 24) with their validity.
