@@ -221,7 +221,8 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned edgeRowSeparat
                                     (edgeUsable<I, 1>(f) & (separates1.absCentre > separates1.radius)) |
                                     (edgeUsable<I, 2>(f) & (separates2.absCentre > separates2.radius)));
     } else {
-        return SATLAB_GREATER_BITS(separates0.absCentre, separates0.radius) | SATLAB_GREATER_BITS(separates1.absCentre, separates1.radius) |
+        return SATLAB_GREATER_BITS(separates0.absCentre, separates0.radius) |
+               SATLAB_GREATER_BITS(separates1.absCentre, separates1.radius) |
                SATLAB_GREATER_BITS(separates2.absCentre, separates2.radius);
     }
 }
@@ -374,3 +375,5 @@ SATLAB_SIMD_TARGET inline void obb3Words(const Obb3View& a, const Obb3View& b, s
         mask[word] = ~separatedBits;
     }
 }
+
+#undef SATLAB_GREATER_BITS
