@@ -25,6 +25,7 @@
 #include <bit>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 
 #include "batch_kernels.hpp"
 #include "report3d_detail.hpp"
