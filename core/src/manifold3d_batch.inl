@@ -41,18 +41,28 @@ SATLAB_M3 V sumOfAbsolutes(const V v[3]) { return (absolute(v[0]) + absolute(v[1
 /// std::max(x, y) as the standard defines it: (x < y) ? y : x.
 SATLAB_M3 V stdMax(V x, V y) { return x < y ? y : x; }
 
-/// A group's numbers, lane l for pair i + l, for the per-pair write.
+/// A group's numbers, lane l for pair i + l. Row r holds word r of the
+/// pairs' BoxManifold3<float>, from separation[0] to errorBound (integers as
+/// their bits), so the per-pair write is a transpose and three stores.
 struct GroupAxes {
-    alignas(32) float separation[kMaxAxes3][kLanes];
-    alignas(32) float axisSeparation[kLanes];
-    alignas(32) float depth[kLanes];
-    alignas(32) float normal[3][kLanes];
-    alignas(32) float errorBound[kLanes];
-    alignas(32) std::int32_t degenerateAxes[kLanes];
-    alignas(32) std::int32_t bestAxis[kLanes];
-    alignas(32) std::int32_t firstSeparatingAxis[kLanes];
-    alignas(32) std::int32_t verdict[kLanes];
+    static constexpr int kDegenerateAxes = kMaxAxes3, kBestAxis = kMaxAxes3 + 1, kFirstSeparatingAxis = kMaxAxes3 + 2,
+                         kVerdict = kMaxAxes3 + 3, kAxisSeparation = kMaxAxes3 + 4, kDepth = kMaxAxes3 + 5,
+                         kNormal = kMaxAxes3 + 6, kErrorBound = kMaxAxes3 + 9, kRows = kMaxAxes3 + 10;
+    alignas(32) float row[kRows][kLanes];
+    unsigned edges = 0; ///< lanes touching or overlapping on an edge pair's axis
+    unsigned faces = 0; ///< lanes touching or overlapping on a face's axis
 };
+// The rows are BoxManifold3<float>'s words in order (the verdict's byte first
+// in its word, the padding after it written too).
+using Manifold = BoxManifold3<float>;
+static_assert(std::endian::native == std::endian::little && sizeof(Verdict) == 1);
+static_assert(offsetof(Manifold, separation) == 0 && offsetof(Manifold, degenerateAxes) == 4 * GroupAxes::kDegenerateAxes &&
+              offsetof(Manifold, bestAxis) == 4 * GroupAxes::kBestAxis &&
+              offsetof(Manifold, firstSeparatingAxis) == 4 * GroupAxes::kFirstSeparatingAxis &&
+              offsetof(Manifold, verdict) == 4 * GroupAxes::kVerdict &&
+              offsetof(Manifold, axisSeparation) == 4 * GroupAxes::kAxisSeparation &&
+              offsetof(Manifold, depth) == 4 * GroupAxes::kDepth && offsetof(Manifold, normal) == 4 * GroupAxes::kNormal &&
+              sizeof(Vec3<float>) == 12 && offsetof(Manifold, errorBound) == 4 * GroupAxes::kErrorBound);
 
 SATLAB_M3 void store(float* p, V v) { *reinterpret_cast<V*>(p) = v; }
 SATLAB_M3 void store(std::int32_t* p, I v) { *reinterpret_cast<I*>(p) = v; }
@@ -113,7 +123,7 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
         }
         const V separation = ((absolute(centre) - radiusA) - radiusB) / length;
         const I separates = ~degenerate & (separation > tol);
-        store(g.separation[k], (V)((I)separation & ~degenerate)); // a skipped axis's separation is 0
+        store(g.row[k], (V)((I)separation & ~degenerate)); // a skipped axis's separation is 0
         const V candidate = degenerate ? negativeInfinity : separation;
         if (k == 0) {
             bestSeparation = candidate, bestX = x, bestY = y, bestZ = z, bestLength = length, bestCentre = centre;
@@ -183,14 +193,17 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     const V skippedTerm = splat(2.0f) * squareRoot((longest * angle) * scale);
     bound = largestSkipped >= zero ? bound + skippedTerm : bound;
 
-    store(g.axisSeparation, axisSeparation);
-    store(g.depth, depth);
-    for (int k = 0; k < 3; ++k) store(g.normal[k], normal[k]);
-    store(g.errorBound, bound);
-    store(g.degenerateAxes, degenerateBits);
-    store(g.bestAxis, bestAxis);
-    store(g.firstSeparatingAxis, first);
-    store(g.verdict, verdict);
+    store(g.row[GroupAxes::kAxisSeparation], axisSeparation);
+    store(g.row[GroupAxes::kDepth], depth);
+    for (int k = 0; k < 3; ++k) store(g.row[GroupAxes::kNormal + k], normal[k]);
+    store(g.row[GroupAxes::kErrorBound], bound);
+    store(g.row[GroupAxes::kDegenerateAxes], (V)degenerateBits);
+    store(g.row[GroupAxes::kBestAxis], (V)bestAxis);
+    store(g.row[GroupAxes::kFirstSeparatingAxis], (V)first);
+    store(g.row[GroupAxes::kVerdict], (V)verdict);
+    const I inContact = verdict != static_cast<int>(Verdict::Separated), onEdges = bestAxis >= 6;
+    g.edges = static_cast<unsigned>(_mm256_movemask_ps((__m256)(inContact & onEdges)));
+    g.faces = static_cast<unsigned>(_mm256_movemask_ps((__m256)(inContact & ~onEdges)));
 }
 
 /// Pairs waiting for a lane of the edge or the face pass: their boxes and
@@ -257,9 +270,8 @@ SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::
         for (int k = 0; k < 9; ++k) put(q.box[box3][3 + k], v.r[k] + i);
         for (int k = 0; k < 3; ++k) put(q.box[box3][12 + k], v.h[k] + i);
     }
-    for (int k = 0; k < 3; ++k) put(q.normal[k], g.normal[k]);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(q.bestAxis + q.size),
-                        _mm256_permutevar8x32_epi32(_mm256_load_si256(reinterpret_cast<const __m256i*>(g.bestAxis)), lanes));
+    for (int k = 0; k < 3; ++k) put(q.normal[k], g.row[GroupAxes::kNormal + k]);
+    put(reinterpret_cast<float*>(q.bestAxis), g.row[GroupAxes::kBestAxis]);
     for (unsigned m = mask; m != 0; m &= m - 1) q.pair[q.size++] = i + static_cast<std::size_t>(std::countr_zero(m));
 }
 
@@ -835,33 +847,23 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
     for (std::size_t group = 0; group < groups; ++group) {
         const std::size_t i = group * kLanes;
         groupAxes(a, b, i, tolerance, g);
-        unsigned edgeMask = 0, faceMask = 0;
-        // Each pair's 15 separations: axes 0-7 and 7-14 as two transposes,
-        // two 8-float stores a pair (axis 7 written twice).
-        static_assert(kMaxAxes3 == 15 && kLanes == 8);
-        __m256 low[8], high[8];
-        columnsOf(g.separation, 0, low);
-        columnsOf(g.separation, 7, high);
+        // Each pair's words 0-23 (the separations to the normal) as three
+        // transposes of 8 rows, three 8-float stores a pair; errorBound alone.
+        // Every field is set here (no zeroed copy first).
+        static_assert(GroupAxes::kRows == 25 && kLanes == 8);
+        __m256 words[3][8];
+        for (int third = 0; third < 3; ++third) columnsOf(g.row, 8 * third, words[third]);
         for (int l = 0; l < kLanes; ++l) {
-            BoxManifold3<float>& m = out[i + static_cast<std::size_t>(l)];
-            _mm256_storeu_ps(m.separation, low[l]);
-            _mm256_storeu_ps(m.separation + 7, high[l]);
-            m.contactKind = ContactKind::None; // every field is set here (no zeroed copy first)
+            Manifold& m = out[i + static_cast<std::size_t>(l)];
+            float* to = reinterpret_cast<float*>(&m);
+            for (int third = 0; third < 3; ++third) _mm256_storeu_ps(to + 8 * third, words[third][l]);
+            m.errorBound = g.row[GroupAxes::kErrorBound][l];
+            m.contactKind = ContactKind::None;
             m.contacts.clear();
-            m.degenerateAxes = static_cast<unsigned>(g.degenerateAxes[l]);
-            m.bestAxis = g.bestAxis[l];
-            m.firstSeparatingAxis = g.firstSeparatingAxis[l];
-            m.verdict = static_cast<Verdict>(g.verdict[l]);
-            m.axisSeparation = g.axisSeparation[l];
-            m.depth = g.depth[l];
-            m.normal = {g.normal[0][l], g.normal[1][l], g.normal[2][l]};
-            m.errorBound = g.errorBound[l];
-            const unsigned bit = (m.verdict != Verdict::Separated ? 1U : 0U) << static_cast<unsigned>(l);
-            (m.bestAxis >= 6 ? edgeMask : faceMask) |= bit; // an edge pair's axis, or a face's
         }
-        if (edgeMask != 0) pushGroup(edges, a, b, i, g, edgeMask);
+        if (g.edges != 0) pushGroup(edges, a, b, i, g, g.edges);
         if (edges.size >= kLanes) finishPending(edges, true, a, b, out, tolerance, lost);
-        if (faceMask != 0) pushGroup(faces, a, b, i, g, faceMask);
+        if (g.faces != 0) pushGroup(faces, a, b, i, g, g.faces);
         if (faces.size >= kLanes) finishPending(faces, false, a, b, out, tolerance, lost);
     }
     finishPending(edges, true, a, b, out, tolerance, lost);
