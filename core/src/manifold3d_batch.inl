@@ -119,7 +119,11 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
             const V onB0 = dotWithout(zeros, bf[0][0], bf[0][1], bf[0][2], x, y, z);
             const V onB1 = dotWithout(zeros, bf[1][0], bf[1][1], bf[1][2], x, y, z);
             const V onB2 = dotWithout(zeros, bf[2][0], bf[2][1], bf[2][2], x, y, z);
-            radiusB = dot(hb[0], hb[1], hb[2], absolute(onB0), absolute(onB1), absolute(onB2));
+            // On A.axis_i x B.axis_j, B.axis_j's projection is -p + p = +0 (p
+            // the product of the two components of B.axis_j it takes): left out
+            // too when leaving out (zeros != 0), onB_j is then not computed.
+            const unsigned ownAxis = k >= 6 && zeros != 0 ? 1U << ((k - 6) % 3) : 0U;
+            radiusB = dotWithout(ownAxis, hb[0], hb[1], hb[2], absolute(onB0), absolute(onB1), absolute(onB2));
         }
         const V separation = ((absolute(centre) - radiusA) - radiusB) / length;
         const I separates = ~degenerate & (separation > tol);
@@ -144,15 +148,19 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
         largestSkipped = (degenerate & (largestSkipped < length)) ? length : largestSkipped; // std::max, in test order
     };
     // A's faces, B's faces, then A.axis_i x B.axis_j (report3d_box_avx2.cpp's
-    // table). About one product in six has a 0 for its factor from the axis:
-    // 160 of the group's roughly 1,000 vector operations. Left out, the sums
-    // are the same bit for bit where the other factors are finite (x * 0 is
-    // then +-0, and every sum that could be a 0 of the other sign, a centre
-    // or A's radius, is used only through |centre|, centre < 0 and
-    // |centre| - radius, which do not see the sign of a 0). An infinite or
-    // NaN factor makes x * 0 a NaN: then the products are all computed, as
-    // the single pair does. The test is one sum of the factors (an overflow
-    // to infinity there only takes the long way).
+    // table). About one product in six has a 0 for its factor from the axis,
+    // and on each edge pair's axis one of B's projections is exactly 0:
+    // about 210 of the group's roughly 1,000 vector operations. Left out, the
+    // sums are the same bit for bit where the factors are finite (x * 0 is
+    // then +-0, and every sum that could become a 0 of the other sign, a
+    // centre or a radius, is used only through |centre|, centre < 0 and
+    // (|centre| - rA) - rB, which do not see the sign of a 0). An infinite or
+    // NaN factor makes x * 0 a NaN: then every product is computed, as the
+    // single pair does; the test is one sum of the factors (an overflow there
+    // only takes the long way). A product p of two finite components of B
+    // that overflows makes -p + p a NaN, but only on an axis that is skipped
+    // anyway: p > 3.4e38 makes both the axis's squared length and B.axis_j's
+    // infinite, and length <= threshold * inf is true.
     const auto allAxes = [&](auto leaveOutZeros) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
         constexpr unsigned kUse = decltype(leaveOutZeros)::value ? 7U : 0U;
         axis(0, 6U & kUse, one, zero, zero);
@@ -163,8 +171,10 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
         for (int j = 0; j < 3; ++j) axis(9 + j, 2U & kUse, bf[j][2], zero, -bf[j][0]);
         for (int j = 0; j < 3; ++j) axis(12 + j, 4U & kUse, -bf[j][1], bf[j][0], zero);
     };
-    const V factors = ((((offset[0] + offset[1]) + (offset[2] + ha[0])) + ((ha[1] + ha[2]) + (bf[0][0] + bf[0][1]))) +
-                       (((bf[0][2] + bf[1][0]) + (bf[1][1] + bf[1][2])) + ((bf[2][0] + bf[2][1]) + bf[2][2])));
+    V sums[3];
+    for (int j = 0; j < 3; ++j) sums[j] = (bf[j][0] + bf[j][1]) + bf[j][2];
+    const V factors = (((offset[0] + offset[1]) + (offset[2] + ha[0])) + ((ha[1] + ha[2]) + (hb[0] + hb[1]))) +
+                      ((hb[2] + sums[0]) + (sums[1] + sums[2]));
     if (_mm256_movemask_ps((__m256)(factors - factors == zero)) == 0xFF) {
         allAxes(std::true_type{});
     } else {
@@ -520,6 +530,13 @@ SATLAB_M3 void reduceToFourLanes(const V* px, const V* py, const V* pz, const I*
     argMax(area, chosen[2]);
     argMax([&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) { return -area(x, y, z); }, chosen[3]);
     const I reduce = count > 4;
+    if (_mm256_movemask_ps((__m256)reduce) == 0xFF) { // every lane keeps reduceToFour's picks (most intersection groups)
+        for (int m = 0; m < 4; ++m) {
+            for (int c = 0; c < 3; ++c) point[m][c] = chosen[m][c];
+            used[m] = reduce;
+        }
+        return;
+    }
     // Valid slot k's place among the valid ones, -1 where k is not valid
     // (before | ~valid), so one comparison with m finds the m-th.
     I position[kMaxReduceSlots];

@@ -335,20 +335,28 @@ TEST(BatchManifold3d, FlushFacesWhoseClipsRunOutOfSlotsEqualTheSinglePair) {
 }
 
 TEST(BatchManifold3d, NonFiniteAndHugeFieldsEqualTheSinglePair) {
-    // NaN, infinite or huge (products overflow) in one field of one box, in
-    // one pair of every other group of eight. The kernel's axes pass leaves
-    // out the products with a 0 from the axis (x * 0 is +-0 for finite x)
-    // only for groups whose factors are all finite (x * 0 is NaN for an
-    // infinite x): both ways must give the single pair's fields bit for bit.
+    // NaN, infinite or huge (products overflow) in one field of one box, or
+    // one axis of a box 1e20 long (finite, but products of two of its
+    // components overflow), in one pair of every other group of eight. The
+    // kernel's axes pass leaves out the products with a 0 from the axis
+    // (x * 0 is +-0 for finite x) and B's projections -p + p on edge pairs'
+    // axes only for groups whose factors are all finite (x * 0 is NaN for an
+    // infinite x; an infinite p only comes with a skipped axis): both ways
+    // must give the single pair's fields bit for bit.
     const float kValues[] = {std::nanf(""), -std::nanf(""), INFINITY, -INFINITY, 3e38f, -3e38f};
     auto [as, bs] = drawPairs(91, 0, 8 * 1200);
     std::mt19937 rng(92);
+    std::vector<std::size_t> longAxisOfB; // pairs whose B has a 1e20 axis
     for (std::size_t group = 0; group < as.size() / 8; group += 2) {
         const std::size_t i = 8 * group + (group / 2) % 8;
-        Obb3<float>& box = rng() % 2 == 0 ? as[i] : bs[i];
+        const bool ofB = rng() % 2 != 0;
+        Obb3<float>& box = ofB ? bs[i] : as[i];
         const float value = kValues[rng() % 6];
-        const auto field = static_cast<unsigned>(rng() % 15), k = field % 3;
-        if (field < 3) {
+        const auto field = static_cast<unsigned>(rng() % 16), k = field % 3;
+        if (field == 15) {
+            box.axes[static_cast<std::size_t>(rng() % 3)] *= 1e20f;
+            if (ofB) longAxisOfB.push_back(i);
+        } else if (field < 3) {
             box.center[static_cast<int>(k)] = value;
         } else if (field < 12) {
             box.axes[(field - 3) / 3][static_cast<int>(k)] = value;
@@ -371,6 +379,10 @@ TEST(BatchManifold3d, NonFiniteAndHugeFieldsEqualTheSinglePair) {
         }
         EXPECT_GT(intersecting, 1000); // the contact passes run too
     }
+    // Where B's components multiply to more than the largest float, the
+    // single pair skips the axes they are in (the claim the kernel relies on).
+    EXPECT_GT(longAxisOfB.size(), 5U);
+    for (const std::size_t i : longAxisOfB) EXPECT_NE(sat::manifold(as[i], bs[i]).degenerateAxes, 0U) << "pair " << i;
 }
 
 TEST(BatchManifold3d, MismatchedInputsAreRefusedWithTheFunctionsName) {
