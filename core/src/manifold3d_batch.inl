@@ -527,8 +527,26 @@ SATLAB_M3 void reduceToFourLanes(const V* px, const V* py, const V* pz, const I*
         // glm::cross(second - first, p - first)
         return dot(normal[0], normal[1], normal[2], sy * ez - ey * sz, sz * ex - ez * sx, sx * ey - ex * sy);
     };
-    argMax(area, chosen[2]);
-    argMax([&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) { return -area(x, y, z); }, chosen[3]);
+    // The third and the fourth pick (largest area, then largest -area) in one
+    // pass over the slots: each argMax's own steps, the area computed once.
+    {
+        I found = I{};
+        V bestArea = zero, bestNegated = zero;
+        for (int c = 0; c < 3; ++c) chosen[2][c] = chosen[3][c] = zero;
+        for (int k = 0; k < slots; ++k) {
+            const V candidate = area(px[k], py[k], pz[k]), negated = -candidate;
+            const I takeArea = valid[k] & (~found | (candidate > bestArea));
+            const I takeNegated = valid[k] & (~found | (negated > bestNegated));
+            bestArea = select(takeArea, candidate, bestArea);
+            bestNegated = select(takeNegated, negated, bestNegated);
+            const V p[3] = {px[k], py[k], pz[k]};
+            for (int c = 0; c < 3; ++c) {
+                chosen[2][c] = select(takeArea, p[c], chosen[2][c]);
+                chosen[3][c] = select(takeNegated, p[c], chosen[3][c]);
+            }
+            found |= valid[k];
+        }
+    }
     const I reduce = count > 4;
     if (_mm256_movemask_ps((__m256)reduce) == 0xFF) { // every lane keeps reduceToFour's picks (most intersection groups)
         for (int m = 0; m < 4; ++m) {
