@@ -1,19 +1,23 @@
 // sat::batch::manifolds for 3D box pairs, AVX2 kernel: the 15 axes of eight
-// pairs at a time, one pair per lane of 8-float vectors; then, for the pairs
-// touching or overlapping on an edge pair's axis, the edge-edge contacts in
-// the same lanes; the other contacts (face-face, and the rare edge pair whose
-// points lie in neither box) through the single-pair manifold's own step
-// (detail::findBoxContacts), while the group's boxes are still in cache.
+// pairs at a time, one pair per lane of 8-float vectors; then the contacts of
+// the touching or overlapping pairs, also one pair per lane: the pairs whose
+// best axis is an edge pair's go to the edge pass, the others to the face
+// pass, each queued until eight fill its lanes; a pair whose points lie in
+// neither box goes on to the intersection pass, and the rare face clip with
+// more corners than its slots takes the single-pair step
+// (detail::findBoxContacts).
 //
 // Every lane performs the operations of sat::manifold(Obb3<float>,
 // Obb3<float>) on its pair's numbers in their order: pairFrame
 // (sat/detail/fast3d.hpp), boxManifoldAxes8 (report3d_box_avx2.cpp: there the
 // lanes are the axes of one pair, here the pairs of one axis), errorBound
-// (report3d.cpp), and findBoxContacts' edge step (contacts3d.cpp: edgeContacts,
-// closestOnSegments in distance3d.cpp, keepOnlyPointsInBothLanes). IEEE arithmetic gives the same result in any lane, and
-// sat_core builds without fused multiply-adds (-ffp-contract=off; no FMA
-// intrinsics here), so every field is the single-pair manifold's bit for bit
-// (BatchManifold3d.* in tests/core/manifold3d_test.cpp).
+// (report3d.cpp), and findBoxContacts' steps (contacts3d.cpp), except the
+// axes' terms that are exactly +-0 when the group's numbers are finite
+// (groupAxes says which, and why leaving them out changes no field). IEEE
+// arithmetic gives the same result in any lane, and sat_core builds without
+// fused multiply-adds (-ffp-contract=off; no FMA intrinsics here), so every
+// field is the single-pair manifold's bit for bit (BatchManifold3d.* in
+// tests/core/manifold3d_test.cpp).
 //
 // The kernel (manifold3d_batch.inl) is compiled twice: for AVX2, and for
 // AVX2 with AVX-512's VL encodings (the same 8-lane code; the 32 vector
