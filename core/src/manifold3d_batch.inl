@@ -9,23 +9,51 @@
 namespace {
 
 
-typedef float V __attribute__((vector_size(32)));
-typedef std::int32_t I __attribute__((vector_size(32)));
-typedef float VUnaligned __attribute__((vector_size(32), aligned(4), may_alias));
-
+/// Vectors of L floats and of L 32-bit integers (comparison results). The
+/// contact passes use 8 lanes; the axes' pass uses SATLAB_M3_AXIS_LANES (16
+/// where 512-bit vectors are there, AxisLanes below).
+template <int L> struct Lanes;
+template <> struct Lanes<8> {
+    typedef float V __attribute__((vector_size(32)));
+    typedef std::int32_t I __attribute__((vector_size(32)));
+    typedef float Unaligned __attribute__((vector_size(32), aligned(4), may_alias));
+};
+template <> struct Lanes<16> {
+    typedef float V __attribute__((vector_size(64)));
+    typedef std::int32_t I __attribute__((vector_size(64)));
+    typedef float Unaligned __attribute__((vector_size(64), aligned(4), may_alias));
+};
 constexpr int kLanes = 8;
+using V = Lanes<kLanes>::V;
+using I = Lanes<kLanes>::I;
 
-SATLAB_M3 V load(const float* p) { return *reinterpret_cast<const VUnaligned*>(p); }
-SATLAB_M3 V splat(float x) { return V{} + x; }
-SATLAB_M3 V absolute(V v) { return (V)((I)v & 0x7fffffff); }
-SATLAB_M3 V squareRoot(V v) { return (V)_mm256_sqrt_ps((__m256)v); }
+template <class W> using LanesOf = Lanes<static_cast<int>(sizeof(W) / sizeof(float))>;
+template <class W> SATLAB_M3 W loadLanes(const float* p) { return *reinterpret_cast<const typename LanesOf<W>::Unaligned*>(p); }
+SATLAB_M3 V load(const float* p) { return loadLanes<V>(p); }
+template <class W = V> SATLAB_M3 W splat(float x) { return W{} + x; }
+template <class W> SATLAB_M3 W absolute(W v) { return (W)((typename LanesOf<W>::I)v & 0x7fffffff); }
+template <class W> SATLAB_M3 W squareRoot(W v) {
+    if constexpr (sizeof(W) == 32) {
+        return (W)_mm256_sqrt_ps((__m256)v);
+    } else {
+        return (W)_mm512_mask_sqrt_ps((__m512)v, static_cast<__mmask16>(0xFFFF), (__m512)v); // all lanes (_mm512_sqrt_ps's undefined source trips GCC 12's warnings)
+    }
+}
+/// Bit l: lane l of a comparison's result is true.
+template <class M> SATLAB_M3 unsigned laneBits(M mask) {
+    if constexpr (sizeof(M) == 32) {
+        return static_cast<unsigned>(_mm256_movemask_ps((__m256)mask));
+    } else {
+        return static_cast<unsigned>(_mm512_movepi32_mask((__m512i)mask));
+    }
+}
 /// (x.x y.x + x.y y.y) + x.z y.z: dot3's order.
-SATLAB_M3 V dot(V xx, V xy, V xz, V yx, V yy, V yz) { return (xx * yx + xy * yy) + xz * yz; }
+template <class W> SATLAB_M3 W dot(W xx, W xy, W xz, W yx, W yy, W yz) { return (xx * yx + xy * yy) + xz * yz; }
 /// dot(x, y) without the terms whose component of y is a known 0 (bit c of
 /// `zeros` for y's component c; a compile-time constant once inlined). For
 /// finite x each term dropped is +-0, and adding +-0 changes no sum except
 /// for the sign of a zero one: the caller makes sure of both (groupAxes).
-SATLAB_M3 V dotWithout(unsigned zeros, V xx, V xy, V xz, V yx, V yy, V yz) {
+template <class W> SATLAB_M3 W dotWithout(unsigned zeros, W xx, W xy, W xz, W yx, W yy, W yz) {
     switch (zeros) {
     case 1: return xy * yy + xz * yz;
     case 2: return xx * yx + xz * yz;
@@ -37,114 +65,118 @@ SATLAB_M3 V dotWithout(unsigned zeros, V xx, V xy, V xz, V yx, V yy, V yz) {
     }
 }
 /// report3d.cpp's sum: (|x| + |y|) + |z|.
-SATLAB_M3 V sumOfAbsolutes(const V v[3]) { return (absolute(v[0]) + absolute(v[1])) + absolute(v[2]); }
+template <class W> SATLAB_M3 W sumOfAbsolutes(const W v[3]) { return (absolute(v[0]) + absolute(v[1])) + absolute(v[2]); }
 /// std::max(x, y) as the standard defines it: (x < y) ? y : x.
-SATLAB_M3 V stdMax(V x, V y) { return x < y ? y : x; }
+template <class W> SATLAB_M3 W stdMax(W x, W y) { return x < y ? y : x; }
 
 /// A group's numbers, lane l for pair i + l. Row r holds word r of the
 /// pairs' BoxManifold3<float>, from separation[0] to errorBound (integers as
 /// their bits), so the per-pair write is a transpose and three stores.
-struct GroupAxes {
+template <int L> struct GroupAxes {
     static constexpr int kDegenerateAxes = kMaxAxes3, kBestAxis = kMaxAxes3 + 1, kFirstSeparatingAxis = kMaxAxes3 + 2,
                          kVerdict = kMaxAxes3 + 3, kAxisSeparation = kMaxAxes3 + 4, kDepth = kMaxAxes3 + 5,
                          kNormal = kMaxAxes3 + 6, kErrorBound = kMaxAxes3 + 9, kRows = kMaxAxes3 + 10;
-    alignas(32) float row[kRows][kLanes];
+    alignas(4 * L) float row[kRows][static_cast<std::size_t>(L)];
     unsigned edges = 0; ///< lanes touching or overlapping on an edge pair's axis
     unsigned faces = 0; ///< lanes touching or overlapping on a face's axis
 };
 // The rows are BoxManifold3<float>'s words in order (the verdict's byte first
 // in its word, the padding after it written too).
 using Manifold = BoxManifold3<float>;
+using Rows = GroupAxes<kLanes>;
 static_assert(std::endian::native == std::endian::little && sizeof(Verdict) == 1);
-static_assert(offsetof(Manifold, separation) == 0 && offsetof(Manifold, degenerateAxes) == 4 * GroupAxes::kDegenerateAxes &&
-              offsetof(Manifold, bestAxis) == 4 * GroupAxes::kBestAxis &&
-              offsetof(Manifold, firstSeparatingAxis) == 4 * GroupAxes::kFirstSeparatingAxis &&
-              offsetof(Manifold, verdict) == 4 * GroupAxes::kVerdict &&
-              offsetof(Manifold, axisSeparation) == 4 * GroupAxes::kAxisSeparation &&
-              offsetof(Manifold, depth) == 4 * GroupAxes::kDepth && offsetof(Manifold, normal) == 4 * GroupAxes::kNormal &&
-              sizeof(Vec3<float>) == 12 && offsetof(Manifold, errorBound) == 4 * GroupAxes::kErrorBound);
+static_assert(offsetof(Manifold, separation) == 0 && offsetof(Manifold, degenerateAxes) == 4 * Rows::kDegenerateAxes &&
+              offsetof(Manifold, bestAxis) == 4 * Rows::kBestAxis &&
+              offsetof(Manifold, firstSeparatingAxis) == 4 * Rows::kFirstSeparatingAxis &&
+              offsetof(Manifold, verdict) == 4 * Rows::kVerdict &&
+              offsetof(Manifold, axisSeparation) == 4 * Rows::kAxisSeparation &&
+              offsetof(Manifold, depth) == 4 * Rows::kDepth && offsetof(Manifold, normal) == 4 * Rows::kNormal &&
+              sizeof(Vec3<float>) == 12 && offsetof(Manifold, errorBound) == 4 * Rows::kErrorBound);
 
-SATLAB_M3 void store(float* p, V v) { *reinterpret_cast<V*>(p) = v; }
+template <class W> SATLAB_M3 void store(float* p, W v) { *reinterpret_cast<W*>(p) = v; }
 SATLAB_M3 void store(std::int32_t* p, I v) { *reinterpret_cast<I*>(p) = v; }
 
 /// The axes of pairs i .. i + 7 (boxManifoldAxes8 with the pairs in the
 /// lanes), into `g`.
+template <int L>
 __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, const Obb3View& b, std::size_t i, float tolerance,
-                                               GroupAxes& g) {
+                                                         GroupAxes<L>& g) {
+    using VL = typename Lanes<L>::V;
+    using IL = typename Lanes<L>::I;
     // ua[c][k]: component k of A's axis c (column c of A's rotation); ub for B.
-    V ua[3][3], ub[3][3];
+    VL ua[3][3], ub[3][3];
     for (int c = 0; c < 3; ++c) {
         for (int k = 0; k < 3; ++k) {
-            ua[c][k] = load(a.r[3 * k + c] + i);
-            ub[c][k] = load(b.r[3 * k + c] + i);
+            ua[c][k] = loadLanes<VL>(a.r[3 * k + c] + i);
+            ub[c][k] = loadLanes<VL>(b.r[3 * k + c] + i);
         }
     }
-    const V ha[3] = {load(a.h[0] + i), load(a.h[1] + i), load(a.h[2] + i)};
-    const V hb[3] = {load(b.h[0] + i), load(b.h[1] + i), load(b.h[2] + i)};
+    const VL ha[3] = {loadLanes<VL>(a.h[0] + i), loadLanes<VL>(a.h[1] + i), loadLanes<VL>(a.h[2] + i)};
+    const VL hb[3] = {loadLanes<VL>(b.h[0] + i), loadLanes<VL>(b.h[1] + i), loadLanes<VL>(b.h[2] + i)};
 
     // pairFrame: B's centre and axes in A's frame.
-    const V w[3] = {load(b.c[0] + i) - load(a.c[0] + i), load(b.c[1] + i) - load(a.c[1] + i),
-                    load(b.c[2] + i) - load(a.c[2] + i)};
-    V offset[3];
-    V bf[3][3]; // bf[j][k] = A.axis_k . B.axis_j (PairFrame3::axesB)
+    const VL w[3] = {loadLanes<VL>(b.c[0] + i) - loadLanes<VL>(a.c[0] + i), loadLanes<VL>(b.c[1] + i) - loadLanes<VL>(a.c[1] + i),
+                    loadLanes<VL>(b.c[2] + i) - loadLanes<VL>(a.c[2] + i)};
+    VL offset[3];
+    VL bf[3][3]; // bf[j][k] = A.axis_k . B.axis_j (PairFrame3::axesB)
     for (int k = 0; k < 3; ++k) {
         offset[k] = dot(ua[k][0], ua[k][1], ua[k][2], w[0], w[1], w[2]);
         for (int j = 0; j < 3; ++j) bf[j][k] = dot(ua[k][0], ua[k][1], ua[k][2], ub[j][0], ub[j][1], ub[j][2]);
     }
 
-    const V zero = V{};
-    const V one = splat(1.0f);
-    const V negativeInfinity = splat(-std::numeric_limits<float>::infinity());
-    const V tol = splat(tolerance);
-    const V threshold = splat(sat::kParallelEdgeThreshold<float>);
+    const VL zero = VL{};
+    const VL one = splat<VL>(1.0f);
+    const VL negativeInfinity = splat<VL>(-std::numeric_limits<float>::infinity());
+    const VL tol = splat<VL>(tolerance);
+    const VL threshold = splat<VL>(sat::kParallelEdgeThreshold<float>);
 
-    V bestSeparation{}, bestX{}, bestY{}, bestZ{}, bestLength{}, bestCentre{};
-    I bestAxis = I{}, first = I{} - 1, degenerateBits = I{};
-    V largestSkipped = splat(-1.0f);
-    V lengthOfB[3]{};
+    VL bestSeparation{}, bestX{}, bestY{}, bestZ{}, bestLength{}, bestCentre{};
+    IL bestAxis = IL{}, first = IL{} - 1, degenerateBits = IL{};
+    VL largestSkipped = splat<VL>(-1.0f);
+    VL lengthOfB[3]{};
 
     // Axis k with vector (x, y, z) in A's frame, in test order; bit c of
     // `zeros` set when component c is 0 and its products may be left out.
-    const auto axis = [&](int k, unsigned zeros, V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
-        const V centre = dotWithout(zeros, offset[0], offset[1], offset[2], x, y, z);
-        const V length = squareRoot(dotWithout(zeros, x, y, z, x, y, z));
-        I degenerate = I{};
+    const auto axis = [&](int k, unsigned zeros, VL x, VL y, VL z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+        const VL centre = dotWithout(zeros, offset[0], offset[1], offset[2], x, y, z);
+        const VL length = squareRoot(dotWithout(zeros, x, y, z, x, y, z));
+        IL degenerate = IL{};
         if (k >= 3 && k < 6) lengthOfB[k - 3] = length;
         if (k >= 6) degenerate = length <= threshold * lengthOfB[(k - 6) % 3];
-        const V radiusA = dotWithout(zeros, ha[0], ha[1], ha[2], absolute(x), absolute(y), absolute(z));
-        V radiusB;
+        const VL radiusA = dotWithout(zeros, ha[0], ha[1], ha[2], absolute(x), absolute(y), absolute(z));
+        VL radiusB;
         if (k >= 3 && k < 6) {
             radiusB = hb[k - 3]; // B's own face axis: hB_j (projectOntoFaceOfB)
         } else {
-            const V onB0 = dotWithout(zeros, bf[0][0], bf[0][1], bf[0][2], x, y, z);
-            const V onB1 = dotWithout(zeros, bf[1][0], bf[1][1], bf[1][2], x, y, z);
-            const V onB2 = dotWithout(zeros, bf[2][0], bf[2][1], bf[2][2], x, y, z);
+            const VL onB0 = dotWithout(zeros, bf[0][0], bf[0][1], bf[0][2], x, y, z);
+            const VL onB1 = dotWithout(zeros, bf[1][0], bf[1][1], bf[1][2], x, y, z);
+            const VL onB2 = dotWithout(zeros, bf[2][0], bf[2][1], bf[2][2], x, y, z);
             // On A.axis_i x B.axis_j, B.axis_j's projection is -p + p = +0 (p
             // the product of the two components of B.axis_j it takes): left out
             // too when leaving out (zeros != 0), onB_j is then not computed.
             const unsigned ownAxis = k >= 6 && zeros != 0 ? 1U << ((k - 6) % 3) : 0U;
             radiusB = dotWithout(ownAxis, hb[0], hb[1], hb[2], absolute(onB0), absolute(onB1), absolute(onB2));
         }
-        const V separation = ((absolute(centre) - radiusA) - radiusB) / length;
-        const I separates = ~degenerate & (separation > tol);
-        store(g.row[k], (V)((I)separation & ~degenerate)); // a skipped axis's separation is 0
-        const V candidate = degenerate ? negativeInfinity : separation;
+        const VL separation = ((absolute(centre) - radiusA) - radiusB) / length;
+        const IL separates = ~degenerate & (separation > tol);
+        store(g.row[k], (VL)((IL)separation & ~degenerate)); // a skipped axis's separation is 0
+        const VL candidate = degenerate ? negativeInfinity : separation;
         if (k == 0) {
             bestSeparation = candidate, bestX = x, bestY = y, bestZ = z, bestLength = length, bestCentre = centre;
         } else {
             // The first strictly larger one: bestAxisOfSlots' choice (ties to
             // the first in test order, a NaN never chosen over an earlier axis).
-            const I better = candidate > bestSeparation;
+            const IL better = candidate > bestSeparation;
             bestSeparation = better ? candidate : bestSeparation;
             bestX = better ? x : bestX;
             bestY = better ? y : bestY;
             bestZ = better ? z : bestZ;
             bestLength = better ? length : bestLength;
             bestCentre = better ? centre : bestCentre;
-            bestAxis = better ? I{} + k : bestAxis;
+            bestAxis = better ? IL{} + k : bestAxis;
         }
-        first = ((first < 0) & separates) ? I{} + k : first;
-        degenerateBits |= degenerate & ((I{} + 1) << k);
+        first = ((first < 0) & separates) ? IL{} + k : first;
+        degenerateBits |= degenerate & ((IL{} + 1) << k);
         largestSkipped = (degenerate & (largestSkipped < length)) ? length : largestSkipped; // std::max, in test order
     };
     // A's faces, B's faces, then A.axis_i x B.axis_j (report3d_box_avx2.cpp's
@@ -171,49 +203,49 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
         for (int j = 0; j < 3; ++j) axis(9 + j, 2U & kUse, bf[j][2], zero, -bf[j][0]);
         for (int j = 0; j < 3; ++j) axis(12 + j, 4U & kUse, -bf[j][1], bf[j][0], zero);
     };
-    V sums[3];
+    VL sums[3];
     for (int j = 0; j < 3; ++j) sums[j] = (bf[j][0] + bf[j][1]) + bf[j][2];
-    const V factors = (((offset[0] + offset[1]) + (offset[2] + ha[0])) + ((ha[1] + ha[2]) + (hb[0] + hb[1]))) +
+    const VL factors = (((offset[0] + offset[1]) + (offset[2] + ha[0])) + ((ha[1] + ha[2]) + (hb[0] + hb[1]))) +
                       ((hb[2] + sums[0]) + (sums[1] + sums[2]));
-    if (_mm256_movemask_ps((__m256)(factors - factors == zero)) == 0xFF) {
+    if (laneBits(factors - factors == zero) == (1U << L) - 1U) {
         allAxes(std::true_type{});
     } else {
         allAxes(std::false_type{});
     }
 
     // The verdict, the MTV and the normal (manifold() after the axes).
-    const V axisSeparation = bestSeparation; // never a skipped axis
-    const I verdict = axisSeparation > tol ? I{} + static_cast<int>(Verdict::Separated)
-                                           : (axisSeparation < -tol ? I{} + static_cast<int>(Verdict::Overlapping)
-                                                                    : I{} + static_cast<int>(Verdict::Touching));
-    const V depth = stdMax(zero, -axisSeparation);
-    const V lx = bestX / bestLength, ly = bestY / bestLength, lz = bestZ / bestLength;
-    V normal[3];
+    const VL axisSeparation = bestSeparation; // never a skipped axis
+    const IL verdict = axisSeparation > tol ? IL{} + static_cast<int>(Verdict::Separated)
+                                           : (axisSeparation < -tol ? IL{} + static_cast<int>(Verdict::Overlapping)
+                                                                    : IL{} + static_cast<int>(Verdict::Touching));
+    const VL depth = stdMax(zero, -axisSeparation);
+    const VL lx = bestX / bestLength, ly = bestY / bestLength, lz = bestZ / bestLength;
+    VL normal[3];
     for (int k = 0; k < 3; ++k) {
-        const V direction = (ua[0][k] * lx + ua[1][k] * ly) + ua[2][k] * lz;
+        const VL direction = (ua[0][k] * lx + ua[1][k] * ly) + ua[2][k] * lz;
         normal[k] = !(bestCentre < zero) ? direction : -direction;
     }
 
     // errorBound(frame, largestSkipped).
     constexpr float eps = std::numeric_limits<float>::epsilon();
-    const V scale = (sumOfAbsolutes(offset) + sumOfAbsolutes(ha)) + sumOfAbsolutes(hb);
-    V bound = splat(32.0f * eps) * scale;
-    const V angle = largestSkipped + splat(8.0f * eps);
-    const V longest = stdMax(ha[0], stdMax(ha[1], stdMax(ha[2], stdMax(hb[0], stdMax(hb[1], hb[2])))));
-    const V skippedTerm = splat(2.0f) * squareRoot((longest * angle) * scale);
+    const VL scale = (sumOfAbsolutes(offset) + sumOfAbsolutes(ha)) + sumOfAbsolutes(hb);
+    VL bound = splat<VL>(32.0f * eps) * scale;
+    const VL angle = largestSkipped + splat<VL>(8.0f * eps);
+    const VL longest = stdMax(ha[0], stdMax(ha[1], stdMax(ha[2], stdMax(hb[0], stdMax(hb[1], hb[2])))));
+    const VL skippedTerm = splat<VL>(2.0f) * squareRoot((longest * angle) * scale);
     bound = largestSkipped >= zero ? bound + skippedTerm : bound;
 
-    store(g.row[GroupAxes::kAxisSeparation], axisSeparation);
-    store(g.row[GroupAxes::kDepth], depth);
-    for (int k = 0; k < 3; ++k) store(g.row[GroupAxes::kNormal + k], normal[k]);
-    store(g.row[GroupAxes::kErrorBound], bound);
-    store(g.row[GroupAxes::kDegenerateAxes], (V)degenerateBits);
-    store(g.row[GroupAxes::kBestAxis], (V)bestAxis);
-    store(g.row[GroupAxes::kFirstSeparatingAxis], (V)first);
-    store(g.row[GroupAxes::kVerdict], (V)verdict);
-    const I inContact = verdict != static_cast<int>(Verdict::Separated), onEdges = bestAxis >= 6;
-    g.edges = static_cast<unsigned>(_mm256_movemask_ps((__m256)(inContact & onEdges)));
-    g.faces = static_cast<unsigned>(_mm256_movemask_ps((__m256)(inContact & ~onEdges)));
+    store(g.row[GroupAxes<L>::kAxisSeparation], axisSeparation);
+    store(g.row[GroupAxes<L>::kDepth], depth);
+    for (int k = 0; k < 3; ++k) store(g.row[GroupAxes<L>::kNormal + k], normal[k]);
+    store(g.row[GroupAxes<L>::kErrorBound], bound);
+    store(g.row[GroupAxes<L>::kDegenerateAxes], (VL)degenerateBits);
+    store(g.row[GroupAxes<L>::kBestAxis], (VL)bestAxis);
+    store(g.row[GroupAxes<L>::kFirstSeparatingAxis], (VL)first);
+    store(g.row[GroupAxes<L>::kVerdict], (VL)verdict);
+    const IL inContact = verdict != static_cast<int>(Verdict::Separated), onEdges = bestAxis >= 6;
+    g.edges = laneBits(inContact & onEdges);
+    g.faces = laneBits(inContact & ~onEdges);
 }
 
 /// Pairs waiting for a lane of the edge or the face pass: their boxes and
@@ -269,7 +301,9 @@ struct Pending {
 /// holds fewer than kLanes): one permute per field packs them into the
 /// lanes from q.size on. (The pairs, boxes, normals and best axes of a
 /// group each went in lane by lane before: 30 strided loads a pair.)
-SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes& g, unsigned mask) {
+template <int L>
+SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes<L>& g, int lane0,
+                         unsigned mask) {
     const __m256i lanes = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPackTables.pack[mask])));
     const auto put = [&](float* to, const float* from) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
         _mm256_storeu_ps(to + q.size, _mm256_permutevar8x32_ps(_mm256_loadu_ps(from), lanes));
@@ -280,8 +314,8 @@ SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::
         for (int k = 0; k < 9; ++k) put(q.box[box3][3 + k], v.r[k] + i);
         for (int k = 0; k < 3; ++k) put(q.box[box3][12 + k], v.h[k] + i);
     }
-    for (int k = 0; k < 3; ++k) put(q.normal[k], g.row[GroupAxes::kNormal + k]);
-    put(reinterpret_cast<float*>(q.bestAxis), g.row[GroupAxes::kBestAxis]);
+    for (int k = 0; k < 3; ++k) put(q.normal[k], g.row[GroupAxes<L>::kNormal + k] + lane0);
+    put(reinterpret_cast<float*>(q.bestAxis), g.row[GroupAxes<L>::kBestAxis] + lane0);
     for (unsigned m = mask; m != 0; m &= m - 1) q.pair[q.size++] = i + static_cast<std::size_t>(std::countr_zero(m));
 }
 
@@ -859,10 +893,10 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
 
 /// rows[first + r][l] for r, l in 0..7 as columns: column l = pair l's eight
 /// numbers (the 8 x 8 transpose of unpacks, shuffles and lane swaps).
-SATLAB_M3 void columnsOf(const float (*rows)[kLanes], int first, __m256 column[8]) {
+template <std::size_t L> SATLAB_M3 void columnsOf(const float (*rows)[L], int first, int lane0, __m256 column[8]) {
     __m256 t[8], u[8];
     for (int r = 0; r < 8; r += 2) {
-        const __m256 x = _mm256_load_ps(rows[first + r]), y = _mm256_load_ps(rows[first + r + 1]);
+        const __m256 x = _mm256_load_ps(rows[first + r] + lane0), y = _mm256_load_ps(rows[first + r + 1] + lane0);
         t[r] = _mm256_unpacklo_ps(x, y), t[r + 1] = _mm256_unpackhi_ps(x, y);
     }
     for (int r = 0; r < 8; r += 4) {
@@ -875,35 +909,51 @@ SATLAB_M3 void columnsOf(const float (*rows)[kLanes], int first, __m256 column[8
     }
 }
 
-__attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
-    const std::size_t groups = pairs / kLanes;
-    GroupAxes g;
+__attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs,
+                                                                       BoxManifold3<float>* out, float tolerance) {
     Pending edges, faces, lost;
-    for (std::size_t group = 0; group < groups; ++group) {
-        const std::size_t i = group * kLanes;
-        groupAxes(a, b, i, tolerance, g);
+    // The pairs i .. i + 7 of a group's lanes lane0 .. lane0 + 7: their
+    // manifolds' words, and those in contact queued for the contact passes.
+    const auto finishEight = [&](const auto& g, int lane0, std::size_t i) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
         // Each pair's words 0-23 (the separations to the normal) as three
         // transposes of 8 rows, three 8-float stores a pair; errorBound alone.
         // Every field is set here (no zeroed copy first).
-        static_assert(GroupAxes::kRows == 25 && kLanes == 8);
+        static_assert(Rows::kRows == 25 && kLanes == 8);
         __m256 words[3][8];
-        for (int third = 0; third < 3; ++third) columnsOf(g.row, 8 * third, words[third]);
+        for (int third = 0; third < 3; ++third) columnsOf(g.row, 8 * third, lane0, words[third]);
         for (int l = 0; l < kLanes; ++l) {
             Manifold& m = out[i + static_cast<std::size_t>(l)];
             float* to = reinterpret_cast<float*>(&m);
             for (int third = 0; third < 3; ++third) _mm256_storeu_ps(to + 8 * third, words[third][l]);
-            m.errorBound = g.row[GroupAxes::kErrorBound][l];
+            m.errorBound = g.row[Rows::kErrorBound][lane0 + l];
             m.contactKind = ContactKind::None;
             m.contacts.clear();
         }
-        if (g.edges != 0) pushGroup(edges, a, b, i, g, g.edges);
+        const unsigned edgeLanes = (g.edges >> lane0) & 0xFFU, faceLanes = (g.faces >> lane0) & 0xFFU;
+        if (edgeLanes != 0) pushGroup(edges, a, b, i, g, lane0, edgeLanes);
         if (edges.size >= kLanes) finishPending(edges, true, a, b, out, tolerance, lost);
-        if (g.faces != 0) pushGroup(faces, a, b, i, g, g.faces);
+        if (faceLanes != 0) pushGroup(faces, a, b, i, g, lane0, faceLanes);
         if (faces.size >= kLanes) finishPending(faces, false, a, b, out, tolerance, lost);
+    };
+    const std::size_t end = pairs / kLanes * kLanes;
+    std::size_t i = 0;
+    // The axes' pass on SATLAB_M3_AXIS_LANES pairs at a time, the last eight
+    // on their own where that is not a whole number of such groups.
+    constexpr int kAxisLanes = SATLAB_M3_AXIS_LANES;
+    if constexpr (kAxisLanes != kLanes) {
+        GroupAxes<kAxisLanes> wide;
+        for (; i + kAxisLanes <= end; i += kAxisLanes) {
+            groupAxes(a, b, i, tolerance, wide);
+            for (int lane0 = 0; lane0 < kAxisLanes; lane0 += kLanes) finishEight(wide, lane0, i + static_cast<std::size_t>(lane0));
+        }
+    }
+    GroupAxes<kLanes> g;
+    for (; i < end; i += kLanes) {
+        groupAxes(a, b, i, tolerance, g);
+        finishEight(g, 0, i);
     }
     finishPending(edges, true, a, b, out, tolerance, lost);
     finishPending(faces, false, a, b, out, tolerance, lost);
     finishIntersections(lost, out, tolerance);
-    return groups * kLanes;
+    return end;
 }
-
