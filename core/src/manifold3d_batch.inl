@@ -94,7 +94,7 @@ static_assert(offsetof(Manifold, separation) == 0 && offsetof(Manifold, degenera
               sizeof(Vec3<float>) == 12 && offsetof(Manifold, errorBound) == 4 * Rows::kErrorBound);
 
 template <class W> SATLAB_M3 void store(float* p, W v) { *reinterpret_cast<W*>(p) = v; }
-SATLAB_M3 void store(std::int32_t* p, I v) { *reinterpret_cast<I*>(p) = v; }
+template <class M> SATLAB_M3 void store(std::int32_t* p, M v) { *reinterpret_cast<M*>(p) = v; }
 
 /// The axes of pairs i .. i + 7 (boxManifoldAxes8 with the pairs in the
 /// lanes), into `g`.
@@ -248,6 +248,16 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     g.faces = laneBits(inContact & ~onEdges);
 }
 
+/// The contact passes, on SATLAB_M3_PASS_LANES pairs at a time (kLanes in
+/// here): 8, or 16 where 512-bit vectors are there.
+namespace passes {
+
+using V = Lanes<SATLAB_M3_PASS_LANES>::V;
+using I = Lanes<SATLAB_M3_PASS_LANES>::I;
+constexpr int kLanes = SATLAB_M3_PASS_LANES;
+constexpr int kGroupLanes = 8; ///< the axes' pass hands on its pairs eight at a time
+SATLAB_M3 V splat(float x) { return V{} + x; }
+
 /// Pairs waiting for a lane of the edge or the face pass: their boxes and
 /// the normal and best axis found by the axes' pass, one pair per lane. Each
 /// pass runs on eight such pairs from any groups, so its lanes are full even
@@ -258,9 +268,9 @@ struct Pending {
     static constexpr int kRoom = 2 * kLanes;
     int size = 0;
     std::size_t pair[kRoom]{};
-    alignas(32) float box[2][kBoxFields][kRoom]{};
-    alignas(32) float normal[3][kRoom]{};
-    alignas(32) std::int32_t bestAxis[kRoom]{};
+    alignas(4 * kLanes) float box[2][kBoxFields][kRoom]{};
+    alignas(4 * kLanes) float normal[3][kRoom]{};
+    alignas(4 * kLanes) std::int32_t bestAxis[kRoom]{};
 
     /// Lane `lane` of another queue (the same pair, normal and best axis).
     void push(const Pending& from, int lane) {
@@ -356,8 +366,8 @@ __attribute__((target(SATLAB_M3_TARGET))) void loadGroupBoxes(const Pending& q, 
 /// their operations in their order; the selects are their branches. Lanes
 /// whose best axis is not an edge pair compute numbers nobody reads.
 struct GroupContacts {
-    alignas(32) float point[2][3][kLanes]; ///< the closest points on A's and on B's edge, world coordinates
-    alignas(32) std::int32_t inBoth[2][kLanes];
+    alignas(4 * kLanes) float point[2][3][kLanes]; ///< the closest points on A's and on B's edge, world coordinates
+    alignas(4 * kLanes) std::int32_t inBoth[2][kLanes];
 };
 
 SATLAB_M3 V select(I mask, V x, V y) { return mask ? x : y; }
@@ -455,7 +465,12 @@ SATLAB_M3 V pick(I k, V v0, V v1, V v2) { return k == 0 ? v0 : (k == 1 ? v1 : v2
 
 /// The largest of the lanes' integers.
 SATLAB_M3 int laneMax(I v) {
+#if SATLAB_M3_PASS_LANES == 8
     __m256i m = (__m256i)v;
+#else
+    __m256i m = _mm256_max_epi32((__m256i)__builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7),
+                                 (__m256i)__builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15));
+#endif
     m = _mm256_max_epi32(m, _mm256_permute2x128_si256(m, m, 1));
     m = _mm256_max_epi32(m, _mm256_shuffle_epi32(m, 0x4E));
     m = _mm256_max_epi32(m, _mm256_shuffle_epi32(m, 0xB1));
@@ -582,7 +597,7 @@ SATLAB_M3 void reduceToFourLanes(const V* px, const V* py, const V* pz, const I*
         }
     }
     const I reduce = count > 4;
-    if (_mm256_movemask_ps((__m256)reduce) == 0xFF) { // every lane keeps reduceToFour's picks (most intersection groups)
+    if (laneBits(reduce) == (1U << kLanes) - 1U) { // every lane keeps reduceToFour's picks (most intersection groups)
         for (int m = 0; m < 4; ++m) {
             for (int c = 0; c < 3; ++c) point[m][c] = chosen[m][c];
             used[m] = reduce;
@@ -618,10 +633,10 @@ SATLAB_M3 void reduceToFourLanes(const V* px, const V* py, const V* pz, const I*
 /// polygon with more corners than the slots (rounding on a nearly flush
 /// face), or no point in both boxes (then the contacts are A ∩ B's).
 struct GroupFaceContacts {
-    alignas(32) float point[4][3][kLanes];
-    alignas(32) std::int32_t kept[4][kLanes];
-    alignas(32) std::int32_t fallback[kLanes];
-    alignas(32) std::int32_t overflow[kLanes]; ///< of the fallback lanes, those whose clip ran out of slots
+    alignas(4 * kLanes) float point[4][3][kLanes];
+    alignas(4 * kLanes) std::int32_t kept[4][kLanes];
+    alignas(4 * kLanes) std::int32_t fallback[kLanes];
+    alignas(4 * kLanes) std::int32_t overflow[kLanes]; ///< of the fallback lanes, those whose clip ran out of slots
 };
 
 __attribute__((target(SATLAB_M3_TARGET))) void groupFaceContacts(const GroupBoxes& g, GroupFaceContacts& out) {
@@ -738,8 +753,8 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupFaceContacts(const GroupBoxe
 /// slack where that leaves a lane nothing; then at most four of them
 /// (reduceToFour along the manifold's normal). One pair per lane.
 struct GroupIntersection {
-    alignas(32) float point[4][3][kLanes];
-    alignas(32) std::int32_t used[4][kLanes];
+    alignas(4 * kLanes) float point[4][3][kLanes];
+    alignas(4 * kLanes) std::int32_t used[4][kLanes];
 };
 
 constexpr int kEdgeEnds = 2 * 2 * 12; // both boxes' 12 edges, two ends each
@@ -825,10 +840,6 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupIntersection(const GroupBoxe
     }
 }
 
-} // namespace
-
-namespace {
-
 /// The intersection pass on the pending pairs (the edge or face pass found
 /// none of their points in both boxes).
 void finishIntersections(Pending& q, BoxManifold3<float>* out, float tolerance) {
@@ -889,6 +900,7 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
     q.dropPassed();
 }
 
+} // namespace passes
 } // namespace
 
 /// rows[first + r][l] for r, l in 0..7 as columns: column l = pair l's eight
@@ -911,7 +923,7 @@ template <std::size_t L> SATLAB_M3 void columnsOf(const float (*rows)[L], int fi
 
 __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs,
                                                                        BoxManifold3<float>* out, float tolerance) {
-    Pending edges, faces, lost;
+    passes::Pending edges, faces, lost;
     // The pairs i .. i + 7 of a group's lanes lane0 .. lane0 + 7: their
     // manifolds' words, and those in contact queued for the contact passes.
     const auto finishEight = [&](const auto& g, int lane0, std::size_t i) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
@@ -930,10 +942,10 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
             m.contacts.clear();
         }
         const unsigned edgeLanes = (g.edges >> lane0) & 0xFFU, faceLanes = (g.faces >> lane0) & 0xFFU;
-        if (edgeLanes != 0) pushGroup(edges, a, b, i, g, lane0, edgeLanes);
-        if (edges.size >= kLanes) finishPending(edges, true, a, b, out, tolerance, lost);
-        if (faceLanes != 0) pushGroup(faces, a, b, i, g, lane0, faceLanes);
-        if (faces.size >= kLanes) finishPending(faces, false, a, b, out, tolerance, lost);
+        if (edgeLanes != 0) passes::pushGroup(edges, a, b, i, g, lane0, edgeLanes);
+        if (edges.size >= passes::kLanes) passes::finishPending(edges, true, a, b, out, tolerance, lost);
+        if (faceLanes != 0) passes::pushGroup(faces, a, b, i, g, lane0, faceLanes);
+        if (faces.size >= passes::kLanes) passes::finishPending(faces, false, a, b, out, tolerance, lost);
     };
     const std::size_t end = pairs / kLanes * kLanes;
     std::size_t i = 0;
@@ -952,8 +964,8 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
         groupAxes(a, b, i, tolerance, g);
         finishEight(g, 0, i);
     }
-    finishPending(edges, true, a, b, out, tolerance, lost);
-    finishPending(faces, false, a, b, out, tolerance, lost);
-    finishIntersections(lost, out, tolerance);
+    passes::finishPending(edges, true, a, b, out, tolerance, lost);
+    passes::finishPending(faces, false, a, b, out, tolerance, lost);
+    passes::finishIntersections(lost, out, tolerance);
     return end;
 }
