@@ -19,11 +19,14 @@
 // field is the single-pair manifold's bit for bit (BatchManifold3d.* in
 // tests/core/manifold3d_test.cpp).
 //
-// The kernel (manifold3d_batch.inl) is compiled twice: for AVX2, and for
-// AVX2 with AVX-512's VL encodings (the same 8-lane code; the 32 vector
-// registers spare it most of its spills: 8-14 % faster on an AMD Zen 4,
-// docs/performance.md). Only these functions use those instructions (target
-// attributes); batch.cpp calls each only when the CPU has it.
+// The kernel (manifold3d_batch.inl) is compiled twice: for AVX2, eight
+// pairs to a 256-bit vector, and for AVX-512, sixteen pairs to a 512-bit
+// vector in the axes' pass and in the contact passes (the same code; on an
+// AMD Zen 4, which runs a 512-bit operation as two 256-bit halves, 1.08-1.12x
+// the 8-lane AVX-512 build: half the instructions for the same arithmetic,
+// docs/performance.md). Only these functions use those
+// instructions (target attributes); batch.cpp calls each only when the CPU
+// has it.
 
 #include <algorithm>
 #include <bit>

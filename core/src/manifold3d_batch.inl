@@ -1,17 +1,18 @@
 // The 3D batch manifold kernel (manifold3d_batch.cpp), included there once
 // per target after defining
-//   SATLAB_M3_TARGET  the target string of every function here ("avx2", or
-//                     AVX2 with AVX-512's VL encodings: 32 vector registers
-//                     for the same 8-lane code, fewer spills)
-//   SATLAB_M3         __attribute__((target(SATLAB_M3_TARGET), always_inline)) inline
+//   SATLAB_M3_TARGET      the target string of every function here ("avx2",
+//                         or AVX2 with AVX-512)
+//   SATLAB_M3_AXIS_LANES  pairs per vector in the axes' pass (8 with AVX2,
+//                         16 with AVX-512)
+//   SATLAB_M3_PASS_LANES  pairs per vector in the contact passes (the same)
+//   SATLAB_M3             __attribute__((target(SATLAB_M3_TARGET), always_inline)) inline
 // inside a namespace of its own; it defines manifold3Kernel there.
 
 namespace {
 
-
-/// Vectors of L floats and of L 32-bit integers (comparison results). The
-/// contact passes use 8 lanes; the axes' pass uses SATLAB_M3_AXIS_LANES (16
-/// where 512-bit vectors are there, AxisLanes below).
+/// Vectors of L floats and of L 32-bit integers (comparison results): 8
+/// (256-bit) or 16 (512-bit). V and I below are 8 lanes: the groups of eight
+/// pairs the axes' pass hands on (their rows, transposes and queue pushes).
 template <int L> struct Lanes;
 template <> struct Lanes<8> {
     typedef float V __attribute__((vector_size(32)));
@@ -248,21 +249,21 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     g.faces = laneBits(inContact & ~onEdges);
 }
 
-/// The contact passes, on SATLAB_M3_PASS_LANES pairs at a time (kLanes in
-/// here): 8, or 16 where 512-bit vectors are there.
+/// The contact passes, on SATLAB_M3_PASS_LANES pairs at a time (kLanes, V
+/// and I in here): the same code for 8 or 16 lanes.
 namespace passes {
 
 using V = Lanes<SATLAB_M3_PASS_LANES>::V;
 using I = Lanes<SATLAB_M3_PASS_LANES>::I;
 constexpr int kLanes = SATLAB_M3_PASS_LANES;
-constexpr int kGroupLanes = 8; ///< the axes' pass hands on its pairs eight at a time
 SATLAB_M3 V splat(float x) { return V{} + x; }
 
 /// Pairs waiting for a lane of the edge or the face pass: their boxes and
 /// the normal and best axis found by the axes' pass, one pair per lane. Each
-/// pass runs on eight such pairs from any groups, so its lanes are full even
-/// where few pairs intersect. Room for two passes: a group's pairs are
-/// appended eight lanes at a time (pushGroup), a pass takes the first eight.
+/// pass runs on kLanes such pairs from any groups, so its lanes are full
+/// even where few pairs intersect. Room for two passes: the pairs of a group
+/// of eight are appended eight lanes at a time (pushGroup), a pass takes the
+/// first kLanes.
 struct Pending {
     static constexpr int kBoxFields = 15; // centre, rotation (r[3 * row + column]), half extents
     static constexpr int kRoom = 2 * kLanes;
@@ -307,9 +308,9 @@ struct Pending {
 };
 
 
-/// Appends the pairs of group i whose lanes are set in `mask` to q (which
-/// holds fewer than kLanes): one permute per field packs them into the
-/// lanes from q.size on. (The pairs, boxes, normals and best axes of a
+/// Appends the pairs i .. i + 7 whose lanes are set in `mask` (lanes lane0 ..
+/// lane0 + 7 of g) to q (which holds fewer than kLanes): one 8-lane permute
+/// per field packs them into the lanes from q.size on. (The pairs, boxes, normals and best axes of a
 /// group each went in lane by lane before: 30 strided loads a pair.)
 template <int L>
 SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes<L>& g, int lane0,
