@@ -308,16 +308,37 @@ struct Pending {
 };
 
 
-/// Appends the pairs i .. i + 7 whose lanes are set in `mask` (lanes lane0 ..
-/// lane0 + 7 of g) to q (which holds fewer than kLanes): one 8-lane permute
-/// per field packs them into the lanes from q.size on. (The pairs, boxes, normals and best axes of a
-/// group each went in lane by lane before: 30 strided loads a pair.)
+/// Appends the pairs i .. i + L - 1 whose lanes are set in `mask` (the
+/// lanes of g) to q (which holds fewer than kLanes): one permute per field
+/// packs them into the lanes from q.size on. (The pairs, boxes, normals and
+/// best axes of a group each went in lane by lane before: 30 strided loads
+/// a pair.)
 template <int L>
-SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes<L>& g, int lane0,
-                         unsigned mask) {
-    const __m256i lanes = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPackTables.pack[mask])));
+SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::size_t i, const GroupAxes<L>& g, unsigned mask) {
+    static_assert(L <= kLanes);
+    using Row = typename Lanes<L>::V;
+    Row lanes;
+    if constexpr (L == 8) {
+        lanes = (Row)_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPackTables.pack[mask])));
+    } else {
+        // The low eight lanes' picks, then the high eight's (8 + their pack)
+        // after them: 16 bytes, `first` then `second`.
+        const unsigned low = mask & 0xFFU, shift = 8U * static_cast<unsigned>(std::popcount(low));
+        const std::uint64_t high = kPackTables.pack[mask >> 8] + 0x0808080808080808ULL;
+        const std::uint64_t first = shift == 64 ? kPackTables.pack[low] : kPackTables.pack[low] | (high << shift);
+        const std::uint64_t second = shift == 0 ? 0 : high >> (64 - shift);
+        lanes = (Row)_mm512_maskz_cvtepu8_epi32(static_cast<__mmask16>(0xFFFF),
+                                                _mm_set_epi64x(static_cast<long long>(second), static_cast<long long>(first)));
+    }
     const auto put = [&](float* to, const float* from) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
-        _mm256_storeu_ps(to + q.size, _mm256_permutevar8x32_ps(_mm256_loadu_ps(from), lanes));
+        const Row row = loadLanes<Row>(from);
+        Row packed;
+        if constexpr (L == 8) {
+            packed = (Row)_mm256_permutevar8x32_ps((__m256)row, (__m256i)lanes);
+        } else {
+            packed = (Row)_mm512_mask_permutexvar_ps((__m512)row, static_cast<__mmask16>(0xFFFF), (__m512i)lanes, (__m512)row);
+        }
+        *reinterpret_cast<typename Lanes<L>::Unaligned*>(to + q.size) = packed;
     };
     for (int box3 = 0; box3 < 2; ++box3) {
         const Obb3View& v = box3 == 0 ? a : b;
@@ -325,8 +346,8 @@ SATLAB_M3 void pushGroup(Pending& q, const Obb3View& a, const Obb3View& b, std::
         for (int k = 0; k < 9; ++k) put(q.box[box3][3 + k], v.r[k] + i);
         for (int k = 0; k < 3; ++k) put(q.box[box3][12 + k], v.h[k] + i);
     }
-    for (int k = 0; k < 3; ++k) put(q.normal[k], g.row[GroupAxes<L>::kNormal + k] + lane0);
-    put(reinterpret_cast<float*>(q.bestAxis), g.row[GroupAxes<L>::kBestAxis] + lane0);
+    for (int k = 0; k < 3; ++k) put(q.normal[k], g.row[GroupAxes<L>::kNormal + k]);
+    put(reinterpret_cast<float*>(q.bestAxis), g.row[GroupAxes<L>::kBestAxis]);
     for (unsigned m = mask; m != 0; m &= m - 1) q.pair[q.size++] = i + static_cast<std::size_t>(std::countr_zero(m));
 }
 
@@ -925,12 +946,11 @@ template <std::size_t L> SATLAB_M3 void columnsOf(const float (*rows)[L], int fi
 __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs,
                                                                        BoxManifold3<float>* out, float tolerance) {
     passes::Pending edges, faces, lost;
-    // The pairs i .. i + 7 of a group's lanes lane0 .. lane0 + 7: their
-    // manifolds' words, and those in contact queued for the contact passes.
-    const auto finishEight = [&](const auto& g, int lane0, std::size_t i) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
-        // Each pair's words 0-23 (the separations to the normal) as three
-        // transposes of 8 rows, three 8-float stores a pair; errorBound alone.
-        // Every field is set here (no zeroed copy first).
+    // The manifolds' words of pairs i .. i + 7, lanes lane0 .. lane0 + 7 of a
+    // group: each pair's words 0-23 (the separations to the normal) as three
+    // transposes of 8 rows, three 8-float stores a pair; errorBound alone.
+    // Every field is set here (no zeroed copy first).
+    const auto writeEight = [&](const auto& g, int lane0, std::size_t i) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
         static_assert(Rows::kRows == 25 && kLanes == 8);
         __m256 words[3][8];
         for (int third = 0; third < 3; ++third) columnsOf(g.row, 8 * third, lane0, words[third]);
@@ -942,10 +962,12 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
             m.contactKind = ContactKind::None;
             m.contacts.clear();
         }
-        const unsigned edgeLanes = (g.edges >> lane0) & 0xFFU, faceLanes = (g.faces >> lane0) & 0xFFU;
-        if (edgeLanes != 0) passes::pushGroup(edges, a, b, i, g, lane0, edgeLanes);
+    };
+    // A group's pairs in contact, queued for the contact passes.
+    const auto queue = [&](const auto& g, std::size_t i) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+        if (g.edges != 0) passes::pushGroup(edges, a, b, i, g, g.edges);
         if (edges.size >= passes::kLanes) passes::finishPending(edges, true, a, b, out, tolerance, lost);
-        if (faceLanes != 0) passes::pushGroup(faces, a, b, i, g, lane0, faceLanes);
+        if (g.faces != 0) passes::pushGroup(faces, a, b, i, g, g.faces);
         if (faces.size >= passes::kLanes) passes::finishPending(faces, false, a, b, out, tolerance, lost);
     };
     const std::size_t end = pairs / kLanes * kLanes;
@@ -957,13 +979,15 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
         GroupAxes<kAxisLanes> wide;
         for (; i + kAxisLanes <= end; i += kAxisLanes) {
             groupAxes(a, b, i, tolerance, wide);
-            for (int lane0 = 0; lane0 < kAxisLanes; lane0 += kLanes) finishEight(wide, lane0, i + static_cast<std::size_t>(lane0));
+            for (int lane0 = 0; lane0 < kAxisLanes; lane0 += kLanes) writeEight(wide, lane0, i + static_cast<std::size_t>(lane0));
+            queue(wide, i);
         }
     }
     GroupAxes<kLanes> g;
     for (; i < end; i += kLanes) {
         groupAxes(a, b, i, tolerance, g);
-        finishEight(g, 0, i);
+        writeEight(g, 0, i);
+        queue(g, i);
     }
     passes::finishPending(edges, true, a, b, out, tolerance, lost);
     passes::finishPending(faces, false, a, b, out, tolerance, lost);
