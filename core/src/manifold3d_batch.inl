@@ -904,14 +904,24 @@ void finishPending(Pending& q, bool edges, const Obb3View& a, const Obb3View& b,
         BoxManifold3<float>& m = out[q.pair[l]];
         if (edges && (edge.inBoth[0][l] | edge.inBoth[1][l])) {
             m.contactKind = ContactKind::EdgeEdge;
+            // The points written, then the count once (push_back would read
+            // and write the count in memory for each).
+            auto& to = m.contacts;
+            to.resizeForOverwrite(2);
+            std::size_t n = 0;
             for (int k = 0; k < 2; ++k) {
-                if (edge.inBoth[k][l]) m.contacts.push_back({edge.point[k][0][l], edge.point[k][1][l], edge.point[k][2][l]});
+                if (edge.inBoth[k][l]) to[n++] = {edge.point[k][0][l], edge.point[k][1][l], edge.point[k][2][l]};
             }
+            m.contacts.resizeForOverwrite(n);
         } else if (!edges && !face.fallback[l]) {
             m.contactKind = ContactKind::FaceFace;
+            auto& to = m.contacts;
+            to.resizeForOverwrite(4);
+            std::size_t n = 0;
             for (int k = 0; k < 4; ++k) {
-                if (face.kept[k][l]) m.contacts.push_back({face.point[k][0][l], face.point[k][1][l], face.point[k][2][l]});
+                if (face.kept[k][l]) to[n++] = {face.point[k][0][l], face.point[k][1][l], face.point[k][2][l]};
             }
+            m.contacts.resizeForOverwrite(n);
         } else if (edges || !face.overflow[l]) { // no point in both boxes: A ∩ B's vertices
             lost.push(q, l);
             if (lost.size == kLanes) finishIntersections(lost, out, tolerance);
