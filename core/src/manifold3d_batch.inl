@@ -132,9 +132,15 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     const VL threshold = splat<VL>(sat::kParallelEdgeThreshold<float>);
 
     VL bestSeparation{}, bestX{}, bestY{}, bestZ{}, bestLength{}, bestCentre{};
-    IL bestAxis = IL{}, first = IL{} - 1, degenerateBits = IL{};
+    IL bestAxis = IL{}, separatingBits = IL{}, degenerateBits = IL{};
     VL largestSkipped = splat<VL>(-1.0f);
     VL lengthOfB[3]{};
+    // |B.axis_m . (A.axis_i x B.axis_j)| = |B.axis_j . (A.axis_i x B.axis_m)|:
+    // with the zeros left out the two are -P + Q and -Q + P for the same
+    // products P and Q, so their absolute values are equal bit for bit. For
+    // the current i, pairAbs[n] holds it for {j, m} = the two indices other
+    // than n, computed by the first of the pair's two axes.
+    VL pairAbs[3]{};
 
     // Axis k with vector (x, y, z) in A's frame, in test order; bit c of
     // `zeros` set when component c is 0 and its products may be left out.
@@ -149,14 +155,25 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
         if (k >= 3 && k < 6) {
             radiusB = hb[k - 3]; // B's own face axis: hB_j (projectOntoFaceOfB)
         } else {
-            const VL onB0 = dotWithout(zeros, bf[0][0], bf[0][1], bf[0][2], x, y, z);
-            const VL onB1 = dotWithout(zeros, bf[1][0], bf[1][1], bf[1][2], x, y, z);
-            const VL onB2 = dotWithout(zeros, bf[2][0], bf[2][1], bf[2][2], x, y, z);
             // On A.axis_i x B.axis_j, B.axis_j's projection is -p + p = +0 (p
             // the product of the two components of B.axis_j it takes): left out
-            // too when leaving out (zeros != 0), onB_j is then not computed.
-            const unsigned ownAxis = k >= 6 && zeros != 0 ? 1U << ((k - 6) % 3) : 0U;
-            radiusB = dotWithout(ownAxis, hb[0], hb[1], hb[2], absolute(onB0), absolute(onB1), absolute(onB2));
+            // too when leaving out (zeros != 0), onB_j is then not computed, and
+            // the other two come from pairAbs where an earlier axis made them.
+            const bool shared = k >= 6 && zeros != 0;
+            const int j = (k - 6) % 3;
+            VL onB[3];
+            for (int m = 0; m < 3; ++m) {
+                if (shared && m == j) {
+                    onB[m] = zero; // left out below
+                } else if (shared && m < j) {
+                    onB[m] = pairAbs[3 - j - m];
+                } else {
+                    onB[m] = absolute(dotWithout(zeros, bf[m][0], bf[m][1], bf[m][2], x, y, z));
+                    if (shared) pairAbs[3 - j - m] = onB[m];
+                }
+            }
+            const unsigned ownAxis = shared ? 1U << j : 0U;
+            radiusB = dotWithout(ownAxis, hb[0], hb[1], hb[2], onB[0], onB[1], onB[2]);
         }
         const VL separation = ((absolute(centre) - radiusA) - radiusB) / length;
         const IL separates = ~degenerate & (separation > tol);
@@ -176,7 +193,7 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
             bestCentre = better ? centre : bestCentre;
             bestAxis = better ? IL{} + k : bestAxis;
         }
-        first = ((first < 0) & separates) ? IL{} + k : first;
+        separatingBits |= separates & ((IL{} + 1) << k);
         degenerateBits |= degenerate & ((IL{} + 1) << k);
         largestSkipped = (degenerate & (largestSkipped < length)) ? length : largestSkipped; // std::max, in test order
     };
@@ -213,6 +230,11 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     } else {
         allAxes(std::false_type{});
     }
+
+    // The first separating axis: the lowest bit set, from the exponent of its
+    // value as a float (a power of two up to 2^14, exact), or -1.
+    const IL lowest = separatingBits & -separatingBits;
+    const IL first = separatingBits == 0 ? IL{} - 1 : (((IL)__builtin_convertvector(lowest, VL) >> 23) - 127);
 
     // The verdict, the MTV and the normal (manifold() after the axes).
     const VL axisSeparation = bestSeparation; // never a skipped axis
