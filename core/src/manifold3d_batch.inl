@@ -30,14 +30,14 @@ using I = Lanes<kLanes>::I;
 
 template <class W> using LanesOf = Lanes<static_cast<int>(sizeof(W) / sizeof(float))>;
 template <class W> SATLAB_M3 W loadLanes(const float* p) { return *reinterpret_cast<const typename LanesOf<W>::Unaligned*>(p); }
-SATLAB_M3 V load(const float* p) { return loadLanes<V>(p); }
-template <class W = V> SATLAB_M3 W splat(float x) { return W{} + x; }
+template <class W> SATLAB_M3 W splat(float x) { return W{} + x; }
 template <class W> SATLAB_M3 W absolute(W v) { return (W)((typename LanesOf<W>::I)v & 0x7fffffff); }
 template <class W> SATLAB_M3 W squareRoot(W v) {
     if constexpr (sizeof(W) == 32) {
         return (W)_mm256_sqrt_ps((__m256)v);
     } else {
-        return (W)_mm512_mask_sqrt_ps((__m512)v, static_cast<__mmask16>(0xFFFF), (__m512)v); // all lanes (_mm512_sqrt_ps's undefined source trips GCC 12's warnings)
+        // Every lane, masked (_mm512_sqrt_ps's undefined source trips GCC 12's warnings).
+        return (W)_mm512_mask_sqrt_ps((__m512)v, static_cast<__mmask16>(0xFFFF), (__m512)v);
     }
 }
 /// Bit l: lane l of a comparison's result is true.
@@ -97,7 +97,7 @@ static_assert(offsetof(Manifold, separation) == 0 && offsetof(Manifold, degenera
 template <class W> SATLAB_M3 void store(float* p, W v) { *reinterpret_cast<W*>(p) = v; }
 template <class M> SATLAB_M3 void store(std::int32_t* p, M v) { *reinterpret_cast<M*>(p) = v; }
 
-/// The axes of pairs i .. i + 7 (boxManifoldAxes8 with the pairs in the
+/// The axes of pairs i .. i + L - 1 (boxManifoldAxes8 with the pairs in the
 /// lanes), into `g`.
 template <int L>
 __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, const Obb3View& b, std::size_t i, float tolerance,
