@@ -58,25 +58,21 @@ Obb3<float> boxAt(const Obb3View& v, std::size_t i) {
 
 namespace avx2 {
 #define SATLAB_M3_TARGET "avx2"
-#define SATLAB_M3_AXIS_LANES 8
-#define SATLAB_M3_PASS_LANES 8
+#define SATLAB_M3_LANES 8
 #define SATLAB_M3 __attribute__((target(SATLAB_M3_TARGET), always_inline)) inline
 #include "manifold3d_batch.inl"
 #undef SATLAB_M3
-#undef SATLAB_M3_AXIS_LANES
-#undef SATLAB_M3_PASS_LANES
+#undef SATLAB_M3_LANES
 #undef SATLAB_M3_TARGET
 } // namespace avx2
 
 namespace avx512 {
 #define SATLAB_M3_TARGET "avx2,avx512f,avx512dq,avx512vl,avx512bw"
-#define SATLAB_M3_AXIS_LANES 16
-#define SATLAB_M3_PASS_LANES 16
+#define SATLAB_M3_LANES 16
 #define SATLAB_M3 __attribute__((target(SATLAB_M3_TARGET), always_inline)) inline
 #include "manifold3d_batch.inl"
 #undef SATLAB_M3
-#undef SATLAB_M3_AXIS_LANES
-#undef SATLAB_M3_PASS_LANES
+#undef SATLAB_M3_LANES
 #undef SATLAB_M3_TARGET
 } // namespace avx512
 

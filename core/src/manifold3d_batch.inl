@@ -2,9 +2,8 @@
 // per target after defining
 //   SATLAB_M3_TARGET      the target string of every function here ("avx2",
 //                         or AVX2 with AVX-512)
-//   SATLAB_M3_AXIS_LANES  pairs per vector in the axes' pass (8 with AVX2,
-//                         16 with AVX-512)
-//   SATLAB_M3_PASS_LANES  pairs per vector in the contact passes (the same)
+//   SATLAB_M3_LANES       pairs per vector in the axes' pass and the contact
+//                         passes (8 with AVX2, 16 with AVX-512)
 //   SATLAB_M3             __attribute__((target(SATLAB_M3_TARGET), always_inline)) inline
 // inside a namespace of its own; it defines manifold3Kernel there.
 
@@ -271,21 +270,20 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     g.faces = laneBits(inContact & ~onEdges);
 }
 
-/// The contact passes, on SATLAB_M3_PASS_LANES pairs at a time (kLanes, V
+/// The contact passes, on SATLAB_M3_LANES pairs at a time (kLanes, V
 /// and I in here): the same code for 8 or 16 lanes.
 namespace passes {
 
-using V = Lanes<SATLAB_M3_PASS_LANES>::V;
-using I = Lanes<SATLAB_M3_PASS_LANES>::I;
-constexpr int kLanes = SATLAB_M3_PASS_LANES;
+using V = Lanes<SATLAB_M3_LANES>::V;
+using I = Lanes<SATLAB_M3_LANES>::I;
+constexpr int kLanes = SATLAB_M3_LANES;
 SATLAB_M3 V splat(float x) { return V{} + x; }
 
 /// Pairs waiting for a lane of the edge or the face pass: their boxes and
 /// the normal and best axis found by the axes' pass, one pair per lane. Each
 /// pass runs on kLanes such pairs from any groups, so its lanes are full
-/// even where few pairs intersect. Room for two passes: the pairs of a group
-/// of eight are appended eight lanes at a time (pushGroup), a pass takes the
-/// first kLanes.
+/// even where few pairs intersect. Room for two passes: a group's pairs are
+/// appended together (pushGroup), a pass takes the first kLanes.
 struct Pending {
     static constexpr int kBoxFields = 15; // centre, rotation (r[3 * row + column]), half extents
     static constexpr int kRoom = 2 * kLanes;
@@ -509,7 +507,7 @@ SATLAB_M3 V pick(I k, V v0, V v1, V v2) { return k == 0 ? v0 : (k == 1 ? v1 : v2
 
 /// The largest of the lanes' integers.
 SATLAB_M3 int laneMax(I v) {
-#if SATLAB_M3_PASS_LANES == 8
+#if SATLAB_M3_LANES == 8
     __m256i m = (__m256i)v;
 #else
     __m256i m = _mm256_max_epi32((__m256i)__builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7),
@@ -1004,9 +1002,9 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
     };
     const std::size_t end = pairs / kLanes * kLanes;
     std::size_t i = 0;
-    // The axes' pass on SATLAB_M3_AXIS_LANES pairs at a time, the last eight
+    // The axes' pass on SATLAB_M3_LANES pairs at a time, the last eight
     // on their own where that is not a whole number of such groups.
-    constexpr int kAxisLanes = SATLAB_M3_AXIS_LANES;
+    constexpr int kAxisLanes = SATLAB_M3_LANES;
     if constexpr (kAxisLanes != kLanes) {
         GroupAxes<kAxisLanes> wide;
         for (; i + kAxisLanes <= end; i += kAxisLanes) {
