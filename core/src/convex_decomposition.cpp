@@ -24,6 +24,7 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <utility>
 
@@ -163,18 +164,18 @@ std::vector<glm::dvec2> simplifyOutline(std::span<const glm::dvec2> points) {
 namespace {
 
 /// Sign of the turn a -> b -> c: 1 left, -1 right, 0 collinear.
-int turnSign(glm::dvec2 a, glm::dvec2 b, glm::dvec2 c) {
+int outlineTurnSign(glm::dvec2 a, glm::dvec2 b, glm::dvec2 c) {
     const double t = turn(a, b, c);
     return (t > 0) - (t < 0);
 }
 
 /// True when `p`, collinear with segment [a, b], lies strictly between its ends.
-bool strictlyBetween(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
+bool strictlyInsideSegment(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
     const double along = glm::dot(p - a, b - a);
     return p != a && p != b && along > 0 && along < glm::dot(b - a, b - a);
 }
 
-bool boundsMeet(glm::dvec2 a, glm::dvec2 b, glm::dvec2 c, glm::dvec2 d) {
+bool segmentBoundsMeet(glm::dvec2 a, glm::dvec2 b, glm::dvec2 c, glm::dvec2 d) {
     return std::max(std::min(a.x, b.x), std::min(c.x, d.x)) <= std::min(std::max(a.x, b.x), std::max(c.x, d.x)) &&
            std::max(std::min(a.y, b.y), std::min(c.y, d.y)) <= std::min(std::max(a.y, b.y), std::max(c.y, d.y));
 }
@@ -189,9 +190,9 @@ std::optional<glm::dvec2> findSelfCrossing(std::span<const glm::dvec2> points) {
         const glm::dvec2 a = at(i), b = at(i + 1);
         for (std::size_t j = i + 1; j < n; ++j) {
             const glm::dvec2 c = at(j), d = at(j + 1);
-            if (!boundsMeet(a, b, c, d)) continue;
-            const int abc = turnSign(a, b, c), abd = turnSign(a, b, d);
-            const int cda = turnSign(c, d, a), cdb = turnSign(c, d, b);
+            if (!segmentBoundsMeet(a, b, c, d)) continue;
+            const int abc = outlineTurnSign(a, b, c), abd = outlineTurnSign(a, b, d);
+            const int cda = outlineTurnSign(c, d, a), cdb = outlineTurnSign(c, d, b);
             const bool neighbours = j == i + 1 || (i == 0 && j == n - 1);
             if (!neighbours && abc * abd < 0 && cda * cdb < 0) {
                 // A proper crossing: a + t (b - a) with t from the cross products (Ericson, RTCD 5.1.9.1).
@@ -199,11 +200,11 @@ std::optional<glm::dvec2> findSelfCrossing(std::span<const glm::dvec2> points) {
                 return a + t * (b - a);
             }
             // Vertex c (edge j's start) on edge i's inside, its neighbours on opposite sides of edge i.
-            if (j != i + 1 && abc == 0 && strictlyBetween(c, a, b) && turnSign(a, b, at(j + n - 1)) * abd < 0) return c;
+            const bool cCrosses = abc == 0 && strictlyInsideSegment(c, a, b) && outlineTurnSign(a, b, at(j + n - 1)) * abd < 0;
+            if (j != i + 1 && cCrosses) return c;
             // Vertex a (edge i's start) on edge j's inside, likewise.
-            if (!(i == 0 && j == n - 1) && cda == 0 && strictlyBetween(a, c, d) && turnSign(c, d, at(i + n - 1)) * cdb < 0) {
-                return a;
-            }
+            const bool aCrosses = cda == 0 && strictlyInsideSegment(a, c, d) && outlineTurnSign(c, d, at(i + n - 1)) * cdb < 0;
+            if (!(i == 0 && j == n - 1) && aCrosses) return a;
         }
     }
     return std::nullopt;
@@ -225,7 +226,9 @@ std::vector<std::vector<glm::dvec2>> decomposeConvex(std::span<const glm::dvec2>
     }
     std::vector<glm::dvec2> outline = simplifyOutline(points);
     if (const std::optional<glm::dvec2> crossing = findSelfCrossing(outline)) {
-        throw GeometryError("polygon crosses itself at (" + std::to_string(crossing->x) + ", " + std::to_string(crossing->y) + ")");
+        std::ostringstream message;
+        message << "polygon crosses itself at (" << crossing->x << ", " << crossing->y << ")";
+        throw GeometryError(message.str());
     }
     if (outline.size() < 3 || twiceSignedArea(outline) == 0) throw GeometryError("polygon has no area");
     if (twiceSignedArea(outline) < 0) std::reverse(outline.begin(), outline.end());

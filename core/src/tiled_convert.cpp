@@ -216,10 +216,10 @@ private:
             emit_.skip(frame.path + "/" + where, frame, why);
         }
         const auto& [firstGid, first] = *unknown.begin();
+        const std::string firstCell = std::to_string(first.column) + "," + std::to_string(first.row);
         emit_.result.warnings.push_back("layer \"" + frame.path + "\": " + std::to_string(unknownCells) +
-                                        (unknownCells == 1 ? " tile has an id" : " tiles have ids") +
-                                        " in no tileset (such as " + tileIdText(firstGid) + " at " + std::to_string(first.column) +
-                                        "," + std::to_string(first.row) + "); nothing is imported for them");
+                                        (unknownCells == 1 ? " tile has an id" : " tiles have ids") + " in no tileset (such as " +
+                                        tileIdText(firstGid) + " at " + firstCell + "); nothing is imported for them");
     }
 
     /// Why a tile's polygon collision shape is skipped when it crosses

@@ -222,7 +222,8 @@ std::string readTextFile(const std::filesystem::path& path, const std::string& r
 
 bool isXmlDocument(std::string_view text, const std::string& name) {
     std::string extension = std::filesystem::path(name).extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(extension.begin(), extension.end(), extension.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     if (extension == ".tmx" || extension == ".tsx") return true;
     if (extension == ".tmj" || extension == ".tsj") return false;
     const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");

@@ -27,7 +27,7 @@ struct Node {
 /// of the same name is counted as the walk goes, so a layer of n objects
 /// costs n steps; work.siblingSteps and work.pathsBuilt count them.
 template <class Visit>
-void forEachChild(const Node& parent, const char* name, TiledImportWork& work, Visit&& visit) {
+void forEachTmxChild(const Node& parent, const char* name, TiledImportWork& work, Visit&& visit) {
     std::unordered_map<std::string_view, int> countsByName; // only when walking every child
     int count = 0;
     for (const XMLElement* e = parent.element->FirstChildElement(name); e != nullptr; e = e->NextSiblingElement(name)) {
@@ -39,7 +39,7 @@ void forEachChild(const Node& parent, const char* name, TiledImportWork& work, V
 }
 
 /// The first child element named `name`, with its path (index 1), or none.
-std::optional<Node> firstChild(const Node& parent, const char* name, TiledImportWork& work) {
+std::optional<Node> firstTmxChild(const Node& parent, const char* name, TiledImportWork& work) {
     const XMLElement* child = parent.element->FirstChildElement(name);
     if (child == nullptr) return std::nullopt;
     ++work.siblingSteps;
@@ -140,7 +140,7 @@ Object TmxReader::readObject(const Node& node) const {
     object.templateFile = text(node, "template");
     if (object.gid != 0) object.kind = ObjectKind::Tile;
     if (!object.templateFile.empty()) object.kind = ObjectKind::Template;
-    forEachChild(node, nullptr, context_.work, [&](const Node& child) {
+    forEachTmxChild(node, nullptr, context_.work, [&](const Node& child) {
         const std::string_view name = child.element->Name();
         if (name == "ellipse") object.kind = ObjectKind::Ellipse;
         if (name == "point") object.kind = ObjectKind::Point;
@@ -155,12 +155,12 @@ Object TmxReader::readObject(const Node& node) const {
 
 Tile TmxReader::readTile(const Node& node) const {
     Tile tile;
-    if (const std::optional<Node> image = firstChild(node, "image", context_.work)) {
+    if (const std::optional<Node> image = firstTmxChild(node, "image", context_.work)) {
         tile.imageSize = {number(*image, "width", 0), number(*image, "height", 0)};
         if (tile.imageSize.x < 0 || tile.imageSize.y < 0) fail(file_, image->where, "image size must not be negative");
     }
-    if (const std::optional<Node> group = firstChild(node, "objectgroup", context_.work)) {
-        forEachChild(*group, "object", context_.work, [&](const Node& o) { tile.shapes.push_back(readObject(o)); });
+    if (const std::optional<Node> group = firstTmxChild(node, "objectgroup", context_.work)) {
+        forEachTmxChild(*group, "object", context_.work, [&](const Node& o) { tile.shapes.push_back(readObject(o)); });
     }
     return tile;
 }
@@ -180,10 +180,10 @@ Tileset TmxReader::readTileset(const Node& node) {
         fail(file_, node.where + "@tilecount", "must not be negative, got " + std::to_string(tileset.tileCount));
     }
     tileset.objectAlignment = text(node, "objectalignment", "unspecified");
-    if (const std::optional<Node> offset = firstChild(node, "tileoffset", context_.work)) {
+    if (const std::optional<Node> offset = firstTmxChild(node, "tileoffset", context_.work)) {
         tileset.tileOffset = {number(*offset, "x", 0), number(*offset, "y", 0)};
     }
-    forEachChild(node, "tile", context_.work, [&](const Node& tileNode) {
+    forEachTmxChild(node, "tile", context_.work, [&](const Node& tileNode) {
         const std::int64_t id = integer(tileNode, "id", -1);
         if (id < 0 || id > kGidMask) fail(file_, tileNode.where + "@id", "tile id must be in 0.." + std::to_string(kGidMask));
         tileset.tiles[static_cast<std::uint32_t>(id)] = readTile(tileNode);
@@ -202,7 +202,7 @@ std::vector<std::uint32_t> TmxReader::readGids(const Node& data, const Node& bod
         fail(file_, data.where + "@encoding", "unknown tile data encoding \"" + encoding + "\" (expected csv or base64)");
     }
     std::vector<std::uint32_t> gids; // the old XML form: one <tile gid=".."/> per cell
-    forEachChild(body, "tile", context_.work, [&](const Node& t) {
+    forEachTmxChild(body, "tile", context_.work, [&](const Node& t) {
         if (static_cast<std::int64_t>(gids.size()) == count) fail(file_, body.where, "more <tile> elements than the layer has tiles");
         gids.push_back(gid(t, "gid"));
     });
@@ -213,11 +213,11 @@ std::vector<std::uint32_t> TmxReader::readGids(const Node& data, const Node& bod
 }
 
 void TmxReader::readTileData(const Node& layerNode, Layer& layer) {
-    const std::optional<Node> data = firstChild(layerNode, "data", context_.work);
+    const std::optional<Node> data = firstTmxChild(layerNode, "data", context_.work);
     if (!data) fail(file_, layerNode.where, "tile layer has no <data>");
     const Node& dataNode = *data;
     if (dataNode.element->FirstChildElement("chunk") != nullptr) { // infinite maps
-        forEachChild(dataNode, "chunk", context_.work, [&](const Node& chunkNode) {
+        forEachTmxChild(dataNode, "chunk", context_.work, [&](const Node& chunkNode) {
             Chunk chunk{integer(chunkNode, "x", 0), integer(chunkNode, "y", 0), integer(chunkNode, "width", 0),
                         integer(chunkNode, "height", 0), {}};
             checkCells(chunk.width, chunk.height, file_, chunkNode.where, context_);
@@ -235,7 +235,7 @@ void TmxReader::readTileData(const Node& layerNode, Layer& layer) {
 }
 
 void TmxReader::readLayers(const Node& parent, std::vector<Layer>& layers) {
-    forEachChild(parent, nullptr, context_.work, [&](const Node& node) {
+    forEachTmxChild(parent, nullptr, context_.work, [&](const Node& node) {
         const std::string_view kind = node.element->Name();
         if (kind != "layer" && kind != "objectgroup" && kind != "group" && kind != "imagelayer") return;
         Layer layer;
@@ -248,7 +248,7 @@ void TmxReader::readLayers(const Node& parent, std::vector<Layer>& layers) {
             readTileData(node, layer);
         } else if (kind == "objectgroup") {
             layer.kind = LayerKind::Objects;
-            forEachChild(node, "object", context_.work, [&](const Node& o) { layer.objects.push_back(readObject(o)); });
+            forEachTmxChild(node, "object", context_.work, [&](const Node& o) { layer.objects.push_back(readObject(o)); });
         } else if (kind == "group") {
             layer.kind = LayerKind::Group;
             readLayers(node, layer.children);
@@ -269,7 +269,7 @@ Map TmxReader::readMap(const Node& root) {
         const std::int64_t tiles = integer(root, side, 0);
         if (tiles < 0) fail(file_, root.where + "@" + side, "map size must not be negative, got " + std::to_string(tiles));
     }
-    forEachChild(root, "tileset", context_.work, [&](const Node& node) {
+    forEachTmxChild(root, "tileset", context_.work, [&](const Node& node) {
         const std::int64_t firstGid = integer(node, "firstgid", 1);
         if (firstGid < 1 || firstGid > kGidMask) fail(file_, node.where + "@firstgid", "must be in 1.." + std::to_string(kGidMask));
         Tileset tileset = readTileset(node);
@@ -281,7 +281,7 @@ Map TmxReader::readMap(const Node& root) {
 }
 
 /// What tinyxml2's error means, in words, with its own detail when it gives one.
-std::string xmlProblem(const tinyxml2::XMLDocument& document) {
+std::string tmxXmlProblem(const tinyxml2::XMLDocument& document) {
     std::string words;
     switch (document.ErrorID()) {
     case tinyxml2::XML_ERROR_EMPTY_DOCUMENT: words = "the file is empty (or only white space)"; break;
@@ -305,7 +305,7 @@ const XMLElement* parse(tinyxml2::XMLDocument& document, std::string_view text, 
         const int line = document.ErrorLineNum();
         const char* kind = std::strcmp(rootName, "map") == 0 ? "TMX map" : "TSX tileset";
         throw TiledLoadError(line > 0 ? file + ":" + std::to_string(line) : file, "",
-                             std::string("malformed XML (") + kind + "): " + xmlProblem(document));
+                             std::string("malformed XML (") + kind + "): " + tmxXmlProblem(document));
     }
     const XMLElement* root = document.RootElement();
     if (root == nullptr || std::strcmp(root->Name(), rootName) != 0) {
