@@ -8,6 +8,7 @@
 #include <string>
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "sat/tiled.hpp"
 #include "tiled_test_util.hpp"
@@ -304,6 +305,41 @@ TEST(TiledBadInput, EmptyTsxTilesetIsMalformedXml) {
 
 TEST(TiledBadInput, EmptyTmjIsStillMalformedJson) {
     EXPECT_NE(hostileError("", "m.tmj").find("m.tmj:1:1: malformed JSON"), std::string::npos) << hostileError("", "m.tmj");
+}
+
+// --- What `satlab import` may overwrite without --force -----------------
+
+std::filesystem::path sniffFile(const std::string& name, const std::string& text) {
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / "satlab-tiled-sniff";
+    std::filesystem::create_directories(folder);
+    std::ofstream(folder / name) << text;
+    return folder / name;
+}
+
+TEST(TiledOutputSniff, SavedSceneIsASceneWhereverItsFormatKeyIs) {
+    const std::filesystem::path saved = sniffFile("saved.json", "");
+    saveScene(Scene{}, saved);
+    EXPECT_TRUE(isSatlabSceneFile(saved));
+    EXPECT_TRUE(isSatlabSceneFile(sniffFile("late.json", R"({"version": 1, "shapes": [{"format": "x"}], "format": "satlab-scene"})")));
+}
+
+TEST(TiledOutputSniff, OtherFilesAreNotScenes) {
+    EXPECT_FALSE(isSatlabSceneFile(sniffFile("other.json", R"({"format": "something-else", "version": 1})")));
+    EXPECT_FALSE(isSatlabSceneFile(sniffFile("nested.json", R"({"data": {"format": "satlab-scene"}})")));
+    EXPECT_FALSE(isSatlabSceneFile(sniffFile("map.tmj", R"({"type": "map", "layers": [], "orientation": "orthogonal"})")));
+    EXPECT_FALSE(isSatlabSceneFile(sniffFile("map.tmx", R"(<map orientation="orthogonal"/>)")));
+    EXPECT_FALSE(isSatlabSceneFile(sniffFile("empty.json", "")));
+    EXPECT_FALSE(isSatlabSceneFile(std::filesystem::temp_directory_path()));
+    EXPECT_FALSE(isSatlabSceneFile("/no/such/file.json"));
+}
+
+TEST(TiledOutputSniff, AFifoIsNotOpened) {
+    // Opening a FIFO with no writer would block: it is no regular file, so no scene.
+    const std::filesystem::path fifo = std::filesystem::temp_directory_path() / "satlab-tiled-sniff-fifo";
+    std::filesystem::remove(fifo);
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    EXPECT_FALSE(isSatlabSceneFile(fifo));
+    std::filesystem::remove(fifo);
 }
 
 } // namespace
