@@ -57,6 +57,7 @@ CLI::App* addImportCommand(CLI::App& cli, Parsed& parsed) {
     import->add_option("--scale", parsed.import.options.scale, "World units per map pixel (default 1)")
         ->check(CLI::PositiveNumber);
     import->add_flag("--include-hidden", parsed.import.options.includeHidden, "Also import hidden layers and objects");
+    import->add_flag("--force", parsed.import.force, "Overwrite an existing output that is not a SATlab scene");
     return import;
 }
 

@@ -33,12 +33,13 @@ struct CliExit {
     std::string err;   ///< for stderr
 };
 
-/// `satlab import MAP -o SCENE.json [--scale S] [--include-hidden]`:
+/// `satlab import MAP -o SCENE.json [--scale S] [--include-hidden] [--force]`:
 /// a Tiled map converted into a scene file (docs/tiled-import.md).
 struct ImportRequest {
     std::filesystem::path map;
     std::filesystem::path output;
     sat::TiledImportOptions options;
+    bool force = false; ///< overwrite an existing output that is not a SATlab scene (never the map itself)
 };
 
 /// `satlab generate -o OUT.json --count N [--dim 2|3] [--seed S] [--overlap-fraction F]`:
@@ -59,7 +60,9 @@ Command parseCommandLine(int argc, const char* const* argv);
 int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream& err);
 
 /// Runs `satlab import`: imports, saves atomically, lists skipped objects
-/// and warnings on `err`. Returns 0, or 2 for bad input (message on `err`).
+/// and warnings on `err`. Returns 0, or 2 for bad input or an output it
+/// will not write: the map itself, or (without `force`) an existing file
+/// that is not a SATlab scene (message on `err`).
 int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostream& err);
 
 /// Runs `satlab generate`: writes the scene atomically. Returns 0, or 2

@@ -23,8 +23,12 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <utility>
+
+#include <glm/geometric.hpp>
 
 namespace sat {
 namespace {
@@ -157,6 +161,55 @@ std::vector<glm::dvec2> simplifyOutline(std::span<const glm::dvec2> points) {
     return outline;
 }
 
+namespace {
+
+/// Sign of the turn a -> b -> c: 1 left, -1 right, 0 collinear.
+int outlineTurnSign(glm::dvec2 a, glm::dvec2 b, glm::dvec2 c) {
+    const double t = turn(a, b, c);
+    return (t > 0) - (t < 0);
+}
+
+/// True when `p`, collinear with segment [a, b], lies strictly between its ends.
+bool strictlyInsideSegment(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
+    const double along = glm::dot(p - a, b - a);
+    return p != a && p != b && along > 0 && along < glm::dot(b - a, b - a);
+}
+
+bool segmentBoundsMeet(glm::dvec2 a, glm::dvec2 b, glm::dvec2 c, glm::dvec2 d) {
+    return std::max(std::min(a.x, b.x), std::min(c.x, d.x)) <= std::min(std::max(a.x, b.x), std::max(c.x, d.x)) &&
+           std::max(std::min(a.y, b.y), std::min(c.y, d.y)) <= std::min(std::max(a.y, b.y), std::max(c.y, d.y));
+}
+
+} // namespace
+
+std::optional<glm::dvec2> findSelfCrossing(std::span<const glm::dvec2> points) {
+    const std::size_t n = points.size();
+    if (n < 4) return std::nullopt; // a triangle's edges all share corners
+    const auto at = [&](std::size_t i) { return points[i % n]; };
+    for (std::size_t i = 0; i < n; ++i) {
+        const glm::dvec2 a = at(i), b = at(i + 1);
+        for (std::size_t j = i + 1; j < n; ++j) {
+            const glm::dvec2 c = at(j), d = at(j + 1);
+            if (!segmentBoundsMeet(a, b, c, d)) continue;
+            const int abc = outlineTurnSign(a, b, c), abd = outlineTurnSign(a, b, d);
+            const int cda = outlineTurnSign(c, d, a), cdb = outlineTurnSign(c, d, b);
+            const bool neighbours = j == i + 1 || (i == 0 && j == n - 1);
+            if (!neighbours && abc * abd < 0 && cda * cdb < 0) {
+                // A proper crossing: a + t (b - a) with t from the cross products (Ericson, RTCD 5.1.9.1).
+                const double t = cross(c - a, d - c) / cross(b - a, d - c);
+                return a + t * (b - a);
+            }
+            // Vertex c (edge j's start) on edge i's inside, its neighbours on opposite sides of edge i.
+            const bool cCrosses = abc == 0 && strictlyInsideSegment(c, a, b) && outlineTurnSign(a, b, at(j + n - 1)) * abd < 0;
+            if (j != i + 1 && cCrosses) return c;
+            // Vertex a (edge i's start) on edge j's inside, likewise.
+            const bool aCrosses = cda == 0 && strictlyInsideSegment(a, c, d) && outlineTurnSign(c, d, at(i + n - 1)) * cdb < 0;
+            if (!(i == 0 && j == n - 1) && aCrosses) return a;
+        }
+    }
+    return std::nullopt;
+}
+
 bool isValidConvexPolygon(std::span<const glm::dvec2> points) {
     try {
         (void)ConvexPolygon2<double>::make(points);
@@ -172,6 +225,11 @@ std::vector<std::vector<glm::dvec2>> decomposeConvex(std::span<const glm::dvec2>
                             std::to_string(kMaxDecomposePoints) + " that can be split into convex pieces");
     }
     std::vector<glm::dvec2> outline = simplifyOutline(points);
+    if (const std::optional<glm::dvec2> crossing = findSelfCrossing(outline)) {
+        std::ostringstream message;
+        message << "polygon crosses itself at (" << crossing->x << ", " << crossing->y << ")";
+        throw GeometryError(message.str());
+    }
     if (outline.size() < 3 || twiceSignedArea(outline) == 0) throw GeometryError("polygon has no area");
     if (twiceSignedArea(outline) < 0) std::reverse(outline.begin(), outline.end());
     if (static_cast<int>(outline.size()) <= maxVertices && isValidConvexPolygon(outline)) return {outline};

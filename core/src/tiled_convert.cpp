@@ -4,8 +4,10 @@
 // skipped, with the reason. docs/tiled-import.md is the user's view of this.
 
 #include <map>
+#include <optional>
 #include <tuple>
 
+#include "sat/convex_decomposition.hpp"
 #include "tiled_emit.hpp"
 
 namespace sat::tiled {
@@ -34,6 +36,13 @@ std::string unsupportedReason(const Object& object) {
     case ObjectKind::Text: return "text: not a collider";
     case ObjectKind::Template:
         return "template instance (\"" + object.templateFile + "\"): object templates are not supported; detach it in Tiled";
+    case ObjectKind::Rectangle:
+    case ObjectKind::Tile:
+        if (object.size.x < 0 || object.size.y < 0) {
+            return std::string(kindWord(object.kind)) + " of negative size (" + numberText(object.size.x) + " x " +
+                   numberText(object.size.y) + " px): Tiled never writes one; fix its width and height";
+        }
+        return {};
     default: return {};
     }
 }
@@ -41,7 +50,7 @@ std::string unsupportedReason(const Object& object) {
 class Converter {
 public:
     Converter(const Map& map, const TiledImportOptions& options, TiledImportResult& result)
-        : map_(map), emit_{map.file, options, result, {}} {}
+        : map_(map), emit_{map.file, options, result, {}, {}} {}
 
     void layers(const std::vector<Layer>& layers, const LayerFrame& parent) {
         for (const Layer& layer : layers) {
@@ -66,13 +75,28 @@ private:
     /// Skipped tile collision shapes, counted per (layer, gid, shape) so a
     /// tile used on 500 cells is listed once.
     std::map<std::tuple<std::string, std::uint32_t, std::size_t>, std::pair<std::string, int>> tileSkips_;
+    std::map<const Object*, std::string> tileShapeCrossings_; ///< tileShapeCrossing's answers
 
+    /// The tileset that holds tile id `gid` (flip bits masked off): the one
+    /// with the largest firstgid <= gid, when the id is one of its
+    /// `tilecount` tiles or has a <tile> entry there (image collections may
+    /// skip ids). Null when no tileset holds it.
     const Tileset* tilesetOf(std::uint32_t gid) const {
         const Tileset* found = nullptr;
         for (const Tileset& tileset : map_.tilesets) {
             if (tileset.firstGid <= gid && (found == nullptr || tileset.firstGid > found->firstGid)) found = &tileset;
         }
-        return found;
+        if (found == nullptr) return nullptr;
+        const std::uint32_t local = gid - found->firstGid;
+        const bool counted = found->tileCount < 0 || static_cast<std::int64_t>(local) < found->tileCount;
+        return counted || found->tiles.count(local) != 0 ? found : nullptr;
+    }
+    /// "tile id 268435455 (4294967295 with its flip bits)" or "tile id 5".
+    static std::string tileIdText(std::uint32_t rawGid) {
+        const std::uint32_t gid = rawGid & kGidMask;
+        std::string text = "tile id " + std::to_string(gid);
+        if (gid != rawGid) text += " (" + std::to_string(rawGid) + " with its flip bits)";
+        return text;
     }
     static glm::dvec2 imageSizeOf(const Tileset& tileset, const Tile* tile) {
         return tile != nullptr && tile->imageSize.x > 0 && tile->imageSize.y > 0 ? tile->imageSize : tileset.tileSize;
@@ -100,10 +124,6 @@ private:
             const glm::dvec2 position = object.position + frame.offset;
             if (object.kind == ObjectKind::Rectangle) {
                 const glm::dvec2 half = object.size * 0.5;
-                if (object.size.x < 0 || object.size.y < 0) {
-                    emit_.skip(name, frame, "negative size");
-                    continue;
-                }
                 emit_.rect(name, "", objectFrame, PixelRect{position + rotateClockwise(half, object.rotationDeg), half, object.rotationDeg});
             } else if (object.kind == ObjectKind::Polygon) {
                 PixelPolygon points;
@@ -118,7 +138,7 @@ private:
     void tileObject(const Object& object, glm::dvec2 position, const std::string& name, const LayerFrame& frame) {
         const std::uint32_t gid = object.gid & kGidMask;
         const Tileset* tileset = tilesetOf(gid);
-        if (gid == 0 || tileset == nullptr) return emit_.skip(name, frame, "tile id " + std::to_string(gid) + " is in no tileset");
+        if (gid == 0 || tileset == nullptr) return emit_.skip(name, frame, tileIdText(object.gid) + " is in no tileset");
         glm::dvec2 alignment{};
         if (!alignmentFraction(tileset->objectAlignment, alignment)) {
             return emit_.skip(name, frame, "unknown objectalignment \"" + tileset->objectAlignment + "\" in tileset \"" + tileset->name + "\"");
@@ -161,28 +181,61 @@ private:
         emit_.polygon(name, collider, frame, corners);
     }
 
+    /// Cells whose tile id is in no tileset, for one layer: per raw gid, the
+    /// first such cell and how many there are.
+    struct UnknownTile {
+        std::int64_t column = 0, row = 0, cells = 0;
+    };
+
     void tiles(const Layer& layer, const LayerFrame& frame) {
-        std::int64_t unknown = 0;
+        std::map<std::uint32_t, UnknownTile> unknown;
+        std::int64_t unknownCells = 0;
         for (const Chunk& chunk : layer.chunks) {
             for (std::size_t i = 0; i < chunk.gids.size(); ++i) {
                 const std::uint32_t gid = chunk.gids[i] & kGidMask;
                 if (gid == 0) continue;
+                const std::int64_t column = chunk.x + static_cast<std::int64_t>(i) % chunk.width;
+                const std::int64_t row = chunk.y + static_cast<std::int64_t>(i) / chunk.width;
                 const Tileset* tileset = tilesetOf(gid);
                 if (tileset == nullptr) {
-                    ++unknown;
+                    UnknownTile& entry = unknown.try_emplace(chunk.gids[i], UnknownTile{column, row, 0}).first->second;
+                    ++entry.cells;
+                    ++unknownCells;
                     continue;
                 }
                 const Tile* tile = tileOf(*tileset, gid);
                 if (tile == nullptr || tile->shapes.empty()) continue;
-                const std::int64_t column = chunk.x + static_cast<std::int64_t>(i) % chunk.width;
-                const std::int64_t row = chunk.y + static_cast<std::int64_t>(i) / chunk.width;
                 cell(frame, *tileset, *tile, chunk.gids[i], column, row);
             }
         }
-        if (unknown > 0) {
-            emit_.result.warnings.push_back("layer \"" + frame.path + "\": " + std::to_string(unknown) +
-                                            " tiles have ids in no tileset; they are ignored");
+        if (unknown.empty()) return;
+        for (const auto& [rawGid, entry] : unknown) {
+            const std::string where = std::to_string(entry.column) + "," + std::to_string(entry.row);
+            std::string why = tileIdText(rawGid) + " is in no tileset";
+            if (entry.cells > 1) why += " (on " + std::to_string(entry.cells) + " cells, the first at " + where + ")";
+            emit_.skip(frame.path + "/" + where, frame, why);
         }
+        const auto& [firstGid, first] = *unknown.begin();
+        const std::string firstCell = std::to_string(first.column) + "," + std::to_string(first.row);
+        emit_.result.warnings.push_back("layer \"" + frame.path + "\": " + std::to_string(unknownCells) +
+                                        (unknownCells == 1 ? " tile has an id" : " tiles have ids") + " in no tileset (such as " +
+                                        tileIdText(firstGid) + " at " + firstCell + "); nothing is imported for them");
+    }
+
+    /// Why a tile's polygon collision shape is skipped when it crosses
+    /// itself (the crossing in tile image pixels), else empty. Placing it on
+    /// a cell flips, scales and turns it, which keeps a crossing a crossing,
+    /// so it is checked once per shape, not once per cell.
+    const std::string& tileShapeCrossing(const Object& shape) {
+        const auto [it, fresh] = tileShapeCrossings_.try_emplace(&shape);
+        if (fresh && shape.kind == ObjectKind::Polygon && shape.points.size() <= static_cast<std::size_t>(kMaxDecomposePoints)) {
+            if (const std::optional<glm::dvec2> crossing = findSelfCrossing(simplifyOutline(shape.points))) {
+                const glm::dvec2 at = shape.position + rotateClockwise(*crossing, shape.rotationDeg);
+                it->second = "polygon crosses itself at (" + numberText(at.x) + ", " + numberText(at.y) +
+                             ") px of the tile image: it has no single inside to collide with";
+            }
+        }
+        return it->second;
     }
 
     void cell(const LayerFrame& frame, const Tileset& tileset, const Tile& tile, std::uint32_t rawGid, std::int64_t column, std::int64_t row) {
@@ -193,7 +246,9 @@ private:
         const bool several = tile.shapes.size() > 1;
         for (std::size_t k = 0; k < tile.shapes.size(); ++k) {
             const Object& shape = tile.shapes[k];
-            if (const std::string why = unsupportedReason(shape); !why.empty()) {
+            std::string why = unsupportedReason(shape);
+            if (why.empty()) why = tileShapeCrossing(shape);
+            if (!why.empty()) {
                 auto& entry = tileSkips_[{frame.path, gid, k}];
                 entry.first = why;
                 ++entry.second;

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <fstream>
+#include <iomanip>
 #include <sstream>
 
 #include <zlib.h>
@@ -155,10 +157,22 @@ double checkedCoordinate(double value, const std::string& file, const std::strin
     if (!std::isfinite(value)) fail(file, where, "must be a finite number");
     if (std::abs(value) > kMaxPixelCoordinate) {
         std::ostringstream text;
-        text << "absurd value " << value << " (limit: " << kMaxPixelCoordinate << " pixels)";
+        text << "absurd value " << value << " (limit: " << std::fixed << std::setprecision(0) << kMaxPixelCoordinate
+             << " pixels)";
         fail(file, where, text.str());
     }
     return value;
+}
+
+double checkedRotation(double degrees, const std::string& file, const std::string& where) {
+    if (!std::isfinite(degrees)) fail(file, where, "must be a finite number");
+    if (std::abs(degrees) > kMaxRotationDegrees) {
+        std::ostringstream text;
+        text << "absurd rotation " << degrees << " degrees (limit: " << std::fixed << std::setprecision(0)
+             << kMaxRotationDegrees << " degrees either way)";
+        fail(file, where, text.str());
+    }
+    return degrees;
 }
 
 std::string validUtf8(std::string_view text) {
@@ -206,6 +220,16 @@ std::string readTextFile(const std::filesystem::path& path, const std::string& r
     return text.str();
 }
 
+bool isXmlDocument(std::string_view text, const std::string& name) {
+    std::string extension = std::filesystem::path(name).extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (extension == ".tmx" || extension == ".tsx") return true;
+    if (extension == ".tmj" || extension == ".tsj") return false;
+    const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+    return first != std::string_view::npos && text[first] == '<';
+}
+
 Tileset loadExternalTileset(const std::string& source, std::uint32_t firstGid, const std::string& file,
                             const std::string& where, ReadContext& context) {
     if (source.empty()) fail(file, where, "tileset source is empty");
@@ -220,12 +244,12 @@ Tileset loadExternalTileset(const std::string& source, std::uint32_t firstGid, c
         fail(file, where, "tileset references nest deeper than " + std::to_string(kMaxTilesetDepth) + " files");
     }
     const std::string text = readTextFile(path, file, where);
-    ReadContext inner{path.parent_path(), context.openFiles, context.totalCells};
+    ReadContext inner{path.parent_path(), context.openFiles, context.totalCells, context.work};
     inner.openFiles.push_back(name);
-    const bool xml = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF") != std::string::npos &&
-                     text[text.find_first_not_of(" \t\r\n\xEF\xBB\xBF")] == '<';
-    Tileset tileset = xml ? readTsx(text, name, inner) : readTsj(text, name, inner);
+    Tileset tileset = isXmlDocument(text, name) ? readTsx(text, name, inner) : readTsj(text, name, inner);
     tileset.firstGid = firstGid;
+    context.totalCells = inner.totalCells;
+    context.work = inner.work;
     return tileset;
 }
 

@@ -16,8 +16,18 @@ std::string numberText(double value) {
 }
 
 std::string Emitter::unique(const std::string& wanted, const std::string& fallback) {
-    std::string name = wanted.empty() || names.count(wanted) != 0 ? fallback : wanted;
-    for (int k = 2; names.count(name) != 0; ++k) name = (wanted.empty() ? fallback : wanted) + "~" + std::to_string(k);
+    const auto taken = [&](const std::string& candidate) {
+        ++result.work.nameProbes;
+        return names.count(candidate) != 0;
+    };
+    std::string name = wanted.empty() || taken(wanted) ? fallback : wanted;
+    if (taken(name)) {
+        const std::string& base = wanted.empty() ? fallback : wanted;
+        int& k = nextSuffix.try_emplace(base, 2).first->second;
+        do {
+            name = base + "~" + std::to_string(k++);
+        } while (taken(name));
+    }
     names.insert(name);
     return name;
 }
@@ -61,6 +71,13 @@ void Emitter::polygon(const std::string& name, const std::string& collider, cons
     if (pixels.size() < 3) {
         skip(name, layer, "polygon with " + std::to_string(pixels.size()) + " points has no area");
         return;
+    }
+    if (pixels.size() <= static_cast<std::size_t>(kMaxDecomposePoints)) {
+        // Checked in map pixels so the message points where Tiled shows the crossing.
+        if (const std::optional<glm::dvec2> crossing = findSelfCrossing(simplifyOutline(pixels))) {
+            return skip(name, layer, "polygon crosses itself at (" + numberText(crossing->x) + ", " + numberText(crossing->y) +
+                                         ") px: it has no single inside to collide with");
+        }
     }
     std::vector<glm::dvec2> points;
     for (const glm::dvec2 p : pixels) {

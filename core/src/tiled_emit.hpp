@@ -3,6 +3,7 @@
 // rectangles to aabb2/obb2, polygons to poly2 (split into convex pieces when
 // concave), unique names, and the skipped list. Used by tiled_convert.cpp.
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -29,6 +30,10 @@ struct Emitter {
     const TiledImportOptions& options;
     TiledImportResult& result;
     std::set<std::string> names;
+    /// For each base name, the first "~K" not yet known to be taken: names
+    /// are never freed, so a search may resume there (n objects of one name
+    /// then cost n probes, not n^2/2).
+    std::map<std::string, int> nextSuffix;
 
     /// `wanted` when free and non-empty, else `fallback`, else either with
     /// "~2", "~3"...; the name is then taken.

@@ -15,11 +15,6 @@
 namespace sat {
 namespace {
 
-bool looksLikeXml(std::string_view text) {
-    const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-    return first != std::string_view::npos && text[first] == '<';
-}
-
 /// A view that shows every shape: centre of their bounds, zoom so the map
 /// fills about 1000 x 700 pixels.
 std::optional<SceneView> frameView(const Scene& scene) {
@@ -54,10 +49,12 @@ void checkOptions(const TiledImportOptions& options, const std::string& file) {
 TiledImportResult importTiledMapText(std::string_view text, const std::string& sourceName,
                                      const std::filesystem::path& baseDirectory, const TiledImportOptions& options) {
     checkOptions(options, sourceName);
-    tiled::ReadContext context{baseDirectory, {}, 0};
-    const tiled::Map map = looksLikeXml(text) ? tiled::readTmx(text, sourceName, context)
-                                              : tiled::readTmj(text, sourceName, context);
+    tiled::ReadContext context{baseDirectory, {}, 0, {}};
+    const tiled::Map map = tiled::isXmlDocument(text, sourceName) ? tiled::readTmx(text, sourceName, context)
+                                                                  : tiled::readTmj(text, sourceName, context);
     TiledImportResult result = tiled::convertMap(map, options);
+    result.work.siblingSteps += context.work.siblingSteps;
+    result.work.pathsBuilt += context.work.pathsBuilt;
     result.scene.view = frameView(result.scene);
     return result;
 }
@@ -74,11 +71,13 @@ namespace {
 struct TopLevelKeys : nlohmann::json_sax<nlohmann::json> {
     bool object = false, format = false, layers = false, orientation = false, typeSeen = false, typeNext = false;
     std::optional<std::string> type;
+    std::optional<std::string> formatValue; ///< the top-level "format", when a string
     int depth = 0;
 
+    /// After a value: stop once the format's value has been read.
     bool value() {
         typeNext = false;
-        return true;
+        return !format;
     }
     bool null() override { return value(); }
     bool boolean(bool) override { return value(); }
@@ -87,6 +86,7 @@ struct TopLevelKeys : nlohmann::json_sax<nlohmann::json> {
     bool number_float(number_float_t, const string_t&) override { return value(); }
     bool string(string_t& text) override {
         if (typeNext) type = text;
+        if (format && depth == 1 && !formatValue) formatValue = text;
         return value();
     }
     bool binary(binary_t&) override { return value(); }
@@ -94,13 +94,13 @@ struct TopLevelKeys : nlohmann::json_sax<nlohmann::json> {
         if (depth == 0) object = true;
         typeNext = false;
         ++depth;
-        return true;
+        return !format;
     }
     bool end_object() override { return --depth, true; }
     bool start_array(std::size_t) override {
         typeNext = false;
         ++depth;
-        return true;
+        return !format;
     }
     bool end_array() override { return --depth, true; }
     bool key(string_t& name) override {
@@ -110,7 +110,7 @@ struct TopLevelKeys : nlohmann::json_sax<nlohmann::json> {
         orientation = orientation || name == "orientation";
         typeNext = name == "type";
         typeSeen = typeSeen || typeNext;
-        return !format;
+        return true;
     }
     bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
         object = false; // malformed JSON is no map
@@ -131,6 +131,16 @@ bool isTiledMap(const std::filesystem::path& file) {
     if (!keys.object || keys.format) return false; // a SATlab scene (or not a map)
     if (keys.typeSeen) return keys.type && *keys.type == "map";
     return keys.layers && keys.orientation;
+}
+
+bool isSatlabSceneFile(const std::filesystem::path& file) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file, error)) return false; // never read a FIFO or a device to find out
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return false;
+    TopLevelKeys keys;
+    nlohmann::json::sax_parse(in, &keys, nlohmann::json::input_format_t::json, true);
+    return keys.object && keys.formatValue == "satlab-scene";
 }
 
 Scene loadSceneOrTiledMap(const std::filesystem::path& file, const TiledImportOptions& options) {

@@ -44,6 +44,13 @@ private:
         if (!value->is_number()) fail(file_, join(where, key), std::string("must be a number, got ") + value->type_name());
         return checkedCoordinate(value->get<double>(), file_, join(where, key));
     }
+    /// A rotation in degrees (checkedRotation), 0 when absent.
+    double angle(const Json& parent, const char* key, const std::string& where) const {
+        const Json* value = field(parent, key);
+        if (value == nullptr) return 0;
+        if (!value->is_number()) fail(file_, join(where, key), std::string("must be a number, got ") + value->type_name());
+        return checkedRotation(value->get<double>(), file_, join(where, key));
+    }
     std::int64_t integer(const Json& parent, const char* key, const std::string& where, std::int64_t fallback) const {
         const Json* value = field(parent, key);
         if (value == nullptr) return fallback;
@@ -87,7 +94,7 @@ Object TmjReader::readObject(const Json& value, const std::string& where) const 
     result.position = {number(value, "x", where, 0), number(value, "y", where, 0)};
     result.hasSize = field(value, "width") != nullptr || field(value, "height") != nullptr;
     result.size = {number(value, "width", where, 0), number(value, "height", where, 0)};
-    result.rotationDeg = number(value, "rotation", where, 0);
+    result.rotationDeg = angle(value, "rotation", where);
     result.visible = flag(value, "visible", where, true);
     if (const Json* g = field(value, "gid")) {
         result.gid = gid(*g, where + ".gid");
@@ -124,7 +131,10 @@ Tileset TmjReader::readTileset(const Json& value, const std::string& where) {
     tileset.file = file_;
     tileset.name = text(value, "name", where);
     tileset.tileSize = {number(value, "tilewidth", where, 0), number(value, "tileheight", where, 0)};
-    tileset.tileCount = integer(value, "tilecount", where, 0);
+    tileset.tileCount = integer(value, "tilecount", where, -1);
+    if (tileset.tileCount < -1 || (tileset.tileCount == -1 && field(value, "tilecount") != nullptr)) {
+        fail(file_, join(where, "tilecount"), "must not be negative, got " + std::to_string(tileset.tileCount));
+    }
     tileset.objectAlignment = text(value, "objectalignment", where, "unspecified");
     if (const Json* offset = field(value, "tileoffset")) {
         object(*offset, where + ".tileoffset");
@@ -139,6 +149,7 @@ Tileset TmjReader::readTileset(const Json& value, const std::string& where) {
         if (id < 0 || id > kGidMask) fail(file_, tilePath + ".id", "tile id must be in 0.." + std::to_string(kGidMask));
         Tile tile;
         tile.imageSize = {number(tileValue, "imagewidth", tilePath, 0), number(tileValue, "imageheight", tilePath, 0)};
+        if (tile.imageSize.x < 0 || tile.imageSize.y < 0) fail(file_, tilePath, "image size must not be negative");
         if (const Json* group = field(tileValue, "objectgroup")) {
             const std::string groupPath = tilePath + ".objectgroup";
             const Json* objects = field(object(*group, groupPath), "objects");
@@ -232,6 +243,11 @@ Map TmjReader::readMap(const Json& root) {
     map.file = file_;
     map.orientation = text(root, "orientation", "", "orthogonal");
     map.tileSize = {number(root, "tilewidth", "", 0), number(root, "tileheight", "", 0)};
+    for (const char* side : {"width", "height"}) {
+        // Not needed for placing anything, but a negative size means the file is broken.
+        const std::int64_t tiles = integer(root, side, "", 0);
+        if (tiles < 0) fail(file_, side, "map size must not be negative, got " + std::to_string(tiles));
+    }
     if (const Json* tilesets = field(root, "tilesets")) {
         for (std::size_t i = 0; i < array(*tilesets, "tilesets").size(); ++i) {
             const std::string where = "tilesets[" + std::to_string(i) + "]";

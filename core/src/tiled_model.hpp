@@ -22,6 +22,7 @@ namespace sat::tiled {
 inline constexpr std::int64_t kMaxLayerCells = std::int64_t{1} << 22;   ///< tiles in one layer (or chunk)
 inline constexpr std::int64_t kMaxTotalCells = std::int64_t{1} << 24;   ///< tiles in all layers
 inline constexpr double kMaxPixelCoordinate = 1e8;                      ///< |x|, |y|, sizes, offsets
+inline constexpr double kMaxRotationDegrees = 1e6;                      ///< |rotation|: far past any turn Tiled writes
 inline constexpr double kMaxTileSize = 65536;                           ///< tile width/height in pixels
 inline constexpr int kMaxTilesetDepth = 8;                              ///< tileset files referring to tileset files
 inline constexpr std::size_t kMaxShapes = 1'000'000;                    ///< colliders in one import
@@ -61,7 +62,7 @@ struct Tileset {
     std::uint32_t firstGid = 1;
     std::string name;
     glm::dvec2 tileSize{};
-    std::int64_t tileCount = 0;
+    std::int64_t tileCount = -1; ///< -1: not given (maps older than Tiled 0.13); any local id is then taken as in it
     glm::dvec2 tileOffset{};
     std::string objectAlignment = "unspecified";
     std::map<std::uint32_t, Tile> tiles; ///< by local id
@@ -98,6 +99,7 @@ struct ReadContext {
     std::filesystem::path directory;   ///< of the file being read
     std::vector<std::string> openFiles; ///< tileset chain, for recursion checks
     std::int64_t totalCells = 0;
+    TiledImportWork work;               ///< counted by the TMX reader
 };
 
 [[noreturn]] void fail(const std::string& file, const std::string& where, const std::string& message);
@@ -125,9 +127,15 @@ void checkCells(std::int64_t width, std::int64_t height, const std::string& file
                 ReadContext& context);
 /// Rejects NaN, infinities and |value| > kMaxPixelCoordinate.
 double checkedCoordinate(double value, const std::string& file, const std::string& where);
+/// Rejects NaN, infinities and |degrees| > kMaxRotationDegrees.
+double checkedRotation(double degrees, const std::string& file, const std::string& where);
 /// `text` with every byte that is not part of valid UTF-8 replaced by U+FFFD,
 /// so names survive the scene file's JSON (tinyxml2 does not check encodings).
 std::string validUtf8(std::string_view text);
+/// Whether the document `text`, read from file `name`, is XML: by the
+/// extension (`.tmx`, `.tsx`: XML; `.tmj`, `.tsj`: JSON), so an empty or
+/// broken `.tmx` is reported as XML; other names by content ('<' first).
+bool isXmlDocument(std::string_view text, const std::string& name);
 /// Reads a whole file, or fails naming `where` in `referrer`.
 std::string readTextFile(const std::filesystem::path& path, const std::string& referrer, const std::string& where);
 

@@ -3,6 +3,9 @@
 // `map/group[1]/layer[2]/data`: 1-based among siblings of the same name.
 
 #include <cstring>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
 
 #include <tinyxml2.h>
 
@@ -19,13 +22,29 @@ struct Node {
     std::string where;
 };
 
-std::string childPath(const Node& parent, const XMLElement* child) {
-    int index = 1;
-    for (const XMLElement* e = parent.element->FirstChildElement(child->Name()); e != child;
-         e = e->NextSiblingElement(child->Name())) {
-        ++index;
+/// Calls `visit` with each child element of `parent` named `name` (every
+/// child when `name` is null) and its path. The 1-based index among siblings
+/// of the same name is counted as the walk goes, so a layer of n objects
+/// costs n steps; work.siblingSteps and work.pathsBuilt count them.
+template <class Visit>
+void forEachTmxChild(const Node& parent, const char* name, TiledImportWork& work, Visit&& visit) {
+    std::unordered_map<std::string_view, int> countsByName; // only when walking every child
+    int count = 0;
+    for (const XMLElement* e = parent.element->FirstChildElement(name); e != nullptr; e = e->NextSiblingElement(name)) {
+        ++work.siblingSteps;
+        const int index = name != nullptr ? ++count : ++countsByName[e->Name()];
+        ++work.pathsBuilt;
+        visit(Node{e, parent.where + "/" + e->Name() + "[" + std::to_string(index) + "]"});
     }
-    return parent.where + "/" + child->Name() + "[" + std::to_string(index) + "]";
+}
+
+/// The first child element named `name`, with its path (index 1), or none.
+std::optional<Node> firstTmxChild(const Node& parent, const char* name, TiledImportWork& work) {
+    const XMLElement* child = parent.element->FirstChildElement(name);
+    if (child == nullptr) return std::nullopt;
+    ++work.siblingSteps;
+    ++work.pathsBuilt;
+    return Node{child, parent.where + "/" + name + "[1]"};
 }
 
 class TmxReader {
@@ -50,6 +69,15 @@ private:
             fail(file_, node.where + "@" + name, "must be a number, got \"" + text(node, name) + "\"");
         }
         return checkedCoordinate(value, file_, node.where + "@" + name);
+    }
+    /// A rotation in degrees (checkedRotation), 0 when absent.
+    double angle(const Node& node, const char* name) const {
+        if (node.element->Attribute(name) == nullptr) return 0;
+        double value = 0;
+        if (node.element->QueryDoubleAttribute(name, &value) != tinyxml2::XML_SUCCESS) {
+            fail(file_, node.where + "@" + name, "must be a number, got \"" + text(node, name) + "\"");
+        }
+        return checkedRotation(value, file_, node.where + "@" + name);
     }
     std::int64_t integer(const Node& node, const char* name, std::int64_t fallback) const {
         if (node.element->Attribute(name) == nullptr) return fallback;
@@ -106,37 +134,33 @@ Object TmxReader::readObject(const Node& node) const {
     object.position = {number(node, "x", 0), number(node, "y", 0)};
     object.hasSize = node.element->Attribute("width") != nullptr || node.element->Attribute("height") != nullptr;
     object.size = {number(node, "width", 0), number(node, "height", 0)};
-    object.rotationDeg = number(node, "rotation", 0);
+    object.rotationDeg = angle(node, "rotation");
     object.visible = visible(node);
     object.gid = gid(node, "gid");
     object.templateFile = text(node, "template");
     if (object.gid != 0) object.kind = ObjectKind::Tile;
     if (!object.templateFile.empty()) object.kind = ObjectKind::Template;
-    for (const XMLElement* child = node.element->FirstChildElement(); child != nullptr; child = child->NextSiblingElement()) {
-        const std::string name = child->Name();
-        const Node childNode{child, childPath(node, child)};
+    forEachTmxChild(node, nullptr, context_.work, [&](const Node& child) {
+        const std::string_view name = child.element->Name();
         if (name == "ellipse") object.kind = ObjectKind::Ellipse;
         if (name == "point") object.kind = ObjectKind::Point;
         if (name == "text") object.kind = ObjectKind::Text;
         if (name == "polygon" || name == "polyline") {
             object.kind = name == "polygon" ? ObjectKind::Polygon : ObjectKind::Polyline;
-            object.points = points(childNode);
+            object.points = points(child);
         }
-    }
+    });
     return object;
 }
 
 Tile TmxReader::readTile(const Node& node) const {
     Tile tile;
-    if (const XMLElement* image = node.element->FirstChildElement("image")) {
-        const Node imageNode{image, childPath(node, image)};
-        tile.imageSize = {number(imageNode, "width", 0), number(imageNode, "height", 0)};
+    if (const std::optional<Node> image = firstTmxChild(node, "image", context_.work)) {
+        tile.imageSize = {number(*image, "width", 0), number(*image, "height", 0)};
+        if (tile.imageSize.x < 0 || tile.imageSize.y < 0) fail(file_, image->where, "image size must not be negative");
     }
-    if (const XMLElement* group = node.element->FirstChildElement("objectgroup")) {
-        const Node groupNode{group, childPath(node, group)};
-        for (const XMLElement* o = group->FirstChildElement("object"); o != nullptr; o = o->NextSiblingElement("object")) {
-            tile.shapes.push_back(readObject({o, childPath(groupNode, o)}));
-        }
+    if (const std::optional<Node> group = firstTmxChild(node, "objectgroup", context_.work)) {
+        forEachTmxChild(*group, "object", context_.work, [&](const Node& o) { tile.shapes.push_back(readObject(o)); });
     }
     return tile;
 }
@@ -151,18 +175,19 @@ Tileset TmxReader::readTileset(const Node& node) {
     }
     tileset.name = text(node, "name");
     tileset.tileSize = {number(node, "tilewidth", 0), number(node, "tileheight", 0)};
-    tileset.tileCount = integer(node, "tilecount", 0);
-    tileset.objectAlignment = text(node, "objectalignment", "unspecified");
-    if (const XMLElement* offset = node.element->FirstChildElement("tileoffset")) {
-        const Node offsetNode{offset, childPath(node, offset)};
-        tileset.tileOffset = {number(offsetNode, "x", 0), number(offsetNode, "y", 0)};
+    tileset.tileCount = integer(node, "tilecount", -1);
+    if (tileset.tileCount < -1 || (tileset.tileCount == -1 && node.element->Attribute("tilecount") != nullptr)) {
+        fail(file_, node.where + "@tilecount", "must not be negative, got " + std::to_string(tileset.tileCount));
     }
-    for (const XMLElement* t = node.element->FirstChildElement("tile"); t != nullptr; t = t->NextSiblingElement("tile")) {
-        const Node tileNode{t, childPath(node, t)};
+    tileset.objectAlignment = text(node, "objectalignment", "unspecified");
+    if (const std::optional<Node> offset = firstTmxChild(node, "tileoffset", context_.work)) {
+        tileset.tileOffset = {number(*offset, "x", 0), number(*offset, "y", 0)};
+    }
+    forEachTmxChild(node, "tile", context_.work, [&](const Node& tileNode) {
         const std::int64_t id = integer(tileNode, "id", -1);
         if (id < 0 || id > kGidMask) fail(file_, tileNode.where + "@id", "tile id must be in 0.." + std::to_string(kGidMask));
         tileset.tiles[static_cast<std::uint32_t>(id)] = readTile(tileNode);
-    }
+    });
     return tileset;
 }
 
@@ -177,10 +202,10 @@ std::vector<std::uint32_t> TmxReader::readGids(const Node& data, const Node& bod
         fail(file_, data.where + "@encoding", "unknown tile data encoding \"" + encoding + "\" (expected csv or base64)");
     }
     std::vector<std::uint32_t> gids; // the old XML form: one <tile gid=".."/> per cell
-    for (const XMLElement* t = body.element->FirstChildElement("tile"); t != nullptr; t = t->NextSiblingElement("tile")) {
+    forEachTmxChild(body, "tile", context_.work, [&](const Node& t) {
         if (static_cast<std::int64_t>(gids.size()) == count) fail(file_, body.where, "more <tile> elements than the layer has tiles");
-        gids.push_back(gid({t, childPath(body, t)}, "gid"));
-    }
+        gids.push_back(gid(t, "gid"));
+    });
     if (static_cast<std::int64_t>(gids.size()) != count) {
         fail(file_, body.where, "has " + std::to_string(gids.size()) + " tiles, the layer needs " + std::to_string(count));
     }
@@ -188,12 +213,11 @@ std::vector<std::uint32_t> TmxReader::readGids(const Node& data, const Node& bod
 }
 
 void TmxReader::readTileData(const Node& layerNode, Layer& layer) {
-    const XMLElement* data = layerNode.element->FirstChildElement("data");
-    if (data == nullptr) fail(file_, layerNode.where, "tile layer has no <data>");
-    const Node dataNode{data, childPath(layerNode, data)};
-    if (const XMLElement* first = data->FirstChildElement("chunk")) { // infinite maps
-        for (const XMLElement* c = first; c != nullptr; c = c->NextSiblingElement("chunk")) {
-            const Node chunkNode{c, childPath(dataNode, c)};
+    const std::optional<Node> data = firstTmxChild(layerNode, "data", context_.work);
+    if (!data) fail(file_, layerNode.where, "tile layer has no <data>");
+    const Node& dataNode = *data;
+    if (dataNode.element->FirstChildElement("chunk") != nullptr) { // infinite maps
+        forEachTmxChild(dataNode, "chunk", context_.work, [&](const Node& chunkNode) {
             Chunk chunk{integer(chunkNode, "x", 0), integer(chunkNode, "y", 0), integer(chunkNode, "width", 0),
                         integer(chunkNode, "height", 0), {}};
             checkCells(chunk.width, chunk.height, file_, chunkNode.where, context_);
@@ -201,7 +225,7 @@ void TmxReader::readTileData(const Node& layerNode, Layer& layer) {
             checkedCoordinate(static_cast<double>(chunk.y), file_, chunkNode.where + "@y");
             chunk.gids = readGids(dataNode, chunkNode, chunk.width * chunk.height);
             layer.chunks.push_back(std::move(chunk));
-        }
+        });
         return;
     }
     Chunk chunk{0, 0, integer(layerNode, "width", 0), integer(layerNode, "height", 0), {}};
@@ -211,10 +235,9 @@ void TmxReader::readTileData(const Node& layerNode, Layer& layer) {
 }
 
 void TmxReader::readLayers(const Node& parent, std::vector<Layer>& layers) {
-    for (const XMLElement* e = parent.element->FirstChildElement(); e != nullptr; e = e->NextSiblingElement()) {
-        const std::string kind = e->Name();
-        if (kind != "layer" && kind != "objectgroup" && kind != "group" && kind != "imagelayer") continue;
-        const Node node{e, childPath(parent, e)};
+    forEachTmxChild(parent, nullptr, context_.work, [&](const Node& node) {
+        const std::string_view kind = node.element->Name();
+        if (kind != "layer" && kind != "objectgroup" && kind != "group" && kind != "imagelayer") return;
         Layer layer;
         layer.where = node.where;
         layer.name = text(node, "name");
@@ -225,9 +248,7 @@ void TmxReader::readLayers(const Node& parent, std::vector<Layer>& layers) {
             readTileData(node, layer);
         } else if (kind == "objectgroup") {
             layer.kind = LayerKind::Objects;
-            for (const XMLElement* o = e->FirstChildElement("object"); o != nullptr; o = o->NextSiblingElement("object")) {
-                layer.objects.push_back(readObject({o, childPath(node, o)}));
-            }
+            forEachTmxChild(node, "object", context_.work, [&](const Node& o) { layer.objects.push_back(readObject(o)); });
         } else if (kind == "group") {
             layer.kind = LayerKind::Group;
             readLayers(node, layer.children);
@@ -235,7 +256,7 @@ void TmxReader::readLayers(const Node& parent, std::vector<Layer>& layers) {
             layer.kind = LayerKind::Image;
         }
         layers.push_back(std::move(layer));
-    }
+    });
 }
 
 Map TmxReader::readMap(const Node& root) {
@@ -243,23 +264,48 @@ Map TmxReader::readMap(const Node& root) {
     map.file = file_;
     map.orientation = text(root, "orientation", "orthogonal");
     map.tileSize = {number(root, "tilewidth", 0), number(root, "tileheight", 0)};
-    for (const XMLElement* t = root.element->FirstChildElement("tileset"); t != nullptr; t = t->NextSiblingElement("tileset")) {
-        const Node node{t, childPath(root, t)};
+    for (const char* side : {"width", "height"}) {
+        // Not needed for placing anything, but a negative size means the file is broken.
+        const std::int64_t tiles = integer(root, side, 0);
+        if (tiles < 0) fail(file_, root.where + "@" + side, "map size must not be negative, got " + std::to_string(tiles));
+    }
+    forEachTmxChild(root, "tileset", context_.work, [&](const Node& node) {
         const std::int64_t firstGid = integer(node, "firstgid", 1);
         if (firstGid < 1 || firstGid > kGidMask) fail(file_, node.where + "@firstgid", "must be in 1.." + std::to_string(kGidMask));
         Tileset tileset = readTileset(node);
         tileset.firstGid = static_cast<std::uint32_t>(firstGid);
         map.tilesets.push_back(std::move(tileset));
-    }
+    });
     readLayers(root, map.layers);
     return map;
+}
+
+/// What tinyxml2's error means, in words, with its own detail when it gives one.
+std::string tmxXmlProblem(const tinyxml2::XMLDocument& document) {
+    std::string words;
+    switch (document.ErrorID()) {
+    case tinyxml2::XML_ERROR_EMPTY_DOCUMENT: words = "the file is empty (or only white space)"; break;
+    case tinyxml2::XML_ERROR_PARSING_TEXT: words = "text where an element was expected: this is not XML"; break;
+    case tinyxml2::XML_ERROR_PARSING_ELEMENT: words = "an element is cut off or not closed"; break;
+    case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT: words = "an end tag does not match its start tag"; break;
+    case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE: words = "an attribute is not written name=\"value\""; break;
+    default: return document.ErrorStr();
+    }
+    // ErrorStr() ends with ": detail" (such as the element's name) when tinyxml2 has one.
+    const std::string full = document.ErrorStr();
+    const std::size_t line = full.find("Line number=");
+    const std::size_t detail = line == std::string::npos ? std::string::npos : full.find(": ", line);
+    return detail == std::string::npos ? words : words + " (" + full.substr(detail + 2) + ")";
 }
 
 const XMLElement* parse(tinyxml2::XMLDocument& document, std::string_view text, const std::string& file,
                         const char* rootName) {
     if (document.Parse(text.data(), text.size()) != tinyxml2::XML_SUCCESS) {
-        throw TiledLoadError(file + ":" + std::to_string(document.ErrorLineNum()), "",
-                             std::string("malformed XML: ") + document.ErrorStr());
+        // FILE:LINE when tinyxml2 knows the line (it gives 0 for an empty document).
+        const int line = document.ErrorLineNum();
+        const char* kind = std::strcmp(rootName, "map") == 0 ? "TMX map" : "TSX tileset";
+        throw TiledLoadError(line > 0 ? file + ":" + std::to_string(line) : file, "",
+                             std::string("malformed XML (") + kind + "): " + tmxXmlProblem(document));
     }
     const XMLElement* root = document.RootElement();
     if (root == nullptr || std::strcmp(root->Name(), rootName) != 0) {

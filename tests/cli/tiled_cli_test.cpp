@@ -69,6 +69,122 @@ TEST(CliImport, MissingMapExitsTwo) {
     EXPECT_NE(run.err.find("/no/such/map.tmx: cannot open the file"), std::string::npos) << run.err;
 }
 
+/// A private copy of seams.tmx (and a folder for it) that a test may try to overwrite.
+struct ImportOverwriteFolder {
+    std::filesystem::path folder;
+    std::filesystem::path map;
+    std::string original;
+
+    explicit ImportOverwriteFolder(const std::string& name)
+        : folder(std::filesystem::path(tempPath(name))), map(folder / "seams.tmx") {
+        std::filesystem::remove_all(folder);
+        std::filesystem::create_directories(folder);
+        std::filesystem::copy_file(exampleMap("seams.tmx"), map);
+        original = readAll(map);
+    }
+    ~ImportOverwriteFolder() { std::filesystem::remove_all(folder); }
+};
+
+TEST(CliImportOverwrite, RefusesToWriteOverTheMapItself) {
+    const ImportOverwriteFolder f("overwrite-same");
+    const RunResult run = runSatlab({"import", f.map.string(), "-o", f.map.string()});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_EQ(run.err, f.map.string() + ": is the map being imported; write the scene to another file (-o SCENE.json)\n");
+    EXPECT_EQ(run.out, "");
+    EXPECT_EQ(readAll(f.map), f.original);
+}
+
+TEST(CliImportOverwrite, ForceDoesNotAllowWritingOverTheMap) {
+    const ImportOverwriteFolder f("overwrite-same-force");
+    const RunResult run = runSatlab({"import", f.map.string(), "-o", f.map.string(), "--force"});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_NE(run.err.find("is the map being imported"), std::string::npos) << run.err;
+    EXPECT_EQ(readAll(f.map), f.original);
+}
+
+TEST(CliImportOverwrite, SeesTheMapThroughASymlinkAHardLinkAndAnotherSpelling) {
+    const ImportOverwriteFolder f("overwrite-aliases");
+    std::filesystem::create_symlink(f.map, f.folder / "link.json");
+    std::filesystem::create_hard_link(f.map, f.folder / "hard.json");
+    std::filesystem::create_directories(f.folder / "sub");
+    const std::string respelled = (f.folder / "sub" / ".." / "." / "seams.tmx").string();
+    for (const std::string& output : {(f.folder / "link.json").string(), (f.folder / "hard.json").string(), respelled}) {
+        const RunResult run = runSatlab({"import", f.map.string(), "-o", output, "--force"});
+        EXPECT_EQ(run.code, 2) << output;
+        EXPECT_NE(run.err.find(output + ": is the map being imported"), std::string::npos) << run.err;
+        EXPECT_EQ(readAll(f.map), f.original) << output;
+    }
+    EXPECT_TRUE(std::filesystem::is_symlink(f.folder / "link.json"));
+}
+
+TEST(CliImportOverwrite, ExistingFileThatIsNoSceneNeedsForce) {
+    const ImportOverwriteFolder f("overwrite-other");
+    const std::filesystem::path notes = f.folder / "notes.json";
+    std::ofstream(notes) << "{\"todo\": \"my notes\"}\n";
+    const RunResult refused = runSatlab({"import", f.map.string(), "-o", notes.string()});
+    EXPECT_EQ(refused.code, 2);
+    EXPECT_EQ(refused.err, notes.string() + ": exists and is not a SATlab scene; not overwritten (--force overwrites it)\n");
+    EXPECT_EQ(readAll(notes), "{\"todo\": \"my notes\"}\n");
+
+    const RunResult forced = runSatlab({"import", f.map.string(), "-o", notes.string(), "--force"});
+    EXPECT_EQ(forced.code, 0) << forced.err;
+    EXPECT_EQ(loadScene(notes).shapes.size(), 13u);
+}
+
+TEST(CliImportOverwrite, AnotherMapIsNoSceneEither) {
+    const ImportOverwriteFolder f("overwrite-map");
+    const std::filesystem::path other = f.folder / "other.tmx";
+    std::filesystem::copy_file(f.map, other);
+    const RunResult run = runSatlab({"import", f.map.string(), "-o", other.string()});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_NE(run.err.find("not a SATlab scene"), std::string::npos) << run.err;
+    EXPECT_EQ(readAll(other), f.original);
+}
+
+TEST(CliImportOverwrite, AnExistingSceneIsReplacedWithoutForce) {
+    const ImportOverwriteFolder f("overwrite-scene");
+    const std::filesystem::path output = f.folder / "scene.json";
+    ASSERT_EQ(runSatlab({"import", f.map.string(), "-o", output.string()}).code, 0);
+    const RunResult again = runSatlab({"import", f.map.string(), "-o", output.string(), "--scale", "2"});
+    EXPECT_EQ(again.code, 0) << again.err;
+    EXPECT_EQ(std::get<Aabb2Spec>(loadScene(output).find("ledge")->spec), (Aabb2Spec{{64, -40}, {32, 8}}));
+}
+
+TEST(CliImportOverwrite, AFolderIsRefused) {
+    const ImportOverwriteFolder f("overwrite-folder");
+    const RunResult run = runSatlab({"import", f.map.string(), "-o", f.folder.string(), "--force"});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_EQ(run.err, f.folder.string() + ": is a folder; give a file name (-o SCENE.json)\n");
+}
+
+TEST(CliImport, EmptyTmxIsMalformedXml) {
+    const std::string map = writeTemp("empty.tmx", "");
+    const RunResult run = runSatlab({"import", map, "-o", tempPath("never.json")});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_EQ(run.err, map + ": malformed XML (TMX map): the file is empty (or only white space)\n");
+    EXPECT_FALSE(std::filesystem::exists(tempPath("never.json")));
+}
+
+TEST(CliCheckMap, NonXmlTmxIsMalformedXmlWithTheLine) {
+    const std::string map = writeTemp("text.tmx", "this is not a map\n");
+    const RunResult run = runSatlab({"check", map});
+    EXPECT_EQ(run.code, 2);
+    EXPECT_NE(run.err.find(map + ":1: malformed XML (TMX map)"), std::string::npos) << run.err;
+}
+
+TEST(CliImport, TilesInNoTilesetAreWarnedAndCounted) {
+    const std::string map = writeTemp("unknown-tiles.tmx", R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
+ <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1"/>
+ <layer name="Ground" width="2" height="1"><data encoding="csv">5,4294967295</data></layer></map>)");
+    const std::string output = tempPath("unknown-tiles.json");
+    const RunResult run = runSatlab({"import", map, "-o", output});
+    EXPECT_EQ(run.code, 0) << run.err;
+    EXPECT_EQ(run.out, output + ": 0 shapes, 2 skipped\n");
+    EXPECT_NE(run.err.find(map + ": skipped Ground/0,0 (layer Ground): tile id 5 is in no tileset"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find(map + ": warning: layer \"Ground\": 2 tiles have ids in no tileset"), std::string::npos) << run.err;
+    std::filesystem::remove(output);
+}
+
 TEST(CliCheckMap, NearMissAndOverlapWithKinds) {
     const RunResult run = runSatlab({"check", exampleMap("seams.tmx"), "--json", "--near", "1"});
     EXPECT_EQ(run.code, 0) << run.err;

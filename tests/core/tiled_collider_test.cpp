@@ -59,6 +59,40 @@ TEST(ConvexDecomposition, SelfCrossingOutlineIsAnError) {
     EXPECT_THROW(decomposeConvex(bowtie), GeometryError);
 }
 
+TEST(SelfCrossing, ProperCrossingGivesThePoint) {
+    const std::vector<glm::dvec2> bowtie{{0, 0}, {10, 10}, {10, 0}, {0, 10}};
+    EXPECT_EQ(findSelfCrossing(bowtie), glm::dvec2(5, 5));
+}
+
+TEST(SelfCrossing, OutlineThroughAnEdgeAtItsOwnVertexCrosses) {
+    // The vertex (2, 0) lies on edge (0,0)-(4,0), its neighbours (1, 1) and (2, -1) on either side of it;
+    // no two edges cross inside both.
+    const std::vector<glm::dvec2> outline{{0, 0}, {4, 0}, {4, 2}, {1, 1}, {2, 0}, {2, -1}};
+    EXPECT_EQ(findSelfCrossing(outline), glm::dvec2(2, 0));
+}
+
+TEST(SelfCrossing, SimpleAndTouchingOutlinesDoNotCross) {
+    const std::vector<glm::dvec2> l{{0, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 2}};
+    EXPECT_EQ(findSelfCrossing(l), std::nullopt);
+    // Two squares meeting at the corner (1, 1), drawn as one outline: it touches itself there, without crossing.
+    const std::vector<glm::dvec2> pinched{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}, {1, 2}, {1, 1}, {0, 1}};
+    EXPECT_EQ(findSelfCrossing(pinched), std::nullopt);
+    // A vertex on an edge with both neighbours on one side: a touch, not a crossing.
+    const std::vector<glm::dvec2> notch{{0, 0}, {4, 0}, {4, 4}, {3, 4}, {2, 0}, {1, 4}, {0, 4}};
+    EXPECT_EQ(findSelfCrossing(notch), std::nullopt);
+}
+
+TEST(ConvexDecomposition, CrossingOutlineIsRefusedBeforeEarClipping) {
+    // Ear clipping alone finds ears here and covers the hull (area 250 for an outline of area 100).
+    const std::vector<glm::dvec2> crossing{{0, 0}, {20, 0}, {0, 10}, {10, -10}};
+    try {
+        (void)decomposeConvex(crossing);
+        ADD_FAILURE() << "no error";
+    } catch (const GeometryError& error) {
+        EXPECT_NE(std::string(error.what()).find("polygon crosses itself"), std::string::npos) << error.what();
+    }
+}
+
 TEST(ConvexDecomposition, ZeroAreaIsAnError) {
     const std::vector<glm::dvec2> line{{0, 0}, {1, 1}, {2, 2}};
     EXPECT_THROW(decomposeConvex(line), GeometryError);

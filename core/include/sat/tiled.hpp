@@ -4,6 +4,7 @@
 // `.tsj`) become a SATlab scene of 2D colliders. The coordinate mapping,
 // what is imported and what is skipped are documented in docs/tiled-import.md.
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -28,6 +29,15 @@ struct SkippedObject {
     bool operator==(const SkippedObject&) const = default;
 };
 
+/// How much work an import took, counted as it goes: each count grows
+/// linearly with the map, whatever its shape (1M objects in one layer cost
+/// about 1M of each). The tests hold the importer to that.
+struct TiledImportWork {
+    std::uint64_t siblingSteps = 0; ///< XML elements visited while walking an element's children
+    std::uint64_t pathsBuilt = 0;   ///< XML element paths (`map/objectgroup[1]/object[7]`) built for messages
+    std::uint64_t nameProbes = 0;   ///< candidate shape names tried while making names unique
+};
+
 struct TiledImportResult {
     /// The colliders, y-up world. Each shape's `group` is its layer path;
     /// the convex pieces of one concave polygon share `collider`.
@@ -36,6 +46,7 @@ struct TiledImportResult {
     /// Things the user should know that are not errors (image layers
     /// ignored, unknown tile ids, ...), one sentence each.
     std::vector<std::string> warnings;
+    TiledImportWork work;
 };
 
 /// A map that cannot be imported. It is a SceneLoadError, so code that opens
@@ -48,11 +59,13 @@ public:
 };
 
 /// Imports a `.tmx`, `.tmj` or Tiled `.json` map (the format is chosen by
-/// content: '<' starts XML). Throws TiledLoadError.
+/// the extension, `.tmx` XML and `.tmj` JSON, else by content: '<' starts
+/// XML). Throws TiledLoadError.
 TiledImportResult importTiledMap(const std::filesystem::path& file, const TiledImportOptions& options = {});
 
 /// Same, from text already in memory; external tilesets are resolved
-/// relative to `baseDirectory`. `sourceName` names the text in messages.
+/// relative to `baseDirectory`. `sourceName` names the text in messages;
+/// its extension picks the format as above.
 TiledImportResult importTiledMapText(std::string_view text, const std::string& sourceName,
                                      const std::filesystem::path& baseDirectory, const TiledImportOptions& options = {});
 
@@ -60,6 +73,11 @@ TiledImportResult importTiledMapText(std::string_view text, const std::string& s
 /// Tiled map rather than a SATlab scene (no `"format": "satlab-scene"`,
 /// but `"type": "map"` or `layers` + `orientation`). False when unreadable.
 bool isTiledMap(const std::filesystem::path& file);
+
+/// True when `file` is a regular file holding a SATlab scene: a JSON object
+/// whose top-level "format" is "satlab-scene" (read no further than that).
+/// `satlab import` overwrites only such files without `--force`.
+bool isSatlabSceneFile(const std::filesystem::path& file);
 
 /// Opens a SATlab scene or a Tiled map (by isTiledMap) with default import
 /// options; the one call the CLI and the app's Open use. Throws
