@@ -15,7 +15,7 @@
 namespace sat {
 
 namespace {
-std::string limitText(std::size_t limit) {
+std::string inputLimitText(std::size_t limit) {
     if (limit % (std::size_t{1} << 20) == 0) return std::to_string(limit >> 20) + " MiB";
     return std::to_string(limit) + " bytes";
 }
@@ -43,7 +43,7 @@ std::string readInputFile(const std::filesystem::path& file, std::size_t limit) 
     if (S_ISDIR(status.st_mode)) throw InputFileError(file, "is a folder, not a file");
     const bool regular = S_ISREG(status.st_mode);
     const auto tooLarge = [&](const std::string& size) {
-        return InputFileError(file, "file is too large (" + size + ", limit " + limitText(limit) + ")");
+        return InputFileError(file, "file is too large (" + size + ", limit " + inputLimitText(limit) + ")");
     };
     if (regular && static_cast<std::uintmax_t>(status.st_size) > limit) throw tooLarge(std::to_string(status.st_size) + " bytes");
 
