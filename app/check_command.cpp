@@ -1,5 +1,6 @@
 // `satlab check`: load the scene, run sat::runCheck, print.
 
+#include <algorithm>
 #include <cstdio>
 #include <ostream>
 
@@ -25,31 +26,32 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
     PhaseClock clock;
     sat::Scene scene;
     try {
-        if (sat::isTiledMap(request.scene)) { // a Tiled map, imported on the fly; what it skips is listed as by `import`
-            sat::TiledImportResult imported = sat::importTiledMap(request.scene);
-            for (const sat::SkippedObject& s : imported.skipped)
-                err << request.scene.string() << ": skipped " << s.name << " (layer " << s.layer << "): " << s.why << '\n';
-            for (const std::string& warning : imported.warnings) err << request.scene.string() << ": warning: " << warning << '\n';
-            scene = std::move(imported.scene);
-        } else {
-            scene = sat::loadScene(request.scene);
-        }
+        // The file is read once; a Tiled map is imported on the fly, what it skips listed as by `import`.
+        sat::TiledImportResult imported = sat::openSceneOrTiledMap(request.scene).imported;
+        for (const sat::SkippedObject& s : imported.skipped)
+            err << request.scene.string() << ": skipped " << s.name << " (layer " << s.layer << "): " << s.why << '\n';
+        for (const std::string& warning : imported.warnings) err << request.scene.string() << ": warning: " << warning << '\n';
+        scene = std::move(imported.scene);
     } catch (const sat::SceneLoadError& error) {
         err << error.what() << '\n'; // every line already names the file
         return 2;
     }
     const double load = clock.lap();
+    sat::CheckOptions options = request.options;
+    options.stopAtFirstOverlap = request.failOnOverlap; // exit 1 as soon as an overlap is known
+    sat::CheckJsonWriter json(out);
+    sat::CheckTableWriter table(out);
     sat::CheckResult result;
     try {
-        result = sat::runCheck(scene, request.options);
+        // The pairs are printed as they are found; a CheckError comes before the first one.
+        result = sat::runCheck(scene, options, request.json ? static_cast<sat::CheckSink&>(json) : table);
     } catch (const sat::CheckError& error) {
         err << request.scene.string() << ": " << error.what() << '\n';
         return 2;
     }
-    clock.lap();
-    out << (request.json ? sat::checkJson(result) : sat::checkTable(result) + sat::lintTable(result));
     out.flush();
-    if (request.stats) printStats(err, load, result, clock.lap());
+    // The pairs were printed while they were tested: the output's own time is what is left.
+    if (request.stats) printStats(err, load, result, std::max(0.0, clock.lap() - result.timings.broadPhase - result.timings.narrowPhase));
     return sat::checkExitCode(result, request.failOnOverlap);
 }
 

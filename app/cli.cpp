@@ -1,7 +1,13 @@
 // Parsing satlab's command line with CLI11 (the only file that includes it:
 // it is slow to compile). Options are documented in docs/cli.md.
 
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
 #include <sstream>
+#include <type_traits>
 
 #include <CLI/CLI.hpp>
 
@@ -10,6 +16,52 @@
 namespace app {
 
 namespace {
+/// A limit as people write it: "16384", "0.5", "1e+06" (the shortest text
+/// that reads back the same), never a double's 300 digits.
+template <class T> std::string limitText(T value) {
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    return std::string(text, end);
+}
+
+/// The whole of `text` as a T, or nothing: no "nan", no "inf", nothing after
+/// the number, nothing out of T's range.
+template <class T> std::optional<T> wholeNumber(const std::string& text) {
+    T value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    if constexpr (std::is_floating_point_v<T>) {
+        if (!std::isfinite(value)) return std::nullopt;
+    }
+    return value;
+}
+
+/// The check of every number option of every subcommand: the text is a
+/// finite number of type T within [low, high] (above `low` when
+/// `lowOpen`). The message names the range in short numbers and quotes at
+/// most 40 characters of what was given; CLI11 puts the option's name first.
+template <class T> CLI::Validator numberIn(T low, T high, bool lowOpen = false) {
+    std::string range;
+    const bool unbounded = high == std::numeric_limits<T>::max();
+    if constexpr (std::is_floating_point_v<T>) {
+        range = unbounded ? std::string("a finite number ") + (lowOpen ? "> " : ">= ") + limitText(low)
+                          : "a number in " + std::string(lowOpen ? "(" : "[") + limitText(low) + ", " + limitText(high) + "]";
+    } else {
+        range = unbounded ? "an integer >= " + limitText(low) : "an integer from " + limitText(low) + " to " + limitText(high);
+    }
+    return CLI::Validator(
+        [low, high, lowOpen, range](std::string& text) -> std::string {
+            const std::optional<T> value = wholeNumber<T>(text);
+            const bool inside = value && (lowOpen ? *value > low : *value >= low) && *value <= high;
+            if (inside) return {};
+            const std::string shown = text.size() > 40 ? text.substr(0, 40) + "..." : text;
+            return "must be " + range + ", got '" + shown + "'";
+        },
+        range);
+}
+
+constexpr double kUnbounded = std::numeric_limits<double>::max();
+
 struct Parsed {
     std::string windowScene, script, configDir;
     int width = 0, height = 0;
@@ -26,11 +78,11 @@ struct Parsed {
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
     cli.add_option("scene", parsed.windowScene, "Scene file to open (default: the bundled welcome scene)");
     cli.add_option("--script", parsed.script, "Replay a script against the window, then exit (docs/scripting.md)");
-    cli.add_option("--width", parsed.width, "Window width in pixels")->check(CLI::Range(64, 16384));
-    cli.add_option("--height", parsed.height, "Window height in pixels")->check(CLI::Range(64, 16384));
+    cli.add_option("--width", parsed.width, "Window width in pixels")->check(numberIn(64, 16384));
+    cli.add_option("--height", parsed.height, "Window height in pixels")->check(numberIn(64, 16384));
     cli.add_option("--config-dir", parsed.configDir, "Config folder (default: $XDG_CONFIG_HOME/satlab)");
     cli.add_option("--benchmark-frames", parsed.benchmarkFrames, "Draw N frames with the overlays, print frame times, exit")
-        ->check(CLI::Range(1, 1000000));
+        ->check(numberIn(1, 1000000));
 }
 
 CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
@@ -40,12 +92,13 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_option("--pair", parsed.pair, "Report only the pair A B, always with its axes")->expected(2);
     check->add_flag("--axes", parsed.check.options.axes, "List every axis of the reported pairs");
     check->add_option("--tolerance", parsed.check.options.tolerance,
-                      "Touching when the best separation is within T (>= 0; default 0: exact)");
+                      "Touching when the best separation is within T (>= 0; default 0: exact)")
+        ->check(numberIn(0.0, kUnbounded));
     check->add_option("--precision", parsed.precision, "float or double (default double)")
         ->check(CLI::IsMember({"float", "double"}));
     check->add_flag("--fail-on-overlap", parsed.check.failOnOverlap, "Exit 1 when a pair overlaps or touches");
     check->add_option("--near", parsed.near, "Also list separated pairs closer than D as near misses (seams)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn(0.0, kUnbounded));
     check->add_flag("--stats", parsed.check.stats, "Print time per phase and peak memory to stderr");
     return check;
 }
@@ -55,7 +108,7 @@ CLI::App* addImportCommand(CLI::App& cli, Parsed& parsed) {
     import->add_option("map", parsed.import.map, "Tiled map")->required();
     import->add_option("-o,--output", parsed.import.output, "Scene file to write")->required();
     import->add_option("--scale", parsed.import.options.scale, "World units per map pixel (default 1)")
-        ->check(CLI::PositiveNumber);
+        ->check(numberIn(0.0, 1e6, true));
     import->add_flag("--include-hidden", parsed.import.options.includeHidden, "Also import hidden layers and objects");
     import->add_flag("--force", parsed.import.force, "Overwrite an existing output that is not a SATlab scene");
     return import;
@@ -65,12 +118,13 @@ CLI::App* addGenerateCommand(CLI::App& cli, Parsed& parsed) {
     CLI::App* generate = cli.add_subcommand("generate", "Write a level-like scene of N shapes (for tests and benchmarks)");
     GenerateRequest& request = parsed.generate;
     generate->add_option("-o,--output", request.output, "Scene file to write")->required();
-    generate->add_option("--count", request.options.count, "Number of shapes")->required()->check(CLI::Range(0, 10000000));
-    generate->add_option("--dim", request.options.dimension, "2 or 3 (default 2)")->check(CLI::IsMember({2, 3}));
-    generate->add_option("--seed", request.options.seed, "Random seed (default 1): same seed, same file");
+    generate->add_option("--count", request.options.count, "Number of shapes")->required()->check(numberIn<std::size_t>(0, sat::kMaxGeneratedShapes));
+    generate->add_option("--dim", request.options.dimension, "2 or 3 (default 2)")->check(numberIn(2, 3));
+    generate->add_option("--seed", request.options.seed, "Random seed (default 1): same seed, same file")
+        ->check(numberIn<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max()));
     generate->add_option("--overlap-fraction", request.options.overlapFraction,
                          "Share of shapes placed overlapping the previous one (default 0.1)")
-        ->check(CLI::Range(0.0, 1.0));
+        ->check(numberIn(0.0, 1.0));
     return generate;
 }
 
@@ -80,8 +134,10 @@ CLI::App* addRenderCommand(CLI::App& cli, Parsed& parsed) {
     render->add_option("scene", r.scene, "Scene file (.json) or Tiled map (.tmx, .tmj)")->required();
     render->add_option("-o,--output", r.output, "Image to write: .png or .svg")->required();
     render->add_option("--size", r.size, "Figure size WxH in pixels (default 1280x800)");
-    render->add_option("--scale", r.scale, "Output pixels per figure pixel: the same figure, sharper (default 1)");
-    render->add_option("--supersample", r.supersample, "PNG: draw N times bigger, then average (1-4, default 2)");
+    render->add_option("--scale", r.scale, "Output pixels per figure pixel: the same figure, sharper (default 1)")
+        ->check(numberIn(0.0, kUnbounded, true));
+    render->add_option("--supersample", r.supersample, "PNG: draw N times bigger, then average (1-4, default 2)")
+        ->check(numberIn(1, 4));
     render->add_option("--pair", r.pair, "Explain the pair A B (default: shapes A and B, else the first shape)")->expected(2);
     render->add_option("--overlays", r.overlays, "Comma list: grid,labels,overlaps,axes,intervals,mtv,contacts, all or none");
     render->add_option("--theme", r.theme, "light (default) or dark")->check(CLI::IsMember({"light", "dark"}));

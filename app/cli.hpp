@@ -16,6 +16,10 @@
 
 namespace app {
 
+/// Exit code of every subcommand when memory runs out (docs/cli.md): never
+/// 2, which means bad input.
+inline constexpr int kExitOutOfMemory = 3;
+
 /// `satlab check SCENE [--json] [--pair A B] [--axes] [--tolerance T]
 ///  [--precision float|double] [--fail-on-overlap]`
 struct CheckRequest {

@@ -1,13 +1,12 @@
 #include "config.hpp"
 
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <system_error>
 
 #include <nlohmann/json.hpp>
 
+#include "sat/input_file.hpp"
 #include "sat/scene.hpp"
 
 namespace app {
@@ -119,11 +118,11 @@ std::string serializePreferences(const Preferences& preferences) {
 }
 
 Preferences loadPreferences(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return {};
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parsePreferences(text.str());
+    try {
+        return parsePreferences(sat::readInputFile(file)); // one open, counted against the input size limit
+    } catch (const sat::InputFileError&) {
+        return {}; // no preferences yet, or unreadable: the defaults
+    }
 }
 
 bool ensureFolder(const std::filesystem::path& folder) {

@@ -3,8 +3,10 @@
 
 #include <ostream>
 #include <stdexcept>
+#include <string>
 
 #include "app/cli.hpp"
+#include "sat/input_file.hpp"
 
 namespace app {
 
@@ -12,7 +14,12 @@ int runGenerateCommand(const GenerateRequest& request, std::ostream& out, std::o
     sat::Scene scene;
     try {
         scene = sat::generateScene(request.options);
-        sat::writeFileAtomically(request.output, sat::serializeScene(scene));
+        const std::string text = sat::serializeScene(scene);
+        // kMaxGeneratedShapes keeps every scene under the readers' limit; this says so if that ever fails.
+        if (text.size() > sat::kMaxInputFileBytes)
+            throw std::invalid_argument("the scene would be " + std::to_string(text.size()) +
+                                        " bytes, more than satlab reads (256 MiB); lower --count");
+        sat::writeFileAtomically(request.output, text);
     } catch (const std::invalid_argument& error) {
         err << "satlab generate: " << error.what() << '\n';
         return 2;

@@ -3,6 +3,7 @@
 
 #include <exception>
 #include <iostream>
+#include <new>
 
 #include "app/cli.hpp"
 #include "sat/detail/overloaded.hpp"
@@ -25,6 +26,10 @@ int main(int argc, char** argv) {
                               },
                           },
                           command);
+    } catch (const std::bad_alloc&) {
+        // Not bad input: the work needs more memory than this process may have (docs/cli.md, exit codes).
+        std::cerr << "satlab: out of memory\n";
+        return app::kExitOutOfMemory;
     } catch (const std::exception& error) {
         std::cerr << "satlab: " << error.what() << '\n';
         return 2;

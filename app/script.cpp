@@ -4,12 +4,12 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <functional>
 #include <sstream>
 
 #include <SDL_keyboard.h>
 
+#include "sat/input_file.hpp"
 #include "ui/view3d_actions.hpp"
 
 namespace app {
@@ -267,12 +267,14 @@ Script parseScript(std::string_view text, const std::filesystem::path& file, con
 }
 
 Script loadScript(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw ScriptError(file, 0, "cannot read the script");
-    std::ostringstream text;
-    text << in.rdbuf();
+    std::string text;
+    try {
+        text = sat::readInputFile(file); // one open, counted against the input size limit
+    } catch (const sat::InputFileError& error) {
+        throw ScriptError(file, 0, "cannot read the script: " + error.reason());
+    }
     const std::filesystem::path absolute = std::filesystem::absolute(file);
-    return parseScript(text.str(), file, absolute.parent_path());
+    return parseScript(text, file, absolute.parent_path());
 }
 
 } // namespace app

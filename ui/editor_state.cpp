@@ -57,8 +57,8 @@ void EditorState::addRecent(const std::filesystem::path& file) {
 bool EditorState::load(const std::filesystem::path& file, bool untitled, std::string* error) {
     try {
         // A Tiled map (docs/tiled-import.md) opens as an untitled scene, so Save never overwrites the map.
-        const bool map = sat::isTiledMap(file);
-        sat::Scene scene = loadForLint(file, lint); // keeps a map's skipped objects for the Findings panel
+        bool map = false;
+        sat::Scene scene = loadForLint(file, lint, &map); // keeps a map's skipped objects for the Findings panel
         if (gesture.active()) gesture.cancel(document);
         if (view3d.gesture.active()) view3d.gesture.cancel(document);
         rememberCamera3d(*this); // the 3D camera is kept per file for the session (docs/view3d.md)

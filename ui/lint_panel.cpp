@@ -134,17 +134,12 @@ void drawSkipped(const LintPanelState& lint) {
 
 } // namespace
 
-sat::Scene loadForLint(const std::filesystem::path& file, LintPanelState& lint) {
-    if (!sat::isTiledMap(file)) {
-        sat::Scene scene = sat::loadScene(file);
-        lint.skipped.clear();
-        lint.importWarnings.clear();
-        return scene;
-    }
-    sat::TiledImportResult result = sat::importTiledMap(file);
-    lint.skipped = std::move(result.skipped);
-    lint.importWarnings = std::move(result.warnings);
-    return std::move(result.scene);
+sat::Scene loadForLint(const std::filesystem::path& file, LintPanelState& lint, bool* tiledMap) {
+    sat::SceneOrMap opened = sat::openSceneOrTiledMap(file);
+    lint.skipped = std::move(opened.imported.skipped);
+    lint.importWarnings = std::move(opened.imported.warnings);
+    if (tiledMap) *tiledMap = opened.tiledMap;
+    return std::move(opened.imported.scene);
 }
 
 bool setLayerVisible(Document& document, const std::string& group, bool visible) {

@@ -49,9 +49,10 @@ struct LintPanelState {
     std::vector<std::string> importWarnings;
 };
 
-/// Opens a scene file or a Tiled map (sat::loadSceneOrTiledMap's rule) and keeps the map's skipped
-/// objects and warnings in `lint` for the panel (cleared for scenes). Throws as the loaders do.
-sat::Scene loadForLint(const std::filesystem::path& file, LintPanelState& lint);
+/// Opens a scene file or a Tiled map (sat::openSceneOrTiledMap: the file is read once) and keeps the map's
+/// skipped objects and warnings in `lint` for the panel (cleared for scenes); `tiledMap`, when given, says
+/// whether it was a map. Throws as the loaders do.
+sat::Scene loadForLint(const std::filesystem::path& file, LintPanelState& lint, bool* tiledMap = nullptr);
 /// Shows or hides every shape of layer `group` (a scene group) as one undo step; false when nothing changed.
 bool setLayerVisible(Document& document, const std::string& group, bool visible);
 

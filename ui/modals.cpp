@@ -1,7 +1,5 @@
 // Modals, one at a time from the editor's queue: messages, "Save changes?",
 // "Recover unsaved work?" and the key reference; then the file browser.
-#include <fstream>
-#include <sstream>
 
 #include <imgui.h>
 
@@ -62,11 +60,8 @@ std::string popupId(const PendingModal& modal) {
 bool button(const char* label, float uiScale) { return ImGui::Button(label, ImVec2(130.0f * uiScale, 0.0f)); }
 
 void recover(EditorState& state, const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
     try {
-        state.document.reset(sat::parseScene(text.str(), file.string()), {}, true);
+        state.document.reset(sat::loadScene(file), {}, true);
         state.selection.clear();
         state.adoptSceneView();
         state.setStatus("Recovered unsaved work: save it to keep it.", 8.0);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 
 #include "sat/broadphase.hpp"
@@ -129,15 +130,27 @@ SweepBoxes<D> sortedBoxes(std::span<const B> bounds, double margin, int axis, in
     return boxes;
 }
 
-template <int D, class B> std::vector<CandidatePair> sweepAndPrune(std::span<const B> bounds, double margin) {
+/// The sweep's state, built once and swept once per window.
+template <int D> struct Sweep {
+    Bands bands;
+    SweepBoxes<D> boxes;
+    std::size_t bandOther = 0;
+};
+
+template <int D, class B> Sweep<D> prepareSweep(std::span<const B> bounds, double margin) {
     const int axis = sweepAxis<D>(bounds);
     const int bandAxis = axis == 0 ? 1 : 0;
-    const Bands bands = makeBands(bounds, bandAxis, margin);
-    const SweepBoxes<D> boxes = sortedBoxes<D>(bounds, margin, axis, bandAxis, bands);
-    const auto bandOther = static_cast<std::size_t>(bandAxis < axis ? bandAxis : bandAxis - 1);
+    Sweep<D> sweep;
+    sweep.bands = makeBands(bounds, bandAxis, margin);
+    sweep.boxes = sortedBoxes<D>(bounds, margin, axis, bandAxis, sweep.bands);
+    sweep.bandOther = static_cast<std::size_t>(bandAxis < axis ? bandAxis : bandAxis - 1);
+    return sweep;
+}
+
+/// Every candidate, packed, to `keep` (in sweep order, each found once).
+template <int D, class Keep> void sweepOnce(const Sweep<D>& sweep, Keep&& keep) {
+    const SweepBoxes<D>& boxes = sweep.boxes;
     const std::size_t n = boxes.lo.size();
-    std::vector<std::uint64_t> packed;
-    packed.reserve(bounds.size());
     for (std::size_t i = 0; i < n; ++i) {
         const double end = boxes.hi[i];
         const std::uint32_t band = boxes.band[i];
@@ -146,11 +159,110 @@ template <int D, class B> std::vector<CandidatePair> sweepAndPrune(std::span<con
             bool meet = true;
             for (std::size_t o = 0; o + 1 < static_cast<std::size_t>(D); ++o)
                 meet = meet && boxes.otherLo[o][j] <= boxes.otherHi[o][i] && boxes.otherLo[o][i] <= boxes.otherHi[o][j];
-            if (meet && bands.of(std::max(boxes.otherLo[bandOther][i], boxes.otherLo[bandOther][j])) == band)
-                packed.push_back(pack(boxes.index[i], boxes.index[j]));
+            if (meet && sweep.bands.of(std::max(boxes.otherLo[sweep.bandOther][i], boxes.otherLo[sweep.bandOther][j])) == band)
+                keep(pack(boxes.index[i], boxes.index[j]));
         }
     }
+}
+
+template <int D, class B> std::vector<CandidatePair> sweepAndPrune(std::span<const B> bounds, double margin) {
+    const Sweep<D> sweep = prepareSweep<D>(bounds, margin);
+    std::vector<std::uint64_t> packed;
+    packed.reserve(bounds.size());
+    sweepOnce<D>(sweep, [&packed](std::uint64_t pair) { packed.push_back(pair); });
     return unpackSorted(packed);
+}
+
+/// The candidates whose lower index lies in the window [begin, end), packed,
+/// to `keep`; only the pairs that involve a box of the window are looked at.
+/// A pair (i, j), i before j in sweep order, meets on the sweep axis when
+/// lo[j] <= hi[i]. Those with i in the window are found by walking on from i
+/// as the full sweep does; those with i outside and j inside by walking the
+/// window's positions only (`inWindow`, in sweep order), starting after i.
+/// So a window costs O(n) plus its pairs, not a sweep of all n^2 / 2.
+template <int D, class Keep>
+void sweepWindow(const Sweep<D>& sweep, std::uint64_t begin, std::uint64_t end, std::vector<std::size_t>& inWindow, Keep&& keep) {
+    const SweepBoxes<D>& boxes = sweep.boxes;
+    const std::size_t n = boxes.lo.size();
+    const auto inside = [&](std::size_t k) { return boxes.index[k] >= begin && boxes.index[k] < end; };
+    const auto meet = [&](std::size_t i, std::size_t j) {
+        for (std::size_t o = 0; o + 1 < static_cast<std::size_t>(D); ++o)
+            if (!(boxes.otherLo[o][j] <= boxes.otherHi[o][i] && boxes.otherLo[o][i] <= boxes.otherHi[o][j])) return false;
+        return sweep.bands.of(std::max(boxes.otherLo[sweep.bandOther][i], boxes.otherLo[sweep.bandOther][j])) == boxes.band[i];
+    };
+    inWindow.clear();
+    for (std::size_t k = 0; k < n; ++k)
+        if (inside(k)) inWindow.push_back(k);
+    // i in the window, j anywhere after it: the pair's lower index is in the window unless j's is below `begin`.
+    for (const std::size_t i : inWindow) {
+        const double reach = boxes.hi[i];
+        for (std::size_t j = i + 1; j < n && boxes.band[j] == boxes.band[i] && boxes.lo[j] <= reach; ++j)
+            if (boxes.index[j] >= begin && meet(i, j)) keep(pack(boxes.index[i], boxes.index[j]));
+    }
+    // i outside, after the window (lower indices are earlier windows'), j in the window after i.
+    std::size_t next = 0; // the first window position after i
+    for (std::size_t i = 0; i < n; ++i) {
+        while (next < inWindow.size() && inWindow[next] <= i) ++next;
+        if (boxes.index[i] < end) continue;
+        const double reach = boxes.hi[i];
+        for (std::size_t t = next; t < inWindow.size(); ++t) {
+            const std::size_t j = inWindow[t];
+            if (boxes.band[j] != boxes.band[i] || boxes.lo[j] > reach) break;
+            if (meet(i, j)) keep(pack(boxes.index[i], boxes.index[j]));
+        }
+    }
+}
+
+/// forEachCandidatePair: windows of the (a, b) order, each gathered by
+/// sweepWindow into a buffer of at most `capacity` pairs, sorted, visited.
+/// The first window is one index wide (a first pair comes at once); each next
+/// one is sized from the pairs per index seen so far, to about half the
+/// buffer. When the buffer fills all the same, the window's end moves down to
+/// the median first index, which drops at least half of it; a window of a
+/// single first index always fits, as one shape has fewer than n <=
+/// capacity / 2 partners.
+template <int D, class B>
+CandidateVisit visitInWindows(std::span<const B> bounds, double margin, const std::function<bool(CandidatePair)>& visit,
+                              std::size_t windowPairs) {
+    using Clock = std::chrono::steady_clock;
+    const auto since = [](Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); };
+    CandidateVisit result;
+    auto start = Clock::now();
+    const Sweep<D> sweep = prepareSweep<D>(bounds, margin);
+    const std::uint64_t n = bounds.size();
+    const std::size_t capacity = std::max<std::size_t>({windowPairs, 2 * bounds.size(), 2});
+    const auto firstOf = [](std::uint64_t pair) { return pair >> 32; };
+    std::vector<std::uint64_t> window;
+    std::vector<std::size_t> inWindow;
+    std::uint64_t width = 1;
+    for (std::uint64_t begin = 0; begin < n;) {
+        std::uint64_t end = std::min(n, begin + width); // this window: pairs whose first index is in [begin, end)
+        window.clear();
+        sweepWindow<D>(sweep, begin, end, inWindow, [&](std::uint64_t pair) {
+            if (firstOf(pair) >= end) return; // the window shrank below it
+            window.push_back(pair);
+            if (window.size() < capacity) return;
+            const auto middle = window.begin() + static_cast<std::ptrdiff_t>(capacity / 2);
+            std::nth_element(window.begin(), middle, window.end());
+            end = std::max(firstOf(*middle), begin + 1);
+            window.erase(std::remove_if(window.begin(), window.end(), [&](std::uint64_t p) { return firstOf(p) >= end; }),
+                         window.end());
+        });
+        std::sort(window.begin(), window.end());
+        result.sweepSeconds += since(start);
+        for (const std::uint64_t pair : window) {
+            ++result.visited;
+            if (!visit({static_cast<std::uint32_t>(pair >> 32), static_cast<std::uint32_t>(pair & 0xffffffffu)})) return result;
+        }
+        start = Clock::now();
+        // Next width: half the buffer at this window's pairs per index, at most eight times this one.
+        const double perIndex = static_cast<double>(window.size()) / static_cast<double>(end - begin);
+        const double fits = perIndex > 0.0 ? 0.5 * static_cast<double>(capacity) / perIndex : static_cast<double>(n);
+        width = static_cast<std::uint64_t>(std::clamp(fits, 1.0, 8.0 * static_cast<double>(end - begin)));
+        begin = end;
+    }
+    result.sweepSeconds += since(start);
+    return result;
 }
 
 template <int D, class B> bool within(const B& a, const B& b, double margin) {
@@ -174,6 +286,14 @@ std::vector<CandidatePair> candidatePairs(std::span<const Bounds2> bounds, doubl
 }
 std::vector<CandidatePair> candidatePairs(std::span<const Bounds3> bounds, double margin) {
     return sweepAndPrune<3>(bounds, margin);
+}
+CandidateVisit forEachCandidatePair(std::span<const Bounds2> bounds, double margin, const std::function<bool(CandidatePair)>& visit,
+                                 std::size_t windowPairs) {
+    return visitInWindows<2>(bounds, margin, visit, windowPairs);
+}
+CandidateVisit forEachCandidatePair(std::span<const Bounds3> bounds, double margin, const std::function<bool(CandidatePair)>& visit,
+                                 std::size_t windowPairs) {
+    return visitInWindows<3>(bounds, margin, visit, windowPairs);
 }
 std::vector<CandidatePair> candidatePairsBruteForce(std::span<const Bounds2> bounds, double margin) {
     return bruteForce<2>(bounds, margin);

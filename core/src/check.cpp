@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "sat/check.hpp"
 #include "scene_internal.hpp"
@@ -25,7 +26,7 @@ void count(const CheckPair& pair, CheckSummary& summary) {
 }
 } // namespace
 
-CheckResult runCheck(const Scene& scene, const CheckOptions& options) {
+CheckResult runCheck(const Scene& scene, const CheckOptions& options, CheckSink& sink) {
     if (!std::isfinite(options.tolerance) || options.tolerance < 0.0) {
         throw CheckError("--tolerance must be a finite number >= 0, got " + detail::formatNumber(options.tolerance));
     }
@@ -40,6 +41,8 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options) {
     result.lint = options.near.has_value() ||
                   std::any_of(scene.shapes.begin(), scene.shapes.end(), [](const SceneShape& s) { return !s.group.empty(); });
     const auto testPair = result.dimension == 3 ? checkPair3 : checkPair2;
+    std::optional<LayerTally> layers;
+    if (result.lint) layers.emplace(scene, result);
 
     if (options.pair) {
         // The pair in the order the user named it: the normal points from the first to the second.
@@ -50,12 +53,40 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options) {
         pair.withAxes = true;
         pair.nearMiss = options.near && !pair.overlap() && pair.separation < *options.near;
         count(pair, result.summary);
-        result.pairs.push_back(std::move(pair));
-        if (result.lint) summarizeLayers(scene, result);
+        if (layers && (pair.overlap() || pair.nearMiss)) layers->add(pair);
+        sink.begin(result);
+        sink.pair(pair);
+        sink.end(result);
         return result;
     }
-    checkAllPairs(scene, options, result); // the broad phase, then the SAT (check_all_pairs.cpp)
-    if (result.lint) summarizeLayers(scene, result);
+    bool begun = false; // begin() after the float conversions are known to work (they may throw)
+    const auto report = [&](CheckPair& pair) {
+        if (!begun) sink.begin(result);
+        begun = true;
+        if (layers) layers->add(pair);
+        sink.pair(pair);
+    };
+    checkAllPairs(scene, options, result, report); // the broad phase, then the SAT (check_all_pairs.cpp)
+    if (!begun) sink.begin(result);
+    sink.end(result);
+    return result;
+}
+
+namespace {
+/// Keeps the reported pairs: runCheck as a value.
+class CollectingSink : public CheckSink {
+public:
+    void begin(const CheckResult&) override {}
+    void pair(const CheckPair& pair) override { pairs.push_back(pair); }
+    void end(const CheckResult&) override {}
+    std::vector<CheckPair> pairs;
+};
+} // namespace
+
+CheckResult runCheck(const Scene& scene, const CheckOptions& options) {
+    CollectingSink sink;
+    CheckResult result = runCheck(scene, options, sink);
+    result.pairs = std::move(sink.pairs);
     return result;
 }
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <unordered_map>
 
 #include "sat/broadphase.hpp"
@@ -36,19 +37,40 @@ std::int64_t pairsOfOneCollider(const Scene& scene) {
     return pairs;
 }
 
-std::vector<CandidatePair> candidates(const Scene& scene, const CheckOptions& options, bool is3d) {
+/// The candidates of the broad phase, in (a, b) order, to `visit` while a
+/// bounded number of them is held (forEachCandidatePair).
+CandidateVisit forEachCandidate(const Scene& scene, const CheckOptions& options, bool is3d,
+                             const std::function<bool(CandidatePair)>& visit) {
     const double pad = options.precision == Precision::Float ? kBoundsPadFloat : kBoundsPadDouble;
     const double margin = options.near.value_or(0.0) + kToleranceReach * options.tolerance;
     if (is3d) {
         std::vector<Bounds3> bounds;
         bounds.reserve(scene.shapes.size());
         for (const SceneShape& shape : scene.shapes) bounds.push_back(bounds3(shape.spec, pad));
-        return candidatePairs(std::span<const Bounds3>(bounds), margin);
+        return forEachCandidatePair(std::span<const Bounds3>(bounds), margin, visit);
     }
     std::vector<Bounds2> bounds;
     bounds.reserve(scene.shapes.size());
     for (const SceneShape& shape : scene.shapes) bounds.push_back(bounds2(shape.spec, pad));
-    return candidatePairs(std::span<const Bounds2>(bounds), margin);
+    return forEachCandidatePair(std::span<const Bounds2>(bounds), margin, visit);
+}
+
+/// Pairs (i < j) of the scene's order up to and including (a, b), less those
+/// of one collider: what a check that stops at (a, b) has covered.
+std::int64_t pairsUpTo(const Scene& scene, std::size_t a, std::size_t b) {
+    const auto n = static_cast<std::int64_t>(scene.shapes.size());
+    const auto first = static_cast<std::int64_t>(a);
+    std::int64_t pairs = first * (n - 1) - first * (first - 1) / 2 + static_cast<std::int64_t>(b - a);
+    std::unordered_map<std::string_view, std::int64_t> remaining; // pieces of each collider not yet passed
+    for (const SceneShape& shape : scene.shapes)
+        if (!shape.collider.empty()) ++remaining[shape.collider];
+    for (std::size_t i = 0; i < a; ++i) {
+        if (scene.shapes[i].collider.empty()) continue;
+        pairs -= --remaining[scene.shapes[i].collider]; // (i, j) for the later pieces j
+    }
+    for (std::size_t j = a + 1; j <= b; ++j)
+        if (sameCollider(scene.shapes[a], scene.shapes[j])) --pairs;
+    return pairs;
 }
 
 /// The 2D fast test, which answers `report(a, b).verdict != Separated` bit
@@ -82,36 +104,41 @@ void checkFloatConversions(const Scene& scene, const CheckOptions& options) {
 
 } // namespace
 
-void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result) {
+void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result,
+                   const std::function<void(CheckPair&)>& report) {
     const bool is3d = result.dimension == 3;
     checkFloatConversions(scene, options);
     const auto start = Clock::now();
-    const std::vector<CandidatePair> pairs = candidates(scene, options, is3d);
-    result.timings.broadPhase = secondsSince(start);
-    result.timings.candidates = pairs.size();
-
-    const auto narrowStart = Clock::now();
     const auto n = static_cast<std::int64_t>(scene.shapes.size());
     result.summary.pairsTested = n * (n - 1) / 2 - pairsOfOneCollider(scene);
     // The 3D fast test agrees with the report only outside its error bound
     // (docs/sat-3d.md), and a tolerance or --near needs the report's numbers.
     const bool fast = !is3d && options.tolerance == 0.0 && !options.near;
     const auto testPair = is3d ? checkPair3 : checkPair2;
-    for (const CandidatePair& candidate : pairs) {
+    const auto visit = [&](CandidatePair candidate) {
         const SceneShape& a = scene.shapes[candidate.a];
         const SceneShape& b = scene.shapes[candidate.b];
-        if (sameCollider(a, b)) continue; // pieces of one concave collider
-        if (fast && !(options.precision == Precision::Float ? mayOverlap2<float>(a, b) : mayOverlap2<double>(a, b))) continue;
+        if (sameCollider(a, b)) return true; // pieces of one concave collider
+        if (fast && !(options.precision == Precision::Float ? mayOverlap2<float>(a, b) : mayOverlap2<double>(a, b))) return true;
         CheckPair pair = testPair(a, b, options);
         pair.nearMiss = options.near && !pair.overlap() && pair.separation < *options.near;
         if (pair.verdict == Verdict::Overlapping) ++result.summary.overlapping;
         if (pair.verdict == Verdict::Touching) ++result.summary.touching;
         if (pair.nearMiss) ++result.summary.nearMisses;
-        if (!pair.overlap() && !pair.nearMiss) continue;
+        if (!pair.overlap() && !pair.nearMiss) return true;
         pair.withAxes = options.axes;
-        result.pairs.push_back(std::move(pair));
-    }
-    result.timings.narrowPhase = secondsSince(narrowStart);
+        report(pair);
+        if (!(options.stopAtFirstOverlap && pair.overlap())) return true;
+        result.stopped = true;
+        result.summary.pairsTested = pairsUpTo(scene, candidate.a, candidate.b);
+        return false;
+    };
+    const CandidateVisit candidates = forEachCandidate(scene, options, is3d, visit);
+    // The sweep runs between the pairs' tests (in windows): the narrow phase is the rest of the time.
+    const double total = secondsSince(start);
+    result.timings.candidates = candidates.visited;
+    result.timings.broadPhase = candidates.sweepSeconds;
+    result.timings.narrowPhase = std::max(0.0, total - candidates.sweepSeconds);
 }
 
 } // namespace sat

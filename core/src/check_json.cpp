@@ -1,6 +1,8 @@
 // The JSON output of `satlab check --json` (schema in docs/cli.md).
 
 #include <algorithm>
+#include <ostream>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -91,25 +93,49 @@ Ordered pairJson(const CheckPair& pair, int dimension, bool lint) {
 }
 } // namespace
 
-std::string checkJson(const CheckResult& result) {
-    Ordered out;
-    out["pairs"] = Ordered::array();
-    for (const CheckPair& pair : result.pairs) out["pairs"].push_back(pairJson(pair, result.dimension, result.lint));
-    out["summary"] = Ordered{{"shapes", result.summary.shapes},
-                             {"pairs_tested", result.summary.pairsTested},
-                             {"overlapping", result.summary.overlapping},
-                             {"touching", result.summary.touching}};
+void CheckJsonWriter::begin(const CheckResult& result) {
+    dimension_ = result.dimension;
+    lint_ = result.lint;
+    anyPair_ = false;
+    out_ << "{\n  \"pairs\": ";
+}
+
+void CheckJsonWriter::pair(const CheckPair& pair) {
+    std::string text = anyPair_ ? ",\n    " : "[\n    ";
+    writePretty(pairJson(pair, dimension_, lint_), "    ", text);
+    out_ << text;
+    anyPair_ = true;
+}
+
+void CheckJsonWriter::end(const CheckResult& result) {
+    out_ << (anyPair_ ? "\n  ]" : "[]");
+    Ordered summary{{"shapes", result.summary.shapes},
+                    {"pairs_tested", result.summary.pairsTested},
+                    {"overlapping", result.summary.overlapping},
+                    {"touching", result.summary.touching}};
+    if (result.stopped) summary["stopped"] = true;
+    if (result.lint) summary["near"] = result.summary.nearMisses;
+    std::string text = ",\n  \"summary\": ";
+    writePretty(summary, "  ", text);
     if (result.lint) {
-        out["summary"]["near"] = result.summary.nearMisses;
-        out["layers"] = Ordered::array();
+        Ordered layers = Ordered::array();
         for (const CheckLayerSummary& layer : result.layers) {
-            out["layers"].push_back(Ordered{{"group", layer.group}, {"shapes", layer.shapes}, {"overlapping", layer.overlapping},
-                                            {"touching", layer.touching}, {"near", layer.nearMisses}});
+            layers.push_back(Ordered{{"group", layer.group}, {"shapes", layer.shapes}, {"overlapping", layer.overlapping},
+                                     {"touching", layer.touching}, {"near", layer.nearMisses}});
         }
+        text += ",\n  \"layers\": ";
+        writePretty(layers, "  ", text);
     }
-    std::string text;
-    writePretty(out, "", text);
-    return text + "\n";
+    out_ << text << "\n}\n";
+}
+
+std::string checkJson(const CheckResult& result) {
+    std::ostringstream out;
+    CheckJsonWriter writer(out);
+    writer.begin(result);
+    for (const CheckPair& pair : result.pairs) writer.pair(pair);
+    writer.end(result);
+    return out.str();
 }
 
 } // namespace sat

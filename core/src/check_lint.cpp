@@ -1,7 +1,6 @@
 // Lint additions to `satlab check` for imported maps: pair kinds with near
 // misses, pieces of one collider, and the per-layer (per-group) summary.
 
-#include <map>
 
 #include "sat/check.hpp"
 
@@ -14,25 +13,25 @@ const char* pairKind(const CheckPair& pair) {
 
 bool sameCollider(const SceneShape& a, const SceneShape& b) { return !a.collider.empty() && a.collider == b.collider; }
 
-void summarizeLayers(const Scene& scene, CheckResult& result) {
-    std::map<std::string, std::size_t> index; // group -> position in result.layers, in scene order
-    std::map<std::string, std::string> groupOf;
+LayerTally::LayerTally(const Scene& scene, CheckResult& result) : result_(result) {
+    std::unordered_map<std::string, std::size_t> index; // group -> position in result.layers, in scene order
     for (const SceneShape& shape : scene.shapes) {
-        groupOf[shape.name] = shape.group;
         const auto [it, added] = index.try_emplace(shape.group, result.layers.size());
         if (added) result.layers.push_back(CheckLayerSummary{shape.group, 0, 0, 0, 0});
         ++result.layers[it->second].shapes;
+        layerOf_[shape.name] = it->second;
     }
-    for (const CheckPair& pair : result.pairs) {
-        const std::string& groupA = groupOf[pair.a];
-        const std::string& groupB = groupOf[pair.b];
-        for (const std::string* group : {&groupA, &groupB}) {
-            if (group == &groupB && groupB == groupA) break; // a pair inside one layer counts once
-            CheckLayerSummary& layer = result.layers[index[*group]];
-            if (pair.verdict == Verdict::Overlapping) ++layer.overlapping;
-            if (pair.verdict == Verdict::Touching) ++layer.touching;
-            if (pair.nearMiss) ++layer.nearMisses;
-        }
+}
+
+void LayerTally::add(const CheckPair& pair) {
+    const std::size_t layerA = layerOf_.at(pair.a);
+    const std::size_t layerB = layerOf_.at(pair.b);
+    for (const std::size_t layer : {layerA, layerB}) {
+        CheckLayerSummary& summary = result_.layers[layer];
+        if (pair.verdict == Verdict::Overlapping) ++summary.overlapping;
+        if (pair.verdict == Verdict::Touching) ++summary.touching;
+        if (pair.nearMiss) ++summary.nearMisses;
+        if (layerB == layerA) break; // a pair inside one layer counts once
     }
 }
 

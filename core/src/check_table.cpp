@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <ostream>
+#include <sstream>
 
 #include "sat/check.hpp"
 
@@ -102,27 +104,79 @@ std::string pairsChecked(const CheckResult& result) {
 
 std::string heading(const CheckResult& result) {
     const CheckSummary& s = result.summary;
-    return std::to_string(s.shapes) + " shapes (" + std::to_string(result.dimension) + "D), " + pairsChecked(result) + ": " +
+    std::string pairs = pairsChecked(result);
+    if (result.stopped) pairs += " (stopped at the first overlap: --fail-on-overlap)";
+    return std::to_string(s.shapes) + " shapes (" + std::to_string(result.dimension) + "D), " + pairs + ": " +
            std::to_string(s.overlapping) + " overlapping, " + std::to_string(s.touching) + " touching (" +
            (result.precision == Precision::Float ? "float" : "double") + ", tolerance " + number(result.tolerance) + ")\n";
 }
-} // namespace
 
-std::string checkTable(const CheckResult& result) {
-    std::string text = heading(result);
-    if (result.pairs.empty()) return text + "no pair overlaps or touches\n";
-    const Row header{"A", "B", "verdict", "separation", "depth", "normal", "first separating axis"};
-    std::vector<Row> rows{header};
-    for (const CheckPair& pair : result.pairs) rows.push_back(pairRow(pair));
-    const bool anyAxes = std::any_of(result.pairs.begin(), result.pairs.end(), [](const CheckPair& p) { return p.withAxes; });
-    if (!anyAxes) return text + '\n' + aligned(rows, "");
-    // With axes, each pair is its own block: its line, then its axes.
-    for (std::size_t i = 0; i < result.pairs.size(); ++i) {
+const Row kPairHeader{"A", "B", "verdict", "separation", "depth", "normal", "first separating axis"};
+
+/// The pairs as one aligned table, or with axes a block per pair (its line, then its axes).
+std::string pairsText(const std::vector<CheckPair>& pairs) {
+    const bool anyAxes = std::any_of(pairs.begin(), pairs.end(), [](const CheckPair& p) { return p.withAxes; });
+    if (!anyAxes) {
+        std::vector<Row> rows{kPairHeader};
+        for (const CheckPair& pair : pairs) rows.push_back(pairRow(pair));
+        std::string text = "\n"; // appended: g++ 12 -O3 warns falsely (-Wrestrict) on "literal" + std::string
+        text += aligned(rows, "");
+        return text;
+    }
+    std::string text;
+    for (const CheckPair& pair : pairs) {
         text += "\n";
-        text += aligned({header, rows[i + 1]}, "");
-        if (result.pairs[i].withAxes) text += axesTable(result.pairs[i]);
+        text += aligned({kPairHeader, pairRow(pair)}, "");
+        if (pair.withAxes) text += axesTable(pair);
     }
     return text;
+}
+} // namespace
+
+void CheckTableWriter::begin(const CheckResult& result) {
+    header_ = result;
+    held_.clear();
+    streaming_ = false;
+}
+
+void CheckTableWriter::pair(const CheckPair& pair) {
+    if (held_.size() == kTableRowsHeld) {
+        if (!streaming_) { // too many to hold until the counts are known: what is checked first, the counts last
+            const CheckResult& r = header_;
+            out_ << r.summary.shapes << " shapes (" << r.dimension << "D), "
+                 << (r.precision == Precision::Float ? "float" : "double") << ", tolerance " << number(r.tolerance)
+                 << ": more than " << kTableRowsHeld << " pairs to list, in blocks; the counts follow them\n";
+            streaming_ = true;
+        }
+        flushBlock();
+    }
+    held_.push_back(pair);
+}
+
+void CheckTableWriter::flushBlock() {
+    out_ << pairsText(held_);
+    held_.clear();
+}
+
+void CheckTableWriter::end(const CheckResult& result) {
+    if (streaming_) {
+        if (!held_.empty()) flushBlock();
+        out_ << '\n' << heading(result);
+    } else {
+        out_ << heading(result);
+        out_ << (held_.empty() ? std::string("no pair overlaps or touches\n") : pairsText(held_));
+        held_.clear();
+    }
+    if (lintLines_) out_ << lintTable(result);
+}
+
+std::string checkTable(const CheckResult& result) {
+    std::ostringstream out;
+    CheckTableWriter writer(out, false);
+    writer.begin(result);
+    for (const CheckPair& pair : result.pairs) writer.pair(pair);
+    writer.end(result);
+    return out.str();
 }
 
 } // namespace sat

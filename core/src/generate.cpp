@@ -6,6 +6,7 @@
 #include <numbers>
 #include <random>
 #include <stdexcept>
+#include <string>
 #include <unordered_set>
 
 #include <glm/common.hpp>
@@ -20,7 +21,6 @@ namespace {
 constexpr double kCell = kGeneratedCellSize;
 constexpr double kReachInCell = 0.45 * kCell;  ///< a shape in its own cell stays within this of the cell's centre
 constexpr std::size_t kShapesPerCluster = 64;
-constexpr std::size_t kMaxCount = 10'000'000;
 
 /// Doubles from the 53 high bits of mt19937_64, whose output the standard
 /// fixes: the same seed gives the same numbers with every library.
@@ -170,7 +170,8 @@ Scene generateScene(const GenerateOptions& options) {
     if (options.dimension != 2 && options.dimension != 3) throw std::invalid_argument("dimension must be 2 or 3");
     if (!(options.overlapFraction >= 0.0 && options.overlapFraction <= 1.0))
         throw std::invalid_argument("overlap fraction must be in [0, 1]");
-    if (options.count > kMaxCount) throw std::invalid_argument("at most 10000000 shapes");
+    if (options.count > kMaxGeneratedShapes)
+        throw std::invalid_argument("at most " + std::to_string(kMaxGeneratedShapes) + " shapes (the largest scene file is 256 MiB)");
     const bool flat = options.dimension == 2;
     Random random(options.seed);
     Grid grid(options.count, options.dimension, random);

@@ -40,15 +40,36 @@ std::string jsonQuoted(std::string_view text) {
     return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
+void Problems::addLine(std::string line) {
+    if (lines_.size() < kMaxListedProblems) {
+        lines_.push_back(std::move(line));
+    } else {
+        ++unlisted_;
+    }
+}
+
 void Problems::add(const std::string& path, const std::string& message) {
-    lines_.push_back(path.empty() ? source_ + ": " + message : source_ + ": " + path + ": " + message);
+    if (lines_.size() >= kMaxListedProblems) { // counted only: the text is not built
+        ++unlisted_;
+        return;
+    }
+    addLine(path.empty() ? source_ + ": " + message : source_ + ": " + path + ": " + message);
 }
 
 void Problems::addAt(std::size_t line, std::size_t column, const std::string& message) {
-    lines_.push_back(source_ + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message);
+    addLine(source_ + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message);
 }
 
-void Problems::raise() const { throw SceneLoadError(source_, lines_); }
+void Problems::append(const Problems& other) {
+    for (const std::string& line : other.lines_) addLine(line);
+    unlisted_ += other.unlisted_;
+}
+
+void Problems::raise() const {
+    std::vector<std::string> lines = lines_;
+    if (unlisted_ > 0) lines.push_back(source_ + ": and " + std::to_string(unlisted_) + " more problems");
+    throw SceneLoadError(source_, std::move(lines));
+}
 
 std::string childPath(const std::string& parent, std::string_view key) {
     if (!isIdentifier(key)) return parent + "[" + jsonQuoted(key) + "]";

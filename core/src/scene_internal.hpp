@@ -27,21 +27,31 @@ std::string formatNumber(double value);
 /// A JSON string literal, quotes and escapes included.
 std::string jsonQuoted(std::string_view text);
 
-/// Collects every problem found in one source, each as "FILE: PATH: message".
+/// At most this many problems of one source are listed; the rest are
+/// counted, and the list ends "FILE: and N more problems" (a file of five
+/// million bad shapes gives 21 lines, not five million).
+inline constexpr std::size_t kMaxListedProblems = 20;
+
+/// Collects every problem found in one source, each as "FILE: PATH: message":
+/// the first kMaxListedProblems as text, the others as a count.
 class Problems {
 public:
     explicit Problems(std::string source) : source_(std::move(source)) {}
     void add(const std::string& path, const std::string& message);
     /// A problem with a position in the text instead of a JSON path.
     void addAt(std::size_t line, std::size_t column, const std::string& message);
-    bool empty() const { return lines_.empty(); }
-    std::size_t count() const { return lines_.size(); }
+    /// Adds `other`'s problems after these, in their order.
+    void append(const Problems& other);
+    bool empty() const { return count() == 0; }
+    std::size_t count() const { return lines_.size() + unlisted_; }
     [[noreturn]] void raise() const;
     const std::string& source() const { return source_; }
 
 private:
+    void addLine(std::string line);
     std::string source_;
     std::vector<std::string> lines_;
+    std::size_t unlisted_ = 0; ///< problems past kMaxListedProblems
 };
 
 std::string childPath(const std::string& parent, std::string_view key);

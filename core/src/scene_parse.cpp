@@ -16,17 +16,15 @@
 // elements, threads parse and read them, then the rest as usual; with any
 // problem that result is dropped and the reading above runs.
 
-#include <array>
 #include <atomic>
-#include <cerrno>
 #include <cmath>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <set>
 #include <system_error>
 #include <thread>
 
+#include "sat/input_file.hpp"
 #include "scene_internal.hpp"
 
 namespace sat {
@@ -37,7 +35,9 @@ using detail::Problems;
 
 namespace {
 constexpr int kMaxJsonDepth = 64;
-constexpr std::uintmax_t kMaxSceneFileBytes = 256u << 20; // 1 M generated shapes take about 125 MB
+/// No valid shape is written in fewer bytes: the shortest,
+/// {"name":"a","kind":"poly2","points":[[0,0],[1,0],[0,1]]}, has 56.
+constexpr std::size_t kShortestShapeBytes = 56;
 
 struct TooDeep {};
 /// A number beyond a double's range (1e400): nlohmann reports it through the
@@ -351,8 +351,9 @@ void readShapes(const Json& value, Problems& problems, Scene& scene) {
 }
 
 /// The scene of `root`; `scene` may hold shapes already streamed past (then
-/// root's "shapes" array is empty).
-Scene readScene(const Json& root, Problems& problems, Scene scene = {}) {
+/// root's "shapes" array is empty and `streamedProblems` holds what reading
+/// them found, listed where the shapes' own problems belong).
+Scene readScene(const Json& root, Problems& problems, Scene scene = {}, const Problems* streamedProblems = nullptr) {
     if (!root.is_object()) {
         problems.add("", "the top level must be an object, got " + detail::describe(root));
         return scene;
@@ -361,6 +362,7 @@ Scene readScene(const Json& root, Problems& problems, Scene scene = {}) {
     readHeader(reader);
     const std::size_t problemsBefore = problems.count();
     if (const Json* shapes = reader.required("shapes")) readShapes(*shapes, problems, scene);
+    if (streamedProblems) problems.append(*streamedProblems);
     const bool shapesRead = problems.count() == problemsBefore; // else is3d() may not know yet
     if (const Json* view = reader.optional("view")) scene.view = readView(*view, problems);
     if (const Json* camera = reader.optional("camera")) {
@@ -402,15 +404,20 @@ std::optional<ShapesLayout> scanShapes(std::string_view text) {
     bool shapesNext = false; // depth 1: the next value is the "shapes" key's
     std::string_view lastKey;
     std::size_t depth = 0, elementBegin = kNone;
+    bool tooShort = false;
     // Ends the element that began at elementBegin; false if there is none (",," "[," ",]").
     const auto endElement = [&](std::size_t end) {
         if (elementBegin == kNone) return false;
         while (end > elementBegin && blank(text[end - 1])) --end;
+        // No shape is that short: the usual reading says why. (This also keeps
+        // the list of elements, and the shapes made for them, within the
+        // text's size: a file of five million numbers is no five million shapes.)
+        tooShort = tooShort || end - elementBegin < kShortestShapeBytes;
         layout.elements.emplace_back(elementBegin, end);
         elementBegin = kNone;
         return true;
     };
-    for (; i < text.size(); ++i) {
+    for (; i < text.size() && !tooShort; ++i) {
         const char c = text[i];
         if (blank(c)) continue;
         if (shapesNext && c != ':') { // the first character of the "shapes" value
@@ -460,7 +467,7 @@ std::optional<ShapesLayout> scanShapes(std::string_view text) {
         default: break;
         }
     }
-    if (!found || inShapes) return std::nullopt;
+    if (!found || inShapes || tooShort) return std::nullopt;
     return layout;
 }
 
@@ -536,25 +543,31 @@ Scene parseScene(std::string_view text, const std::string& sourceName) {
     if (const unsigned cores = std::thread::hardware_concurrency(); text.size() >= kSplitBytes && cores > 1) {
         if (std::optional<Scene> scene = detail::parseSceneSplit(text, sourceName, std::min(cores, 8U))) return std::move(*scene);
     }
-    {
-        Problems problems(sourceName);
-        Scene scene;
-        // Room for as many shapes as the text could hold (a shape object takes
-        // at least kShortestShapeBytes, as {"name":"a","kind":"poly2","points":
-        // [[0,0],[1,0],[0,1]]}): capacity that is never used is only
-        // address space, while growing by doubling would copy the shapes and
-        // touch about twice their memory (100,000 shapes are 31 MB).
-        constexpr std::size_t kShortestShapeBytes = 56;
-        scene.shapes.reserve(text.size() / kShortestShapeBytes);
-        ShapeListReader shapes(problems, scene);
-        const std::optional<Json> root =
-            parseJson(text, problems, [&shapes](const Json& element, std::size_t i) { shapes.add(element, i); });
-        if (root && problems.empty()) {
-            Scene read = readScene(*root, problems, std::move(scene));
-            if (problems.empty()) return read;
-        }
+    // Problems of the JSON's structure (syntax, duplicate keys, depth) and
+    // problems of the streamed shapes are kept apart, then listed in the
+    // one-document reading's order: structure first, then the scene's fields
+    // with the shapes in their place. No second parse of a big bad file.
+    Problems problems(sourceName);
+    Problems shapeProblems(sourceName);
+    Scene scene;
+    // Room for as many shapes as the text could hold (a shape object takes
+    // at least kShortestShapeBytes, as {"name":"a","kind":"poly2","points":
+    // [[0,0],[1,0],[0,1]]}): capacity that is never used is only
+    // address space, while growing by doubling would copy the shapes and
+    // touch about twice their memory (100,000 shapes are 31 MB).
+    scene.shapes.reserve(text.size() / kShortestShapeBytes);
+    ShapeListReader shapes(shapeProblems, scene);
+    const std::optional<Json> root =
+        parseJson(text, problems, [&shapes](const Json& element, std::size_t i) { shapes.add(element, i); });
+    if (!root) problems.raise(); // the text is no JSON: only the structure's problems, as the one-document reading says
+    if (problems.empty()) {
+        Scene read = readScene(*root, problems, std::move(scene), &shapeProblems);
+        if (problems.empty()) return read;
+        problems.raise();
     }
-    return detail::parseSceneAsOneDocument(text, sourceName); // to report the problems as the one-document reading finds them
+    // A problem of structure (a duplicate key, say) while the shapes streamed
+    // past: the one-document reading words and orders these.
+    return detail::parseSceneAsOneDocument(text, sourceName);
 }
 
 namespace detail {
@@ -570,25 +583,12 @@ Scene parseSceneAsOneDocument(std::string_view text, const std::string& sourceNa
 
 Scene loadScene(const std::filesystem::path& file) {
     const std::string name = file.string();
-    std::error_code error;
-    const std::uintmax_t size = std::filesystem::file_size(file, error);
-    if (!error && size > kMaxSceneFileBytes) {
-        throw SceneLoadError(name, {name + ": file is too large for a scene (" + std::to_string(size) + " bytes, limit 256 MiB)"});
-    }
-    const bool sizeKnown = !error;
-    if (std::filesystem::is_directory(file, error)) throw SceneLoadError(name, {name + ": is a folder, not a scene file"});
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw SceneLoadError(name, {name + ": cannot open: " + std::generic_category().message(errno)});
-    // Straight into one string of the file's size (a stringstream grew by
-    // doubling and then copied: 100,000 shapes are a 12 MB file).
     std::string text;
-    if (sizeKnown) text.reserve(static_cast<std::size_t>(size));
-    std::array<char, 1 << 16> chunk;
-    while (in) {
-        in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
-        text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    try {
+        text = readInputFile(file); // one open, counted against the 256 MiB limit
+    } catch (const InputFileError& error) {
+        throw SceneLoadError(name, {error.what()});
     }
-    if (in.bad()) throw SceneLoadError(name, {name + ": cannot read: " + std::generic_category().message(errno)});
     return parseScene(text, name);
 }
 

@@ -5,12 +5,12 @@
 #include <array>
 #include <cctype>
 #include <cmath>
-#include <fstream>
 #include <iomanip>
 #include <sstream>
 
 #include <zlib.h>
 
+#include "sat/input_file.hpp"
 #include "tiled_model.hpp"
 
 namespace sat {
@@ -209,15 +209,15 @@ std::string validUtf8(std::string_view text) {
 }
 
 std::string readTextFile(const std::filesystem::path& path, const std::string& referrer, const std::string& where) {
-    std::ifstream in(path, std::ios::binary);
-    std::error_code error;
-    if (!in || std::filesystem::is_directory(path, error)) {
-        if (referrer.empty()) fail(path.string(), "", "cannot open the file");
-        fail(referrer, where, "cannot open " + path.string());
+    try {
+        return readInputFile(path); // one open, counted against the input size limit
+    } catch (const InputFileError& error) {
+        if (referrer.empty()) fail(path.string(), "", error.reason());
+        // "cannot open PATH: No such file or directory", "cannot open PATH: is a folder, not a file"
+        const std::string_view reason = error.reason();
+        const std::string_view cause = reason.starts_with("cannot open: ") ? reason.substr(13) : reason;
+        fail(referrer, where, "cannot open " + path.string() + ": " + std::string(cause));
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 bool isXmlDocument(std::string_view text, const std::string& name) {

@@ -3,12 +3,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "sat/input_file.hpp"
 #include "sat/tiled.hpp"
 #include "tiled_model.hpp"
 
@@ -117,20 +117,51 @@ struct TopLevelKeys : nlohmann::json_sax<nlohmann::json> {
         return false;
     }
 };
-} // namespace
 
-bool isTiledMap(const std::filesystem::path& file) {
+std::string lowerExtension(const std::filesystem::path& file) {
     std::string extension = file.extension().string();
     std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (extension == ".tmx" || extension == ".tmj") return true;
-    if (extension != ".json") return false;
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return false;
+    return extension;
+}
+
+/// isTiledMap's rule on text already read: the extension decides, and for
+/// `.json` the top-level keys.
+bool isTiledMapText(const std::filesystem::path& file, std::string_view text) {
+    const std::string extension = lowerExtension(file);
+    if (extension != ".json") return extension == ".tmx" || extension == ".tmj";
     TopLevelKeys keys;
-    nlohmann::json::sax_parse(in, &keys, nlohmann::json::input_format_t::json, true);
+    nlohmann::json::sax_parse(text, &keys, nlohmann::json::input_format_t::json, true);
     if (!keys.object || keys.format) return false; // a SATlab scene (or not a map)
     if (keys.typeSeen) return keys.type && *keys.type == "map";
     return keys.layers && keys.orientation;
+}
+} // namespace
+
+bool isTiledMap(const std::filesystem::path& file) {
+    const std::string extension = lowerExtension(file);
+    if (extension != ".json") return extension == ".tmx" || extension == ".tmj";
+    try {
+        return isTiledMapText(file, readInputFile(file));
+    } catch (const InputFileError&) {
+        return false;
+    }
+}
+
+SceneOrMap openSceneOrTiledMap(const std::filesystem::path& file, const TiledImportOptions& options) {
+    std::string text;
+    try {
+        text = readInputFile(file); // read once: a FIFO has no second reading for the loader
+    } catch (const InputFileError& error) {
+        throw SceneLoadError(file.string(), {error.what()});
+    }
+    SceneOrMap opened;
+    opened.tiledMap = isTiledMapText(file, text);
+    if (opened.tiledMap) {
+        opened.imported = importTiledMapText(text, file.string(), file.parent_path(), options);
+    } else {
+        opened.imported.scene = parseScene(text, file.string());
+    }
+    return opened;
 }
 
 bool isSatlabSceneFile(const std::filesystem::path& file) {
@@ -144,8 +175,7 @@ bool isSatlabSceneFile(const std::filesystem::path& file) {
 }
 
 Scene loadSceneOrTiledMap(const std::filesystem::path& file, const TiledImportOptions& options) {
-    if (isTiledMap(file)) return importTiledMap(file, options).scene;
-    return loadScene(file);
+    return openSceneOrTiledMap(file, options).imported.scene;
 }
 
 } // namespace sat

@@ -60,7 +60,7 @@ TEST(CliUsage, ToleranceMustBeANumber) {
 TEST(CliUsage, NegativeToleranceExitsTwo) {
     const RunResult run = runSatlab({"check", scene("touching.json"), "--tolerance=-1"});
     EXPECT_EQ(run.code, 2);
-    EXPECT_NE(run.err.find("--tolerance must be a finite number >= 0, got -1"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("--tolerance: must be a finite number >= 0, got '-1'"), std::string::npos) << run.err;
 }
 
 TEST(CliUsage, UnknownSubcommandArgumentExitsTwo) {

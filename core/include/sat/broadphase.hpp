@@ -10,6 +10,7 @@
 // SAT reports as touching, after its own rounding, is always a candidate.
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <span>
 #include <vector>
@@ -61,6 +62,26 @@ Bounds3 bounds3(const ShapeSpec& spec, double relativePad = kBoundsPadDouble);
 /// boxes are small relative to the scene, as in a level.
 std::vector<CandidatePair> candidatePairs(std::span<const Bounds2> bounds, double margin = 0.0);
 std::vector<CandidatePair> candidatePairs(std::span<const Bounds3> bounds, double margin = 0.0);
+
+/// Candidate pairs held at a time by forEachCandidatePair (8 bytes each).
+inline constexpr std::size_t kCandidateWindowPairs = std::size_t{1} << 22;
+
+/// The pairs of candidatePairs, handed to `visit` one at a time in the same
+/// (a, b) order, while at most max(`windowPairs`, 2n) of them are held: a
+/// scene of identical boxes has n^2 / 2 candidates, far more than fit in
+/// memory. The sweep runs once per window of the order (pairs with a in
+/// [a0, a1)), so a scene with k candidates is swept about 1 + 2k / windowPairs
+/// times. `visit` returns false to stop.
+struct CandidateVisit {
+    std::size_t visited = 0;   ///< pairs handed to `visit`
+    double sweepSeconds = 0.0; ///< time spent finding them (sorting, sweeping), not in `visit`
+};
+CandidateVisit forEachCandidatePair(std::span<const Bounds2> bounds, double margin,
+                                    const std::function<bool(CandidatePair)>& visit,
+                                    std::size_t windowPairs = kCandidateWindowPairs);
+CandidateVisit forEachCandidatePair(std::span<const Bounds3> bounds, double margin,
+                                    const std::function<bool(CandidatePair)>& visit,
+                                    std::size_t windowPairs = kCandidateWindowPairs);
 
 /// The same answer by testing all n^2 pairs: the reference for the tests.
 std::vector<CandidatePair> candidatePairsBruteForce(std::span<const Bounds2> bounds, double margin = 0.0);

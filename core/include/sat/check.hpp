@@ -4,9 +4,12 @@
 // JSON). Pure core code: the command line only parses options and prints.
 
 #include <cstdint>
+#include <functional>
+#include <iosfwd>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -26,6 +29,9 @@ struct CheckOptions {
     /// `--near D` (>= 0): also report separated pairs whose distance is
     /// < D as near misses (seams a character can snag on). nullopt: off.
     std::optional<double> near;
+    /// `--fail-on-overlap`: stop at the first reported pair (in scene order)
+    /// that overlaps or touches; the result says `stopped`.
+    bool stopAtFirstOverlap = false;
 };
 
 /// A request that cannot be answered (unknown name in --pair, a shape that
@@ -95,6 +101,9 @@ struct CheckResult {
     /// `layers` is filled.
     bool lint = false;
     std::vector<CheckLayerSummary> layers;
+    /// stopAtFirstOverlap ended the check at a pair that overlaps or touches:
+    /// the summary counts the pairs up to it (in scene order), no further.
+    bool stopped = false;
     /// Where runCheck spent its time (`satlab check --stats`), in seconds.
     struct Timings {
         double broadPhase = 0.0;          ///< bounds and the sweep (docs/performance-broadphase.md)
@@ -103,8 +112,64 @@ struct CheckResult {
     } timings;
 };
 
-/// Tests the scene's pairs. Throws CheckError.
+/// Receives a check's findings as they are made, so that a scene with
+/// millions of overlapping pairs is printed while it is checked, never held.
+class CheckSink {
+public:
+    virtual ~CheckSink() = default;
+    /// Before the first pair: dimension, precision, tolerance, lint and
+    /// summary.shapes are set; `pairs` is empty.
+    virtual void begin(const CheckResult& result) = 0;
+    /// Each reported pair, in scene order (or the --pair pair).
+    virtual void pair(const CheckPair& pair) = 0;
+    /// After the last pair: summary, layers, stopped and timings are final.
+    virtual void end(const CheckResult& result) = 0;
+};
+
+/// Tests the scene's pairs, handing each reported pair to `sink` as it is
+/// found; the returned result's `pairs` stays empty. Throws CheckError
+/// (before `begin`, or for a shape float cannot represent, before any pair).
+CheckResult runCheck(const Scene& scene, const CheckOptions& options, CheckSink& sink);
+/// The same, with the reported pairs collected in result.pairs.
 CheckResult runCheck(const Scene& scene, const CheckOptions& options);
+
+/// `--json`'s output (keys as listed in docs/cli.md), written as it comes:
+/// one pair is held at a time.
+class CheckJsonWriter : public CheckSink {
+public:
+    explicit CheckJsonWriter(std::ostream& out) : out_(out) {}
+    void begin(const CheckResult& result) override;
+    void pair(const CheckPair& pair) override;
+    void end(const CheckResult& result) override;
+
+private:
+    std::ostream& out_;
+    int dimension_ = 2;
+    bool lint_ = false;
+    bool anyPair_ = false;
+};
+
+/// The readable table (docs/cli.md). Up to kTableRowsHeld pairs are held so
+/// a check that lists no more prints its summary line first, above one
+/// aligned table; past that the rows go out in aligned blocks of that many
+/// and the summary line comes last. The lint lines (lintTable) follow.
+class CheckTableWriter : public CheckSink {
+public:
+    static constexpr std::size_t kTableRowsHeld = 1000;
+    /// `lintLines`: end with lintTable's lines (the command line's output).
+    explicit CheckTableWriter(std::ostream& out, bool lintLines = true) : out_(out), lintLines_(lintLines) {}
+    void begin(const CheckResult& result) override;
+    void pair(const CheckPair& pair) override;
+    void end(const CheckResult& result) override;
+
+private:
+    void flushBlock();
+    std::ostream& out_;
+    bool lintLines_ = true;
+    CheckResult header_;            ///< begin()'s fields, for the streamed first line
+    std::vector<CheckPair> held_;   ///< pairs not yet printed (at most kTableRowsHeld)
+    bool streaming_ = false;        ///< more pairs than fit: blocks are printed as they fill
+};
 
 /// The JSON of docs/cli.md (keys as listed there), ending in a newline.
 std::string checkJson(const CheckResult& result);
@@ -115,16 +180,26 @@ std::string lintTable(const CheckResult& result);
 /// True when both shapes are pieces of one collider (same non-empty
 /// `collider`): they share edges by construction and are not tested.
 bool sameCollider(const SceneShape& a, const SceneShape& b);
-/// Fills result.layers from the reported pairs (lint only).
-void summarizeLayers(const Scene& scene, CheckResult& result);
+/// result.layers, counted pair by pair as a check reports them (lint only).
+class LayerTally {
+public:
+    /// Fills result.layers with the scene's groups and their shape counts.
+    LayerTally(const Scene& scene, CheckResult& result);
+    void add(const CheckPair& pair);
+
+private:
+    CheckResult& result_;
+    std::unordered_map<std::string, std::size_t> layerOf_; ///< shape name -> index into result.layers
+};
 /// 1 when failOnOverlap and a pair overlaps or touches, else 0.
 int checkExitCode(const CheckResult& result, bool failOnOverlap);
 
 /// Without --pair: every pair (i < j) not of one collider, narrowed by the
-/// broad phase (sat/broadphase.hpp) to those whose bounds meet, tested; adds
-/// the pairs that overlap, touch or nearly touch to result.pairs in (i, j)
-/// order and fills result.summary and result.timings.
-void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result);
+/// broad phase (sat/broadphase.hpp) to those whose bounds meet, tested;
+/// hands the pairs that overlap, touch or nearly touch to `report` in (i, j)
+/// order as they are found and fills result.summary, stopped and timings.
+void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result,
+                   const std::function<void(CheckPair&)>& report);
 
 /// One pair's test in 2D (`sat::report`), as a CheckPair with its axes.
 CheckPair checkPair2(const SceneShape& a, const SceneShape& b, const CheckOptions& options);

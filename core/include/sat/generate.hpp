@@ -35,10 +35,16 @@ struct GenerateOptions {
     double overlapFraction = 0.1; ///< in [0, 1]: share of shapes placed overlapping the one before
 };
 
+/// The most shapes generateScene makes: the largest count whose file, in 2D
+/// and in 3D, stays under the 256 MiB that every reader accepts
+/// (sat/input_file.hpp), so what `satlab generate` writes `satlab check`
+/// reads (docs/cli.md).
+inline constexpr std::size_t kMaxGeneratedShapes = 1'000'000;
+
 /// A valid scene (parseScene accepts serializeScene of it) named s0, s1, ...
 /// with a `view` that frames every shape at 1280 x 800 pixels. Throws
 /// std::invalid_argument for a dimension other than 2 or 3, a fraction
-/// outside [0, 1] or a count above 10 million.
+/// outside [0, 1] or a count above kMaxGeneratedShapes.
 Scene generateScene(const GenerateOptions& options);
 
 } // namespace sat

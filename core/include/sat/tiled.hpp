@@ -79,6 +79,18 @@ bool isTiledMap(const std::filesystem::path& file);
 /// `satlab import` overwrites only such files without `--force`.
 bool isSatlabSceneFile(const std::filesystem::path& file);
 
+/// A file opened by openSceneOrTiledMap.
+struct SceneOrMap {
+    TiledImportResult imported; ///< the scene; for a map also what was skipped and the warnings
+    bool tiledMap = false;      ///< the file is a Tiled map (isTiledMap's rule), imported
+};
+
+/// Reads `file` once (sat/input_file.hpp: size limit, a FIFO read once),
+/// then imports it as a Tiled map when isTiledMap's rule says so, else
+/// parses it as a scene. Throws SceneLoadError (TiledLoadError for maps),
+/// whose every message names the file.
+SceneOrMap openSceneOrTiledMap(const std::filesystem::path& file, const TiledImportOptions& options = {});
+
 /// Opens a SATlab scene or a Tiled map (by isTiledMap) with default import
 /// options; the one call the CLI and the app's Open use. Throws
 /// SceneLoadError (TiledLoadError for maps).
