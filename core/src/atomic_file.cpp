@@ -12,6 +12,8 @@
 #include <vector>
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -46,6 +48,26 @@ TrackedTempFile* trackTempFile(const std::vector<char>& name) {
     return nullptr;
 }
 
+/// Holds SIGHUP, SIGINT and SIGTERM back in this thread from before the
+/// temporary file exists until its name is recorded: a stop signal's handler
+/// that calls removeUnfinishedTempFiles then never misses it. One that comes
+/// meanwhile is delivered when this ends.
+class StopSignalsHeld {
+public:
+    StopSignalsHeld() {
+        sigset_t held;
+        sigemptyset(&held);
+        for (const int stop : {SIGHUP, SIGINT, SIGTERM}) sigaddset(&held, stop);
+        pthread_sigmask(SIG_BLOCK, &held, &previous_);
+    }
+    ~StopSignalsHeld() { pthread_sigmask(SIG_SETMASK, &previous_, nullptr); }
+    StopSignalsHeld(const StopSignalsHeld&) = delete;
+    StopSignalsHeld& operator=(const StopSignalsHeld&) = delete;
+
+private:
+    sigset_t previous_{};
+};
+
 /// Frees the slot; waits out a handler that is unlinking it on another thread.
 void untrackTempFile(TrackedTempFile* slot) {
     if (slot == nullptr) return;
@@ -76,6 +98,7 @@ public:
         const std::string pattern = (folder / hidden).string();
         name_.assign(pattern.begin(), pattern.end());
         name_.push_back('\0');
+        const StopSignalsHeld held;
         fd_ = ::mkstemp(name_.data());
         if (fd_ < 0) fail(target, "cannot create a temporary file in " + folder.string(), errno);
         tracked_ = trackTempFile(name_);
