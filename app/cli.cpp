@@ -1,6 +1,7 @@
 // Parsing satlab's command line with CLI11 (the only file that includes it:
 // it is slow to compile). Options are documented in docs/cli.md.
 
+#include <charconv>
 #include <sstream>
 
 #include <CLI/CLI.hpp>
@@ -21,11 +22,28 @@ struct Parsed {
     RenderRequest render;
     GenerateRequest generate;
     int benchmarkFrames = 0;
+    double scriptTimeout = kDefaultScriptTimeoutSeconds;
 };
+
+/// --script-timeout's SECONDS: a finite number from 0 to 1e6 (CLI::Range would let "nan" through).
+std::string checkScriptTimeout(const std::string& input) {
+    double seconds = 0.0;
+    const char* end = input.data() + input.size();
+    const auto [stop, error] = std::from_chars(input.data(), end, seconds);
+    if (error != std::errc() || stop != end || !(seconds >= 0.0 && seconds <= 1e6)) {
+        return "SECONDS must be a number from 0 to 1000000 (0: no limit)";
+    }
+    return {};
+}
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
     cli.add_option("scene", parsed.windowScene, "Scene file to open (default: the bundled welcome scene)");
-    cli.add_option("--script", parsed.script, "Replay a script against the window, then exit (docs/scripting.md)");
+    CLI::Option* script =
+        cli.add_option("--script", parsed.script, "Replay a script against the window, then exit (docs/scripting.md)");
+    cli.add_option("--script-timeout", parsed.scriptTimeout,
+                   "Stop a script still running after SECONDS of real time (default 600; 0: no limit)")
+        ->check(CLI::Validator(checkScriptTimeout, "SECONDS"))
+        ->needs(script);
     cli.add_option("--width", parsed.width, "Window width in pixels")->check(CLI::Range(64, 16384));
     cli.add_option("--height", parsed.height, "Window height in pixels")->check(CLI::Range(64, 16384));
     cli.add_option("--config-dir", parsed.configDir, "Config folder (default: $XDG_CONFIG_HOME/satlab)");
@@ -101,6 +119,7 @@ WindowOptions windowOptions(const Parsed& parsed) {
     if (parsed.height > 0) options.height = parsed.height;
     if (!parsed.configDir.empty()) options.configDir = parsed.configDir;
     if (parsed.benchmarkFrames > 0) options.benchmarkFrames = parsed.benchmarkFrames;
+    options.scriptTimeoutSeconds = parsed.scriptTimeout;
     return options;
 }
 
