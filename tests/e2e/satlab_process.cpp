@@ -109,7 +109,7 @@ RunningSatlab Sandbox::start(const std::vector<std::string>& args, const std::st
 namespace {
 using StartClock = std::chrono::steady_clock;
 
-StartClock::time_point after(double seconds) {
+StartClock::time_point secondsFromNow(double seconds) {
     return StartClock::now() + std::chrono::duration_cast<StartClock::duration>(std::chrono::duration<double>(seconds));
 }
 } // namespace
@@ -131,7 +131,7 @@ bool RunningSatlab::reap(int options, RunResult* result) {
 }
 
 bool RunningSatlab::waitForErrors(const std::string& text, double timeoutSeconds) {
-    const auto deadline = after(timeoutSeconds);
+    const auto deadline = secondsFromNow(timeoutSeconds);
     while (StartClock::now() < deadline) {
         if (readText(errorsFile_).find(text) != std::string::npos) return true;
         siginfo_t ended{};
@@ -156,7 +156,7 @@ bool RunningSatlab::stop() {
 
 RunResult RunningSatlab::wait(double timeoutSeconds) {
     RunResult result;
-    const auto deadline = after(timeoutSeconds);
+    const auto deadline = secondsFromNow(timeoutSeconds);
     while (StartClock::now() < deadline) {
         if (reap(WNOHANG, &result)) return result;
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
