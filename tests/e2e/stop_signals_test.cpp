@@ -1,5 +1,6 @@
 // Stop signals and failed recovery through the real binary: SIGHUP, SIGINT and SIGTERM keep unsaved work, a
-// recovery file that cannot be written is said plainly, and an interrupted write leaves no temporary file.
+// recovery file that cannot be written is said plainly, an interrupted write leaves no temporary file, and a
+// write through a dangling symbolic link keeps the link.
 #include <gtest/gtest.h>
 
 #include <csignal>
@@ -187,6 +188,16 @@ TEST_P(StopDuringWrite, GenerateLeavesNoTemporaryFile) {
 
 INSTANTIATE_TEST_SUITE_P(HupIntTerm, StopDuringWrite, ::testing::Values(SIGHUP, SIGINT, SIGTERM),
                          [](const auto& testCase) { return std::to_string(testCase.param); });
+
+TEST(AtomicWrite, GenerateThroughADanglingSymlinkCreatesItsTargetAndKeepsTheLink) {
+    e2e::Sandbox sandbox;
+    std::filesystem::create_directory(sandbox.file("sub"));
+    std::filesystem::create_symlink("sub/target.json", sandbox.file("link.json"));
+    const auto run = sandbox.run({"generate", "-o", "link.json", "--count", "3"});
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_TRUE(std::filesystem::is_symlink(sandbox.file("link.json")));
+    EXPECT_EQ(sat::loadScene(sandbox.file("sub/target.json")).shapes.size(), 3u);
+}
 
 TEST(StopSignal, ASighupIgnoredAtStartStaysIgnored) {
     // `nohup satlab ...`: closing the terminal must not stop the window. The SIGTERM after the SIGHUP then
