@@ -73,11 +73,17 @@ struct Parsed {
     RenderRequest render;
     GenerateRequest generate;
     int benchmarkFrames = 0;
+    double scriptTimeout = kDefaultScriptTimeoutSeconds;
 };
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
     cli.add_option("scene", parsed.windowScene, "Scene file to open (default: the bundled welcome scene)");
-    cli.add_option("--script", parsed.script, "Replay a script against the window, then exit (docs/scripting.md)");
+    CLI::Option* script =
+        cli.add_option("--script", parsed.script, "Replay a script against the window, then exit (docs/scripting.md)");
+    cli.add_option("--script-timeout", parsed.scriptTimeout,
+                   "Stop a script still running after SECONDS of real time (default 600; 0: no limit)")
+        ->check(numberIn(0.0, 1e6))
+        ->needs(script);
     cli.add_option("--width", parsed.width, "Window width in pixels")->check(numberIn(64, 16384));
     cli.add_option("--height", parsed.height, "Window height in pixels")->check(numberIn(64, 16384));
     cli.add_option("--config-dir", parsed.configDir, "Config folder (default: $XDG_CONFIG_HOME/satlab)");
@@ -158,6 +164,7 @@ WindowOptions windowOptions(const Parsed& parsed) {
     if (parsed.height > 0) options.height = parsed.height;
     if (!parsed.configDir.empty()) options.configDir = parsed.configDir;
     if (parsed.benchmarkFrames > 0) options.benchmarkFrames = parsed.benchmarkFrames;
+    options.scriptTimeoutSeconds = parsed.scriptTimeout;
     return options;
 }
 

@@ -6,11 +6,13 @@
 #include <new>
 
 #include "app/cli.hpp"
+#include "app/stop_signals.hpp"
 #include "sat/detail/overloaded.hpp"
 
 using sat::detail::Overloaded;
 
 int main(int argc, char** argv) {
+    app::installStopSignalHandlers(); // first: no command may leave a temporary file behind (stop_signals.hpp)
     try {
         const app::Command command = app::parseCommandLine(argc, argv);
         return std::visit(Overloaded{

@@ -40,6 +40,8 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& options, std::
 bool Platform::openWindow(const PlatformOptions& options, std::string* error) {
     // A click that focuses the window also reaches ImGui (backend note, SDL >= 2.0.5).
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+    // SIGINT and SIGTERM are the app's own (stop_signals.hpp), like SIGHUP: SDL would turn two of the three into SDL_QUIT.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         *error = sdlError("cannot start SDL video");
         return false;

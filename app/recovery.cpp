@@ -1,9 +1,13 @@
 #include "recovery.hpp"
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <system_error>
 
-#include "config.hpp"
+#include <unistd.h>
+
 #include "sat/scene.hpp"
 
 namespace app {
@@ -28,16 +32,44 @@ bool RecoveryKeeper::update(double now, bool dirty, const std::function<std::str
     return writeNow(recoveryText());
 }
 
+namespace {
+/// Makes `folder` and its parents; the reason when that fails.
+std::optional<std::string> makeRecoveryFolder(const std::filesystem::path& folder) {
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error) return std::string("cannot create ") + folder.string() + ": " + error.message();
+    return std::nullopt;
+}
+} // namespace
+
 bool RecoveryKeeper::writeNow(const std::string& text) {
-    if (!ensureFolder(file_.parent_path())) return false;
-    try {
-        sat::writeFileAtomically(file_, text);
-        ++writes_;
-        return true;
-    } catch (const std::exception& error) {
-        std::cerr << "satlab: cannot write the recovery file: " << error.what() << "\n";
-        return false;
+    lastError_.clear();
+    if (auto problem = makeRecoveryFolder(file_.parent_path())) {
+        lastError_ = *problem;
+    } else {
+        try {
+            sat::writeFileAtomically(file_, text);
+            ++writes_;
+            return true;
+        } catch (const std::exception& error) {
+            lastError_ = error.what();
+        }
     }
+    // Every 30 s the same failure would say the same thing: say it once.
+    if (lastError_ != lastReported_) std::cerr << "satlab: cannot write the recovery file: " << lastError_ << "\n";
+    lastReported_ = lastError_;
+    return false;
+}
+
+std::optional<std::string> RecoveryKeeper::checkWritable() const {
+    const std::filesystem::path folder = file_.parent_path();
+    if (auto problem = makeRecoveryFolder(folder)) return problem;
+    std::string probe = (folder / ".recovery-check-XXXXXX").string();
+    const int fd = ::mkstemp(probe.data());
+    if (fd < 0) return std::string("cannot create a file in ") + folder.string() + ": " + std::strerror(errno);
+    ::close(fd);
+    ::unlink(probe.c_str());
+    return std::nullopt;
 }
 
 void RecoveryKeeper::onQuitConfirmed() {

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace app {
@@ -22,8 +23,15 @@ public:
     /// file is deleted. Returns true when it wrote the file this call.
     bool update(double now, bool dirty, const std::function<std::string()>& recoveryText);
 
-    /// Writes the file now (when dirty) whatever the timer says.
+    /// Writes the file now (when dirty) whatever the timer says. On failure
+    /// returns false and lastError() says why (also on stderr, once for
+    /// each different reason).
     bool writeNow(const std::string& text);
+
+    /// Whether the file could be written now: makes its folder and creates
+    /// and removes a file there. The reason when it cannot ("cannot create
+    /// FOLDER: Not a directory"), else nothing.
+    std::optional<std::string> checkWritable() const;
 
     /// The app is quitting with the user's consent: delete the file if this
     /// session had unsaved work (it was saved or knowingly discarded). A file
@@ -32,6 +40,8 @@ public:
 
     const std::filesystem::path& file() const { return file_; }
     int writes() const { return writes_; }
+    /// Why the last write failed; empty after a write that worked.
+    const std::string& lastError() const { return lastError_; }
 
 private:
     void removeFile();
@@ -42,6 +52,8 @@ private:
     bool sawDirty_ = false;   ///< this session had unsaved work at some point
     double nextWrite_ = 0.0;  ///< valid while wasDirty_
     int writes_ = 0;
+    std::string lastError_;
+    std::string lastReported_; ///< the failure last written to stderr
 };
 
 } // namespace app

@@ -1,6 +1,7 @@
 #include "script.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -17,16 +18,35 @@ namespace {
 
 using Args = std::vector<std::string>;
 
+/// The first `limit` bytes of `text` or fewer: never half a UTF-8 character.
+std::string_view utf8Prefix(std::string_view text, std::size_t limit) {
+    if (text.size() <= limit) return text;
+    std::size_t cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut; // a continuation byte
+    return text.substr(0, cut);
+}
+
+/// A message as ScriptError keeps it: what the runner and the editor say may repeat a long name.
+std::string cutLongMessage(const std::string& message) {
+    constexpr std::size_t kMaxMessageBytes = 1000;
+    if (message.size() <= kMaxMessageBytes) return message;
+    std::string cut(utf8Prefix(message, kMaxMessageBytes));
+    cut += "\xE2\x80\xA6 (";
+    cut += std::to_string(message.size());
+    cut += " bytes)";
+    return cut;
+}
+
 int parseInt(const std::string& token, const char* what, int min, int max) {
     int value = 0;
     const char* end = token.data() + token.size();
     const auto [ptr, ec] = std::from_chars(token.data(), end, value);
     if (ec != std::errc() || ptr != end) {
-        throw std::invalid_argument(std::string(what) + " must be a whole number, got '" + token + "'");
+        throw std::invalid_argument(std::string(what) + " must be a whole number, got " + quoteForMessage(token));
     }
     if (value < min || value > max) {
         throw std::invalid_argument(std::string(what) + " must be in " + std::to_string(min) + ".." +
-                                    std::to_string(max) + ", got " + token);
+                                    std::to_string(max) + ", got " + shortenForMessage(token));
     }
     return value;
 }
@@ -36,7 +56,7 @@ double parseSeconds(const std::string& token) {
     double value = 0.0;
     char rest = 0;
     if (!(in >> value) || (in >> rest) || !(value >= 0.0) || value > 1e6) {
-        throw std::invalid_argument("SECONDS must be a number from 0 to 1000000, got '" + token + "'");
+        throw std::invalid_argument("SECONDS must be a number from 0 to 1000000, got " + quoteForMessage(token));
     }
     return value;
 }
@@ -46,7 +66,7 @@ double parseDegrees(const std::string& token) {
     double value = 0.0;
     char rest = 0;
     if (!(in >> value) || (in >> rest) || !(std::abs(value) <= 3600.0)) {
-        throw std::invalid_argument("DEGREES must be a number from -3600 to 3600, got '" + token + "'");
+        throw std::invalid_argument("DEGREES must be a number from -3600 to 3600, got " + quoteForMessage(token));
     }
     return value;
 }
@@ -57,7 +77,7 @@ MouseButton parseButton(const std::string& token) {
     if (name == "left" || name == "1") return MouseButton::Left;
     if (name == "middle" || name == "2") return MouseButton::Middle;
     if (name == "right" || name == "3") return MouseButton::Right;
-    throw std::invalid_argument("BUTTON must be left, middle or right, got '" + token + "'");
+    throw std::invalid_argument("BUTTON must be left, middle or right, got " + quoteForMessage(token));
 }
 
 constexpr int kCoordinateLimit = 100000; // generous: events may point outside the window
@@ -141,7 +161,7 @@ const std::vector<CommandSpec>& commandSpecs() {
              return cmd::PixelOf{a[0], a.size() == 2 ? a[1] : std::string("centre")};
          }},
         {"view-preset", 1, 1, "view-preset front|back|top|bottom|left|right|iso", [](const Args& a, const auto&) -> CommandAction {
-             if (!ui::parseViewPreset(a[0])) throw std::invalid_argument("unknown view '" + a[0] + "' (front, back, top, bottom, left, right, iso)");
+             if (!ui::parseViewPreset(a[0])) throw std::invalid_argument("unknown view " + quoteForMessage(a[0]) + " (front, back, top, bottom, left, right, iso)");
              return cmd::ViewPreset{a[0]};
          }},
         {"orbit", 2, 2, "orbit YAW_DEGREES PITCH_DEGREES", [](const Args& a, const auto&) -> CommandAction {
@@ -149,7 +169,7 @@ const std::vector<CommandSpec>& commandSpecs() {
          }},
         {"projection", 1, 1, "projection perspective|orthographic", [](const Args& a, const auto&) -> CommandAction {
              if (a[0] != "perspective" && a[0] != "orthographic")
-                 throw std::invalid_argument("projection must be perspective or orthographic, got '" + a[0] + "'");
+                 throw std::invalid_argument("projection must be perspective or orthographic, got " + quoteForMessage(a[0]));
              return cmd::Projection{a[0] == "orthographic"};
          }},
         {"hold", 1, 1, "hold CHORD", [](const Args& a, const auto&) -> CommandAction { return cmd::Hold{parseKeyChord(a[0])}; }},
@@ -178,7 +198,31 @@ std::string sdlKeyName(const std::string& name) {
 } // namespace
 
 ScriptError::ScriptError(const std::filesystem::path& file, int line, const std::string& message)
-    : std::runtime_error(file.string() + ":" + std::to_string(line) + ": " + message) {}
+    : std::runtime_error(file.string() + ":" + std::to_string(line) + ": " + cutLongMessage(message)) {}
+
+namespace {
+/// `text` between `quote`s, cut as quoteForMessage says.
+std::string echoForMessage(std::string_view text, std::string_view quote) {
+    // Built by appending: g++ 12 -O3 warns falsely (-Wrestrict) on "literal" + std::string (PR 105651).
+    std::string echo(quote);
+    if (text.size() <= kMaxEchoedBytes) {
+        echo += text;
+        echo += quote;
+        return echo;
+    }
+    echo += utf8Prefix(text, kMaxEchoedBytes);
+    echo += "\xE2\x80\xA6";
+    echo += quote;
+    echo += " (";
+    echo += std::to_string(text.size());
+    echo += " bytes)";
+    return echo;
+}
+} // namespace
+
+std::string quoteForMessage(std::string_view text) { return echoForMessage(text, "'"); }
+
+std::string shortenForMessage(std::string_view text) { return echoForMessage(text, ""); }
 
 std::vector<std::string> splitScriptLine(std::string_view line) {
     std::vector<std::string> tokens;
@@ -221,7 +265,7 @@ KeyChord parseKeyChord(std::string_view chord) {
         else if (modifier == "shift") result.shift = true;
         else if (modifier == "alt") result.alt = true;
         else if (modifier == "super" || modifier == "cmd" || modifier == "gui" || modifier == "win") result.super = true;
-        else throw std::invalid_argument("unknown modifier '" + parts[i] + "' in key chord '" + std::string(chord) + "'");
+        else throw std::invalid_argument("unknown modifier " + quoteForMessage(parts[i]) + " in key chord " + quoteForMessage(chord));
     }
     // A modifier alone ("ctrl", for `hold ctrl`) is that modifier's left-hand key, held as a modifier.
     const std::string last = lowercase(parts.back());
@@ -229,10 +273,10 @@ KeyChord parseKeyChord(std::string_view chord) {
     else if (last == "shift") { result.shift = true; parts.back() = "Left Shift"; }
     else if (last == "alt") { result.alt = true; parts.back() = "Left Alt"; }
     const std::string key = sdlKeyName(lowercase(parts.back()));
-    if (key.empty()) throw std::invalid_argument("key chord '" + std::string(chord) + "' names no key");
+    if (key.empty()) throw std::invalid_argument("key chord " + quoteForMessage(chord) + " names no key");
     const SDL_Scancode scancode = SDL_GetScancodeFromName(key.c_str());
     if (scancode == SDL_SCANCODE_UNKNOWN) {
-        throw std::invalid_argument("unknown key '" + parts.back() + "' in key chord '" + std::string(chord) + "'");
+        throw std::invalid_argument("unknown key " + quoteForMessage(parts.back()) + " in key chord " + quoteForMessage(chord));
     }
     result.scancode = static_cast<int>(scancode);
     result.keyName = SDL_GetScancodeName(scancode);
@@ -253,7 +297,7 @@ Script parseScript(std::string_view text, const std::filesystem::path& file, con
             if (tokens.empty()) continue;
             const auto& specs = commandSpecs();
             const auto spec = std::find_if(specs.begin(), specs.end(), [&](const CommandSpec& s) { return tokens[0] == s.name; });
-            if (spec == specs.end()) throw std::invalid_argument("unknown command '" + tokens[0] + "'");
+            if (spec == specs.end()) throw std::invalid_argument("unknown command " + quoteForMessage(tokens[0]));
             const Args args(tokens.begin() + 1, tokens.end());
             if (args.size() < spec->minArgs || args.size() > spec->maxArgs) {
                 throw std::invalid_argument("wrong number of arguments; usage: " + std::string(spec->usage));
@@ -267,10 +311,15 @@ Script parseScript(std::string_view text, const std::filesystem::path& file, con
 }
 
 Script loadScript(const std::filesystem::path& file) {
+    std::error_code statusError;
+    if (std::filesystem::is_directory(file, statusError)) throw ScriptError(file, 0, "is a folder, not a script");
     std::string text;
     try {
-        text = sat::readInputFile(file); // one open, counted against the input size limit
+        text = sat::readInputFile(file, kMaxScriptBytes); // one open; /dev/zero or a runaway file stops at the limit
     } catch (const sat::InputFileError& error) {
+        if (error.reason().starts_with("file is too large")) {
+            throw ScriptError(file, 0, "the script is larger than " + std::to_string(kMaxScriptBytes >> 20) + " MiB");
+        }
         throw ScriptError(file, 0, "cannot read the script: " + error.reason());
     }
     const std::filesystem::path absolute = std::filesystem::absolute(file);

@@ -84,13 +84,24 @@ public:
     ScriptError(const std::filesystem::path& file, int line, const std::string& message);
 };
 
+/// How much of a token a message repeats: longer ones are cut (quoteForMessage).
+inline constexpr std::size_t kMaxEchoedBytes = 200;
+/// `text` in single quotes; one longer than kMaxEchoedBytes is cut to its
+/// start (whole UTF-8 characters), "…" and its length: 'aaa…' (10000000 bytes).
+std::string quoteForMessage(std::string_view text);
+/// The same without the quotes (for numbers).
+std::string shortenForMessage(std::string_view text);
+
 inline constexpr int kDefaultDragSteps = 10;
 inline constexpr int kMaxWindowSide = 8192;
 
 /// Parses script text. Relative paths in commands are resolved against
 /// `baseFolder` (the script's folder). Throws ScriptError at the first bad line.
 Script parseScript(std::string_view text, const std::filesystem::path& file, const std::filesystem::path& baseFolder);
-/// Reads and parses a file; an unreadable file is a ScriptError at line 0.
+/// The largest script loadScript reads (a script is hand-written text).
+inline constexpr std::size_t kMaxScriptBytes = std::size_t{64} << 20;
+/// Reads and parses a file; a folder, an unreadable file or one larger than
+/// kMaxScriptBytes is a ScriptError at line 0.
 Script loadScript(const std::filesystem::path& file);
 
 /// "ctrl+z", "shift+ctrl+z", "delete", "q", "left", "f1"... Modifier names:

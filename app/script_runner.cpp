@@ -1,12 +1,24 @@
 #include "script_runner.hpp"
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
+#include <optional>
+#include <sstream>
 #include <system_error>
+#include <thread>
 
+#include <unistd.h>
+
+#include "sat/atomic_file.hpp"
 #include "screenshot.hpp"
 #include "script_input.hpp"
+#include "stop_signals.hpp"
 #include "ui/editor.hpp"
 #include "ui/editor_state.hpp"
 #include "ui/explanation_panel.hpp"
@@ -16,11 +28,110 @@
 namespace app {
 namespace {
 
-/// Runs one command. Throws ScriptError when it fails.
+using ScriptClock = std::chrono::steady_clock;
+
+/// Why a script stops before its end: a stop signal, or its time ran out.
+struct ScriptStop {
+    int status;          ///< the process's exit status
+    std::string reason;  ///< "stopped by SIGTERM"
+};
+
+std::string secondsText(double seconds) {
+    std::ostringstream text;
+    text << seconds;
+    return text.str();
+}
+
+/// The script's time limit in real time, from its start.
+class ScriptDeadline {
+public:
+    explicit ScriptDeadline(double timeoutSeconds) : timeoutSeconds_(timeoutSeconds) {
+        if (timeoutSeconds > 0.0) {
+            at_ = ScriptClock::now() + std::chrono::duration_cast<ScriptClock::duration>(
+                                           std::chrono::duration<double>(timeoutSeconds));
+        }
+    }
+    /// The limit, or none.
+    const std::optional<ScriptClock::time_point>& at() const { return at_; }
+    std::string reason() const {
+        return std::string("stopped: the script ran longer than its ") + secondsText(timeoutSeconds_) + " s (--script-timeout)";
+    }
+
+private:
+    double timeoutSeconds_;
+    std::optional<ScriptClock::time_point> at_;
+};
+
+/// Throws ScriptStop when a stop signal came or the deadline passed.
+void stopScriptIfAsked(const ScriptDeadline& deadline) {
+    if (const int signal = pendingStopSignal(); signal != 0) {
+        throw ScriptStop{exitStatusForSignal(signal), std::string("stopped by ") + stopSignalName(signal)};
+    }
+    if (deadline.at() && ScriptClock::now() >= *deadline.at()) throw ScriptStop{kExitScriptTimeout, deadline.reason()};
+}
+
+/// Ends the process when a script should stop but one command does not come
+/// back to let it (a frame that never ends, a file that blocks):
+/// kStuckCommandGraceSeconds after the deadline or after a stop signal. A
+/// thread of its own that looks ten times a second; disarm() before the
+/// script's own stop starts (writing the recovery file takes its time).
+class StuckScriptWatchdog {
+public:
+    StuckScriptWatchdog(const Script& script, const ScriptDeadline& deadline, const std::atomic<int>& line)
+        : script_(script), deadline_(deadline), line_(line), thread_([this] { watch(); }) {}
+    ~StuckScriptWatchdog() { disarm(); }
+    StuckScriptWatchdog(const StuckScriptWatchdog&) = delete;
+    StuckScriptWatchdog& operator=(const StuckScriptWatchdog&) = delete;
+
+    void disarm() {
+        {
+            const std::lock_guard lock(mutex_);
+            disarmed_ = true;
+        }
+        wake_.notify_all();
+        if (thread_.joinable()) thread_.join();
+    }
+
+private:
+    void watch() {
+        const auto grace = std::chrono::duration_cast<ScriptClock::duration>(
+            std::chrono::duration<double>(kStuckCommandGraceSeconds));
+        std::optional<ScriptClock::time_point> signalSeen;
+        std::unique_lock lock(mutex_);
+        while (!wake_.wait_for(lock, std::chrono::milliseconds(100), [this] { return disarmed_; })) {
+            const auto now = ScriptClock::now();
+            if (const int signal = pendingStopSignal(); signal != 0) {
+                if (!signalSeen) signalSeen = now;
+                if (now >= *signalSeen + grace) end(exitStatusForSignal(signal), std::string("stopped by ") + stopSignalName(signal));
+            }
+            if (deadline_.at() && now >= *deadline_.at() + grace) end(kExitScriptTimeout, deadline_.reason());
+        }
+    }
+    [[noreturn]] void end(int status, const std::string& reason) const {
+        const std::string message = script_.file.string() + ":" + std::to_string(line_.load()) + ": " + reason +
+                                    "; the command did not finish within " + secondsText(kStuckCommandGraceSeconds) +
+                                    " s, so the recovery file was not written\n";
+        // The main thread is stuck, maybe inside a stream: write(2) directly, then end without its destructors.
+        (void)!::write(STDERR_FILENO, message.data(), message.size());
+        sat::removeUnfinishedTempFiles();
+        std::_Exit(status);
+    }
+
+    const Script& script_;
+    const ScriptDeadline& deadline_;
+    const std::atomic<int>& line_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool disarmed_ = false;
+    std::thread thread_; // last: it starts running in the constructor
+};
+
+/// Runs one command. Throws ScriptError when it fails, ScriptStop when the
+/// script has to stop before its next frame.
 class CommandRunner {
 public:
-    CommandRunner(const Script& script, WindowSession& session, std::ostream& notes)
-        : script_(script), session_(session), notes_(notes), input_(session) {}
+    CommandRunner(const Script& script, WindowSession& session, std::ostream& notes, const ScriptDeadline& deadline)
+        : script_(script), session_(session), notes_(notes), deadline_(deadline), input_(session) {}
 
     void run(const ScriptCommand& command) {
         line_ = command.line;
@@ -29,6 +140,7 @@ public:
 
 private:
     void frame() {
+        stopScriptIfAsked(deadline_); // between frames: `wait 1000000` stops too
         session_.pumpEvents();
         session_.drawFrame();
     }
@@ -95,8 +207,8 @@ private:
     }
     void runAction(const cmd::Select& select) {
         if (!session_.editor().select(select.nameA, select.nameB)) {
-            fail("no shape named '" + select.nameA + "'" + (select.nameB.empty() ? "" : " or '" + select.nameB + "'") +
-                 " in the scene");
+            fail("no shape named " + quoteForMessage(select.nameA) +
+                 (select.nameB.empty() ? "" : " or " + quoteForMessage(select.nameB)) + " in the scene");
         }
         frame();
     }
@@ -134,7 +246,7 @@ private:
     }
     void runAction(const cmd::Panel& query) {
         const auto fit = ui::panelFit(query.name);
-        if (!fit) fail("no panel named '" + query.name + "' was shown in the last frame");
+        if (!fit) fail("no panel named " + quoteForMessage(query.name) + " was shown in the last frame");
         const auto px = [](double v) { return std::lround(v); };
         notes_ << script_.file.string() << ":" << line_ << ": panel " << query.name << ": " << px(fit->rect.lo.x) << " "
                << px(fit->rect.lo.y) << " " << px(fit->rect.width()) << " " << px(fit->rect.height()) << " needs "
@@ -181,7 +293,7 @@ private:
     void runAction(const cmd::ExpectTitle& expect) {
         frame();
         const std::string title = session_.platform().title();
-        if (title != expect.title) fail("the window title is '" + title + "', not '" + expect.title + "'");
+        if (title != expect.title) fail("the window title is " + quoteForMessage(title) + ", not " + quoteForMessage(expect.title));
     }
     void runAction(const cmd::Quit&) {
         session_.editor().requestQuit();
@@ -199,29 +311,41 @@ private:
     const Script& script_;
     WindowSession& session_;
     std::ostream& notes_;
+    const ScriptDeadline& deadline_;
     InputPusher input_;
     int line_ = 0;
 };
 
 } // namespace
 
-int runScript(const Script& script, WindowSession& session, std::ostream& errors) {
-    CommandRunner runner(script, session, errors);
-    session.drawFrame(); // the scene as opened, before the first command
-    for (std::size_t i = 0; i < script.commands.size(); ++i) {
-        try {
+int runScript(const Script& script, WindowSession& session, std::ostream& errors, double timeoutSeconds) {
+    const ScriptDeadline deadline(timeoutSeconds);
+    std::atomic<int> line{0};
+    StuckScriptWatchdog watchdog(script, deadline, line);
+    CommandRunner runner(script, session, errors, deadline);
+    try {
+        stopScriptIfAsked(deadline);
+        session.drawFrame(); // the scene as opened, before the first command
+        for (std::size_t i = 0; i < script.commands.size(); ++i) {
+            line = script.commands[i].line;
             runner.run(script.commands[i]);
-        } catch (const ScriptError& error) {
-            errors << error.what() << "\n";
-            return 2;
-        }
-        if (session.shouldClose()) {
-            if (i + 1 < script.commands.size()) {
-                errors << script.file.string() << ":" << script.commands[i].line
-                       << ": note: the app quit here; the script's remaining commands did not run\n";
+            stopScriptIfAsked(deadline);
+            if (session.shouldClose()) {
+                if (i + 1 < script.commands.size()) {
+                    errors << script.file.string() << ":" << script.commands[i].line
+                           << ": note: the app quit here; the script's remaining commands did not run\n";
+                }
+                break;
             }
-            break;
         }
+    } catch (const ScriptError& error) {
+        errors << error.what() << "\n";
+        return 2;
+    } catch (const ScriptStop& stop) {
+        watchdog.disarm();
+        session.terminate(); // unsaved work to the recovery file, as for the window; before any message
+        errors << script.file.string() << ":" << line.load() << ": " << stop.reason << "\n";
+        return session.unsavedWorkLost() ? kExitUnsavedWorkLost : stop.status;
     }
     return 0;
 }

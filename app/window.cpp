@@ -16,6 +16,7 @@
 #include "platform.hpp"
 #include "script.hpp"
 #include "script_runner.hpp"
+#include "stop_signals.hpp"
 #include "ui/editor.hpp"
 #include "ui/editor_state.hpp"
 #include "window_session.hpp"
@@ -117,6 +118,8 @@ void runInteractive(WindowSession& session) {
 } // namespace
 
 int runWindow(const WindowOptions& options) {
+    // A stop signal from here on ends the session between frames, unsaved work kept (stop_signals.hpp).
+    deferStopSignals();
     std::optional<Script> script;
     if (options.scriptPath) {
         try {
@@ -153,12 +156,23 @@ int runWindow(const WindowOptions& options) {
     if (!options.benchmarkFrames) offerRecoveryIfAny(editor, paths);
 
     WindowSession session(*platform, editor, paths, preferences, scripted, uiScale);
-    if (options.benchmarkFrames) return runFrameBenchmark(session, *options.benchmarkFrames, std::cout);
-    if (scripted) return runScript(*script, session, std::cerr);
+    if (options.benchmarkFrames) {
+        const int status = runFrameBenchmark(session, *options.benchmarkFrames, std::cout);
+        const int signal = pendingStopSignal(); // the benchmark stops early on one
+        return signal != 0 ? exitStatusForSignal(signal) : status;
+    }
+    session.checkRecoveryWritable();
+    if (scripted) return runScript(*script, session, std::cerr, options.scriptTimeoutSeconds);
     runInteractive(session);
+    const int signal = pendingStopSignal();
+    if (signal != 0) {
+        session.terminate(); // the work first: stderr may be a pipe whose reader the same signal ended
+        std::cerr << "satlab: stopped by " << stopSignalName(signal) << "\n";
+    }
     session.savePreferencesNow();
     session.saveLayoutNow();
-    return 0;
+    if (session.unsavedWorkLost()) return kExitUnsavedWorkLost;
+    return signal != 0 ? exitStatusForSignal(signal) : 0;
 }
 
 } // namespace app

@@ -7,6 +7,10 @@
 
 namespace app {
 
+/// `--script-timeout`'s default, in seconds of real time: ten minutes, far
+/// beyond any test or docs script, short enough that a stuck one ends.
+inline constexpr double kDefaultScriptTimeoutSeconds = 600.0;
+
 struct WindowOptions {
     /// Scene to open; none: the bundled welcome scene (assets/scenes/welcome.json).
     std::optional<std::filesystem::path> scenePath;
@@ -23,12 +27,19 @@ struct WindowOptions {
     /// inspected, print frame-time statistics, exit (app/frame_benchmark.hpp).
     /// Like a script it starts from the defaults and writes no preferences.
     std::optional<int> benchmarkFrames;
+    /// `--script-timeout SECONDS`: a script still running after this much
+    /// real time is stopped (script_runner.hpp); 0: no limit.
+    double scriptTimeoutSeconds = kDefaultScriptTimeoutSeconds;
 };
 
 /// Opens the window and runs until the user (or the script) quits.
 /// Returns the process exit code: 0 on a normal quit or a completed script,
 /// 1 when the window cannot be created, 2 for a script error (bad command,
-/// bad arguments, unreadable script), reported on stderr as FILE:LINE: message.
+/// bad arguments, unreadable script), reported on stderr as FILE:LINE: message;
+/// 128 + N when stop signal N ended it (unsaved work in the recovery file),
+/// kExitUnsavedWorkLost when that file could not be written, and
+/// kExitScriptTimeout when a script ran past its time (stop_signals.hpp,
+/// script_runner.hpp).
 int runWindow(const WindowOptions& options);
 
 } // namespace app

@@ -8,6 +8,7 @@
 
 #include "figure_hooks.hpp"
 #include "sat/scene.hpp"
+#include "stop_signals.hpp"
 #include "ui/editor.hpp"
 
 namespace app {
@@ -82,9 +83,10 @@ void WindowSession::handleEvent(const SDL_Event& event) {
     }
     switch (event.type) {
     case SDL_QUIT:
-        // SDL sends this after the last window's close button (handled below)
-        // and on SIGINT/SIGTERM: then there is nobody to ask, so unsaved work
-        // goes to the recovery file at once and the app ends.
+        // SDL sends this after the last window's close button (handled below),
+        // and when the system asks every app to quit: then there is nobody to
+        // ask, so unsaved work goes to the recovery file at once and the app
+        // ends. (Stop signals do not come this way: stop_signals.hpp.)
         if (closeRequested_) {
             closeRequested_ = false;
         } else {
@@ -140,6 +142,7 @@ void WindowSession::drawFrame(Image* capture) {
 
 void WindowSession::afterFrame() {
     recovery_.update(now(), editor_.hasUnsavedChanges(), [this] { return editor_.recoveryText(); });
+    if (!recovery_.lastError().empty()) noticeRecoveryOff(recovery_.lastError());
     if (editor_.quitConfirmed() && !quitHandled_) {
         quitHandled_ = true;
         recovery_.onQuitConfirmed();
@@ -149,11 +152,34 @@ void WindowSession::afterFrame() {
     if (ImGui::GetIO().WantSaveIniSettings) saveLayoutNow(); // ImGui asks a few seconds after a panel moved
 }
 
-bool WindowSession::shouldClose() const { return terminated_ || editor_.quitConfirmed(); }
+bool WindowSession::shouldClose() const { return terminated_ || pendingStopSignal() != 0 || editor_.quitConfirmed(); }
 
 void WindowSession::terminate() {
-    if (editor_.hasUnsavedChanges()) recovery_.writeNow(editor_.recoveryText());
+    if (terminated_) return;
     terminated_ = true;
+    if (!editor_.hasUnsavedChanges()) return;
+    if (recovery_.writeNow(editor_.recoveryText())) {
+        std::cerr << "satlab: the unsaved changes are in " << recovery_.file().string()
+                  << " (offered at the next start)\n";
+        return;
+    }
+    unsavedWorkLost_ = true;
+    std::cerr << "satlab: the unsaved changes are LOST: the recovery file could not be written (" << recovery_.lastError()
+              << ")\n";
+}
+
+void WindowSession::checkRecoveryWritable() {
+    if (auto problem = recovery_.checkWritable()) noticeRecoveryOff(*problem);
+}
+
+void WindowSession::noticeRecoveryOff(const std::string& reason) {
+    if (recoveryOffNoticed_) return;
+    recoveryOffNoticed_ = true;
+    std::cerr << "satlab: recovery is off: " << reason << "\n"
+              << "satlab: unsaved changes will not survive a crash, a closed terminal or a kill: save often\n";
+    editor_.showMessage("Recovery is off",
+                        "SATlab cannot write its recovery file:\n" + reason +
+                            "\n\nUnsaved changes will not survive a crash, a closed terminal or a kill: save often.");
 }
 
 void WindowSession::saveLayoutNow() {

@@ -39,10 +39,19 @@ public:
     void drawFrame(Image* capture = nullptr);
 
     /// Leave the loop: the editor allowed the quit (nothing unsaved, or the
-    /// user answered), or the process was told to stop (SIGTERM, SIGINT).
+    /// user answered), or the process was told to stop (a stop signal:
+    /// stop_signals.hpp, or SDL_QUIT from elsewhere).
     bool shouldClose() const;
     /// Stop without asking: unsaved work goes to the recovery file first.
+    /// Says on stderr where the work went, or plainly that it is lost when
+    /// the file cannot be written (then unsavedWorkLost()).
     void terminate();
+    /// terminate() found unsaved changes and could not write them anywhere.
+    bool unsavedWorkLost() const { return unsavedWorkLost_; }
+    /// Checks that the recovery file can be written; when it cannot, says so
+    /// once, on stderr and in the window ("Recovery is off"). Later failed
+    /// writes of the file show that notice too, if it was not shown yet.
+    void checkRecoveryWritable();
     /// Seconds since start: real time, or frames / 60 plus advanceClock() in scripts.
     double now() const;
     void advanceClock(double seconds) { clockOffset_ += seconds; }
@@ -63,6 +72,7 @@ private:
     /// Handles `event`, or keeps it for the next frame (false: stop pumping).
     bool takeOrHoldBack(const SDL_Event& event);
     void afterFrame();
+    void noticeRecoveryOff(const std::string& reason);
 
     Platform& platform_;
     ui::Editor& editor_;
@@ -79,6 +89,8 @@ private:
     bool quitHandled_ = false;
     bool closeRequested_ = false; ///< the close button was pressed; SDL_QUIT follows
     bool terminated_ = false;
+    bool unsavedWorkLost_ = false;
+    bool recoveryOffNoticed_ = false;
     bool keyPressedThisFrame_ = false;     ///< a key went down in this frame's events
     std::optional<SDL_Event> heldBack_;    ///< a key release kept for the next frame
 };

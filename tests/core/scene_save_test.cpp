@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include "sat/atomic_file.hpp"
 #include "scene_test_util.hpp"
 
 namespace sat {
@@ -127,6 +128,81 @@ TEST_F(SceneSave, ThroughASymlinkReplacesTheFileItPointsTo) {
     saveScene(twoBoxes(), folder_ / "link.json");
     EXPECT_TRUE(fs::is_symlink(folder_ / "link.json"));
     EXPECT_EQ(loadScene(real), twoBoxes());
+}
+
+TEST_F(SceneSave, ThroughADanglingSymlinkCreatesTheFileAndKeepsTheLink) {
+    fs::create_symlink("real.json", folder_ / "link.json"); // relative: from the link's folder
+    saveScene(twoBoxes(), folder_ / "link.json");
+    EXPECT_TRUE(fs::is_symlink(folder_ / "link.json"));
+    EXPECT_EQ(loadScene(folder_ / "real.json"), twoBoxes());
+    EXPECT_EQ(entries(), (std::vector<std::string>{"link.json", "real.json"}));
+}
+
+TEST_F(SceneSave, ThroughAChainOfLinksWritesWhereTheLastOnePoints) {
+    fs::create_directory(folder_ / "sub");
+    fs::create_symlink("../real.json", folder_ / "sub" / "second.json"); // dangling, relative to sub/
+    fs::create_symlink("sub/second.json", folder_ / "first.json");
+    saveScene(twoBoxes(), folder_ / "first.json");
+    EXPECT_TRUE(fs::is_symlink(folder_ / "first.json"));
+    EXPECT_TRUE(fs::is_symlink(folder_ / "sub" / "second.json"));
+    EXPECT_EQ(loadScene(folder_ / "real.json"), twoBoxes());
+}
+
+TEST_F(SceneSave, ThroughASymlinkLoopThrowsAndKeepsTheLinks) {
+    fs::create_symlink("b.json", folder_ / "a.json");
+    fs::create_symlink("a.json", folder_ / "b.json");
+    EXPECT_THROW(saveScene(twoBoxes(), folder_ / "a.json"), SceneSaveError);
+    EXPECT_TRUE(fs::is_symlink(folder_ / "a.json"));
+    EXPECT_EQ(entries(), (std::vector<std::string>{"a.json", "b.json"}));
+}
+
+/// What removeUnfinishedTempFiles left of a write in progress, seen from a
+/// signal handler that interrupts that write (SIGXFSZ, raised by write()
+/// itself past a file-size limit).
+struct TempFilesSeenInHandler {
+    std::string folder;
+    int before = -1;
+    int after = -1;
+};
+TempFilesSeenInHandler tempFilesSeen;
+
+int countTempFiles(const std::string& folder) {
+    int count = 0;
+    for (const auto& entry : fs::directory_iterator(folder)) count += entry.path().filename().string().find(".tmp-") != std::string::npos;
+    return count;
+}
+
+void onFileSizeSignal(int) {
+    // Not async-signal-safe (directory listing), but this signal comes from
+    // write() in this thread, never from inside the allocator: fine for a test.
+    tempFilesSeen.before = countTempFiles(tempFilesSeen.folder);
+    removeUnfinishedTempFiles();
+    tempFilesSeen.after = countTempFiles(tempFilesSeen.folder);
+}
+
+TEST_F(SceneSave, RemoveUnfinishedTempFilesRemovesTheTemporaryFileOfAWriteInProgress) {
+    const fs::path file = folder_ / "s.json";
+    write(file, "original");
+    tempFilesSeen = {folder_.string(), -1, -1};
+    const auto oldHandler = std::signal(SIGXFSZ, onFileSizeSignal);
+    rlimit old{};
+    ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &old), 0);
+    rlimit tiny = old;
+    tiny.rlim_cur = 16;
+    ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &tiny), 0);
+    EXPECT_THROW(writeFileAtomically(file, std::string(1000, 'x')), SceneSaveError);
+    ::setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldHandler);
+    EXPECT_EQ(tempFilesSeen.before, 1); // the write was in progress
+    EXPECT_EQ(tempFilesSeen.after, 0);
+    EXPECT_EQ(read(file), "original");
+}
+
+TEST_F(SceneSave, RemoveUnfinishedTempFilesKeepsFinishedFiles) {
+    writeFileAtomically(folder_ / "done.txt", "kept");
+    removeUnfinishedTempFiles();
+    EXPECT_EQ(read(folder_ / "done.txt"), "kept");
+    EXPECT_EQ(entries(), std::vector<std::string>{"done.txt"});
 }
 
 TEST_F(SceneSave, WriteFileAtomicallyWritesExactBytes) {

@@ -66,4 +66,38 @@ TEST(RecoveryKeeper, QuitKeepsAnOldFileNobodyLookedAt) {
     EXPECT_TRUE(std::filesystem::exists(file));
 }
 
+TEST(RecoveryKeeper, AFolderThatCannotBeMadeFailsTheWriteWithTheReason) {
+    e2e::TempFolder folder;
+    std::ofstream(folder / "state") << "a file where the folder should be";
+    app::RecoveryKeeper keeper(folder / "state/satlab/recovery.json");
+    EXPECT_FALSE(keeper.writeNow("scene"));
+    EXPECT_NE(keeper.lastError().find("cannot create "), std::string::npos) << keeper.lastError();
+    EXPECT_NE(keeper.lastError().find("Not a directory"), std::string::npos) << keeper.lastError();
+}
+
+TEST(RecoveryKeeper, AWriteThatWorksClearsTheLastError) {
+    e2e::TempFolder folder;
+    std::ofstream(folder / "state") << "in the way";
+    app::RecoveryKeeper blocked(folder / "state/recovery.json");
+    ASSERT_FALSE(blocked.writeNow("scene"));
+    std::filesystem::remove(folder / "state");
+    EXPECT_TRUE(blocked.writeNow("scene"));
+    EXPECT_TRUE(blocked.lastError().empty());
+}
+
+TEST(RecoveryKeeper, CheckWritableSaysWhyTheFolderIsUnusable) {
+    e2e::TempFolder folder;
+    std::ofstream(folder / "state") << "in the way";
+    const auto problem = app::RecoveryKeeper(folder / "state/satlab/recovery.json").checkWritable();
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_NE(problem->find("Not a directory"), std::string::npos) << *problem;
+}
+
+TEST(RecoveryKeeper, CheckWritableMakesTheFolderAndLeavesItEmpty) {
+    e2e::TempFolder folder;
+    EXPECT_FALSE(app::RecoveryKeeper(folder / "state/satlab/recovery.json").checkWritable().has_value());
+    ASSERT_TRUE(std::filesystem::is_directory(folder / "state/satlab"));
+    EXPECT_TRUE(std::filesystem::is_empty(folder / "state/satlab"));
+}
+
 } // namespace

@@ -1,5 +1,7 @@
 #include "satlab_process.hpp"
 
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <fcntl.h>
 #include <fstream>
@@ -7,6 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 namespace e2e {
@@ -45,8 +48,8 @@ constexpr const char* kXvfbRun = "/usr/bin/xvfb-run";
 
 bool xvfbAvailable() { return access(kXvfbRun, X_OK) == 0; }
 
-RunResult Sandbox::run(const std::vector<std::string>& args, Display display) const {
-    const auto errorsFile = file("stderr.txt");
+int Sandbox::spawn(const std::vector<std::string>& args, Display display, const std::filesystem::path& errorsFile,
+                   const std::vector<int>& ignoredSignals) const {
     const pid_t child = fork();
     if (child < 0) throw std::runtime_error("fork failed");
     if (child == 0) {
@@ -55,6 +58,12 @@ RunResult Sandbox::run(const std::vector<std::string>& args, Display display) co
         const int nullFd = open("/dev/null", O_WRONLY);
         if (nullFd >= 0) dup2(nullFd, STDOUT_FILENO);
         if (chdir(root().c_str()) != 0) _exit(127);
+        // The stop signals as a terminal would deliver them, whatever the test runner ignores or blocks.
+        for (const int stop : {SIGHUP, SIGINT, SIGTERM}) std::signal(stop, SIG_DFL);
+        for (const int ignored : ignoredSignals) std::signal(ignored, SIG_IGN);
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, nullptr);
         unsetenv("DISPLAY");
         unsetenv("WAYLAND_DISPLAY");
         if (display == Display::Offscreen) setenv("SDL_VIDEODRIVER", "offscreen", 1);
@@ -76,11 +85,85 @@ RunResult Sandbox::run(const std::vector<std::string>& args, Display display) co
         execv(argv.front().c_str(), pointers.data());
         _exit(127);
     }
+    return child;
+}
+
+RunResult Sandbox::run(const std::vector<std::string>& args, Display display) const {
+    const auto errorsFile = file("stderr.txt");
+    const pid_t child = spawn(args, display, errorsFile);
     int status = 0;
     waitpid(child, &status, 0);
     RunResult result;
     result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.killedBy = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     result.errors = readText(errorsFile);
+    return result;
+}
+
+RunningSatlab Sandbox::start(const std::vector<std::string>& args, const std::string& name,
+                             const std::vector<int>& ignoredSignals) const {
+    const auto errorsFile = file(std::string("stderr-").append(name).append(".txt"));
+    return RunningSatlab(spawn(args, Display::Offscreen, errorsFile, ignoredSignals), errorsFile);
+}
+
+namespace {
+using StartClock = std::chrono::steady_clock;
+
+StartClock::time_point secondsFromNow(double seconds) {
+    return StartClock::now() + std::chrono::duration_cast<StartClock::duration>(std::chrono::duration<double>(seconds));
+}
+} // namespace
+
+RunningSatlab::~RunningSatlab() {
+    if (reaped_) return;
+    kill(pid_, SIGKILL);
+    waitpid(pid_, nullptr, 0);
+}
+
+bool RunningSatlab::reap(int options, RunResult* result) {
+    int status = 0;
+    if (waitpid(pid_, &status, options) != pid_) return false;
+    reaped_ = true;
+    result->exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result->killedBy = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    result->errors = readText(errorsFile_);
+    return true;
+}
+
+bool RunningSatlab::waitForErrors(const std::string& text, double timeoutSeconds) {
+    const auto deadline = secondsFromNow(timeoutSeconds);
+    while (StartClock::now() < deadline) {
+        if (readText(errorsFile_).find(text) != std::string::npos) return true;
+        siginfo_t ended{};
+        if (waitid(P_PID, static_cast<id_t>(pid_), &ended, WEXITED | WNOHANG | WNOWAIT) == 0 && ended.si_pid == pid_) {
+            return readText(errorsFile_).find(text) != std::string::npos; // it ended (still to be reaped by wait)
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return false;
+}
+
+void RunningSatlab::signal(int signal) const { kill(pid_, signal); }
+
+bool RunningSatlab::stop() {
+    kill(pid_, SIGSTOP);
+    int status = 0;
+    if (waitpid(pid_, &status, WUNTRACED) != pid_) return false;
+    if (WIFSTOPPED(status)) return true;
+    reaped_ = true; // it ended before the stop
+    return false;
+}
+
+RunResult RunningSatlab::wait(double timeoutSeconds) {
+    RunResult result;
+    const auto deadline = secondsFromNow(timeoutSeconds);
+    while (StartClock::now() < deadline) {
+        if (reap(WNOHANG, &result)) return result;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    kill(pid_, SIGKILL);
+    reap(0, &result);
+    result.timedOut = true;
     return result;
 }
 

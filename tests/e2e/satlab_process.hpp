@@ -34,6 +34,36 @@ bool xvfbAvailable();
 struct RunResult {
     int exitCode = -1; ///< -1: did not exit normally (crash, signal)
     std::string errors; ///< everything written to stderr
+    int killedBy = 0;   ///< the signal that ended it, when it did not exit
+    bool timedOut = false; ///< RunningSatlab::wait gave up and killed it
+};
+
+/// A satlab started by Sandbox::start and not waited for yet. Killed
+/// (SIGKILL) and reaped at destruction if it is still running.
+class RunningSatlab {
+public:
+    RunningSatlab(int pid, std::filesystem::path errorsFile) : pid_(pid), errorsFile_(std::move(errorsFile)) {}
+    ~RunningSatlab();
+    RunningSatlab(const RunningSatlab&) = delete;
+    RunningSatlab& operator=(const RunningSatlab&) = delete;
+
+    int pid() const { return pid_; }
+    /// Waits until its stderr holds `text`; false when it ended first or
+    /// `timeoutSeconds` passed.
+    bool waitForErrors(const std::string& text, double timeoutSeconds = 60.0);
+    void signal(int signal) const;
+    /// SIGSTOP, and waits until it is stopped; false when it ended instead.
+    bool stop();
+    /// Waits for it to end, at most `timeoutSeconds`; after that it is killed
+    /// and the result says timedOut.
+    RunResult wait(double timeoutSeconds = 60.0);
+
+private:
+    bool reap(int options, RunResult* result);
+
+    int pid_;
+    std::filesystem::path errorsFile_;
+    bool reaped_ = false;
 };
 
 /// One sandbox: a folder with config/ and state/ used as XDG_CONFIG_HOME and
@@ -50,11 +80,19 @@ public:
     std::filesystem::path write(const std::string& name, const std::string& text) const;
     /// Runs `satlab ARGS...` in the sandbox folder.
     RunResult run(const std::vector<std::string>& args, Display display = Display::Offscreen) const;
+    /// Starts `satlab ARGS...` in the sandbox folder (offscreen) and returns
+    /// at once; stderr goes to stderr-NAME.txt. `ignoredSignals` start out
+    /// ignored, as `nohup` leaves SIGHUP.
+    RunningSatlab start(const std::vector<std::string>& args, const std::string& name = "started",
+                        const std::vector<int>& ignoredSignals = {}) const;
     /// Writes `script` to NAME.txt and runs `satlab --script NAME.txt [scene]`.
     RunResult runScript(const std::string& name, const std::string& script, const std::string& scene = {},
                         Display display = Display::Offscreen) const;
 
 private:
+    int spawn(const std::vector<std::string>& args, Display display, const std::filesystem::path& errorsFile,
+              const std::vector<int>& ignoredSignals = {}) const;
+
     TempFolder folder_;
 };
 

@@ -82,6 +82,22 @@ TEST(ScriptParse, UnterminatedQuoteIsAnError) {
     EXPECT_EQ(errorOf("save \"a.json\n"), "s.txt:1: unterminated quote");
 }
 
+TEST(ScriptParse, LongTokenIsCutInTheMessageWithItsLength) {
+    const std::string message = errorOf(std::string("wait ").append(5000, '7').append("x\n"));
+    EXPECT_EQ(message, std::string("s.txt:1: FRAMES must be a whole number, got '").append(200, '7').append("\xE2\x80\xA6' (5001 bytes)"));
+}
+
+TEST(ScriptParse, CutMessagesKeepWholeUtf8Characters) {
+    // 199 ASCII bytes, then two-byte characters: byte 200 is the first half of one, so the cut comes before it.
+    std::string token(199, 'a');
+    for (int i = 0; i < 2; ++i) token += "\xC3\xA9";
+    EXPECT_EQ(app::quoteForMessage(token), std::string("'").append(199, 'a').append("\xE2\x80\xA6' (203 bytes)"));
+}
+
+TEST(ScriptParse, ShortTokensAreQuotedWhole) {
+    EXPECT_EQ(app::quoteForMessage(std::string(200, 'a')), std::string("'").append(200, 'a').append("'"));
+}
+
 TEST(KeyChord, CtrlZ) {
     const auto chord = app::parseKeyChord("ctrl+z");
     EXPECT_TRUE(chord.ctrl);
