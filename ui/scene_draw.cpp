@@ -75,15 +75,25 @@ std::string gridLabel(double value) {
     return text;
 }
 
+/// gridStep() keeps grid lines at least 28 px apart, so a view has a few
+/// dozen a direction. Only where doubles cannot tell the lines apart (a
+/// centre of 1e300 shown 1e-5 units wide) would the count below run away;
+/// such a grid has no lines to show and is left out.
+constexpr double kMaxGridLines = 1000.0;
+
 void drawGridLines(Canvas& canvas, const PictureInput& in, double step, bool vertical) {
     const ViewTransform& view = in.view;
     const glm::dvec2 lo = view.toWorld({view.origin.x, view.origin.y + view.size.y});
     const glm::dvec2 hi = view.toWorld({view.origin.x + view.size.x, view.origin.y});
     const double major = majorStep(step);
-    const double from = std::floor((vertical ? lo.x : lo.y) / step) * step;
-    const double to = vertical ? hi.x : hi.y;
+    // The lines are counted before any is drawn: line k sits at k * step, for k in [first, last].
+    const double first = std::floor((vertical ? lo.x : lo.y) / step);
+    const double last = std::floor((vertical ? hi.x : hi.y) / step);
+    if (!std::isfinite(first) || !std::isfinite(last) || !(last - first <= kMaxGridLines)) return;
+    const int count = static_cast<int>(last - first) + 1;
     const glm::dvec2 axisScreen = view.toScreen({0.0, 0.0});
-    for (double v = from; v <= to; v += step) {
+    for (int k = 0; k < count; ++k) {
+        const double v = (first + k) * step;
         const bool isMajor = isMultiple(v, major);
         const bool isAxis = std::abs(v) < step * 1e-6;
         const Rgba color = isAxis ? in.theme.worldAxes : isMajor ? in.theme.gridMajor : in.theme.gridMinor;
@@ -207,6 +217,7 @@ void drawName(Canvas& canvas, const PictureInput& in, std::size_t index) {
 
 void drawGrid(Canvas& canvas, const PictureInput& in) {
     const double step = in.view.gridStep(28.0 * in.theme.scale);
+    if (!(step > 0.0) || !std::isfinite(step)) return;
     drawGridLines(canvas, in, step, true);
     drawGridLines(canvas, in, step, false);
 }
