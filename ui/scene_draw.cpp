@@ -175,17 +175,45 @@ void drawTouching(Canvas& canvas, const PictureInput& in, const PairStatus& pair
         canvas.circle(in.view.toScreen(contact), 7.0f * in.theme.scale, in.theme.overlap, 2.0f * in.theme.scale);
 }
 
+/// At most this many overlap regions and touching rings a frame: the
+/// inspected pair's first, then the others in order (a pile of equal boxes
+/// would otherwise shade the same square thousands of times over).
+constexpr std::size_t kMaxShadedPairs = 2000;
+
+void drawIntersection(Canvas& canvas, const PictureInput& in, const PairStatus& pair) {
+    if (pair.verdict == sat::Verdict::Touching) drawTouching(canvas, in, pair);
+    if (pair.verdict != sat::Verdict::Overlapping) return;
+    const auto a = counterClockwise(outline(in.scene->shapes[pair.indexA].spec));
+    const auto b = counterClockwise(outline(in.scene->shapes[pair.indexB].spec));
+    const std::vector<glm::dvec2> region = toScreen(in.view, clipConvex(a, b));
+    if (region.size() < 3) return;
+    canvas.fillConvex(region, in.theme.overlap.withAlpha(0.38f));
+    canvas.polyline(region, true, in.theme.overlap.withAlpha(0.9f), 1.5f * in.theme.scale);
+}
+
 void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector<OnScreen>& onScreen) {
-    for (const PairStatus& pair : in.analysis->pairs) {
-        if (onScreen[pair.indexA] == OnScreen::Hidden && onScreen[pair.indexB] == OnScreen::Hidden) continue;
-        if (pair.verdict == sat::Verdict::Touching) drawTouching(canvas, in, pair);
-        if (pair.verdict != sat::Verdict::Overlapping) continue;
-        const auto a = counterClockwise(outline(in.scene->shapes[pair.indexA].spec));
-        const auto b = counterClockwise(outline(in.scene->shapes[pair.indexB].spec));
-        const std::vector<glm::dvec2> region = toScreen(in.view, clipConvex(a, b));
-        if (region.size() < 3) continue;
-        canvas.fillConvex(region, in.theme.overlap.withAlpha(0.38f));
-        canvas.polyline(region, true, in.theme.overlap.withAlpha(0.9f), 1.5f * in.theme.scale);
+    const auto& inspected = in.analysis->inspected;
+    const auto isInspected = [&](const PairStatus& pair) {
+        return inspected && pair.indexA == inspected->indexA && pair.indexB == inspected->indexB;
+    };
+    const auto shown = [&](const PairStatus& pair) {
+        return pair.verdict != sat::Verdict::Separated &&
+               (onScreen[pair.indexA] != OnScreen::Hidden || onScreen[pair.indexB] != OnScreen::Hidden);
+    };
+    const auto& pairs = in.analysis->pairs;
+    const bool capped = static_cast<std::size_t>(std::count_if(pairs.begin(), pairs.end(), shown)) > kMaxShadedPairs;
+    std::size_t shaded = 0;
+    if (capped)
+        for (const PairStatus& pair : pairs)
+            if (isInspected(pair) && shown(pair)) {
+                drawIntersection(canvas, in, pair);
+                ++shaded;
+            }
+    for (const PairStatus& pair : pairs) {
+        if (shaded >= kMaxShadedPairs) return;
+        if (!shown(pair) || (capped && isInspected(pair))) continue;
+        drawIntersection(canvas, in, pair);
+        ++shaded;
     }
 }
 
