@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -133,7 +134,32 @@ enum class OnScreen : std::uint8_t { Hidden, Speck, Drawn };
 constexpr double kSpeckSize = 5.0;
 constexpr double kNamedSize = 24.0;
 
-OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, double& screenSize) {
+/// In a large scene the fills of shapes and overlap regions together may
+/// cover at most this many times the view's area a frame. A pile of a
+/// thousand equal boxes would otherwise be filled a thousand times over,
+/// each layer a full rasterisation (seconds a frame in software GL) that
+/// changes nothing one can see. Past it a shape gets its outline only and an
+/// overlap is not shaded; the selected shapes and the inspected pair's
+/// overlap always are.
+constexpr double kMaxFillCoverage = 3.0;
+
+/// What is left of a frame's fill coverage, in square screen units.
+struct FillBudget {
+    double remaining = std::numeric_limits<double>::infinity();
+    bool take(double area) {
+        if (area > remaining) return false;
+        remaining -= area;
+        return true;
+    }
+};
+
+/// The area of [lo, hi] inside the view, in square screen units.
+double visibleArea(glm::dvec2 lo, glm::dvec2 hi, const ViewTransform& view) {
+    const glm::dvec2 from = glm::max(lo, view.origin), to = glm::min(hi, view.origin + view.size);
+    return std::max(0.0, to.x - from.x) * std::max(0.0, to.y - from.y);
+}
+
+OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, double& screenSize, FillBudget& budget) {
     const sat::SceneShape& shape = in.scene->shapes[index];
     const std::vector<glm::dvec2> screen = toScreen(in.view, outline(shape.spec));
     if (screen.size() < 3) return OnScreen::Hidden;
@@ -155,7 +181,8 @@ OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, do
     const bool selected = in.selection->contains(shape.name);
     const bool invalid = !in.analysis->problems[index].empty();
     const bool dashedB = in.theme.dashRoleB && std::string_view(roleOf(in, index)) == "B"; // presentation mode's second cue
-    if (!invalid) canvas.fillConvex(screen, color.withAlpha(selected ? 0.34f : 0.22f));
+    if (!invalid && (selected || budget.take(visibleArea(lo, hi, in.view))))
+        canvas.fillConvex(screen, color.withAlpha(selected ? 0.34f : 0.22f));
     if (invalid) {
         for (std::size_t i = 0; i < screen.size(); ++i)
             dashedLine(canvas, screen[i], screen[(i + 1) % screen.size()], in.theme.warning, in.theme.lineWidth, 8, 5);
@@ -180,18 +207,27 @@ void drawTouching(Canvas& canvas, const PictureInput& in, const PairStatus& pair
 /// would otherwise shade the same square thousands of times over).
 constexpr std::size_t kMaxShadedPairs = 2000;
 
-void drawIntersection(Canvas& canvas, const PictureInput& in, const PairStatus& pair) {
+/// `budget`: null for the inspected pair, which is always shaded.
+void drawIntersection(Canvas& canvas, const PictureInput& in, const PairStatus& pair, FillBudget* budget) {
     if (pair.verdict == sat::Verdict::Touching) drawTouching(canvas, in, pair);
     if (pair.verdict != sat::Verdict::Overlapping) return;
     const auto a = counterClockwise(outline(in.scene->shapes[pair.indexA].spec));
     const auto b = counterClockwise(outline(in.scene->shapes[pair.indexB].spec));
     const std::vector<glm::dvec2> region = toScreen(in.view, clipConvex(a, b));
     if (region.size() < 3) return;
+    if (budget) {
+        glm::dvec2 lo = region[0], hi = region[0];
+        for (const glm::dvec2& p : region) {
+            lo = glm::min(lo, p);
+            hi = glm::max(hi, p);
+        }
+        if (!budget->take(visibleArea(lo, hi, in.view))) return;
+    }
     canvas.fillConvex(region, in.theme.overlap.withAlpha(0.38f));
     canvas.polyline(region, true, in.theme.overlap.withAlpha(0.9f), 1.5f * in.theme.scale);
 }
 
-void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector<OnScreen>& onScreen) {
+void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector<OnScreen>& onScreen, FillBudget& budget) {
     const auto& inspected = in.analysis->inspected;
     const auto isInspected = [&](const PairStatus& pair) {
         return inspected && pair.indexA == inspected->indexA && pair.indexB == inspected->indexB;
@@ -206,13 +242,13 @@ void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector
     if (capped)
         for (const PairStatus& pair : pairs)
             if (isInspected(pair) && shown(pair)) {
-                drawIntersection(canvas, in, pair);
+                drawIntersection(canvas, in, pair, nullptr);
                 ++shaded;
             }
     for (const PairStatus& pair : pairs) {
         if (shaded >= kMaxShadedPairs) return;
         if (!shown(pair) || (capped && isInspected(pair))) continue;
-        drawIntersection(canvas, in, pair);
+        drawIntersection(canvas, in, pair, isInspected(pair) ? nullptr : &budget);
         ++shaded;
     }
 }
@@ -254,9 +290,12 @@ void drawShapes(Canvas& canvas, const PictureInput& in) {
     const std::size_t count = in.scene->shapes.size();
     std::vector<OnScreen> onScreen(count, OnScreen::Hidden);
     std::vector<double> screenSize(count, 0.0);
+    FillBudget budget; // unbounded in small scenes: they draw exactly as they always did
+    if (count > 60) budget.remaining = kMaxFillCoverage * in.view.size.x * in.view.size.y;
     for (std::size_t i = 0; i < count; ++i)
-        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec)) onScreen[i] = drawShape(canvas, in, i, screenSize[i]);
-    if (in.toggles.intersections) drawIntersections(canvas, in, onScreen);
+        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec))
+            onScreen[i] = drawShape(canvas, in, i, screenSize[i], budget);
+    if (in.toggles.intersections) drawIntersections(canvas, in, onScreen, budget);
     if (!in.toggles.names) return;
     // Names of shapes too small to hold them are left out; the inspected pair's badges never are.
     for (std::size_t i = 0; i < count; ++i)

@@ -6,13 +6,17 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
+
+#include <glm/common.hpp>
 
 #include "sat/scene.hpp"
 #include "ui/analysis.hpp"
 #include "ui/analysis3d.hpp"
 #include "ui/picture.hpp"
+#include "ui/scene_mesh3d.hpp"
 #include "ui/scene_builders.hpp"
 
 namespace {
@@ -40,7 +44,18 @@ public:
     long calls = 0;
     void line(glm::dvec2, glm::dvec2, ui::Rgba, float) override { ++calls; }
     void polyline(std::span<const glm::dvec2>, bool, ui::Rgba, float) override { ++calls; }
-    void fillConvex(std::span<const glm::dvec2>, ui::Rgba) override { ++calls; }
+    double filledArea = 0.0; ///< of the fills' bounds within the view (0..1280, 0..800)
+    void fillConvex(std::span<const glm::dvec2> points, ui::Rgba) override {
+        ++calls;
+        glm::dvec2 lo = points[0], hi = points[0];
+        for (const glm::dvec2& p : points) {
+            lo = glm::min(lo, p);
+            hi = glm::max(hi, p);
+        }
+        lo = glm::clamp(lo, glm::dvec2(0.0), glm::dvec2(1280.0, 800.0));
+        hi = glm::clamp(hi, glm::dvec2(0.0), glm::dvec2(1280.0, 800.0));
+        filledArea += (hi.x - lo.x) * (hi.y - lo.y);
+    }
     void fillCircle(glm::dvec2, float, ui::Rgba) override { ++calls; }
     void circle(glm::dvec2, float, ui::Rgba, float) override { ++calls; }
     void fillRect(glm::dvec2, glm::dvec2, ui::Rgba, float) override { ++calls; }
@@ -96,6 +111,30 @@ TEST(LargeScene, AFrameOfThePileDrawsBoundedWork) {
     EXPECT_LE(canvas.calls, static_cast<long>(kShapes * 5 + 2000 * 2 + 500));
 }
 
+// The same frame fills a bounded area: a few times the view, plus the
+// selected shapes and the inspected overlap, not 3000 boxes and their
+// overlaps each rasterised over the whole pile (seconds a frame in software
+// GL, where every layer looks the same).
+TEST(LargeScene, AFrameOfThePileFillsABoundedArea) {
+    const sat::Scene scene = pileOf2dBoxes();
+    ui::Selection selection;
+    selection.set({"box0", "box1"});
+    const ui::SceneAnalysis analysis = ui::analyse(scene, selection, {});
+    ui::PictureInput input;
+    input.scene = &scene;
+    input.analysis = &analysis;
+    input.selection = &selection;
+    input.view.zoom = 100.0;
+    input.view.size = {1280.0, 800.0};
+    input.toggles.grid = false;
+    CountingCanvas canvas;
+    ui::drawPicture(canvas, input);
+    const double viewArea = 1280.0 * 800.0;
+    // Three views' worth of fills, then the two selected boxes (200 px wide) and their overlap, and the
+    // lanes' small gap and overlap bands and arrow heads.
+    EXPECT_LE(canvas.filledArea, viewArea * 3.0 + 3 * 200.0 * 200.0 + 50000.0);
+}
+
 TEST(LargeScene, PileOf3dBoxesKeepsACappedListAndCountsTheRest) {
     const sat::Scene scene = pileOf3dBoxes();
     const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, {}, {});
@@ -112,6 +151,25 @@ TEST(LargeScene, Selected3dBoxKeepsEveryPairOfItsOwn) {
     EXPECT_EQ(analysis.pairs.size(), ui::kMaxKeptPairs3d + (kShapes - 1));
     ASSERT_TRUE(analysis.inspected);
     EXPECT_EQ(analysis.inspected->names.a, "box7");
+}
+
+// A frame of the 3D pile blends a bounded number of faces: the selected
+// box's six, then the nearest layers while four views' worth of area lasts,
+// not all 18,000 over the same pixels.
+TEST(LargeScene, AFrameOfThe3dPileBlendsABoundedNumberOfFaces) {
+    const sat::Scene scene = pileOf3dBoxes();
+    ui::Selection selection;
+    selection.set({"box7"});
+    ui::Scene3dInput input;
+    input.scene = &scene;
+    input.selection = &selection;
+    const std::vector<ui::BoxLook> boxes = ui::boxLooks(input);
+    ASSERT_EQ(boxes.size(), kShapes);
+    const std::vector<ui::LitFace> faces = ui::affordableFaces(ui::litFaces(boxes, input.camera), boxes, input.camera, input.rect);
+    EXPECT_LT(faces.size(), 1000u);
+    EXPECT_EQ(std::count_if(faces.begin(), faces.end(), [&](const ui::LitFace& face) { return boxes[static_cast<std::size_t>(face.box)].selected; }), 6);
+    const ui::Render3dFrame frame = ui::buildRender3dFrame(input);
+    EXPECT_EQ(frame.mesh.translucent.size(), faces.size() * 6);
 }
 
 // The analysis and a frame of both piles, in a child process whose address
