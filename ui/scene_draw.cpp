@@ -70,9 +70,10 @@ double majorStep(double minor) {
 
 bool isMultiple(double value, double step) { return std::abs(value / step - std::round(value / step)) < 1e-6; }
 
-std::string gridLabel(double value) {
+/// A grid line's number; `step` apart from the next, so a value far below it is the zero line's rounding.
+std::string gridLabel(double value, double step) {
     char text[32];
-    std::snprintf(text, sizeof text, "%g", std::abs(value) < 1e-9 ? 0.0 : value);
+    std::snprintf(text, sizeof text, "%g", std::abs(value) < step * 1e-6 ? 0.0 : value);
     return text;
 }
 
@@ -108,10 +109,10 @@ void drawGridLines(Canvas& canvas, const PictureInput& in, double step, bool ver
         const double pad = 4.0 * in.theme.scale;
         if (vertical) {
             const double y = std::clamp(axisScreen.y + pad, view.origin.y + pad, view.origin.y + view.size.y - size - pad);
-            canvas.text({p.x + pad, y}, TextAnchor::TopLeft, gridLabel(v), in.theme.textDim, size);
+            canvas.text({p.x + pad, y}, TextAnchor::TopLeft, gridLabel(v, step), in.theme.textDim, size);
         } else {
             const double x = std::clamp(axisScreen.x + pad, view.origin.x + pad, view.origin.x + view.size.x - 40.0);
-            canvas.text({x, p.y - pad}, TextAnchor::BottomLeft, gridLabel(v), in.theme.textDim, size);
+            canvas.text({x, p.y - pad}, TextAnchor::BottomLeft, gridLabel(v, step), in.theme.textDim, size);
         }
     }
 }

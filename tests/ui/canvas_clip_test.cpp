@@ -29,7 +29,11 @@ public:
     void fillCircle(glm::dvec2 c, float, ui::Rgba) override { count({c}); }
     void circle(glm::dvec2 c, float, ui::Rgba, float) override { count({c}); }
     void fillRect(glm::dvec2 a, glm::dvec2 b, ui::Rgba, float) override { count({a, b}); }
-    void text(glm::dvec2 at, ui::TextAnchor, std::string_view, ui::Rgba, float) override { count({at}); }
+    std::vector<std::string> texts;
+    void text(glm::dvec2 at, ui::TextAnchor, std::string_view text, ui::Rgba, float) override {
+        count({at});
+        texts.emplace_back(text);
+    }
     glm::dvec2 textSize(std::string_view text, float size) const override {
         return {static_cast<double>(text.size()) * size * 0.5, size};
     }
@@ -178,6 +182,18 @@ TEST(CanvasClip, GridAtAnInfiniteZoomDrawsNothing) {
     CountingCanvas canvas(kView);
     ui::drawGrid(canvas, pictureOf(scene, analysis, selection, {0.0, 0.0}, std::numeric_limits<double>::infinity()));
     EXPECT_EQ(canvas.calls, 0);
+}
+
+// At a view 1e-300 wide the grid's numbers are its lines' values, not "0"
+// for every line below 1e-9.
+TEST(CanvasClip, GridNumbersOfATinyViewAreTheirValues) {
+    const sat::Scene scene;
+    const ui::Selection selection;
+    const ui::SceneAnalysis analysis = ui::analyse(scene, selection, {});
+    CountingCanvas canvas(kView);
+    ui::drawGrid(canvas, pictureOf(scene, analysis, selection, {0.0, 0.0}, 640.0 / 1e-300));
+    ASSERT_FALSE(canvas.texts.empty());
+    for (const std::string& text : canvas.texts) EXPECT_NE(text, "0");
 }
 
 // The welcome scene's pair at zoom 1e9: every overlay drawn, a bounded
