@@ -48,6 +48,7 @@ std::string problemOf(const sat::SceneShape& shape) {
 // of a selected shape (the inspector picks its deepest or nearest partner
 // from them), get a full report; the rest need only the fast test. Past
 // kMaxKeptPairs kept pairs the others are counted, not kept.
+
 /// As in `satlab check` (check_all_pairs.cpp): with a tolerance T, bounds up
 /// to 64 T apart can still hold a pair the SAT calls touching.
 constexpr double kToleranceReach = 64.0;
