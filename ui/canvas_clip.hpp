@@ -21,6 +21,10 @@ namespace ui {
 /// Extra room past the visible rectangle, in screen units, beyond a stroke's width.
 inline constexpr double kClipGuardPx = 4.0;
 
+/// Room past the clip rectangle for a stroke of `thickness`: its ends, joins
+/// and anti-aliased fringe there are not seen.
+inline double strokeGuard(float thickness) { return (thickness < 0.0f ? -thickness : thickness) + kClipGuardPx; }
+
 /// True when every coordinate is finite (a NaN or an infinity cannot be drawn).
 bool allFinite(std::span<const glm::dvec2> points);
 

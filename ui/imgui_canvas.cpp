@@ -27,10 +27,8 @@ std::vector<ImVec2> toIm(std::span<const glm::dvec2> points) {
     return result;
 }
 
-/// Room past the clip rectangle for a stroke of `thickness` (its ends, joins and anti-aliased fringe).
-double strokeGuard(float thickness) { return std::abs(static_cast<double>(thickness)) + kClipGuardPx; }
 
-bool circleHidden(const ClipRect& clip, glm::dvec2 center, double reach) {
+bool circleOutside(const ClipRect& clip, glm::dvec2 center, double reach) {
     if (!std::isfinite(center.x) || !std::isfinite(center.y) || !std::isfinite(reach)) return true;
     return !clip.meets(center - reach, center + reach);
 }
@@ -78,12 +76,12 @@ void ImGuiCanvas::fillConvex(std::span<const glm::dvec2> points, Rgba color) {
 }
 
 void ImGuiCanvas::fillCircle(glm::dvec2 center, float radius, Rgba color) {
-    if (circleHidden(clipRect(), center, std::abs(radius))) return;
+    if (circleOutside(clipRect(), center, std::abs(radius))) return;
     drawList_->AddCircleFilled(toIm(center), radius, toIm(color));
 }
 
 void ImGuiCanvas::circle(glm::dvec2 center, float radius, Rgba color, float thickness) {
-    if (circleHidden(clipRect(), center, std::abs(radius) + std::abs(thickness))) return;
+    if (circleOutside(clipRect(), center, std::abs(radius) + std::abs(thickness))) return;
     drawList_->AddCircle(toIm(center), radius, toIm(color), 0, thickness);
 }
 

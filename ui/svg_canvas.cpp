@@ -58,9 +58,6 @@ std::string pointList(std::span<const glm::dvec2> points) {
 
 bool invisible(Rgba color) { return color.a <= 0.0f; }
 
-/// Room past the clip rectangle for a stroke of `thickness`: its ends and
-/// joins there are not seen.
-double strokeGuard(float thickness) { return std::abs(static_cast<double>(thickness)) + kClipGuardPx; }
 
 } // namespace
 

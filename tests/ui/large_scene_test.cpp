@@ -39,7 +39,7 @@ sat::Scene pileOf3dBoxes() {
 }
 
 /// Counts the primitives a frame asks for.
-class CountingCanvas final : public ui::Canvas {
+class DrawCallCounter final : public ui::Canvas {
 public:
     long calls = 0;
     void line(glm::dvec2, glm::dvec2, ui::Rgba, float) override { ++calls; }
@@ -104,7 +104,7 @@ TEST(LargeScene, AFrameOfThePileDrawsBoundedWork) {
     input.selection = &selection;
     input.view.zoom = 100.0;
     input.view.size = {1280.0, 800.0};
-    CountingCanvas canvas;
+    DrawCallCounter canvas;
     ui::drawPicture(canvas, input);
     // Per shape: fill, outline, name box and text (and the selection's rings);
     // 2000 shaded overlaps of two calls each; the inspected pair's overlays.
@@ -127,7 +127,7 @@ TEST(LargeScene, AFrameOfThePileFillsABoundedArea) {
     input.view.zoom = 100.0;
     input.view.size = {1280.0, 800.0};
     input.toggles.grid = false;
-    CountingCanvas canvas;
+    DrawCallCounter canvas;
     ui::drawPicture(canvas, input);
     const double viewArea = 1280.0 * 800.0;
     // Three views' worth of fills, then the two selected boxes (200 px wide) and their overlap, and the
@@ -189,7 +189,7 @@ TEST(LargeSceneDeathTest, PilesAreAnalysedAndDrawnWithin512MiB) {
         input.scene = &flat;
         input.analysis = &analysis;
         input.selection = &selection;
-        CountingCanvas canvas;
+        DrawCallCounter canvas;
         ui::drawPicture(canvas, input);
         const ui::SceneAnalysis3 analysis3 = ui::analyse3d(pileOf3dBoxes(), selection, {});
         std::_Exit(analysis.inspected && analysis3.pairs.size() > 0 ? 0 : 4);
