@@ -49,9 +49,32 @@ struct InspectedAnalysis {
     std::vector<MethodAnswer> methods; ///< every method of the registry, reference first
 };
 
+/// Above this many shapes a scene is "large": its pairs come from the broad
+/// phase, and only some of them are kept (SceneAnalysis::pairs).
+inline constexpr std::size_t kAllPairsLimit = 60;
+/// In a large scene, at most this many pairs that touch or overlap are kept
+/// with their status (and listed, and shaded), besides the selected shapes'
+/// pairs; the others are only counted. A pile of N equal boxes has N(N-1)/2
+/// overlapping pairs: 4.5 million for 3000, which no frame can hold.
+inline constexpr std::size_t kMaxKeptPairs = 20000;
+
+/// What one analysis did, for the tests that bound it.
+struct AnalysisWork {
+    std::size_t fastTests = 0; ///< boolean tests (large scenes)
+    std::size_t reports = 0;   ///< full reports computed
+};
+
 struct SceneAnalysis {
-    std::vector<PairStatus> pairs;       ///< every pair of visible, valid 2D shapes
-    std::vector<bool> intersecting;      ///< per shape: touches or overlaps another
+    /// Small scenes: every pair of visible, valid 2D shapes. Large scenes
+    /// (more than kAllPairsLimit shapes): every broad-phase candidate pair of
+    /// a selected shape, and the first kMaxKeptPairs others (in scene order)
+    /// that touch or overlap or on which the chosen method disagrees.
+    std::vector<PairStatus> pairs;
+    /// Large scenes: pairs that touch or overlap (or that the method gets
+    /// wrong) but were left out of `pairs` for the cap.
+    std::size_t unlistedPairs = 0;
+    AnalysisWork work;
+    std::vector<bool> intersecting;      ///< per shape: touches or overlaps another (whether its pair is kept or not)
     std::vector<std::string> problems;   ///< per shape: why it cannot be tested ("" when fine)
     std::optional<InspectedAnalysis> inspected;
 

@@ -1,8 +1,11 @@
 #include "ui/analysis3d.hpp"
 
+#include <algorithm>
 #include <exception>
+#include <span>
 #include <utility>
 
+#include "sat/broadphase.hpp"
 #include "sat/scene3d.hpp"
 #include "ui/editor_state.hpp"
 
@@ -31,14 +34,57 @@ sat::Report3<double> reportOf(const sat::Scene& scene, std::size_t a, std::size_
                        options);
 }
 
-void fillPairs(const sat::Scene& scene, SceneAnalysis3& result) {
+/// A large scene's pairs: those of a selected box with every other box
+/// (the inspector ranks them), and of the broad phase's other candidates the
+/// first kMaxKeptPairs3d that touch or overlap; the rest are counted.
+void fillLargeScenePairs(const sat::Scene& scene, const Selection& selection, const std::vector<std::optional<Box>>& boxes,
+                         SceneAnalysis3& result) {
+    const auto selected = [&](std::size_t i) { return selection.contains(scene.shapes[i].name); };
+    std::vector<std::size_t> testable;
+    std::vector<sat::Bounds3> bounds;
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        if (boxes[i]) {
+            testable.push_back(i);
+            bounds.push_back(sat::bounds3(scene.shapes[i].spec));
+        }
+    const auto test = [&](std::size_t i, std::size_t j) {
+        ++result.fastTests;
+        const bool intersecting = sat::overlaps(*boxes[i], *boxes[j]);
+        if (intersecting) result.intersecting[i] = result.intersecting[j] = true;
+        return intersecting;
+    };
+    std::size_t kept = 0;
+    for (const sat::CandidatePair& c : sat::candidatePairs(std::span<const sat::Bounds3>(bounds))) {
+        const std::size_t i = testable[c.a], j = testable[c.b];
+        if (selected(i) || selected(j) || !test(i, j)) continue;
+        if (kept == kMaxKeptPairs3d) {
+            ++result.unlistedPairs;
+            continue;
+        }
+        ++kept;
+        result.pairs.push_back({i, j, true});
+    }
+    for (const std::size_t s : testable) {
+        if (!selected(s)) continue;
+        for (const std::size_t other : testable)
+            if (other != s && !(selected(other) && other < s)) // a pair of two selected boxes once
+                result.pairs.push_back({std::min(s, other), std::max(s, other), test(s, other)});
+    }
+    std::sort(result.pairs.begin(), result.pairs.end(), [](const Pair3Status& l, const Pair3Status& r) {
+        return l.indexA != r.indexA ? l.indexA < r.indexA : l.indexB < r.indexB;
+    });
+}
+
+void fillPairs(const sat::Scene& scene, const Selection& selection, SceneAnalysis3& result) {
     std::vector<std::optional<Box>> boxes(scene.shapes.size());
     for (std::size_t i = 0; i < scene.shapes.size(); ++i)
         if (scene.shapes[i].visible && result.problems[i].empty()) boxes[i] = sat::toShape3<double>(scene.shapes[i].spec);
+    if (scene.shapes.size() > kAllPairsLimit3d) return fillLargeScenePairs(scene, selection, boxes, result);
     for (std::size_t i = 0; i < boxes.size(); ++i) {
         if (!boxes[i]) continue;
         for (std::size_t j = i + 1; j < boxes.size(); ++j) {
             if (!boxes[j]) continue;
+            ++result.fastTests;
             const bool intersecting = sat::overlaps(*boxes[i], *boxes[j]);
             result.pairs.push_back({i, j, intersecting});
             if (intersecting) result.intersecting[i] = result.intersecting[j] = true;
@@ -82,20 +128,14 @@ bool Inspected3::faceOnlyIsWrong() const { return faceAxesOnly && report.verdict
 std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis,
                                       const Selection& selection, double tolerance) {
     std::vector<PairRelation> relations;
-    relations.reserve(analysis.pairs.size());
     const std::string* chosen = selection.size() == 1 ? selection.primary() : nullptr;
+    if (!chosen) return relations;
     for (const Pair3Status& pair : analysis.pairs) {
-        PairRelation relation{scene.shapes[pair.indexA].name, scene.shapes[pair.indexB].name, pair.intersecting, 0.0,
-                              0.0};
-        // Only a lone selected shape's pairs are ranked by depth and distance:
-        // those need full reports, every other pair keeps the fast answer.
-        if (chosen && (relation.a == *chosen || relation.b == *chosen)) {
-            const sat::Report3<double> report = reportOf(scene, pair.indexA, pair.indexB, tolerance, false);
-            relation.intersecting = report.verdict != sat::Verdict::Separated;
-            relation.depth = report.depth;
-            relation.distance = report.distance;
-        }
-        relations.push_back(std::move(relation));
+        const std::string& a = scene.shapes[pair.indexA].name;
+        const std::string& b = scene.shapes[pair.indexB].name;
+        if (a != *chosen && b != *chosen) continue;
+        const sat::Report3<double> report = reportOf(scene, pair.indexA, pair.indexB, tolerance, false);
+        relations.push_back({a, b, report.verdict != sat::Verdict::Separated, report.depth, report.distance});
     }
     return relations;
 }
@@ -112,7 +152,7 @@ SceneAnalysis3 analyse3d(const sat::Scene& scene, const Selection& selection, co
     result.intersecting.assign(scene.shapes.size(), false);
     result.problems.reserve(scene.shapes.size());
     for (const sat::SceneShape& shape : scene.shapes) result.problems.push_back(problemIn3d(shape));
-    fillPairs(scene, result);
+    fillPairs(scene, selection, result);
     result.inspected = inspect(scene, result, selection, options);
     return result;
 }

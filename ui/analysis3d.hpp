@@ -51,15 +51,27 @@ struct Inspected3 {
 /// and the viewport when faceOnlyIsWrong().
 std::string faceOnlyWarning(const Inspected3& inspected);
 
+/// Above this many shapes a 3D scene is "large": the pairs that no selected
+/// box is part of come from the broad phase, and at most kMaxKeptPairs3d of
+/// those that touch or overlap are kept (the others are counted).
+inline constexpr std::size_t kAllPairsLimit3d = 60;
+inline constexpr std::size_t kMaxKeptPairs3d = 20000;
+
 struct SceneAnalysis3 {
-    std::vector<Pair3Status> pairs;    ///< every pair of visible, valid 3D boxes
+    /// Small scenes: every pair of visible, valid 3D boxes, in scene order.
+    /// Large scenes: every pair of a selected box, and the first
+    /// kMaxKeptPairs3d other pairs that touch or overlap; in scene order.
+    std::vector<Pair3Status> pairs;
+    std::size_t unlistedPairs = 0;     ///< large scenes: touching or overlapping pairs left out of `pairs`
+    std::size_t fastTests = 0;         ///< boolean tests this analysis ran (for the tests that bound it)
     std::vector<bool> intersecting;    ///< per shape: touches or overlaps another
     std::vector<std::string> problems; ///< per shape: why it cannot be tested ("" when fine)
     std::optional<Inspected3> inspected;
 };
 
-/// The relations the inspected-pair rule ranks: every pair, and for the
-/// pairs of the one selected shape the depth and distance from full reports.
+/// The relations the inspected-pair rule ranks: with one shape selected, its
+/// pairs, with the depth and distance from full reports; with none or two
+/// selected the rule ranks nothing, so the list is empty.
 std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis,
                                       const Selection& selection, double tolerance);
 

@@ -1,18 +1,36 @@
+// Compound strokes (dashes, arrows, labels) built from a Canvas's primitives.
 #include "ui/canvas.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
 #include <glm/geometric.hpp>
 
+#include "ui/canvas_clip.hpp"
+
 namespace ui {
 
 void dashedLine(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness, float dash, float gap) {
+    const auto visible = clipSegment(from, to, canvas.clipRect().grown(static_cast<double>(thickness) + kClipGuardPx));
+    if (!visible) return;
     const double length = glm::length(to - from);
-    if (length <= 0.0) return;
-    const glm::dvec2 direction = (to - from) / length;
-    for (double start = 0.0; start < length; start += dash + gap)
-        canvas.line(from + direction * start, from + direction * std::min(length, start + dash), color, thickness);
+    const double period = static_cast<double>(dash) + static_cast<double>(gap);
+    const double shown = glm::length(visible->to - visible->from);
+    if (!(length > 0.0) || !std::isfinite(length) || !(shown > 0.0)) return;
+    if (!(dash > 0.0f) || !(gap > 0.0f) || !std::isfinite(period) || shown / period > kMaxDashes) {
+        canvas.line(visible->from, visible->to, color, thickness);
+        return;
+    }
+    // Dashes start at multiples of `period` from `from`: the visible part starts `phase` into one.
+    const glm::dvec2 direction = (visible->to - visible->from) / shown;
+    const double phase = std::fmod(visible->t0 * length, period);
+    const int count = static_cast<int>(std::ceil((shown + phase) / period));
+    for (int i = 0; i < count; ++i) {
+        const double start = std::max(0.0, static_cast<double>(i) * period - phase);
+        const double end = std::min(shown, static_cast<double>(i) * period - phase + static_cast<double>(dash));
+        if (end > start) canvas.line(visible->from + direction * start, visible->from + direction * end, color, thickness);
+    }
 }
 
 void arrow(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness, float head) {

@@ -17,6 +17,15 @@ struct Rgba {
     Rgba withAlpha(float alpha) const { return {r, g, b, alpha}; }
 };
 
+/// An axis-aligned rectangle in screen units, lo = top-left, hi = bottom-right.
+struct ClipRect {
+    glm::dvec2 lo{-1e300, -1e300}, hi{1e300, 1e300}; ///< the default is as good as unbounded
+    ClipRect grown(double by) const { return {lo - by, hi + by}; }
+    bool meets(glm::dvec2 min, glm::dvec2 max) const {
+        return min.x <= hi.x && max.x >= lo.x && min.y <= hi.y && max.y >= lo.y;
+    }
+};
+
 /// Where a text's box sits relative to the given point.
 enum class TextAnchor { TopLeft, Top, TopRight, Left, Center, Right, BottomLeft, Bottom, BottomRight };
 
@@ -37,10 +46,19 @@ public:
     /// Restricts drawing to a rectangle until popClip.
     virtual void pushClip(glm::dvec2 min, glm::dvec2 max) = 0;
     virtual void popClip() = 0;
+    /// The rectangle drawing is restricted to now (every pushed clip, and the
+    /// output's own edges where it has them). Compound strokes generate only
+    /// what falls inside it; the default is unbounded.
+    virtual ClipRect clipRect() const { return {}; }
 };
 
 // Compound strokes built from the primitives above.
 
+inline constexpr int kMaxDashes = 4096;
+
+/// Only the dashes inside canvas.clipRect() are drawn, in the phase they have
+/// from `from`, so the work is bounded by what is visible however long the
+/// line; past kMaxDashes visible dashes the line is drawn solid.
 void dashedLine(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness, float dash, float gap);
 /// A line ending in a filled arrow head of length `head`.
 void arrow(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness, float head);

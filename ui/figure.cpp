@@ -108,9 +108,8 @@ Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const 
     figure.view.size = {figure.size.x, std::max(1.0, figure.size.y - figure.legendHeight - figure.captionHeight)};
     figure.keepCamera3d = !options.fitScene && !options.viewRect;
     if (options.viewRect) {
-        const glm::dvec2 extent = options.viewRect->hi - options.viewRect->lo;
-        figure.view.center = (options.viewRect->lo + options.viewRect->hi) * 0.5;
-        figure.view.zoom = std::min(figure.view.size.x / extent.x, figure.view.size.y / extent.y);
+        figure.view.center = options.viewRect->lo * 0.5 + options.viewRect->hi * 0.5; // no overflow near 1e308
+        figure.view.zoom = zoomToFit(*options.viewRect, figure.view.size);
     } else if (!options.fitScene && currentView) {
         figure.view.center = currentView->center;
         figure.view.zoom = currentView->zoom;

@@ -53,6 +53,11 @@ struct WorldRect {
     glm::dvec2 lo{0.0, 0.0}, hi{1.0, 1.0};
 };
 
+/// The zoom (px per world unit) at which `rect` just fits a picture of
+/// `size` px: the smaller of the two ratios. Not finite for a rectangle
+/// too small for doubles (figureOptionsProblem refuses those).
+double zoomToFit(const WorldRect& rect, glm::dvec2 size);
+
 struct FigureOptions {
     int width = 1280;           ///< layout px
     int height = 800;

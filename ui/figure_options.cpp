@@ -1,5 +1,7 @@
 // Figure options: overlay names, sizes and what a figure cannot draw.
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "ui/figure.hpp"
 
@@ -102,6 +104,11 @@ glm::ivec2 FigureOptions::outputSize() const {
     return {static_cast<int>(std::lround(width * scale)), static_cast<int>(std::lround(height * scale))};
 }
 
+double zoomToFit(const WorldRect& rect, glm::dvec2 size) {
+    const glm::dvec2 extent = rect.hi - rect.lo;
+    return std::min(size.x / extent.x, size.y / extent.y);
+}
+
 std::string figureOptionsProblem(const FigureOptions& options) {
     const auto side = [](int value) { return value >= 1 && value <= kMaxFigureSide; };
     if (!side(options.width) || !side(options.height))
@@ -119,6 +126,13 @@ std::string figureOptionsProblem(const FigureOptions& options) {
         if (!std::isfinite(rect->lo.x) || !std::isfinite(rect->lo.y) || !std::isfinite(rect->hi.x) || !std::isfinite(rect->hi.y) ||
             !(extent.x > 0.0) || !(extent.y > 0.0) || !std::isfinite(extent.x) || !std::isfinite(extent.y))
             return "the view rectangle must have X0 < X1 and Y0 < Y1 (finite numbers)";
+        // The zoom that fits it (buildFigure) must be a normal double: a rectangle near
+        // 1e-300 units wide has an infinite zoom, one near 1e308 wide a subnormal one.
+        const double zoom = zoomToFit(*rect, {options.width, options.height});
+        if (!std::isfinite(zoom) || !(zoom >= std::numeric_limits<double>::min()))
+            return std::string("--view: the rectangle is too ") + (std::isfinite(zoom) ? "large" : "small") +
+                   " to draw: its zoom (picture pixels per world unit) would be " +
+                   (std::isfinite(zoom) ? "below the smallest normal double" : "infinite");
     }
     return {};
 }

@@ -23,6 +23,8 @@ public:
     glm::dvec2 textSize(std::string_view text, float size) const override;
     void pushClip(glm::dvec2 min, glm::dvec2 max) override;
     void popClip() override;
+    /// The draw list's current clip rectangle.
+    ClipRect clipRect() const override;
 
 private:
     ImDrawList* drawList_;

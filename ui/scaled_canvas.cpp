@@ -1,3 +1,4 @@
+// The scaling canvas: every point and length times one factor, passed on.
 #include "ui/scaled_canvas.hpp"
 
 namespace ui {
@@ -41,5 +42,10 @@ glm::dvec2 ScaledCanvas::textSize(std::string_view text, float size) const {
 
 void ScaledCanvas::pushClip(glm::dvec2 min, glm::dvec2 max) { target_.pushClip(place(min), place(max)); }
 void ScaledCanvas::popClip() { target_.popClip(); }
+
+ClipRect ScaledCanvas::clipRect() const {
+    const ClipRect target = target_.clipRect();
+    return {(target.lo - offset_) / factor_, (target.hi - offset_) / factor_};
+}
 
 } // namespace ui

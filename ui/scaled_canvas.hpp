@@ -26,6 +26,8 @@ public:
     glm::dvec2 textSize(std::string_view text, float size) const override;
     void pushClip(glm::dvec2 min, glm::dvec2 max) override;
     void popClip() override;
+    /// The target's clip rectangle, mapped back into this canvas's units.
+    ClipRect clipRect() const override;
 
 private:
     float scaled(float length) const { return static_cast<float>(length * factor_); }

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -69,21 +70,32 @@ double majorStep(double minor) {
 
 bool isMultiple(double value, double step) { return std::abs(value / step - std::round(value / step)) < 1e-6; }
 
-std::string gridLabel(double value) {
+/// A grid line's number; `step` apart from the next, so a value far below it is the zero line's rounding.
+std::string gridLabel(double value, double step) {
     char text[32];
-    std::snprintf(text, sizeof text, "%g", std::abs(value) < 1e-9 ? 0.0 : value);
+    std::snprintf(text, sizeof text, "%g", std::abs(value) < step * 1e-6 ? 0.0 : value);
     return text;
 }
+
+/// gridStep() keeps grid lines at least 28 px apart, so a view has a few
+/// dozen a direction. Only where doubles cannot tell the lines apart (a
+/// centre of 1e300 shown 1e-5 units wide) would the count below run away;
+/// such a grid has no lines to show and is left out.
+constexpr double kMaxGridLines = 1000.0;
 
 void drawGridLines(Canvas& canvas, const PictureInput& in, double step, bool vertical) {
     const ViewTransform& view = in.view;
     const glm::dvec2 lo = view.toWorld({view.origin.x, view.origin.y + view.size.y});
     const glm::dvec2 hi = view.toWorld({view.origin.x + view.size.x, view.origin.y});
     const double major = majorStep(step);
-    const double from = std::floor((vertical ? lo.x : lo.y) / step) * step;
-    const double to = vertical ? hi.x : hi.y;
+    // The lines are counted before any is drawn: line k sits at k * step, for k in [first, last].
+    const double first = std::floor((vertical ? lo.x : lo.y) / step);
+    const double last = std::floor((vertical ? hi.x : hi.y) / step);
+    if (!std::isfinite(first) || !std::isfinite(last) || !(last - first <= kMaxGridLines)) return;
+    const int count = static_cast<int>(last - first) + 1;
     const glm::dvec2 axisScreen = view.toScreen({0.0, 0.0});
-    for (double v = from; v <= to; v += step) {
+    for (int k = 0; k < count; ++k) {
+        const double v = (first + k) * step;
         const bool isMajor = isMultiple(v, major);
         const bool isAxis = std::abs(v) < step * 1e-6;
         const Rgba color = isAxis ? in.theme.worldAxes : isMajor ? in.theme.gridMajor : in.theme.gridMinor;
@@ -97,10 +109,10 @@ void drawGridLines(Canvas& canvas, const PictureInput& in, double step, bool ver
         const double pad = 4.0 * in.theme.scale;
         if (vertical) {
             const double y = std::clamp(axisScreen.y + pad, view.origin.y + pad, view.origin.y + view.size.y - size - pad);
-            canvas.text({p.x + pad, y}, TextAnchor::TopLeft, gridLabel(v), in.theme.textDim, size);
+            canvas.text({p.x + pad, y}, TextAnchor::TopLeft, gridLabel(v, step), in.theme.textDim, size);
         } else {
             const double x = std::clamp(axisScreen.x + pad, view.origin.x + pad, view.origin.x + view.size.x - 40.0);
-            canvas.text({x, p.y - pad}, TextAnchor::BottomLeft, gridLabel(v), in.theme.textDim, size);
+            canvas.text({x, p.y - pad}, TextAnchor::BottomLeft, gridLabel(v, step), in.theme.textDim, size);
         }
     }
 }
@@ -123,7 +135,32 @@ enum class OnScreen : std::uint8_t { Hidden, Speck, Drawn };
 constexpr double kSpeckSize = 5.0;
 constexpr double kNamedSize = 24.0;
 
-OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, double& screenSize) {
+/// In a large scene the fills of shapes and overlap regions together may
+/// cover at most this many times the view's area a frame. A pile of a
+/// thousand equal boxes would otherwise be filled a thousand times over,
+/// each layer a full rasterisation (seconds a frame in software GL) that
+/// changes nothing one can see. Past it a shape gets its outline only and an
+/// overlap is not shaded; the selected shapes and the inspected pair's
+/// overlap always are.
+constexpr double kMaxFillCoverage = 3.0;
+
+/// What is left of a frame's fill coverage, in square screen units.
+struct FillBudget {
+    double remaining = std::numeric_limits<double>::infinity();
+    bool take(double area) {
+        if (area > remaining) return false;
+        remaining -= area;
+        return true;
+    }
+};
+
+/// The area of [lo, hi] inside the view, in square screen units.
+double visibleArea(glm::dvec2 lo, glm::dvec2 hi, const ViewTransform& view) {
+    const glm::dvec2 from = glm::max(lo, view.origin), to = glm::min(hi, view.origin + view.size);
+    return std::max(0.0, to.x - from.x) * std::max(0.0, to.y - from.y);
+}
+
+OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, double& screenSize, FillBudget& budget) {
     const sat::SceneShape& shape = in.scene->shapes[index];
     const std::vector<glm::dvec2> screen = toScreen(in.view, outline(shape.spec));
     if (screen.size() < 3) return OnScreen::Hidden;
@@ -145,7 +182,8 @@ OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, do
     const bool selected = in.selection->contains(shape.name);
     const bool invalid = !in.analysis->problems[index].empty();
     const bool dashedB = in.theme.dashRoleB && std::string_view(roleOf(in, index)) == "B"; // presentation mode's second cue
-    if (!invalid) canvas.fillConvex(screen, color.withAlpha(selected ? 0.34f : 0.22f));
+    if (!invalid && (selected || budget.take(visibleArea(lo, hi, in.view))))
+        canvas.fillConvex(screen, color.withAlpha(selected ? 0.34f : 0.22f));
     if (invalid) {
         for (std::size_t i = 0; i < screen.size(); ++i)
             dashedLine(canvas, screen[i], screen[(i + 1) % screen.size()], in.theme.warning, in.theme.lineWidth, 8, 5);
@@ -165,17 +203,54 @@ void drawTouching(Canvas& canvas, const PictureInput& in, const PairStatus& pair
         canvas.circle(in.view.toScreen(contact), 7.0f * in.theme.scale, in.theme.overlap, 2.0f * in.theme.scale);
 }
 
-void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector<OnScreen>& onScreen) {
-    for (const PairStatus& pair : in.analysis->pairs) {
-        if (onScreen[pair.indexA] == OnScreen::Hidden && onScreen[pair.indexB] == OnScreen::Hidden) continue;
-        if (pair.verdict == sat::Verdict::Touching) drawTouching(canvas, in, pair);
-        if (pair.verdict != sat::Verdict::Overlapping) continue;
-        const auto a = counterClockwise(outline(in.scene->shapes[pair.indexA].spec));
-        const auto b = counterClockwise(outline(in.scene->shapes[pair.indexB].spec));
-        const std::vector<glm::dvec2> region = toScreen(in.view, clipConvex(a, b));
-        if (region.size() < 3) continue;
-        canvas.fillConvex(region, in.theme.overlap.withAlpha(0.38f));
-        canvas.polyline(region, true, in.theme.overlap.withAlpha(0.9f), 1.5f * in.theme.scale);
+/// At most this many overlap regions and touching rings a frame: the
+/// inspected pair's first, then the others in order (a pile of equal boxes
+/// would otherwise shade the same square thousands of times over).
+constexpr std::size_t kMaxShadedPairs = 2000;
+
+/// `budget`: null for the inspected pair, which is always shaded.
+void drawIntersection(Canvas& canvas, const PictureInput& in, const PairStatus& pair, FillBudget* budget) {
+    if (pair.verdict == sat::Verdict::Touching) drawTouching(canvas, in, pair);
+    if (pair.verdict != sat::Verdict::Overlapping) return;
+    const auto a = counterClockwise(outline(in.scene->shapes[pair.indexA].spec));
+    const auto b = counterClockwise(outline(in.scene->shapes[pair.indexB].spec));
+    const std::vector<glm::dvec2> region = toScreen(in.view, clipConvex(a, b));
+    if (region.size() < 3) return;
+    if (budget) {
+        glm::dvec2 lo = region[0], hi = region[0];
+        for (const glm::dvec2& p : region) {
+            lo = glm::min(lo, p);
+            hi = glm::max(hi, p);
+        }
+        if (!budget->take(visibleArea(lo, hi, in.view))) return;
+    }
+    canvas.fillConvex(region, in.theme.overlap.withAlpha(0.38f));
+    canvas.polyline(region, true, in.theme.overlap.withAlpha(0.9f), 1.5f * in.theme.scale);
+}
+
+void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector<OnScreen>& onScreen, FillBudget& budget) {
+    const auto& inspected = in.analysis->inspected;
+    const auto isInspected = [&](const PairStatus& pair) {
+        return inspected && pair.indexA == inspected->indexA && pair.indexB == inspected->indexB;
+    };
+    const auto shown = [&](const PairStatus& pair) {
+        return pair.verdict != sat::Verdict::Separated &&
+               (onScreen[pair.indexA] != OnScreen::Hidden || onScreen[pair.indexB] != OnScreen::Hidden);
+    };
+    const auto& pairs = in.analysis->pairs;
+    const bool capped = static_cast<std::size_t>(std::count_if(pairs.begin(), pairs.end(), shown)) > kMaxShadedPairs;
+    std::size_t shaded = 0;
+    if (capped)
+        for (const PairStatus& pair : pairs)
+            if (isInspected(pair) && shown(pair)) {
+                drawIntersection(canvas, in, pair, nullptr);
+                ++shaded;
+            }
+    for (const PairStatus& pair : pairs) {
+        if (shaded >= kMaxShadedPairs) return;
+        if (!shown(pair) || (capped && isInspected(pair))) continue;
+        drawIntersection(canvas, in, pair, isInspected(pair) ? nullptr : &budget);
+        ++shaded;
     }
 }
 
@@ -207,6 +282,7 @@ void drawName(Canvas& canvas, const PictureInput& in, std::size_t index) {
 
 void drawGrid(Canvas& canvas, const PictureInput& in) {
     const double step = in.view.gridStep(28.0 * in.theme.scale);
+    if (!(step > 0.0) || !std::isfinite(step)) return;
     drawGridLines(canvas, in, step, true);
     drawGridLines(canvas, in, step, false);
 }
@@ -215,9 +291,12 @@ void drawShapes(Canvas& canvas, const PictureInput& in) {
     const std::size_t count = in.scene->shapes.size();
     std::vector<OnScreen> onScreen(count, OnScreen::Hidden);
     std::vector<double> screenSize(count, 0.0);
+    FillBudget budget; // unbounded in small scenes: they draw exactly as they always did
+    if (count > 60) budget.remaining = kMaxFillCoverage * in.view.size.x * in.view.size.y;
     for (std::size_t i = 0; i < count; ++i)
-        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec)) onScreen[i] = drawShape(canvas, in, i, screenSize[i]);
-    if (in.toggles.intersections) drawIntersections(canvas, in, onScreen);
+        if (in.scene->shapes[i].visible && !sat::is3d(in.scene->shapes[i].spec))
+            onScreen[i] = drawShape(canvas, in, i, screenSize[i], budget);
+    if (in.toggles.intersections) drawIntersections(canvas, in, onScreen, budget);
     if (!in.toggles.names) return;
     // Names of shapes too small to hold them are left out; the inspected pair's badges never are.
     for (std::size_t i = 0; i < count; ++i)

@@ -1,6 +1,7 @@
 #include "ui/scene_mesh3d.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 
 #include <glm/geometric.hpp>
@@ -83,6 +84,36 @@ std::vector<LitFace> litFaces(const std::vector<BoxLook>& boxes, const OrbitCame
     }
     std::stable_sort(faces.begin(), faces.end(), [](const LitFace& a, const LitFace& b) { return a.depth > b.depth; });
     return faces;
+}
+
+std::vector<LitFace> affordableFaces(std::vector<LitFace> faces, const std::vector<BoxLook>& boxes, const OrbitCamera& camera,
+                                     const ScreenRect& rect) {
+    if (boxes.size() <= kAllFacesLimit) return faces;
+    double remaining = kMaxFaceCoverage * rect.size().x * rect.size().y;
+    const auto coverage = [&](const LitFace& face) {
+        glm::dvec2 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
+        for (const glm::dvec3& corner : face.corners) {
+            const auto p = camera.toScreen(corner, rect);
+            if (!p) return rect.size().x * rect.size().y; // partly behind the eye: count it as the whole view
+            lo = glm::min(lo, p->pixel);
+            hi = glm::max(hi, p->pixel);
+        }
+        const glm::dvec2 from = glm::max(lo, rect.min), to = glm::min(hi, rect.max);
+        return std::max(0.0, to.x - from.x) * std::max(0.0, to.y - from.y);
+    };
+    std::vector<bool> keep(faces.size(), false);
+    for (std::size_t i = faces.size(); i-- > 0;) { // front to back: the nearest layers are the ones seen
+        const double area = coverage(faces[i]);
+        if (boxes[static_cast<std::size_t>(faces[i].box)].selected) keep[i] = true;
+        else if (area <= remaining) {
+            keep[i] = true;
+            remaining -= area;
+        }
+    }
+    std::vector<LitFace> kept;
+    for (std::size_t i = 0; i < faces.size(); ++i)
+        if (keep[i]) kept.push_back(faces[i]);
+    return kept;
 }
 
 Rgba edgeColor(const BoxLook& box, const Theme& theme) {
@@ -177,7 +208,7 @@ Render3dFrame buildRender3dFrame(const Scene3dInput& input) {
             addLine(opaque, input.camera, input.rect, corners[static_cast<std::size_t>(edge[0])], corners[static_cast<std::size_t>(edge[1])],
                     edgeColor(box, input.theme), edgeWidth(box, input.theme));
     }
-    for (const LitFace& face : litFaces(boxes, input.camera)) {
+    for (const LitFace& face : affordableFaces(litFaces(boxes, input.camera), boxes, input.camera, input.rect)) {
         const auto& c = face.corners;
         frame.mesh.translucent.insert(frame.mesh.translucent.end(), {vertex(c[0], face.fill), vertex(c[1], face.fill), vertex(c[2], face.fill),
                                                                      vertex(c[0], face.fill), vertex(c[2], face.fill), vertex(c[3], face.fill)});
@@ -187,7 +218,7 @@ Render3dFrame buildRender3dFrame(const Scene3dInput& input) {
 
 void drawBoxes3d(Canvas& canvas, const std::vector<BoxLook>& boxes, const OrbitCamera& camera, const ScreenRect& rect,
                  const Theme& theme) {
-    for (const LitFace& face : litFaces(boxes, camera)) {
+    for (const LitFace& face : affordableFaces(litFaces(boxes, camera), boxes, camera, rect)) {
         std::array<glm::dvec2, 4> screen{};
         bool visible = true;
         for (std::size_t n = 0; n < 4 && visible; ++n) {

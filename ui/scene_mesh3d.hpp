@@ -55,6 +55,18 @@ std::vector<BoxLook> boxLooks(const Scene3dInput& input);
 /// Every face of every box, lit by a light above-left of the camera, sorted
 /// back to front. Faces turned away from the camera are fainter.
 std::vector<LitFace> litFaces(const std::vector<BoxLook>& boxes, const OrbitCamera& camera);
+/// Above this many boxes the translucent faces are budgeted (affordableFaces).
+inline constexpr std::size_t kAllFacesLimit = 60;
+/// The faces of a large scene may cover at most this many times the view's
+/// area: a pile of 3000 equal boxes would otherwise blend 18,000 faces over
+/// the same pixels each frame (tens of seconds in software GL) for a picture
+/// that looks the same after a few layers.
+inline constexpr double kMaxFaceCoverage = 4.0;
+/// `faces` (back to front) within that budget: the selected boxes' faces
+/// always, then the others from the front backwards while the budget lasts;
+/// still back to front. Scenes of up to kAllFacesLimit boxes keep every face.
+std::vector<LitFace> affordableFaces(std::vector<LitFace> faces, const std::vector<BoxLook>& boxes, const OrbitCamera& camera,
+                                     const ScreenRect& rect);
 /// Edge colour and width (screen units) of a box.
 Rgba edgeColor(const BoxLook& box, const Theme& theme);
 float edgeWidth(const BoxLook& box, const Theme& theme);

@@ -121,7 +121,9 @@ void pairList3d(EditorState& state) {
                     row + 1);
         }
     }
-    if (listed.empty()) ImGui::TextDisabled("No shapes touch or overlap.");
+    if (analysis.unlistedPairs > 0)
+        ImGui::TextDisabled("... and %zu more (the first %zu are listed)", analysis.unlistedPairs, kMaxKeptPairs3d);
+    else if (listed.empty()) ImGui::TextDisabled("No shapes touch or overlap.");
 }
 
 void pairList(EditorState& state) {
@@ -139,7 +141,9 @@ void pairList(EditorState& state) {
             pairRow(state, pair.relation, pair.verdict, isInspected(state.analysis.inspected, pair.indexA, pair.indexB),
                     pair.methodDisagrees, row + 1);
         }
-    if (shown == 0) ImGui::TextDisabled("No shapes touch or overlap.");
+    if (state.analysis.unlistedPairs > 0)
+        ImGui::TextDisabled("... and %zu more (the first %zu are listed)", state.analysis.unlistedPairs, kMaxKeptPairs);
+    else if (shown == 0) ImGui::TextDisabled("No shapes touch or overlap.");
 }
 
 } // namespace

@@ -1,8 +1,14 @@
+// The SVG canvas: each primitive cut to the visible rectangle, then written as an SVG element.
 #include "ui/svg_canvas.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
+
+#include <glm/common.hpp>
+
+#include "ui/canvas_clip.hpp"
 
 namespace ui {
 namespace {
@@ -52,6 +58,7 @@ std::string pointList(std::span<const glm::dvec2> points) {
 
 bool invisible(Rgba color) { return color.a <= 0.0f; }
 
+
 } // namespace
 
 TextMetrics approximateTextMetrics() {
@@ -82,39 +89,56 @@ std::string escapeXml(std::string_view text) {
 SvgCanvas::SvgCanvas(double width, double height, TextMetrics metrics)
     : width_(width), height_(height), metrics_(std::move(metrics)) {
     if (!metrics_.measure) metrics_ = approximateTextMetrics();
+    clips_.push_back(ClipRect{{0.0, 0.0}, {width, height}});
 }
 
 void SvgCanvas::line(glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness) {
     if (invisible(color)) return;
-    body_ << "<line x1=\"" << num(from.x) << "\" y1=\"" << num(from.y) << "\" x2=\"" << num(to.x) << "\" y2=\""
-          << num(to.y) << "\"" << stroke(color, thickness) << "/>\n";
+    const auto part = clipSegment(from, to, clipRect().grown(strokeGuard(thickness)));
+    if (!part) return;
+    body_ << "<line x1=\"" << num(part->from.x) << "\" y1=\"" << num(part->from.y) << "\" x2=\"" << num(part->to.x)
+          << "\" y2=\"" << num(part->to.y) << "\"" << stroke(color, thickness) << "/>\n";
 }
 
 void SvgCanvas::polyline(std::span<const glm::dvec2> points, bool closed, Rgba color, float thickness) {
     if (invisible(color) || points.size() < 2) return;
-    body_ << (closed ? "<polygon" : "<polyline") << " points=\"" << pointList(points) << "\" fill=\"none\""
-          << stroke(color, thickness) << " stroke-linejoin=\"miter\"/>\n";
+    const PolylineRuns cut = clipPolyline(points, closed, clipRect().grown(strokeGuard(thickness)));
+    for (const std::vector<glm::dvec2>& run : cut.runs)
+        body_ << (closed && cut.wholeInside ? "<polygon" : "<polyline") << " points=\"" << pointList(run)
+              << "\" fill=\"none\"" << stroke(color, thickness) << " stroke-linejoin=\"miter\"/>\n";
 }
 
 void SvgCanvas::fillConvex(std::span<const glm::dvec2> points, Rgba color) {
     if (invisible(color) || points.size() < 3) return;
-    body_ << "<polygon points=\"" << pointList(points) << "\"" << paint("fill", color) << "/>\n";
+    const std::vector<glm::dvec2> inside = clipConvexToRect(points, clipRect().grown(kClipGuardPx));
+    if (inside.size() < 3) return;
+    body_ << "<polygon points=\"" << pointList(inside) << "\"" << paint("fill", color) << "/>\n";
+}
+
+bool SvgCanvas::circleHidden(glm::dvec2 center, double reach) const {
+    if (!std::isfinite(center.x) || !std::isfinite(center.y) || !std::isfinite(reach)) return true;
+    return !clipRect().meets(center - reach, center + reach);
 }
 
 void SvgCanvas::fillCircle(glm::dvec2 center, float radius, Rgba color) {
-    if (invisible(color)) return;
+    if (invisible(color) || circleHidden(center, std::abs(radius))) return;
     body_ << "<circle cx=\"" << num(center.x) << "\" cy=\"" << num(center.y) << "\" r=\"" << num(radius) << "\""
           << paint("fill", color) << "/>\n";
 }
 
 void SvgCanvas::circle(glm::dvec2 center, float radius, Rgba color, float thickness) {
-    if (invisible(color)) return;
+    if (invisible(color) || circleHidden(center, std::abs(radius) + std::abs(thickness))) return;
     body_ << "<circle cx=\"" << num(center.x) << "\" cy=\"" << num(center.y) << "\" r=\"" << num(radius)
           << "\" fill=\"none\"" << stroke(color, thickness) << "/>\n";
 }
 
 void SvgCanvas::fillRect(glm::dvec2 min, glm::dvec2 max, Rgba color, float rounding) {
-    if (invisible(color)) return;
+    if (invisible(color) || !allFinite(std::array{min, max})) return;
+    // Cut to the visible rectangle: a cut corner's rounding lies outside it.
+    const ClipRect cut = intersect(ClipRect{min, max}, clipRect().grown(kClipGuardPx));
+    if (!(cut.lo.x <= cut.hi.x && cut.lo.y <= cut.hi.y)) return;
+    min = cut.lo;
+    max = cut.hi;
     body_ << "<rect x=\"" << num(min.x) << "\" y=\"" << num(min.y) << "\" width=\"" << num(max.x - min.x)
           << "\" height=\"" << num(max.y - min.y) << "\"";
     if (rounding > 0.0f) body_ << " rx=\"" << num(rounding) << "\"";
@@ -125,6 +149,7 @@ void SvgCanvas::text(glm::dvec2 at, TextAnchor anchor, std::string_view text, Rg
     if (invisible(color) || text.empty()) return;
     const glm::dvec2 box = textSize(text, size);
     const glm::dvec2 topLeft = anchoredTopLeft(at, anchor, box);
+    if (!allFinite(std::array{topLeft, box}) || !clipRect().meets(topLeft, topLeft + box)) return;
     // Centred and right-aligned text is anchored where the window anchors it,
     // so a viewer's slightly different glyph widths do not push it off centre.
     const int column = static_cast<int>(anchor) % 3;
@@ -144,17 +169,17 @@ void SvgCanvas::pushClip(glm::dvec2 min, glm::dvec2 max) {
     body_ << "<clipPath id=\"" << id << "\"><rect x=\"" << num(min.x) << "\" y=\"" << num(min.y) << "\" width=\""
           << num(max.x - min.x) << "\" height=\"" << num(max.y - min.y) << "\"/></clipPath>\n"
           << "<g clip-path=\"url(#" << id << ")\">\n";
-    ++openClips_;
+    clips_.push_back(intersect(clips_.back(), ClipRect{glm::min(min, max), glm::max(min, max)}));
 }
 
 void SvgCanvas::popClip() {
-    if (openClips_ == 0) return;
+    if (clips_.size() <= 1) return;
     body_ << "</g>\n";
-    --openClips_;
+    clips_.pop_back();
 }
 
 std::string SvgCanvas::finish() {
-    while (openClips_ > 0) popClip();
+    while (clips_.size() > 1) popClip();
     std::ostringstream svg;
     svg << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << num(width_) << "\" height=\""

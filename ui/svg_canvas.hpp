@@ -4,7 +4,9 @@
 // SVG figure and the window agree (ui/canvas.hpp).
 //
 // Text stays text (<text>, font-family DejaVu Sans), clips become
-// <clipPath>s, colours carry their opacity. Text is laid out with the same
+// <clipPath>s, colours carry their opacity. What lies outside the clip
+// rectangle is cut off before it is written (ui/canvas_clip.hpp), so the
+// document's size is bounded by what is visible, whatever the view. Text is laid out with the same
 // measure the window uses (TextMetrics), so labels sit in their boxes; a
 // viewer's own glyph widths may differ by a little (kerning), which is why
 // centred and right-aligned text is anchored at its centre or end.
@@ -46,15 +48,20 @@ public:
     glm::dvec2 textSize(std::string_view text, float size) const override;
     void pushClip(glm::dvec2 min, glm::dvec2 max) override;
     void popClip() override;
+    /// The pushed clips intersected with the document's own rectangle.
+    ClipRect clipRect() const override { return clips_.back(); }
 
     /// The whole document (closes clips left open).
     std::string finish();
 
 private:
+    /// True when a circle reaching `reach` from `center` is wholly outside the clip (or not finite).
+    bool circleHidden(glm::dvec2 center, double reach) const;
+
     std::ostringstream body_;
     double width_, height_;
     TextMetrics metrics_;
-    int openClips_ = 0;
+    std::vector<ClipRect> clips_; ///< the document's rectangle, then one per open clip
     int nextClipId_ = 1;
 };
 

@@ -1,3 +1,4 @@
+// The viewport's world <-> screen mapping, zoom, pan, framing and grid spacing.
 #include "ui/view_transform.hpp"
 
 #include <algorithm>
@@ -40,12 +41,13 @@ void ViewTransform::frame(glm::dvec2 lo, glm::dvec2 hi, double marginPx) {
 
 double ViewTransform::gridStep(double minPixels) const {
     const double minWorld = minPixels / zoom;
+    if (!std::isfinite(minWorld) || !(minWorld > 0.0)) return 0.0; // no usable zoom: no grid
     double power = std::pow(10.0, std::floor(std::log10(minWorld)));
-    for (;;) {
+    // Two decades always hold the answer (mantissa 1 of the next one at the latest).
+    for (int decade = 0; decade < 2; ++decade, power *= 10.0)
         for (double mantissa : {1.0, 2.0, 5.0})
             if (mantissa * power >= minWorld * (1.0 - 1e-12)) return mantissa * power;
-        power *= 10.0;
-    }
+    return minWorld; // only when pow() underflowed to 0 for the tiniest subnormal
 }
 
 } // namespace ui

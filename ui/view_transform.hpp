@@ -32,7 +32,8 @@ struct ViewTransform {
     /// Centres [lo, hi] and zooms so it fits with `marginPx` on every side.
     void frame(glm::dvec2 lo, glm::dvec2 hi, double marginPx);
     /// Grid spacing in world units: 1, 2 or 5 times a power of ten, the
-    /// smallest whose cells are at least `minPixels` wide.
+    /// smallest whose cells are at least `minPixels` wide; 0 when the zoom is
+    /// not a finite number above 0 (there is no grid to draw then).
     double gridStep(double minPixels = 40.0) const;
 };
 
