@@ -148,7 +148,6 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
         state.frameAllPending = false;
     }
     beginViewportWindow(frame.displayWidth, frame.displayHeight);
-    state.viewportFocused = ImGui::IsWindowFocused();
     ImGui::InvisibleButton("##canvas", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
     const bool hovered = ImGui::IsItemHovered();

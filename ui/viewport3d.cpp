@@ -253,7 +253,6 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     }
     framePresentation3d(state, panelRects()); // F5, or a 3D scene opened in presentation mode
     beginViewportWindow(frame.displayWidth, frame.displayHeight);
-    state.viewportFocused = ImGui::IsWindowFocused();
     ImGui::InvisibleButton("##canvas3d", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle | ImGuiButtonFlags_MouseButtonRight);
     const bool hovered = ImGui::IsItemHovered();
