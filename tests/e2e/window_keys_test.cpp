@@ -34,6 +34,17 @@ TEST(WindowKeys, DeleteWorksRightAfterAClickOnAPanel) {
     EXPECT_NE(scene.find("A"), nullptr);
 }
 
+TEST(WindowKeys, ArrowsAndSpaceAfterAPanelButtonActOnTheViewAlone) {
+    e2e::Sandbox sandbox;
+    // The Lessons panel's "Next >" (124, 132) opens lesson 2, where A is the box centred at (0, 0). Right nudges A;
+    // it must not also walk the panel's buttons to "Reset", nor Space press it (that would put A back).
+    const auto run = sandbox.runScript("nav", std::string(kHelpLessons) +
+                                                  "mouse-move 124 132\nmouse-down left\nmouse-up left\nwait 2\n"
+                                                  "select A\nkey right\nkey space\nwait 2\nsave out.json\n");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_NEAR(e2e::centerOf(sat::loadScene(sandbox.file("out.json")), "A").x, 0.1, 1e-9);
+}
+
 // assets/scenes/3d-edge-edge.json: the first separating axis is an edge x edge one, A.edge0 x B.edge2.
 const std::string kEdgeEdge = R"({"format": "satlab-scene", "version": 1, "shapes": [
   {"name": "A", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1], "color": "#4e79a7"},
