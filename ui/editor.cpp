@@ -68,7 +68,7 @@ std::string Editor::windowTitle() const {
     const auto& file = state_->document.file();
     std::string name = file.empty() ? std::string("Untitled") : file.filename().string();
     if (hasUnsavedChanges()) name += "*";
-    return name + " \u2014 SATlab";
+    return name + " - SATlab"; // ASCII: X11's WM_NAME is Latin-1, an em dash comes out mangled
 }
 
 void Editor::requestQuit() { state_->requestQuit(); }

@@ -99,7 +99,7 @@ public:
     void drawFrame(const FrameContext& frame);
 
     bool hasUnsavedChanges() const;
-    /// "name.json* — SATlab" (the * while dirty); "Untitled — SATlab" without a file.
+    /// "name.json* - SATlab" (the * while dirty); "Untitled - SATlab" without a file.
     std::string windowTitle() const;
 
     // ----------------------------------------------------------------- quit

@@ -87,7 +87,6 @@ public:
     bool panning = false;
     bool clearSelectionOnRelease = false; ///< a press on empty space: deselect if it ends as a click
     glm::dvec2 pressPosition{};
-    bool viewportFocused = false; ///< plain keys (arrows, Q/E, F, Del) act on the scene only then
     bool frameAllPending = false; ///< frame the scene once the viewport's size is known
     glm::dvec2 lastMouse{};
 

@@ -99,6 +99,7 @@ Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const 
     figure.transparent = options.transparent;
     figure.selection.set(pairNames(scene, options.pair));
     figure.analysis = analyse(figure.scene, figure.selection, analysisOptions);
+    figure.analysis3dOptions = {analysisOptions.tolerance, options.faceAxesOnly3d};
     if (options.caption)
         figure.captionLines = wrapCaption(figure.scene.is3d() ? captionLines3d(figure) : captionLines(figure.analysis), figure.theme,
                                           measure, figure.size.x);

@@ -23,6 +23,7 @@
 
 #include "sat/scene.hpp"
 #include "ui/analysis.hpp"
+#include "ui/analysis3d.hpp"
 #include "ui/canvas.hpp"
 #include "ui/picture.hpp"
 #include "ui/selection.hpp"
@@ -73,6 +74,7 @@ struct FigureOptions {
     /// overrides fitScene and the given view. `satlab render --view` (pixel-exact figures of maps).
     std::optional<WorldRect> viewRect;
     std::optional<InspectedPair> pair; ///< none: shapes named A and B, else the first shape and its partner
+    bool faceAxesOnly3d = false;       ///< 3D: the six face axes only, as the window's "Face axes only" toggle
 
     /// Output pixels: width x scale by height x scale, rounded.
     glm::ivec2 outputSize() const;
@@ -91,6 +93,7 @@ struct Figure {
     sat::Scene scene;
     Selection selection;
     SceneAnalysis analysis;
+    Analysis3dOptions analysis3dOptions; ///< 3D: the options the window's 3D analysis runs with
     ViewTransform view;         ///< layout px; the picture's rectangle is view.origin / view.size
     /// 3D: look through scene.camera as it is (fitScene off); else from its direction (or the default one), framed.
     bool keepCamera3d = false;

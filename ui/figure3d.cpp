@@ -50,7 +50,9 @@ std::string axisText(const sat::AxisResult3<double>& axis) {
     return axisName3(axis) + " " + vectorText(axis.direction) + ": A " + intervalText(axis.a) + ", B " + intervalText(axis.b);
 }
 
-SceneAnalysis3 figureAnalysis(const Figure& figure) { return analyse3d(figure.scene, figure.selection, {}); }
+SceneAnalysis3 figureAnalysis(const Figure& figure) {
+    return analyse3d(figure.scene, figure.selection, figure.analysis3dOptions);
+}
 
 } // namespace
 

@@ -42,7 +42,11 @@ FigureOptions resolvedOptions(const EditorState& state) {
     } else {
         options.scale = 1.0;
     }
-    if (state.analysis.inspected) options.pair = state.analysis.inspected->names;
+    // The pair the window inspects, in its A/B order: the 3D analysis for a 3D scene, else the 2D one.
+    const SceneAnalysis3& analysis3d = state.analysis3d.result;
+    if (state.document.scene().is3d() && analysis3d.inspected) options.pair = analysis3d.inspected->names;
+    else if (state.analysis.inspected) options.pair = state.analysis.inspected->names;
+    options.faceAxesOnly3d = state.analysis3d.options.faceAxesOnly;
     return options;
 }
 

@@ -21,6 +21,9 @@ struct Modifiers {
 };
 
 inline constexpr double kSnapDegrees = 15.0;
+/// A press whose pointer moves no further than this (window pixels) is a click:
+/// it selects and changes nothing.
+inline constexpr float kClickSlopPx = 3.0f;
 
 class Gesture {
 public:

@@ -134,6 +134,23 @@ bool enterDown(const ImGuiIO& io) {
     return false;
 }
 
+/// ImGui's keyboard navigation (arrows, Space and Tab moving through and
+/// pressing a panel's widgets) runs only while a text field, a menu or a
+/// dialog has the keys, or F10 opens the menus. Otherwise the keys are the
+/// view's whichever panel was clicked last (docs/app.md), and an arrow must
+/// not also walk the last-clicked panel, nor Space press its button.
+/// Right / Left from an open menu to the next one passes through the menu
+/// bar (the Menu nav layer) for a frame with no popup open: that counts as
+/// a menu too.
+void shareKeysWithNavigation(const ImGuiContext& context, ImGuiIO& io) {
+    const int f10 = io.KeyMap[ImGuiKey_A] + 63; // SDL scancode 67, as pressedF10
+    const bool f10Down = f10 >= 0 && f10 < IM_ARRAYSIZE(io.KeysDown) && io.KeysDown[f10];
+    const bool navigate = io.WantTextInput || f10Down || context.NavLayer == ImGuiNavLayer_Menu ||
+                          ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+    if (navigate) io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    else io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+}
+
 } // namespace
 
 void Editor::beforeNewFrame() {
@@ -147,6 +164,7 @@ void Editor::beforeNewFrame() {
     const ImGuiContext* context = ImGui::GetCurrentContext();
     if (context == nullptr) return;
     ImGuiIO& io = ImGui::GetIO();
+    shareKeysWithNavigation(*context, io);
     if (!(io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) || io.WantTextInput || !enterDown(io)) return;
     const ImGuiWindow* nav = context->NavWindow;
     if (nav != nullptr && (nav->Flags & ImGuiWindowFlags_ChildMenu)) io.NavInputs[ImGuiNavInput_Activate] = 1.0f;

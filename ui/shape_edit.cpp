@@ -41,7 +41,10 @@ void setBoxFrame(sat::ShapeSpec& spec, const BoxFrame& frame) {
     } else if (auto* obb = std::get_if<sat::Obb2Spec>(&spec)) {
         obb->center = frame.center;
         obb->halfExtents = frame.halfExtents;
-        obb->angle.value = obb->angle.degrees ? frame.angleRad * 180.0 / kPi : frame.angleRad;
+        // The angle stays as written (30, not 29.999999999999996 back from
+        // radians) unless the frame turns the box.
+        const double writtenRad = obb->angle.degrees ? obb->angle.value * kPi / 180.0 : obb->angle.value;
+        if (frame.angleRad != writtenRad) obb->angle.value = obb->angle.degrees ? frame.angleRad * 180.0 / kPi : frame.angleRad;
     }
 }
 

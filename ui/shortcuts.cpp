@@ -76,10 +76,9 @@ void handleShortcuts(EditorState& state) {
         ctrlShortcuts(state, io.KeyShift);
         return;
     }
-    // Plain keys belong to a focused panel (keyboard navigation) unless the
-    // viewport has the focus (it does at start and after a click on it).
-    const bool panelFocused = ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && !state.viewportFocused;
-    if (!io.KeyAlt && !panelFocused && !handleStepModeKeys(state)) plainShortcuts(state, io.KeyShift);
+    // Plain keys act on the scene whichever panel was clicked last: only a
+    // text field being edited (above) keeps them.
+    if (!io.KeyAlt && !handleStepModeKeys(state)) plainShortcuts(state, io.KeyShift);
 }
 
 } // namespace ui

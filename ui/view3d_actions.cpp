@@ -142,9 +142,9 @@ void setOrthographic(EditorState& state, bool orthographic) { state.view3d.camer
 
 void handleView3dKeys(EditorState& state) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || !state.viewportFocused || io.KeyAlt || state.view3d.gesture.active() ||
-        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
-        return;
+    // Whichever panel was clicked last: only a text field being edited, a
+    // modal or a drag keeps the keys.
+    if (!keysAreOurs(state) || io.KeyAlt) return;
     // Blender's numpad views: 1 front, 3 right, 7 top (Ctrl: the opposite side), 9 isometric, 5 projection.
     if (digitPressed(1)) setViewPreset(state, io.KeyCtrl ? ViewPreset::Back : ViewPreset::Front);
     if (digitPressed(3)) setViewPreset(state, io.KeyCtrl ? ViewPreset::Left : ViewPreset::Right);

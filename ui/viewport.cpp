@@ -78,10 +78,10 @@ void handleMouse(EditorState& state, bool hovered) {
 
     const bool anyDown = ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::IsMouseDown(ImGuiMouseButton_Middle);
     if (state.panning) state.view.panBy(mouse - state.lastMouse);
-    if (state.gesture.active() && ImGui::IsMouseDown(ImGuiMouseButton_Left))
+    // Until the pointer leaves the click slop the press is a click: the shape stays as it is.
+    if (state.gesture.active() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kClickSlopPx))
         state.gesture.update(state.document, state.view.toWorld(mouse), modifiers(), state.snapStep());
     if (!anyDown) {
-        constexpr double kClickSlopPx = 3.0;
         if (state.clearSelectionOnRelease && glm::length(mouse - state.pressPosition) <= kClickSlopPx) state.selection.clear();
         state.clearSelectionOnRelease = false;
         state.panning = false;
@@ -148,7 +148,6 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
         state.frameAllPending = false;
     }
     beginViewportWindow(frame.displayWidth, frame.displayHeight);
-    state.viewportFocused = ImGui::IsWindowFocused();
     ImGui::InvisibleButton("##canvas", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
     const bool hovered = ImGui::IsItemHovered();

@@ -24,7 +24,6 @@ namespace ui {
 namespace {
 
 constexpr double kOrbitRadiansPerPixel = 0.008;
-constexpr double kClickSlopPx = 3.0;
 
 int letterKey(char letter) { return ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'); }
 
@@ -85,7 +84,8 @@ void handleMouse(EditorState& state, const ScreenRect& rect, bool hovered) {
     const glm::dvec2 delta = mouse - view.lastMouse;
     if (view.orbiting) view.camera.orbit(-delta.x * kOrbitRadiansPerPixel, delta.y * kOrbitRadiansPerPixel);
     if (view.panning) view.camera.pan(delta, rect);
-    if (view.gesture.active() && ImGui::IsMouseDown(ImGuiMouseButton_Left))
+    // Until the pointer leaves the click slop the press is a click: the box stays as it is.
+    if (view.gesture.active() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kClickSlopPx))
         view.gesture.update(state.document, view.camera, rect, mouse, {io.KeyCtrl, io.KeyAlt, heldAxisLock()},
                             gridStep3d(view.camera.distance));
     if (view.gesture.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) view.gesture.cancel(state.document);
@@ -253,7 +253,6 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     }
     framePresentation3d(state, panelRects()); // F5, or a 3D scene opened in presentation mode
     beginViewportWindow(frame.displayWidth, frame.displayHeight);
-    state.viewportFocused = ImGui::IsWindowFocused();
     ImGui::InvisibleButton("##canvas3d", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle | ImGuiButtonFlags_MouseButtonRight);
     const bool hovered = ImGui::IsItemHovered();

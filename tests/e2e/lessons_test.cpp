@@ -39,7 +39,7 @@ public:
         return sandbox.runScript("lessons",
                                  "key ctrl+l\nwait 2\nscreenshot first.png\n"
                                  "key pagedown\nwait 2\nscreenshot second.png\n"
-                                 "expect-title \"Untitled \xE2\x80\x94 SATlab\"\n"
+                                 "expect-title \"Untitled - SATlab\"\n"
                                  "key f5\nwait 2\nscreenshot presentation.png\n");
     }
 };

@@ -68,11 +68,11 @@ TEST(EndToEnd, TitleShowsTheFileAndAStarWhileUnsaved) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
     const auto run = sandbox.runScript("title",
-                                       "expect-title \"boxes.json \xE2\x80\x94 SATlab\"\n"
+                                       "expect-title \"boxes.json - SATlab\"\n"
                                        "drag 480 400 560 400\n"
-                                       "expect-title \"boxes.json* \xE2\x80\x94 SATlab\"\n"
+                                       "expect-title \"boxes.json* - SATlab\"\n"
                                        "save copy.json\n"
-                                       "expect-title \"copy.json \xE2\x80\x94 SATlab\"\n",
+                                       "expect-title \"copy.json - SATlab\"\n",
                                        "boxes.json");
     EXPECT_EQ(run.exitCode, 0) << run.errors;
 }
@@ -80,9 +80,9 @@ TEST(EndToEnd, TitleShowsTheFileAndAStarWhileUnsaved) {
 TEST(EndToEnd, WrongTitleExpectationExitsWith2) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    const auto run = sandbox.runScript("title", "drag 480 400 560 400\nexpect-title \"boxes.json \xE2\x80\x94 SATlab\"\n", "boxes.json");
+    const auto run = sandbox.runScript("title", "drag 480 400 560 400\nexpect-title \"boxes.json - SATlab\"\n", "boxes.json");
     EXPECT_EQ(run.exitCode, 2);
-    EXPECT_NE(run.errors.find("title.txt:2: the window title is 'boxes.json* \xE2\x80\x94 SATlab'"), std::string::npos)
+    EXPECT_NE(run.errors.find("title.txt:2: the window title is 'boxes.json* - SATlab'"), std::string::npos)
         << run.errors;
 }
 

@@ -210,7 +210,7 @@ TEST(View3dEndToEnd, ScreenshotShowsEachBoxInItsColour) {
 TEST(View3dEndToEnd, ASavedCameraIsTheViewTheSceneOpensWithNextTime) {
     e2e::Sandbox sandbox;
     // First run: the top view, orthographic, then Save As. The camera alone does not modify the scene.
-    const auto first = sandbox.runScript("frame", "view-preset top\nprojection orthographic\nexpect-title \"3d-face-b.json \xE2\x80\x94 SATlab\"\n"
+    const auto first = sandbox.runScript("frame", "view-preset top\nprojection orthographic\nexpect-title \"3d-face-b.json - SATlab\"\n"
                                                   "save framed.json\n",
                                          bundledScene("3d-face-b.json"));
     ASSERT_EQ(first.exitCode, 0) << first.errors;

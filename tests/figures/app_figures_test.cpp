@@ -59,4 +59,30 @@ TEST_F(AppFigures, CtrlEThenEnterExportsTheViewportFigure) {
     EXPECT_EQ(figure.channel(2, 2, 2), 255);
 }
 
+// assets/scenes/3d-edge-edge.json: A's first separating axis against B is A.edge0 x B.edge2.
+const std::string kEdgeEdge = R"({"format": "satlab-scene", "version": 1, "shapes": [
+  {"name": "A", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1], "color": "#4e79a7"},
+  {"name": "B", "kind": "obb3", "center": [0, 2.0707106781186548, 2.0707106781186548], "half_extents": [1, 1, 1],
+   "rotation": [[0.7071067811865476, -0.7071067811865476, 0], [0.5, 0.5, -0.7071067811865476],
+                [0.5, 0.5, 0.7071067811865476]], "color": "#e15759"}]}
+)";
+
+TEST_F(AppFigures, A3dFigureFollowsTheWindowsPairOrder) {
+    sandbox.write("edge.json", kEdgeEdge);
+    const auto figure = sandbox.file("pictures") / "SATlab" / "edge-figure.png";
+    const auto exportWith = [&](const std::string& names) {
+        const auto run = sandbox.runScript("export3d", "select " + names + "\nkey ctrl+e\nwait 2\nkey enter\nwait 2\n", "edge.json");
+        EXPECT_EQ(run.exitCode, 0) << run.errors;
+        std::string bytes = e2e::readText(figure);
+        std::filesystem::remove(figure);
+        return bytes;
+    };
+    const std::string forward = exportWith("A B");
+    const std::string backward = exportWith("B A");
+    ASSERT_FALSE(forward.empty());
+    ASSERT_FALSE(backward.empty());
+    // With B as A the deciding axis is A.edge2 x B.edge0 and the roles' colours swap: another picture.
+    EXPECT_NE(forward, backward);
+}
+
 } // namespace

@@ -36,7 +36,7 @@ protected:
 TEST_F(EditorFiles, OpenedFileNamesTheWindow) {
     ui::Editor editor;
     ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
-    EXPECT_EQ(editor.windowTitle(), "boxes.json \u2014 SATlab");
+    EXPECT_EQ(editor.windowTitle(), "boxes.json - SATlab");
 }
 
 TEST_F(EditorFiles, FailedLoadLeavesTheSceneAndReportsWhy) {
@@ -53,7 +53,7 @@ TEST_F(EditorFiles, EditMarksTheTitleAndSaveClearsIt) {
     ui::Editor editor;
     ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
     ui::nudgeShape(editor.state().document, "a", {0.5, 0.0});
-    EXPECT_EQ(editor.windowTitle(), "boxes.json* \u2014 SATlab");
+    EXPECT_EQ(editor.windowTitle(), "boxes.json* - SATlab");
     ASSERT_TRUE(editor.save(nullptr));
     EXPECT_FALSE(editor.hasUnsavedChanges());
 }
@@ -72,7 +72,7 @@ TEST_F(EditorFiles, UntitledOpenDoesNotSaveOverTheOriginal) {
     ASSERT_TRUE(editor.openAsUntitled(twoBoxes(), nullptr));
     std::string error;
     EXPECT_FALSE(editor.save(&error));
-    EXPECT_EQ(editor.windowTitle(), "Untitled \u2014 SATlab");
+    EXPECT_EQ(editor.windowTitle(), "Untitled - SATlab");
 }
 
 TEST_F(EditorFiles, QuitWithUnsavedChangesAsksFirst) {

@@ -132,3 +132,46 @@ TEST(Gesture, CancelPutsTheShapeBack) {
 }
 
 } // namespace
+
+namespace {
+
+sat::Obb2Spec boxTurnedThirtyDegrees() {
+    sat::Obb2Spec box;
+    box.center = {0.0, 0.0};
+    box.halfExtents = {2.0, 1.0};
+    box.angle = sat::AngleSpec{30.0, true}; // 30 degrees has no exact radian double: a round trip gives 29.999999999999996
+    return box;
+}
+
+TEST(Gesture, MovingABoxKeepsItsAngleAsWritten) {
+    ui::Document document = documentWith(boxTurnedThirtyDegrees());
+    drag(document, body(), {0.0, 0.0}, {1.0, 0.5});
+    const auto& box = std::get<sat::Obb2Spec>(specOf(document));
+    EXPECT_EQ(box.angle.value, 30.0);
+    EXPECT_TRUE(box.angle.degrees);
+}
+
+TEST(Gesture, ResizingABoxKeepsItsAngleAsWritten) {
+    ui::Document document = documentWith(boxTurnedThirtyDegrees());
+    drag(document, resize(1, 0), {1.7320508075688772, 1.0}, {2.5, 1.5});
+    EXPECT_EQ(std::get<sat::Obb2Spec>(specOf(document)).angle.value, 30.0);
+}
+
+TEST(Gesture, AGestureThatEndsWhereItStartedRecordsNothing) {
+    ui::Document document = documentWith(boxTurnedThirtyDegrees());
+    ui::Gesture gesture;
+    gesture.begin(document, 0, body(), {0.3, 0.2});
+    gesture.update(document, {0.3, 0.2}, {}, 1.0);
+    gesture.end(document);
+    EXPECT_FALSE(document.canUndo());
+    EXPECT_FALSE(document.dirty());
+    EXPECT_EQ(std::get<sat::Obb2Spec>(specOf(document)).angle.value, 30.0);
+}
+
+TEST(ShapeEdit, SetCenterOfATurnedBoxKeepsItsAngleAsWritten) {
+    sat::ShapeSpec spec = boxTurnedThirtyDegrees();
+    ui::setCenter(spec, {4.0, -2.0});
+    EXPECT_EQ(std::get<sat::Obb2Spec>(spec).angle.value, 30.0);
+}
+
+} // namespace
