@@ -31,6 +31,11 @@ inline void beginViewportWindow(float width, float height) {
     ImGui::PopStyleVar(2);
 }
 
+/// ImGui's key index of a capital letter 'A'..'Z': ImGui 1.86 maps only
+/// ImGuiKey_A, and the backend's indices for A..Z (SDL scancodes) follow it
+/// in order.
+inline int letterKey(char letter) { return ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'); }
+
 /// The mouse in window pixels (y down).
 inline glm::dvec2 mousePosition() {
     const ImVec2 p = ImGui::GetIO().MousePos;

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "ui/editor_state.hpp"
+#include "ui/imgui_helpers.hpp"
 #include "ui/view3d_actions.hpp"
 
 namespace ui {
@@ -17,7 +18,6 @@ constexpr double kNudgeBig = 1.0;
 constexpr double kRotateStep = 5.0;
 constexpr double kRotateStepBig = 15.0;
 
-int letterKey(char letter) { return ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'); }
 bool pressed(int key, bool repeat = false) { return key >= 0 && ImGui::IsKeyPressed(key, repeat); }
 bool pressedLetter(char letter, bool repeat = false) { return pressed(letterKey(letter), repeat); }
 bool pressedNamed(ImGuiKey key, bool repeat = false) { return pressed(ImGui::GetKeyIndex(key), repeat); }

@@ -25,8 +25,6 @@ namespace {
 
 constexpr double kOrbitRadiansPerPixel = 0.008;
 
-int letterKey(char letter) { return ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'); }
-
 AxisLock heldAxisLock() {
     if (ImGui::IsKeyDown(letterKey('X'))) return AxisLock::X;
     if (ImGui::IsKeyDown(letterKey('Y'))) return AxisLock::Y;
