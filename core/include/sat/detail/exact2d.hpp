@@ -28,12 +28,20 @@ template <class T> constexpr T kUnderflowSlack2 = T(64) * std::numeric_limits<T>
 
 template <class T> constexpr T kFilterFactor2 = T(kFilterUnits2) * std::numeric_limits<T>::epsilon() / T(2);
 
+/// The bound from its scale. A scale that is not finite comes only from a
+/// non-finite or overflowing field (outside the preconditions); the bound is
+/// then 0, so the tests fall back to the plain comparisons (a NaN never
+/// separates, an infinite offset always does, an infinite radius never).
+template <class T> inline T boundOfScale(T scale) {
+    const T bound = kFilterFactor2<T> * scale + kUnderflowSlack2<T>;
+    return bound <= std::numeric_limits<T>::max() ? bound : T(0);
+}
+
 /// Box pairs in centre form: the errors scale with the centre offset
 /// d = cB - cA (one subtraction, so its rounding is relative to d itself)
 /// and the half extents, not with the distance from the origin.
 template <class T> inline T centreFormBound(const Vec2<T>& d, const Vec2<T>& halfA, const Vec2<T>& halfB) {
-    const T scale = (std::abs(d.x) + std::abs(d.y)) + ((halfA.x + halfA.y) + (halfB.x + halfB.y));
-    return kFilterFactor2<T> * scale + kUnderflowSlack2<T>;
+    return boundOfScale((std::abs(d.x) + std::abs(d.y)) + ((halfA.x + halfA.y) + (halfB.x + halfB.y)));
 }
 
 /// Pairs with a polygon are projected in world coordinates: the errors scale
@@ -62,8 +70,7 @@ template <class T> inline T filterBound(const Aabb2<T>& a, const Obb2<T>& b) {
     return centreFormBound(b.center - a.center, a.halfExtents, b.halfExtents);
 }
 template <class A, class B> inline auto filterBound(const A& a, const B& b) {
-    using T = decltype(projectionScale(a));
-    return kFilterFactor2<T> * std::max(projectionScale(a), projectionScale(b)) + kUnderflowSlack2<T>;
+    return boundOfScale(std::max(projectionScale(a), projectionScale(b)));
 }
 
 /// The exact fast test: true when no candidate axis has an exactly positive

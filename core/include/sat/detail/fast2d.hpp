@@ -325,12 +325,17 @@ template <class A, class B> inline bool overlapsByProjection(const A& a, const B
     return true;
 }
 
-/// Box pairs: `top` is the largest separation of the four axes; the
-/// decision rests on it alone (separated iff it is positive), so the pair
-/// goes to the exact path only when it lies within the bound.
-template <class T, class A, class B> inline bool overlapsFromTop(T top, T bound, const A& a, const B& b) {
-    if (std::abs(top) <= bound) [[unlikely]] return overlapsExactly(a, b);
-    return top < T(0);
+/// Box pairs: separated when some axis separates by more than the bound,
+/// overlapping when the largest separation lies below minus the bound;
+/// otherwise the decision rests on an axis within the bound, and the pair
+/// goes to the exact path. A NaN separation (a non-finite field, outside the
+/// preconditions) never separates, as with the plain comparison `>`.
+template <class T, class A, class B>
+inline bool overlapsFromSeparations(T s0, T s1, T s2, T s3, T bound, const A& a, const B& b) {
+    const bool separated = (s0 > bound) | (s1 > bound) | (s2 > bound) | (s3 > bound);
+    const T top = std::max(std::max(s0, s1), std::max(s2, s3));
+    if (!separated & (top >= -bound)) [[unlikely]] return overlapsExactly(a, b);
+    return !separated;
 }
 
 } // namespace sat::detail
@@ -339,11 +344,10 @@ namespace sat {
 
 template <class T> inline bool overlaps(const Aabb2<T>& a, const Aabb2<T>& b) {
     // B's axes repeat A's, so two axes decide it (RTCD 4.2.1). No branch
-    // but the filter's, which is taken only near touching: a loop over many
-    // pairs vectorises (docs/performance.md).
-    const T top = std::max(detail::separationOf(detail::aabbAabbAxis(a, b, 0)),
-                           detail::separationOf(detail::aabbAabbAxis(a, b, 1)));
-    return detail::overlapsFromTop(top, detail::filterBound(a, b), a, b);
+    // but the filter's, taken only near touching (docs/performance.md).
+    const T s0 = detail::separationOf(detail::aabbAabbAxis(a, b, 0));
+    const T s1 = detail::separationOf(detail::aabbAabbAxis(a, b, 1));
+    return detail::overlapsFromSeparations(s0, s1, s0, s1, detail::filterBound(a, b), a, b);
 }
 
 template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
@@ -352,29 +356,29 @@ template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
     // on every other pair, which costs more than the arithmetic it skips
     // (docs/performance.md). The verdict is the same.
     const detail::ObbObbFrame<T> f = detail::obbObbFrame(a, b);
-    const T top = std::max(std::max(detail::separationOf(detail::obbObbAxisOfA(f, a, b, 0)),
-                                    detail::separationOf(detail::obbObbAxisOfA(f, a, b, 1))),
-                           std::max(detail::separationOf(detail::obbObbAxisOfB(f, a, b, 0)),
-                                    detail::separationOf(detail::obbObbAxisOfB(f, a, b, 1))));
-    return detail::overlapsFromTop(top, detail::filterBound(a, b), a, b);
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbObbAxisOfA(f, a, b, 0)),
+                                           detail::separationOf(detail::obbObbAxisOfA(f, a, b, 1)),
+                                           detail::separationOf(detail::obbObbAxisOfB(f, a, b, 0)),
+                                           detail::separationOf(detail::obbObbAxisOfB(f, a, b, 1)),
+                                           detail::filterBound(a, b), a, b);
 }
 
 template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
     const Vec2<T> d = b.center - a.center;
-    const T top = std::max(std::max(detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 0, true)),
-                                    detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 1, true))),
-                           std::max(detail::separationOf(detail::obbAabbAxisOfAabb(a, b, d, 0, true)),
-                                    detail::separationOf(detail::obbAabbAxisOfAabb(a, b, d, 1, true))));
-    return detail::overlapsFromTop(top, detail::centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 0, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 1, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(a, b, d, 0, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(a, b, d, 1, true)),
+                                           detail::centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
 }
 
 template <class T> inline bool overlaps(const Aabb2<T>& a, const Obb2<T>& b) {
     const Vec2<T> d = b.center - a.center;
-    const T top = std::max(std::max(detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 0, false)),
-                                    detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 1, false))),
-                           std::max(detail::separationOf(detail::obbAabbAxisOfObb(b, a, d, 0, false)),
-                                    detail::separationOf(detail::obbAabbAxisOfObb(b, a, d, 1, false))));
-    return detail::overlapsFromTop(top, detail::centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 0, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 1, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(b, a, d, 0, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(b, a, d, 1, false)),
+                                           detail::centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
 }
 
 template <class T> inline bool overlaps(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b) {
