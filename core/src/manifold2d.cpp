@@ -81,10 +81,34 @@ template <class T> void contactsFromReport(const Obb2<T>& a, const Obb2<T>& b, T
 
 } // namespace
 
+/// The whole manifold from the report, which evaluates the axes the filter
+/// cannot decide exactly (a pair near touching at tolerance 0).
+template <class T> [[gnu::cold, gnu::noinline]] BoxManifold2<T> manifoldFromReport(const Obb2<T>& a, const Obb2<T>& b) {
+    ReportOptions2<T> options;
+    options.computeDistance = false;
+    const Report2<T> full = report(a, b, options);
+    BoxManifold2<T> out;
+    for (int k = 0; k < 4; ++k) out.separation[k] = full.axes[static_cast<std::size_t>(k)].separation;
+    out.bestAxis = full.bestAxis;
+    out.firstSeparatingAxis = full.firstSeparatingAxis;
+    out.verdict = full.verdict;
+    out.axisSeparation = full.axisSeparation;
+    out.depth = full.depth;
+    out.normal = full.normal;
+    out.contactCount = static_cast<int>(full.contacts.size());
+    for (int k = 0; k < out.contactCount; ++k) out.contacts[k] = full.contacts[static_cast<std::size_t>(k)];
+    return out;
+}
+
 template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, T tolerance) {
     BoxManifold2<T> out;
     ScalarSink<T> sink{out};
     manifoldLanes2<ScalarLanes<T>>(ScalarBox<T>{a}, ScalarBox<T>{b}, tolerance, sink);
+    if (tolerance == T(0)) {
+        const T smallest = std::min(std::min(std::abs(out.separation[0]), std::abs(out.separation[1])),
+                                    std::min(std::abs(out.separation[2]), std::abs(out.separation[3])));
+        if (smallest <= detail::filterBound(a, b)) [[unlikely]] return manifoldFromReport(a, b);
+    }
     if (sink.needsReport) contactsFromReport(a, b, tolerance, out);
     return out;
 }
