@@ -142,7 +142,8 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb2SeparatedB
     const Vf marginAy = absTy - radiusAy;
     const Vf marginBx = absv(t.tx * t.cosine - t.ty * t.sine) - ((SATLAB_A(kHx) * c + SATLAB_A(kHy) * s) + SATLAB_B(kHx));
     const Vf marginBy = absv(t.tx * t.sine + t.ty * t.cosine) - ((SATLAB_A(kHx) * s + SATLAB_A(kHy) * c) + SATLAB_B(kHy));
-    const Vf margin = laneMax(laneMax(marginAx, marginAy), laneMax(marginBx, marginBy));
+    // A chain, not a tree: a NaN margin is skipped unless it comes first (then the lane is open).
+    const Vf margin = laneMax(laneMax(laneMax(marginAx, marginAy), marginBx), marginBy);
     const Vf bound = (65.0f * std::numeric_limits<float>::epsilon()) * ((absTx + radiusAx) + (absTy + radiusAy));
     const unsigned separated = SATLAB_GREATER_BITS(margin, bound);
     open = ~(separated | SATLAB_GREATER_BITS(-bound, margin)) & ((1U << kLanes) - 1U);

@@ -2,7 +2,9 @@
 
 #include "sat/detail/exact3d.hpp"
 
+#include <algorithm>
 #include <array>
+#include <limits>
 #include <cmath>
 
 #include "sat/detail/exact.hpp"
@@ -40,11 +42,56 @@ template <std::size_t N> Vec3<double> unitOf(const ExactVector3<N>& direction) {
     return v / std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
 }
 
+/// The separation along L computed in double in world space, with a bound on
+/// its error: the sign is certain when |separation| > bound. L's components
+/// are the estimates of the exact ones (within 2 eps of each), `magnitude`
+/// bounds |L_c| before cancellation (|p| + |q| for L_c = p - q; |L_c| on a
+/// box axis). Every term of the separation is a product of at most three
+/// factors summed with at most 11 others: each carries at most 8 eps of its
+/// own size (2 from L, 3 from the products, 3 from the sums), so 16 eps of
+/// the sum of the terms' sizes bounds the error with room to spare. Float
+/// boxes widened to double are decided here almost always: their numbers
+/// have 24 bits, the error is 2^-29 of theirs.
+struct DoubleAxis {
+    double separation = 0.0, bound = 0.0, centreDistance = 0.0;
+};
+DoubleAxis inDouble(const Obb3<double>& a, const Obb3<double>& b, const Vec3<double>& axis, const Vec3<double>& magnitude) {
+    DoubleAxis out;
+    const Vec3<double> offset = b.center - a.center; // rounded: 1 eps of |offset|
+    double size = 0.0;
+    for (int c = 0; c < 3; ++c) {
+        out.centreDistance += offset[c] * axis[c];
+        size += (std::abs(b.center[c]) + std::abs(a.center[c])) * magnitude[c];
+    }
+    out.separation = std::abs(out.centreDistance);
+    for (const Obb3<double>* box : {&a, &b}) {
+        for (int i = 0; i < 3; ++i) {
+            const Vec3<double>& u = box->axes[static_cast<std::size_t>(i)];
+            const double projection = u.x * axis.x + u.y * axis.y + u.z * axis.z;
+            out.separation -= box->halfExtents[i] * std::abs(projection);
+            size += box->halfExtents[i] * (std::abs(u.x) * magnitude.x + std::abs(u.y) * magnitude.y + std::abs(u.z) * magnitude.z);
+        }
+    }
+    out.bound = 16.0 * std::numeric_limits<double>::epsilon() * size;
+    return out;
+}
+
 template <std::size_t N>
-ExactAxis3 evaluate(const Obb3<double>& a, const Obb3<double>& b, const ExactVector3<N>& direction) {
+ExactAxis3 evaluate(const Obb3<double>& a, const Obb3<double>& b, const ExactVector3<N>& direction, const Vec3<double>& magnitude) {
     ExactAxis3 out;
     if (direction[0].sign() == 0 && direction[1].sign() == 0 && direction[2].sign() == 0) {
         out.isAxis = false;
+        return out;
+    }
+    out.direction = unitOf(direction);
+    const Vec3<double> axis{direction[0].estimate(), direction[1].estimate(), direction[2].estimate()};
+    const DoubleAxis rounded = inDouble(a, b, axis, magnitude);
+    if (std::abs(rounded.separation) > rounded.bound) {
+        out.sign = rounded.separation > 0.0 ? 1 : -1;
+        out.towardsB = !(rounded.centreDistance < 0.0);
+        out.separation = rounded.separation / std::sqrt(axis.x * axis.x + axis.y * axis.y + axis.z * axis.z);
+        if (out.sign > 0 && !(out.separation > 0.0)) out.separation = std::numeric_limits<double>::denorm_min();
+        if (out.sign < 0 && !(out.separation < 0.0)) out.separation = -std::numeric_limits<double>::denorm_min();
         return out;
     }
     const Expansion<2> offset[3] = {exact::difference(b.center.x, a.center.x), exact::difference(b.center.y, a.center.y),
@@ -53,7 +100,6 @@ ExactAxis3 evaluate(const Obb3<double>& a, const Obb3<double>& b, const ExactVec
     const auto separation = centreDistance.abs() - exactRadius(a, direction) - exactRadius(b, direction);
     out.sign = separation.sign();
     out.towardsB = centreDistance.sign() >= 0;
-    out.direction = unitOf(direction);
     // |L| from the rounded unit vector: separation / |L| = separation . (unit / L) per component; the
     // largest component of L has the best relative accuracy.
     int largest = 0;
@@ -76,14 +122,20 @@ ExactVector3<4> exactCross(const Vec3<double>& u, const Vec3<double>& v) {
             exact::product(u.x, v.y) - exact::product(u.y, v.x)};
 }
 
+Vec3<double> absolute(const Vec3<double>& v) { return {std::abs(v.x), std::abs(v.y), std::abs(v.z)}; }
+
 } // namespace
 
 ExactAxis3 exactBoxAxis(const Obb3<double>& a, const Obb3<double>& b, int k) {
-    if (k < 3) return evaluate(a, b, exactVector(a.axes[static_cast<std::size_t>(k)]));
-    if (k < 6) return evaluate(a, b, exactVector(b.axes[static_cast<std::size_t>(k - 3)]));
-    const auto i = static_cast<std::size_t>((k - 6) / 3);
-    const auto j = static_cast<std::size_t>((k - 6) % 3);
-    return evaluate(a, b, exactCross(a.axes[i], b.axes[j]));
+    if (k < 6) {
+        const Vec3<double>& axis = (k < 3 ? a : b).axes[static_cast<std::size_t>(k % 3)];
+        return evaluate(a, b, exactVector(axis), absolute(axis));
+    }
+    const Vec3<double>& u = a.axes[static_cast<std::size_t>((k - 6) / 3)];
+    const Vec3<double>& v = b.axes[static_cast<std::size_t>((k - 6) % 3)];
+    const Vec3<double> magnitude{std::abs(u.y * v.z) + std::abs(u.z * v.y), std::abs(u.z * v.x) + std::abs(u.x * v.z),
+                                 std::abs(u.x * v.y) + std::abs(u.y * v.x)};
+    return evaluate(a, b, exactCross(u, v), magnitude);
 }
 
 ExactAxis3 exactBoxAxis(const Obb3<float>& a, const Obb3<float>& b, int k) {
