@@ -226,11 +226,13 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3SeparatedB
                                                                                     std::size_t n) {
     constexpr unsigned kAllLanes = (1U << kLanes) - 1U;
     Obb3Frame f;
+    Vf reach; // |d|_1 of the world offset d (exactFilterBoundLanes)
     {
         Vf ar[9];
         for (int k = 0; k < 9; ++k) ar[k] = load(a.r[k] + n);
         Vf world[3];
         for (int k = 0; k < 3; ++k) world[k] = load(b.c[k] + n) - load(a.c[k] + n);
+        reach = sum3(absv(world[0]), absv(world[1]), absv(world[2]));
         for (int i = 0; i < 3; ++i) f.o[i] = sum3(ar[i] * world[0], ar[3 + i] * world[1], ar[6 + i] * world[2]);
         for (int j = 0; j < 3; ++j) {
             const Vf b0 = load(b.r[j] + n), b1 = load(b.r[3 + j] + n), b2 = load(b.r[6 + j] + n);
@@ -259,9 +261,8 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3SeparatedB
     margin = edgeRowMargin<1>(f, margin);
     margin = edgeRowMargin<2>(f, margin);
     // exactFilterBoundLanes, lane by lane: the single pair's vector paths decide the same lanes.
-    Vf parts[3];
-    for (int i = 0; i < 3; ++i) parts[i] = (absv(f.o[i]) + f.ha[i]) + (absv(f.o[i]) + f.hb[i]);
-    const Vf bound = ((parts[0] + parts[2]) + parts[1]) * (64.0f * std::numeric_limits<float>::epsilon());
+    const Vf bound = ((1.75f * reach + sum3(f.ha[0], f.ha[1], f.ha[2])) + sum3(f.hb[0], f.hb[1], f.hb[2])) *
+                     (64.0f * std::numeric_limits<float>::epsilon());
     const unsigned separated = SATLAB_GREATER_BITS(margin, bound);
     const unsigned settled = separated | SATLAB_GREATER_BITS(-bound, margin);
     if (__builtin_expect(settled != kAllLanes, 0)) return settleOpenLanes3(a, b, n, separated, settled);

@@ -83,14 +83,12 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     // A's faces first, alone: they separate most separated pairs (in the suite's sep10 set 72 % of all
     // pairs, B's faces 14 %, the edges 4 %), and they need none of the other axes' numbers. The
     // sum is radius B + hA_k, frameAxis's hA_k + radius B.
-    // The exact filter's bound from [|o| + hA | |o| + hB], lanes 0..2: exactFilterBoundLanes' operations in
-    // its order, (s0 + s2) + s1 with s_i the halves' sum in lane i (lane 3 is zero), times 64 eps.
-    const __m256 sumParts = _mm256_blend_ps(_mm256_add_ps(abs8(o), x3), _mm256_setzero_ps(), 0x88);
-    __m128 total = _mm_add_ps(_mm256_castps256_ps128(sumParts), _mm256_extractf128_ps(sumParts, 1));
-    total = _mm_add_ps(total, _mm_movehl_ps(total, total));
-    total = _mm_add_ss(total, _mm_movehdup_ps(total));
-    const __m256 bound = _mm256_broadcastss_ps(_mm_mul_ss(total, _mm_set_ss(64 * std::numeric_limits<float>::epsilon())));
-    const __m256 negativeBound = _mm256_xor_ps(bound, _mm256_set1_ps(-0.0F));
+    // The exact filter's bound, exactFilterBoundLanes on the boxes' floats (no number of the frame: it is
+    // ready before the first axis is).
+    const float worldOffset[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]};
+    const float boundValue = exactFilterBoundLanes(worldOffset, a + 3, b + 3);
+    const __m256 bound = _mm256_set1_ps(boundValue);
+    const __m256 negativeBound = _mm256_set1_ps(-boundValue);
     // Each axis's margin |centre| - (radiusA + radiusB): beyond +-bound its sign is the exact one; within,
     // the axis is open and the pair goes to the exact path (overlapsAxisByAxis).
     const __m256 marginA = _mm256_sub_ps(abs8(o), _mm256_add_ps(radiusRowsCols, halfA));

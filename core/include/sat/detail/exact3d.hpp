@@ -65,12 +65,15 @@ template <class T> inline T exactFilterBound(const Vec3<T>& offset, const Vec3<T
 
 /// The bound the float vector paths use (4-lane, AVX2/AVX-512VL and the
 /// batch kernels), all with these operations in this order so that they
-/// decide the same pairs: 64 eps ((s0 + s2) + s1), s_i = (|T_i| + hA_i) +
-/// (|T_i| + hB_i), i.e. 2|T|_1 + |hA|_1 + |hB|_1, at least exactFilterBound.
+/// decide the same pairs: 64 eps ((1.75 |d|_1 + |hA|_1) + |hB|_1), d the
+/// rounded world offset B.centre - A.centre. It needs no number of the frame,
+/// so it is ready before the first axis is: |T|_1 <= sqrt(3) |T|_2 and
+/// |T|_2 = |A^T d|_2 <= (1 + 4 eps) |d|_2 <= 1.0001 |d|_1, so it is at least
+/// exactFilterBound. (For a frame whose offset is T itself, pass T as d.)
 template <class T> inline T exactFilterBoundLanes(const T* offset, const T* halfA, const T* halfB) {
-    T s[3];
-    for (int i = 0; i < 3; ++i) s[i] = (std::abs(offset[i]) + halfA[i]) + (std::abs(offset[i]) + halfB[i]);
-    return ((s[0] + s[2]) + s[1]) * (T(64) * std::numeric_limits<T>::epsilon());
+    const T reach = (std::abs(offset[0]) + std::abs(offset[1])) + std::abs(offset[2]);
+    return ((T(1.75) * reach + ((halfA[0] + halfA[1]) + halfA[2])) + ((halfB[0] + halfB[1]) + halfB[2])) *
+           (T(64) * std::numeric_limits<T>::epsilon());
 }
 
 /// A separation in T with the sign of the exact one: a nonzero double that

@@ -59,6 +59,7 @@ template <class T> struct LaneFrame {
     T offsetOf[3];
     T halfA[3];
     T halfB[3];
+    T bound; ///< exactFilterBoundLanes of the pair
 };
 
 /// The frame of pairFrame(a, b), computed in lanes (the same dot products).
@@ -77,6 +78,8 @@ template <class T> inline LaneFrame<T> laneFrame(const Obb3<T>& a, const Obb3<T>
         f.halfA[i] = a.halfExtents[i];
         f.halfB[i] = b.halfExtents[i];
     }
+    const T world[3] = {d.x, d.y, d.z};
+    f.bound = exactFilterBoundLanes(world, f.halfA, f.halfB);
     return f;
 }
 
@@ -90,6 +93,7 @@ template <class T> inline LaneFrame<T> laneFrame(const PairFrame3<T>& p) {
         f.halfA[i] = p.halfA[i];
         f.halfB[i] = p.halfB[i];
     }
+    f.bound = exactFilterBoundLanes(f.offsetOf, f.halfA, f.halfB); // the offset T itself
     f.offset = typename Lanes<T>::Vector{p.offset.x, p.offset.y, p.offset.z, 0};
     return f;
 }
@@ -114,7 +118,7 @@ template <class T> inline LaneVerdict lanesVerdict(const LaneFrame<T>& f) {
     const T* hB = f.halfB;
     const V halfA = {hA[0], hA[1], hA[2], 0};
     const V halfB = {hB[0], hB[1], hB[2], 0};
-    const T bound = exactFilterBoundLanes(o, hA, hB);
+    const T bound = f.bound;
     // Lane 3 is padding: its margin 0 must decide nothing.
     const M used = {-1, -1, -1, 0};
 
