@@ -8,7 +8,11 @@
 // boxes intersect (touching counts, as everywhere in SATlab). The kernels
 // evaluate the same expressions, in the same order, as `sat::overlaps` on
 // Obb2<float> / Obb3<float> (sat/detail/fast2d.hpp, fast3d.hpp), without
-// fused multiply-adds, so every bit equals the single-pair verdict.
+// fused multiply-adds, and compare each lane's largest axis margin with the
+// exact filter's bound: a lane within it (near touching, or with parallel
+// edges in 3D) takes `sat::overlaps` on its pair. So every bit equals the
+// single-pair verdict, which at tolerance 0 is the exact one
+// (docs/sat-3d.md, "Exact verdicts in 3D"; docs/accuracy.md).
 //
 // Kernels (docs/performance.md): "avx512" (16 pairs per step in 512-bit
 // vectors, chosen at run time when the CPU has AVX-512F and DQ), "avx2" (8
