@@ -299,6 +299,53 @@ TEST(BatchManifold2d, PackedAndInPlaceBlocksGiveTheSinglePairManifold) {
     expectEveryKernelGivesTheSinglePairManifold(pairs, tolerances);
 }
 
+/// Quarter-turned boxes far from the origin, touching edge to edge (B beside
+/// A along x or y) and corner to corner (B diagonal to A), then B's centre
+/// nudged by -2..2 ulps along x and y: separations of 0 and of an ulp or two,
+/// all within the exact filter's bound, where the vector lanes' floating
+/// point and the single pair's exact path can differ.
+ManifoldPairs<float> nearTouchingFarPairs() {
+    ManifoldPairs<float> pairs;
+    const Vec2<float> sizes[] = {{1.0f, 1.0f}, {2.0f, 0.5f}, {0.75f, 1.25f}};
+    const Vec2<float> directions[] = {{1, 0}, {0, 1}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}};
+    for (const float base : {1e3f, 5e3f + 0.5f, 1e6f + 0.25f, 16777216.0f})
+        for (int qa = 0; qa < 4; ++qa)
+            for (int qb = 0; qb < 4; ++qb)
+                for (const Vec2<float>& sa : sizes)
+                    for (const Vec2<float>& sb : sizes)
+                        for (const Vec2<float>& direction : directions) {
+                            const Obb2<float> a = quarterTurned(Vec2<float>{base, -base}, sa, qa);
+                            // Half extents along world x and y of each box.
+                            const Vec2<float> ra = qa % 2 == 0 ? sa : Vec2<float>{sa.y, sa.x};
+                            const Vec2<float> rb = qb % 2 == 0 ? sb : Vec2<float>{sb.y, sb.x};
+                            const Vec2<float> touching{a.center.x + direction.x * (ra.x + rb.x),
+                                                       a.center.y + direction.y * (ra.y + rb.y)};
+                            for (int nudgeX = -2; nudgeX <= 2; ++nudgeX)
+                                for (int nudgeY = -2; nudgeY <= 2; ++nudgeY) {
+                                    Vec2<float> centre = touching;
+                                    for (int k = 0; k < std::abs(nudgeX); ++k)
+                                        centre.x = std::nextafter(centre.x, nudgeX > 0 ? INFINITY : -INFINITY);
+                                    for (int k = 0; k < std::abs(nudgeY); ++k)
+                                        centre.y = std::nextafter(centre.y, nudgeY > 0 ? INFINITY : -INFINITY);
+                                    pairs.add(a, quarterTurned(centre, sb, qb));
+                                }
+                        }
+    return pairs;
+}
+
+TEST(BatchManifold2d, NearTouchingPairsFarFromTheOriginGiveTheSinglePairManifold) {
+    ManifoldPairs<float> pairs = nearTouchingFarPairs();
+    for (std::size_t i = 0; pairs.a.size() % 16 != 5; ++i) pairs.add(pairs.a[i], pairs.b[i]); // a tail for the scalar kernel
+    // The set reaches touching, gaps of an ulp and overlaps of an ulp.
+    int verdicts[3] = {0, 0, 0};
+    for (std::size_t i = 0; i < pairs.a.size(); ++i) ++verdicts[static_cast<int>(sat::manifold(pairs.a[i], pairs.b[i]).verdict)];
+    EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Touching)], 1000);
+    EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Separated)], 1000);
+    EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Overlapping)], 1000);
+    const float tolerances[] = {0.0f};
+    EXPECT_GE(expectEveryKernelGivesTheSinglePairManifold(pairs, tolerances), 2);
+}
+
 TEST(BatchManifold2d, MismatchedInputsAreRefusedWithTheFunctionsName) {
     sat::batch::Obb2Soa a, b;
     a.push_back(Obb2<float>{});

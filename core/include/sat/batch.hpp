@@ -169,7 +169,9 @@ struct Manifold2Soa {
 /// for bit (the same operations in vector lanes, no fused multiply-adds); out
 /// is resized to a.size(). The rare touching or overlapping pair whose
 /// clipped incident edge keeps no point takes its contacts from report(), as
-/// manifold() does. Kernel choice and SATLAB_KERNEL as for overlaps(); throws
+/// manifold() does. At tolerance 0 the pairs near touching (within the exact
+/// filter's bound) take manifold()'s exact path, so the verdict is exact as
+/// there. Kernel choice and SATLAB_KERNEL as for overlaps(); throws
 /// std::invalid_argument as overlaps() does.
 void manifolds(const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
 void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
