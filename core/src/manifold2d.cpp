@@ -191,31 +191,31 @@ bool manifold2NearTouching(const Obb2View& a, const Obb2View& b, std::size_t i, 
     return smallest <= sat::detail::centreFormBound(offset, Vec2<float>{a.hx[i], a.hy[i]}, Vec2<float>{b.hx[i], b.hy[i]});
 }
 
-/// Pairs [first, last) the filter flagged: manifold() again, which takes its
-/// exact path for them. Out of line and cold: no pair in the benchmark
+/// The pairs of a block the filter flagged: manifold() again, which takes
+/// its exact path for them. Out of line and cold: no pair in the benchmark
 /// families lies this close to touching.
-[[gnu::cold, gnu::noinline]] void manifold2Redo(const Obb2View& a, const Obb2View& b, const std::uint64_t* flagged,
+[[gnu::cold, gnu::noinline]] void manifold2Redo(const Obb2View& a, const Obb2View& b, const std::int32_t* flagged,
                                                 std::size_t first, std::size_t count, const Manifold2View& out) {
-    for (std::size_t w = 0; w * 64 < count; ++w) {
-        for (std::uint64_t bits = flagged[w]; bits != 0; bits &= bits - 1) {
-            const std::size_t i = first + w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
-            store(manifold(boxAt(a, i), boxAt(b, i), 0.0f), out, i);
-        }
+    for (std::size_t k = 0; k < count; ++k) {
+        if (flagged[k] != 0) store(manifold(boxAt(a, first + k), boxAt(b, first + k), 0.0f), out, first + k);
     }
 }
 } // namespace
 
 void manifold2SettleExactly(const Obb2View& a, const Obb2View& b, std::size_t first, std::size_t last, const Manifold2View& out) {
-    // Blocks of 256 pairs: one branch-free pass sets a bit per flagged pair,
-    // one test of the block's words skips the redo where none is set.
+    // Blocks of 256 pairs: one branch-free pass (vectorised by GCC) flags
+    // the pairs within the bound, one test of the block's flags skips the
+    // redo where none is set.
     constexpr std::size_t kBlock = 256;
     for (std::size_t start = first; start < last; start += kBlock) {
         const std::size_t count = std::min(kBlock, last - start);
-        std::uint64_t flagged[kBlock / 64] = {};
+        std::int32_t flagged[kBlock];
+        std::int32_t any = 0;
         for (std::size_t k = 0; k < count; ++k) {
-            flagged[k / 64] |= std::uint64_t{manifold2NearTouching(a, b, start + k, out)} << (k % 64);
+            flagged[k] = manifold2NearTouching(a, b, start + k, out) ? 1 : 0;
+            any |= flagged[k];
         }
-        if ((flagged[0] | flagged[1] | flagged[2] | flagged[3]) != 0) [[unlikely]] manifold2Redo(a, b, flagged, start, count, out);
+        if (any != 0) [[unlikely]] manifold2Redo(a, b, flagged, start, count, out);
     }
 }
 
