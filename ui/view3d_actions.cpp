@@ -163,7 +163,7 @@ bool restoreCamera3d(EditorState& state, const std::filesystem::path& file) {
     view.cameraFile = cameraKey(file);
     const auto known = view.cameraFile.empty() ? view.cameras.end() : view.cameras.find(view.cameraFile);
     if (known != view.cameras.end()) {
-        view.camera = known->second; // this session's view is newer than the file's
+        view.camera = known->second; // the view left in this run of the app is newer than the file's
         return true;
     }
     if (const auto& saved = state.document.scene().camera) {

@@ -202,7 +202,7 @@ TEST_F(EditorFiles, ThisSessionsCameraForAFileWinsOverTheSavedOne) {
     state.view3d.camera.distance = 12.0; // moved after saving, not saved again
     ASSERT_TRUE(editor.openFile(write("other.json", boxes3dJson()), nullptr));
     ASSERT_TRUE(editor.openFile(file, nullptr));
-    EXPECT_DOUBLE_EQ(state.view3d.camera.distance, 12.0); // as it was left in this session
+    EXPECT_DOUBLE_EQ(state.view3d.camera.distance, 12.0); // as it was left in this run of the app
     EXPECT_DOUBLE_EQ(sat::loadScene(file).camera->distance, 40.0);
 }
 
