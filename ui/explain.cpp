@@ -169,16 +169,19 @@ std::optional<std::string> explainBoxFormula(const sat::Obb2<double>& a, const s
     const auto trace = sat::seeds::traceSeed000HalfWidth(a, b);
     const sat::seeds::RadiusAxisTest2<double>& test = trace.axes[static_cast<std::size_t>(axis)];
     const double sum = test.a.radius + test.b.radius;
-    const double gap = test.centreDistance - sum;
+    // The verdict on this axis is the report's (exact at tolerance 0), not a
+    // comparison of the rounded numbers printed above it.
+    const sat::AxisResult2<double> result = sat::report(a, b).axes[static_cast<std::size_t>(axis)];
     std::string text = "On axis a = " + formatDirection(test.direction) + " (" + letter(test.owner) + "." +
                        (test.index == 0 ? "x" : "y") + "), each box's shadow has radius\n";
     text += radiusLine("A", test.a) + "\n" + radiusLine("B", test.b) + "\n";
     text += "(u, v: that box's own axes; hx, hy: its half extents)\n";
     text += "|d\xC2\xB7" "a| = " + formatNumber(test.centreDistance) + "  (d = cB - cA = " +
             formatDirection(b.center - a.center) + ")\n";
-    text += "|d\xC2\xB7" "a| " + std::string(test.separates ? ">" : "<=") + " rA + rB = " + formatNumber(sum) + ": ";
-    text += test.separates ? "apart on this axis, gap " + formatNumber(gap)
-                           : gap == 0.0 ? std::string("touching on this axis") : "overlap " + formatNumber(-gap);
+    text += "|d\xC2\xB7" "a| " + std::string(result.separating ? ">" : "<=") + " rA + rB = " + formatNumber(sum) + ": ";
+    text += result.separating            ? "apart on this axis, gap " + formatNumber(result.separation)
+            : result.separation == 0.0 ? std::string("touching on this axis")
+                                       : "overlap " + formatNumber(-result.separation);
     return text;
 }
 

@@ -97,8 +97,9 @@ void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& label
     double lo = 0.0;
     double hi = 0.0;
     if (axis.separation > 0.0) {
-        lo = axis.b.min > axis.a.max ? axis.a.max : axis.b.max;
-        hi = axis.b.min > axis.a.max ? axis.b.min : axis.a.min;
+        // The side B lies on, as the report decided it (exactly, near touching), not from rounded ends.
+        lo = axis.bOnPositiveSide ? axis.a.max : axis.b.max;
+        hi = axis.bOnPositiveSide ? axis.b.min : axis.a.min;
     } else {
         lo = std::max(axis.a.min, axis.b.min);
         hi = std::min(axis.a.max, axis.b.max);
@@ -180,7 +181,7 @@ void drawProjections(Canvas& canvas, const PictureInput& in, const AxisLane& lan
 }
 
 void drawSeparatingLine(Canvas& canvas, const PictureInput& in, const sat::AxisResult2<double>& axis) {
-    const double middle = axis.b.min > axis.a.max ? (axis.a.max + axis.b.min) * 0.5 : (axis.b.max + axis.a.min) * 0.5;
+    const double middle = axis.bOnPositiveSide ? (axis.a.max + axis.b.min) * 0.5 : (axis.b.max + axis.a.min) * 0.5;
     const glm::dvec2 along{-axis.direction.y, axis.direction.x};
     const double reach = in.view.toWorldLength(glm::length(in.view.size)) * 2.0;
     const glm::dvec2 through = in.view.center - axis.direction * glm::dot(in.view.center, axis.direction) +

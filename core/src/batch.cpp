@@ -188,8 +188,11 @@ void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& 
     const detail::Manifold2View vo = detail::view(out);
     const std::size_t n = a.size();
     // Whole groups of lanes through the vector kernel, the rest one by one.
+    // At tolerance 0 the lanes are plain floating point: the pairs near
+    // touching get the single pair's exact path afterwards.
     const auto vector = [&](auto kernelOf) {
         const std::size_t done = kernelOf(va, vb, n, vo, tolerance);
+        if (tolerance == 0.0f) detail::manifold2SettleExactly(va, vb, 0, done, vo);
         detail::manifold2Scalar(va, vb, done, n, vo, tolerance);
     };
     switch (kernel) {

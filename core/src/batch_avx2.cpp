@@ -4,7 +4,9 @@
 // after __builtin_cpu_supports("avx2"). No FMA: results equal the scalar
 // kernel bit for bit.
 
+#include <bit>
 #include <cstring>
+#include <limits>
 #include <initializer_list>
 #include <stdexcept>
 #include <utility>

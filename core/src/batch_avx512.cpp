@@ -15,7 +15,9 @@
 // blocks (8 lanes; with VL's 32 registers), the others 16 lanes twice in
 // place, 17 % faster there than 8 lanes twice on an AMD Zen 4.
 
+#include <bit>
 #include <cstring>
+#include <limits>
 #include <initializer_list>
 #include <stdexcept>
 #include <utility>

@@ -79,6 +79,10 @@ Manifold2View view(Manifold2Soa& soa);
 /// Pairs [first, last), one at a time (manifold2d.cpp).
 void manifold2Scalar(const Obb2View& a, const Obb2View& b, std::size_t first, std::size_t last, const Manifold2View& out,
                      float tolerance);
+/// At tolerance 0, after a vector kernel: pairs [first, last) whose stored
+/// separations lie within the exact filter's bound get manifold() again (its
+/// exact path), so every field equals the single pair's bit for bit.
+void manifold2SettleExactly(const Obb2View& a, const Obb2View& b, std::size_t first, std::size_t last, const Manifold2View& out);
 /// Pair i's contacts from report(): the lanes whose clip kept no point.
 void manifold2ContactsFromReport(const Obb2View& a, const Obb2View& b, std::size_t i, const Manifold2View& out,
                                  float tolerance);

@@ -21,10 +21,10 @@
 // Values the scalar form computes twice are computed once where the two are
 // equal bit for bit: the squares r[i][j]^2 (Gram diagonal and cross-axis
 // lengths) and the 2x2 minors of r (a - b against b - a, an exact negation,
-// under an absolute value). 3D groups test the cross axes' degeneracy with a
-// cheap sufficient test and redo the rare group where it cannot decide
-// (obb3SeparatedBits). Lanes report "separated"; each 64-pair mask word is
-// inverted once. docs/performance.md has the measurements.
+// under an absolute value). 3D lanes compare their largest margin with the
+// exact filter's bound and send the rare open lane to sat::overlaps, whose
+// exact path decides it (obb3SeparatedBits): every bit is the exact verdict.
+// Lanes report "separated"; each 64-pair mask word is inverted once. docs/performance.md has the measurements.
 
 constexpr int kLanes = SATLAB_SIMD_BYTES / 4;
 /// Groups of lanes interleaved for pairs read from arrays of Obb2<float>
@@ -49,6 +49,11 @@ SATLAB_SIMD_TARGET inline Vf absv(Vf v) { return (Vf)((Vi)v & 0x7fffffff); }
 #else
 #define SATLAB_GREATER_BITS(x, y) satlab_simd_movemask((x) > (y))
 #endif
+
+/// The larger of `largest` and `value` per lane, ignoring a NaN `value` (a
+/// NaN margin decides nothing in the single-pair paths either); a NaN
+/// `largest` stays NaN, and such a lane ends open.
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vf laneMax(Vf largest, Vf value) { return value > largest ? value : largest; }
 
 /// A box's fields in lanes: obb2Turn and obb2SeparatedBits read them from the arrays
 /// (Obb2ArrayFields) or from registers (Obb2LaneFields, boxes read from
@@ -116,21 +121,33 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Obb2Turn obb2Turn(const
     return t;
 }
 
-/// Bit k set where one of the four axes separates lane k's pair. Each axis's
-/// comparison goes to the integer registers on its own (a movemask, on the
-/// ports that also store) and the four masks are joined there: three vector
-/// ORs fewer on the four floating-point pipes, which bound this kernel.
+/// Bit k set where one of the four axes separates lane k's pair for
+/// certain; `open` gets the lanes left to the exact single-pair test. Each
+/// lane keeps its largest margin |centre| - radius over the four axes and
+/// compares it once with the exact filter's bound 65 eps (|tx| + rAx +
+/// |ty| + rAy) (rAx, rAy the radii on A's axes; their sum is at least
+/// |t|_1 + |hA|_1 + |hB|_1 up to rounding, as |cos| + |sin| >= 1): beyond
+/// it the sign is the exact one for the stored boxes (docs/sat-2d.md and
+/// docs/accuracy.md give the exact 2D verdict), within it the lane is open.
 template <class Fields>
 SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb2SeparatedBits(const Obb2Turn& t, const Fields& in,
-                                                                                   std::size_t g) {
+                                                                                   std::size_t g, unsigned& open) {
     const Vf c = absv(t.cosine);
     const Vf s = absv(t.sine);
     // L = A.x, A.y, B.x, B.y
-    unsigned bits = SATLAB_GREATER_BITS(absv(t.tx), SATLAB_A(kHx) + (SATLAB_B(kHx) * c + SATLAB_B(kHy) * s));
-    bits |= SATLAB_GREATER_BITS(absv(t.ty), SATLAB_A(kHy) + (SATLAB_B(kHx) * s + SATLAB_B(kHy) * c));
-    bits |= SATLAB_GREATER_BITS(absv(t.tx * t.cosine - t.ty * t.sine), (SATLAB_A(kHx) * c + SATLAB_A(kHy) * s) + SATLAB_B(kHx));
-    bits |= SATLAB_GREATER_BITS(absv(t.tx * t.sine + t.ty * t.cosine), (SATLAB_A(kHx) * s + SATLAB_A(kHy) * c) + SATLAB_B(kHy));
-    return bits;
+    const Vf absTx = absv(t.tx), absTy = absv(t.ty);
+    const Vf radiusAx = SATLAB_A(kHx) + (SATLAB_B(kHx) * c + SATLAB_B(kHy) * s);
+    const Vf radiusAy = SATLAB_A(kHy) + (SATLAB_B(kHx) * s + SATLAB_B(kHy) * c);
+    const Vf marginAx = absTx - radiusAx;
+    const Vf marginAy = absTy - radiusAy;
+    const Vf marginBx = absv(t.tx * t.cosine - t.ty * t.sine) - ((SATLAB_A(kHx) * c + SATLAB_A(kHy) * s) + SATLAB_B(kHx));
+    const Vf marginBy = absv(t.tx * t.sine + t.ty * t.cosine) - ((SATLAB_A(kHx) * s + SATLAB_A(kHy) * c) + SATLAB_B(kHy));
+    // A chain, not a tree: a NaN margin is skipped unless it comes first (then the lane is open).
+    const Vf margin = laneMax(laneMax(laneMax(marginAx, marginAy), marginBx), marginBy);
+    const Vf bound = (65.0f * std::numeric_limits<float>::epsilon()) * ((absTx + radiusAx) + (absTy + radiusAy));
+    const unsigned separated = SATLAB_GREATER_BITS(margin, bound);
+    open = ~(separated | SATLAB_GREATER_BITS(-bound, margin)) & ((1U << kLanes) - 1U);
+    return separated;
 }
 #undef SATLAB_B
 #undef SATLAB_A
@@ -144,8 +161,6 @@ struct Obb3Frame {
     Vf r[3][3];     ///< r[i][j] = A.axis_i . B.axis_j
     Vf absR[3][3];  ///< |r[i][j]|
     Vf ha[3], hb[3];
-    Vf square[3][3]; ///< r[i][j] * r[i][j]
-    Vf gram[3];      ///< |column j of r|^2 = (r[0][j]^2 + r[1][j]^2) + r[2][j]^2
 };
 
 /// L = A.edge_I x B.edge_J = v with v[I] = 0, v[P] = -r[Q][J], v[Q] = r[P][J]
@@ -154,8 +169,7 @@ struct Obb3Frame {
 /// other than k: swapping m and j subtracts the same two products the other
 /// way round, an exact negation, so the one value serves both edge axes that
 /// need it. B's axis J lies along the edge, so it gives exactly 0 on v: left out.
-/// The axis separates the lanes where |centre| > radius, ignoring whether it
-/// is degenerate.
+/// The axis's centre distance and radius (its margin is the difference).
 struct EdgeTest {
     Vf absCentre, radius;
 };
@@ -172,75 +186,53 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline EdgeTest edgeSeparates(
     return {absv(centre), radiusA + radiusB};
 }
 
-/// fast3d.hpp's test that the cross axis of A's edge I and B's edge J is not
-/// degenerate, with its square roots: |v| > t |R col J| (t the threshold).
-template <int I, int J> SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgeUsable(const Obb3Frame& f) {
-    constexpr int P = (I + 1) % 3;
-    constexpr int Q = (I + 2) % 3;
-    constexpr float kThreshold = kParallelEdgeThreshold<float>;
-    return satlab_simd_sqrt(f.square[P][J] + f.square[Q][J]) > kThreshold * satlab_simd_sqrt(f.gram[J]);
-}
-
-/// Lanes where all 9 cross axes are clearly not degenerate, from the
-/// column sums of |r| alone (no squares): with x, y, z the |r[.][J]| of
-/// column J and s = x + y + z, the cross axis of A's edge I (z = |r[I][J]|)
-/// has |v| >= (x + y) / sqrt(2) and |R col J| <= s, so x + y > 2 t s gives
-/// fl(|v|) > fl(t fl(|R col J|)) (edgeUsable) with a factor sqrt(2) to spare
-/// against a few ulps of rounding. The column sum must lie in [1e-12, 1e18]
-/// so that edgeUsable's squares neither underflow nor overflow; NaN and
-/// infinite lanes fail it, and edgeUsable decides them.
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vi edgesClearlyUsable(const Obb3Frame& f) {
-    constexpr float kThreshold = kParallelEdgeThreshold<float>;
-    constexpr float kClearly = 2.0f * kThreshold; // a power of two: the product is exact
-    Vi clear = ~Vi{};
-    for (int j = 0; j < 3; ++j) {
-        const Vf columnSum = sum3(f.absR[0][j], f.absR[1][j], f.absR[2][j]);
-        const Vf limit = kClearly * columnSum;
-        clear &= (columnSum > 1e-12f) & (columnSum < 1e18f);
-        for (int i = 0; i < 3; ++i) clear &= f.absR[(i + 1) % 3][j] + f.absR[(i + 2) % 3][j] > limit;
-    }
-    return clear;
-}
-
-/// The 3 edge axes of A's edge I, as bits (lane k = bit k). kExact: lanes
-/// they separate, degenerate axes left out as fast3d.hpp leaves them out.
-/// Otherwise every axis counts: right only in lanes where edgesClearlyUsable
-/// holds.
-template <bool kExact, int I>
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned edgeRowSeparates(const Obb3Frame& f) {
+/// The largest margin |centre| - radius of A's edge I's three cross axes and
+/// `margin`. No parallel-edge test: a margin beyond the exact filter's bound
+/// decides whatever the axis's length, and parallel edges' margins lie within
+/// it (sat/detail/exact3d.hpp).
+template <int I> SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vf edgeRowMargin(const Obb3Frame& f, Vf margin) {
     constexpr int P = (I + 1) % 3;
     constexpr int Q = (I + 2) % 3;
     const Vf absMinor[3] = {absv(f.r[Q][1] * f.r[P][2] - f.r[P][1] * f.r[Q][2]),  // columns (1, 2)
                             absv(f.r[Q][0] * f.r[P][2] - f.r[P][0] * f.r[Q][2]),  // columns (0, 2)
                             absv(f.r[Q][0] * f.r[P][1] - f.r[P][0] * f.r[Q][1])}; // columns (0, 1)
-    const EdgeTest separates0 = edgeSeparates<I, 0>(f, absMinor);
-    const EdgeTest separates1 = edgeSeparates<I, 1>(f, absMinor);
-    const EdgeTest separates2 = edgeSeparates<I, 2>(f, absMinor);
-    if constexpr (kExact) {
-        return satlab_simd_movemask((edgeUsable<I, 0>(f) & (separates0.absCentre > separates0.radius)) |
-                                    (edgeUsable<I, 1>(f) & (separates1.absCentre > separates1.radius)) |
-                                    (edgeUsable<I, 2>(f) & (separates2.absCentre > separates2.radius)));
-    } else {
-        return SATLAB_GREATER_BITS(separates0.absCentre, separates0.radius) |
-               SATLAB_GREATER_BITS(separates1.absCentre, separates1.radius) |
-               SATLAB_GREATER_BITS(separates2.absCentre, separates2.radius);
-    }
+    const EdgeTest axis0 = edgeSeparates<I, 0>(f, absMinor);
+    const EdgeTest axis1 = edgeSeparates<I, 1>(f, absMinor);
+    const EdgeTest axis2 = edgeSeparates<I, 2>(f, absMinor);
+    margin = laneMax(margin, axis0.absCentre - axis0.radius);
+    margin = laneMax(margin, axis1.absCentre - axis1.radius);
+    return laneMax(margin, axis2.absCentre - axis2.radius);
 }
 
-/// Lanes separated by one of the 15 axes, as bits (lane k = bit k). kExact =
-/// false: right only in the lanes left set in `clearlyUsable`
-/// (edgesClearlyUsable); the others must be redone with kExact = true. As in
-/// obb2SeparatedBits, each axis's comparison is joined to the others in the
-/// integer registers after a movemask, off the floating-point pipes.
-template <bool kExact>
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3Separated(const Obb3View& a, const Obb3View& b,
-                                                                                std::size_t n, Vi& clearlyUsable) {
+/// The open lanes (bit l clear in `settled`): sat::overlaps on the pair,
+/// whose exact path decides them. Out of line and cold.
+__attribute__((noinline, cold)) unsigned settleOpenLanes3(const Obb3View& a, const Obb3View& b, std::size_t n, unsigned separated,
+                                                          unsigned settled) {
+    for (int l = 0; l < kLanes; ++l) {
+        if ((settled >> l) & 1U) continue;
+        const std::size_t i = n + static_cast<std::size_t>(l);
+        if (!sat::overlaps(boxAt(a, i), boxAt(b, i))) separated |= 1U << l;
+    }
+    return separated;
+}
+
+/// Lanes where an axis separates pair (a[i], b[i]) as bits (lane 0 = bit 0).
+/// Each lane keeps the largest margin |centre| - (radiusA + radiusB) over
+/// the 15 axes and compares it once with the exact filter's bound
+/// (exactFilterBoundLanes): above it the pair is separated, below minus it it
+/// intersects, and in between (or NaN) the lane is open and goes to the
+/// single-pair test's exact path.
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3SeparatedBits(const Obb3View& a, const Obb3View& b,
+                                                                                    std::size_t n) {
+    constexpr unsigned kAllLanes = (1U << kLanes) - 1U;
     Obb3Frame f;
+    Vf reach; // |d|_1 of the world offset d (exactFilterBoundLanes)
     {
         Vf ar[9];
         for (int k = 0; k < 9; ++k) ar[k] = load(a.r[k] + n);
         Vf world[3];
         for (int k = 0; k < 3; ++k) world[k] = load(b.c[k] + n) - load(a.c[k] + n);
+        reach = sum3(absv(world[0]), absv(world[1]), absv(world[2]));
         for (int i = 0; i < 3; ++i) f.o[i] = sum3(ar[i] * world[0], ar[3 + i] * world[1], ar[6 + i] * world[2]);
         for (int j = 0; j < 3; ++j) {
             const Vf b0 = load(b.r[j] + n), b1 = load(b.r[3 + j] + n), b2 = load(b.r[6 + j] + n);
@@ -254,45 +246,48 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3Separated(
         f.ha[k] = load(a.h[k] + n);
         f.hb[k] = load(b.h[k] + n);
     }
-    unsigned separated = 0;
+    Vf margin;
     for (int k = 0; k < 3; ++k) { // L = A.face_k
         const Vf radiusB = sum3(f.hb[0] * f.absR[k][0], f.hb[1] * f.absR[k][1], f.hb[2] * f.absR[k][2]);
-        separated |= SATLAB_GREATER_BITS(absv(f.o[k]), f.ha[k] + radiusB);
-    }
-    if constexpr (kExact) {
-        // The squares are also the cross axes' squared lengths; gram[j] is |B.axis_j|^2 in A's frame (the
-        // parallel-edge test's dot3(b, b)).
-        for (int i = 0; i < 3; ++i)
-            for (int j = 0; j < 3; ++j) f.square[i][j] = f.r[i][j] * f.r[i][j];
-        for (int j = 0; j < 3; ++j) f.gram[j] = sum3(f.square[0][j], f.square[1][j], f.square[2][j]);
+        const Vf axisMargin = absv(f.o[k]) - (f.ha[k] + radiusB);
+        margin = k == 0 ? axisMargin : laneMax(margin, axisMargin);
     }
     for (int j = 0; j < 3; ++j) { // L = B.face_j: B's radius is hb[j] (fast3d.hpp's projectOntoFaceOfB)
         const Vf centre = sum3(f.o[0] * f.r[0][j], f.o[1] * f.r[1][j], f.o[2] * f.r[2][j]);
         const Vf radiusA = sum3(f.ha[0] * f.absR[0][j], f.ha[1] * f.absR[1][j], f.ha[2] * f.absR[2][j]);
-        separated |= SATLAB_GREATER_BITS(absv(centre), radiusA + f.hb[j]);
+        margin = laneMax(margin, absv(centre) - (radiusA + f.hb[j]));
     }
-    if constexpr (!kExact) clearlyUsable = edgesClearlyUsable(f);
-    separated |= edgeRowSeparates<kExact, 0>(f);
-    separated |= edgeRowSeparates<kExact, 1>(f);
-    separated |= edgeRowSeparates<kExact, 2>(f);
+    margin = edgeRowMargin<0>(f, margin);
+    margin = edgeRowMargin<1>(f, margin);
+    margin = edgeRowMargin<2>(f, margin);
+    // exactFilterBoundLanes, lane by lane: the single pair's vector paths decide the same lanes.
+    const Vf bound = ((1.75f * reach + sum3(f.ha[0], f.ha[1], f.ha[2])) + sum3(f.hb[0], f.hb[1], f.hb[2])) *
+                     (64.0f * std::numeric_limits<float>::epsilon());
+    const unsigned separated = SATLAB_GREATER_BITS(margin, bound);
+    const unsigned settled = separated | SATLAB_GREATER_BITS(-bound, margin);
+    if (__builtin_expect(settled != kAllLanes, 0)) return settleOpenLanes3(a, b, n, separated, settled);
     return separated;
 }
 
-/// The rare lane groups where some cross axis may be nearly degenerate:
-/// every axis again, with fast3d.hpp's square roots. Kept out of line.
-SATLAB_SIMD_TARGET __attribute__((noinline, cold)) unsigned obb3SeparatedExact(const Obb3View& a, const Obb3View& b,
-                                                                               std::size_t n) {
-    Vi unused;
-    return obb3Separated<true>(a, b, n, unused);
+/// The open pairs of a 64-pair word (bit i: pair first + i): sat::overlaps
+/// on the pair decides them. Out of line and cold.
+__attribute__((noinline, cold)) std::uint64_t settleOpenPairs2(const Obb2View& a, const Obb2View& b, std::size_t first,
+                                                               std::uint64_t separated, std::uint64_t open) {
+    const auto box = [](const Obb2View& v, std::size_t i) {
+        return Obb2<float>{{v.cx[i], v.cy[i]}, {v.hx[i], v.hy[i]}, {v.ux[i], v.uy[i]}, {-v.uy[i], v.ux[i]}};
+    };
+    for (; open != 0; open &= open - 1) {
+        const auto bit = static_cast<std::size_t>(std::countr_zero(open));
+        if (!sat::overlaps(box(a, first + bit), box(b, first + bit))) separated |= std::uint64_t{1} << bit;
+    }
+    return separated;
 }
-
-/// Lanes where an axis separates pair (a[i], b[i]) as bits (lane 0 = bit 0).
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3SeparatedBits(const Obb3View& a, const Obb3View& b,
-                                                                                    std::size_t n) {
-    constexpr unsigned kAllLanes = (1U << kLanes) - 1U;
-    Vi clearlyUsable;
-    const unsigned separated = obb3Separated<false>(a, b, n, clearlyUsable);
-    if (__builtin_expect(satlab_simd_movemask(clearlyUsable) != kAllLanes, 0)) return obb3SeparatedExact(a, b, n);
+__attribute__((noinline, cold)) std::uint64_t settleOpenPairs2(const Obb2<float>* a, const Obb2<float>* b, std::size_t first,
+                                                               std::uint64_t separated, std::uint64_t open) {
+    for (; open != 0; open &= open - 1) {
+        const auto bit = static_cast<std::size_t>(std::countr_zero(open));
+        if (!sat::overlaps(a[first + bit], b[first + bit])) separated |= std::uint64_t{1} << bit;
+    }
     return separated;
 }
 
@@ -305,13 +300,17 @@ SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, s
         // One group ahead: the next group's turn is written before this
         // group's axes, so its loads and products fill the gaps of their
         // dependency chains (docs/performance.md, pipelined round).
+        std::uint64_t openBits = 0;
         Obb2Turn turn = obb2Turn(in, 0);
 #pragma GCC unroll 16
         for (std::size_t k = 0; k < kSteps; ++k) {
             const Obb2Turn next = k + 1 < kSteps ? obb2Turn(in, k + 1) : turn;
-            separatedBits |= std::uint64_t{obb2SeparatedBits(turn, in, k)} << (k * kLanes);
+            unsigned open;
+            separatedBits |= std::uint64_t{obb2SeparatedBits(turn, in, k, open)} << (k * kLanes);
+            openBits |= std::uint64_t{open} << (k * kLanes);
             turn = next;
         }
+        if (__builtin_expect(openBits != 0, 0)) separatedBits = settleOpenPairs2(a, b, 64 * word, separatedBits, openBits);
         mask[word] = ~separatedBits;
     }
 }
@@ -326,6 +325,7 @@ SATLAB_SIMD_TARGET inline void obb2BoxWords(const Obb2<float>* a, const Obb2<flo
                                             std::uint64_t* mask) {
     for (std::size_t word = 0; word < wordCount; ++word) {
         std::uint64_t separatedBits = 0;
+        std::uint64_t openBits = 0;
 #pragma GCC unroll 16
         for (std::size_t k = 0; k < 64 / kLanes; k += kGroups) {
             Obb2LaneFields<kGroups> in;
@@ -337,9 +337,12 @@ SATLAB_SIMD_TARGET inline void obb2BoxWords(const Obb2<float>* a, const Obb2<flo
             Obb2Turn turn[kGroups];
             for (std::size_t g = 0; g < kGroups; ++g) turn[g] = obb2Turn(in, g);
             for (std::size_t g = 0; g < kGroups; ++g) {
-                separatedBits |= std::uint64_t{obb2SeparatedBits(turn[g], in, g)} << ((k + g) * kLanes);
+                unsigned open;
+                separatedBits |= std::uint64_t{obb2SeparatedBits(turn[g], in, g, open)} << ((k + g) * kLanes);
+                openBits |= std::uint64_t{open} << ((k + g) * kLanes);
             }
         }
+        if (__builtin_expect(openBits != 0, 0)) separatedBits = settleOpenPairs2(a, b, 64 * word, separatedBits, openBits);
         mask[word] = ~separatedBits;
     }
 }

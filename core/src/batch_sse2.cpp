@@ -1,7 +1,9 @@
 // The vector batch kernels for any x86-64 CPU (SSE2 is in the baseline):
 // 4 pairs per step, the same code as the AVX2 kernels (batch_simd.inl).
 
+#include <bit>
 #include <cstring>
+#include <limits>
 #include <initializer_list>
 #include <stdexcept>
 #include <utility>

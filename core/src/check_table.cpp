@@ -1,6 +1,7 @@
 // The readable table of `satlab check` (without --json).
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -14,12 +15,15 @@ namespace sat {
 namespace {
 using Row = std::vector<std::string>;
 
-/// Six significant digits: enough to read, the JSON has the exact values.
+/// The shortest decimal that reads back as the same double (a float result
+/// was widened from its own shortest decimal, so it prints as that): a gap
+/// of 1e-13 prints as 1e-13, never as 0, and 5032.000000000001 is not
+/// shown as 5032.
 std::string number(double value) {
     if (value == 0.0) return "0"; // also -0
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.6g", value);
-    return buffer;
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    return std::string(buffer, end);
 }
 
 std::string vector(const std::vector<double>& v) {

@@ -5,7 +5,8 @@
 // The same numbers as the SSE2 step and the one-axis-at-a-time loop: lane k
 // holds v.x * n.x + v.y * n.y (two products, one addition, no fused
 // multiply-add: sat_core builds with -ffp-contract=off and AVX has no FMA),
-// min and max are exact, and the comparisons are intervalsSeparated's.
+// min and max are exact, and the gaps are intervalGap's, judged by the
+// filter as in ownAxesVerdict.
 
 #include <cstdlib>
 #include <cstring>
@@ -27,13 +28,16 @@ namespace {
 /// lanes whose normal is below n (n = normals left in the group).
 constexpr int kLanesBelow[9] = {0x00, 0x01, 0x03, 0x13, 0x33, 0x37, 0x3F, 0x7F, 0xFF};
 
-__attribute__((target("avx"))) bool ownAxisSeparatesAvx(const ConvexPolygon2<float>& owner,
-                                                        const ConvexPolygon2<float>& other) {
+__attribute__((target("avx"))) OwnAxes ownAxesVerdictAvx(const ConvexPolygon2<float>& owner,
+                                                          const ConvexPolygon2<float>& other, float bound) {
     const int axes = owner.size();
     const int vertices = other.size();
     const float* normals = &owner.normal(0).x;              // nx0 ny0 nx1 ny1 ... (whole groups of 8, all readable)
     const float* ownIntervals = &owner.ownProjection(0).min; // min0 max0 min1 max1 ...
     const float* points = &other.vertex(0).x;
+    const __m256 upper = _mm256_set1_ps(bound);
+    const __m256 lower = _mm256_set1_ps(-bound);
+    int undecided = 0;
     for (int k = 0; k < axes; k += 8) {
         const __m256 n0 = _mm256_loadu_ps(normals + 2 * k);
         const __m256 n1 = _mm256_loadu_ps(normals + 2 * k + 8);
@@ -52,13 +56,14 @@ __attribute__((target("avx"))) bool ownAxisSeparatesAvx(const ConvexPolygon2<flo
         const __m256 i1 = _mm256_loadu_ps(ownIntervals + 2 * k + 8);
         const __m256 ownMin = _mm256_shuffle_ps(i0, i1, _MM_SHUFFLE(2, 0, 2, 0));
         const __m256 ownMax = _mm256_shuffle_ps(i0, i1, _MM_SHUFFLE(3, 1, 3, 1));
-        // intervalsSeparated(own, projected): projected.min > own.max || own.min > projected.max.
-        const __m256 separated =
-            _mm256_or_ps(_mm256_cmp_ps(lo, ownMax, _CMP_GT_OQ), _mm256_cmp_ps(ownMin, hi, _CMP_GT_OQ));
+        // intervalGap(own, projected) = max(projected.min - own.max, own.min - projected.max).
+        const __m256 gap = _mm256_max_ps(_mm256_sub_ps(lo, ownMax), _mm256_sub_ps(ownMin, hi));
         const int lanes = axes - k;
-        if ((_mm256_movemask_ps(separated) & kLanesBelow[lanes >= 8 ? 8 : lanes]) != 0) return true;
+        const int live = kLanesBelow[lanes >= 8 ? 8 : lanes];
+        if ((_mm256_movemask_ps(_mm256_cmp_ps(gap, upper, _CMP_GT_OQ)) & live) != 0) return OwnAxes::Separated;
+        undecided |= _mm256_movemask_ps(_mm256_cmp_ps(gap, lower, _CMP_GE_OQ)) & live;
     }
-    return false;
+    return undecided != 0 ? OwnAxes::Undecided : OwnAxes::Overlap;
 }
 
 bool detectAvx() {
@@ -77,14 +82,20 @@ bool polygonPairAvxSupported() {
 }
 
 bool polygonsOverlapAvx(const ConvexPolygon2<float>& a, const ConvexPolygon2<float>& b) {
-    return !ownAxisSeparatesAvx(a, b) && !ownAxisSeparatesAvx(b, a);
+    const float bound = filterBound(a, b);
+    const OwnAxes ofA = ownAxesVerdictAvx(a, b, bound);
+    if (ofA == OwnAxes::Separated) return false;
+    const OwnAxes ofB = ownAxesVerdictAvx(b, a, bound);
+    if (ofB == OwnAxes::Separated) return false;
+    if ((ofA == OwnAxes::Undecided) | (ofB == OwnAxes::Undecided)) return overlapsExactly(a, b);
+    return true;
 }
 
 #else
 
 bool polygonPairAvxSupported() { return false; }
 bool polygonsOverlapAvx(const ConvexPolygon2<float>& a, const ConvexPolygon2<float>& b) {
-    return !anyOwnAxisSeparates(a, b) && !anyOwnAxisSeparates(b, a);
+    return overlapsByProjection(a, b);
 }
 
 #endif

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -20,34 +21,6 @@ static_assert(sizeof(Obb3<float>) == 15 * sizeof(float) && alignof(Obb3<float>) 
 
 #if defined(__x86_64__)
 
-namespace {
-/// The verdict when only edge axes separate in the 8-lane kernel, which
-/// leaves the parallel-edge test to this. `edges` has bit 4 i + j set when
-/// A.edge_i x B.edge_j separates (frameAxis's separates(), computed in the
-/// lanes); such an axis counts unless it is degenerate, decided as frameAxis
-/// decides it: |v| <= t |b| with b = B.axis_j in A's frame (pairFrame's dot
-/// products, the lanes' R_ij), v = e_i x b (two entries of b and an exact
-/// zero), each length the square root of dot3 with itself. Only the columns
-/// b of the set bits are computed. Out of line and cold: a few percent of
-/// the pairs get here.
-[[gnu::noinline, gnu::cold]] bool edgesOnlyVerdict(const Obb3<float>& a, const Obb3<float>& boxB, unsigned edges) {
-    for (int j = 0; j < 3; ++j) {
-        const unsigned rows = (edges >> j) & 0x111U; // bits 0, 4, 8: i = 0, 1, 2
-        if (rows == 0) continue;
-        const Vec3<float>& axisB = boxB.axes[static_cast<std::size_t>(j)];
-        const Vec3<float> b{dot3(a.axes[0], axisB), dot3(a.axes[1], axisB), dot3(a.axes[2], axisB)};
-        const float limit = kParallelEdgeThreshold<float> * std::sqrt(dot3(b, b));
-        for (int i = 0; i < 3; ++i) {
-            if (((rows >> (4 * i)) & 1U) == 0) continue;
-            Vec3<float> v{};
-            v[(i + 1) % 3] = -b[(i + 2) % 3];
-            v[(i + 2) % 3] = b[(i + 1) % 3];
-            if (!(std::sqrt(dot3(v, v)) <= limit)) return false; // not degenerate (NaN included): it separates
-        }
-    }
-    return true;
-}
-} // namespace
 
 namespace avx2 {
 #define SATLAB_FAST3D_TARGET __attribute__((target("avx2")))
@@ -124,7 +97,7 @@ const char* obbPairPathName(ObbPairPath path) {
 
 bool obbPairOverlaps(ObbPairPath path, const Obb3<float>& a, const Obb3<float>& b) {
     const ObbPairKernel kernel = obbPairKernelFor(path);
-    return kernel != nullptr ? kernel(a, b) : lanesOverlap(laneFrame(a, b));
+    return kernel != nullptr ? kernel(a, b) : lanesOverlapExact(a, b);
 }
 
 // Null until this initialiser has run (static storage starts zeroed): a call

@@ -10,8 +10,9 @@
 // never calls an FMA intrinsic). Where frameAxis adds a product with an
 // exact zero (a zero component of e_k or of A.edge_i x B.edge_j), the lane
 // leaves it out: x + 0 == x and a two-term sum does not depend on its order
-// (the argument of fast3d_lanes.hpp, axis by axis below). So each axis
-// separates exactly when frameAxis(f, k).separates().
+// (the argument of fast3d_lanes.hpp, axis by axis below). Each axis's margin
+// is then compared with the exact filter's bound, as in fast3d_lanes.hpp:
+// the verdict is the exact one.
 //
 // Floats of an Obb3<float> (15, no padding): centre 0..2, half extents 3..5,
 // axis i component c at 6 + 3i + c. u_i = A.axis_i, w_j = B.axis_j,
@@ -82,8 +83,17 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     // A's faces first, alone: they separate most separated pairs (in the suite's sep10 set 72 % of all
     // pairs, B's faces 14 %, the edges 4 %), and they need none of the other axes' numbers. The
     // sum is radius B + hA_k, frameAxis's hA_k + radius B.
-    const __m256 facesA = _mm256_cmp_ps(abs8(o), _mm256_add_ps(radiusRowsCols, halfA), _CMP_GT_OQ);
-    if ((_mm256_movemask_ps(facesA) & 0x70) != 0) return false;
+    // The exact filter's bound, exactFilterBoundLanes on the boxes' floats (no number of the frame: it is
+    // ready before the first axis is).
+    const float worldOffset[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]};
+    const float boundValue = exactFilterBoundLanes(worldOffset, a + 3, b + 3);
+    const __m256 bound = _mm256_set1_ps(boundValue);
+    const __m256 negativeBound = _mm256_set1_ps(-boundValue);
+    // Each axis's margin |centre| - (radiusA + radiusB): beyond +-bound its sign is the exact one; within,
+    // the axis is open and the pair goes to the exact path (overlapsAxisByAxis).
+    const __m256 marginA = _mm256_sub_ps(abs8(o), _mm256_add_ps(radiusRowsCols, halfA));
+    if ((_mm256_movemask_ps(_mm256_cmp_ps(marginA, bound, _CMP_GT_OQ)) & 0x70) != 0) return false;
+    int open = _mm256_movemask_ps(_mm256_cmp_ps(marginA, negativeBound, _CMP_GE_OQ)) & 0x70;
 
     const __m128 row0 = _mm256_castps256_ps128(p0), row1 = _mm256_castps256_ps128(p1), row2 = _mm256_castps256_ps128(p2);
     const __m128 offset = _mm256_castps256_ps128(o);
@@ -91,11 +101,12 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
                                       _mm_mul_ps(_mm_permute_ps(offset, 0xAA), row2));
     // B's faces are not branched on: their verdict joins the edges' at the end, which measured faster than
     // a second early exit (docs/performance.md). Lanes 0-2 of B's floats 3..6 are hB_j (lane 3 unused).
-    const __m128 facesB = _mm_cmp_ps(abs4(centreB), _mm_add_ps(_mm256_castps256_ps128(radiusRowsCols), _mm_loadu_ps(b + 3)), _CMP_GT_OQ);
+    const __m128 marginB = _mm_sub_ps(abs4(centreB), _mm_add_ps(_mm256_castps256_ps128(radiusRowsCols), _mm_loadu_ps(b + 3)));
     // Each group's verdict becomes a bit mask as soon as it is known, so that its vectors die early: GCC does
     // not reorder the statements before allocating registers on x86, and in this order the kernel spills
     // fewer vectors to the stack (docs/performance.md).
-    const int separatedB = _mm_movemask_ps(facesB) & 7;
+    const int separatedB = _mm_movemask_ps(_mm_cmp_ps(marginB, _mm256_castps256_ps128(bound), _CMP_GT_OQ)) & 7;
+    open |= _mm_movemask_ps(_mm_cmp_ps(marginB, _mm256_castps256_ps128(negativeBound), _CMP_GE_OQ)) & 7;
 
     // --- The 9 edge axes A.edge_i x B.edge_j = v, v_i = 0, v_p = -R_qj, v_q = R_pj (p = i+1, q = i+2 mod 3). ---
     // Lane j; i = 2 (p 0, q 1) in a 128-bit vector, i = 0 (p 1, q 2) and i = 1 (p 2, q 0) in the two halves
@@ -116,7 +127,9 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
                                       _mm_mul_ps(_mm_permute_ps(row0, _MM_SHUFFLE(1, 1, 2, 2)), row1));
     const __m128 radiusB2 = _mm_add_ps(_mm_mul_ps(_mm256_castps256_ps128(halfBM1), abs4(minor21)),
                                        _mm_mul_ps(_mm256_castps256_ps128(halfBM2), abs4(minor22)));
-    const int separatedEdges2 = _mm_movemask_ps(_mm_cmp_ps(abs4(centre2), _mm_add_ps(radiusA2, radiusB2), _CMP_GT_OQ)) & 7;
+    const __m128 margin2 = _mm_sub_ps(abs4(centre2), _mm_add_ps(radiusA2, radiusB2));
+    const int separatedEdges2 = _mm_movemask_ps(_mm_cmp_ps(margin2, _mm256_castps256_ps128(bound), _CMP_GT_OQ)) & 7;
+    open |= (_mm_movemask_ps(_mm_cmp_ps(margin2, _mm256_castps256_ps128(negativeBound), _CMP_GE_OQ)) & 7) << 8;
 
     const __m256 rowP = _mm256_permute2f128_ps(p1, p2, 0x20); // [row 1 | row 2]
     const __m256 rowQ = _mm256_permute2f128_ps(p2, p0, 0x20); // [row 2 | row 0]
@@ -131,16 +144,15 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     const __m256 minor2 = _mm256_sub_ps(_mm256_mul_ps(_mm256_permute_ps(rowQ, _MM_SHUFFLE(1, 1, 2, 2)), rowP),
                                         _mm256_mul_ps(_mm256_permute_ps(rowP, _MM_SHUFFLE(1, 1, 2, 2)), rowQ));
     const __m256 radiusB01 = _mm256_add_ps(_mm256_mul_ps(halfBM1, abs8(minor1)), _mm256_mul_ps(halfBM2, abs8(minor2)));
-    const int separatedEdges =
-        (_mm256_movemask_ps(_mm256_cmp_ps(abs8(centre01), _mm256_add_ps(radiusA01, radiusB01), _CMP_GT_OQ)) & kHalvesUsed) |
-        (separatedEdges2 << 8);
-    if (separatedB != 0 || separatedEdges == 0) return separatedB == 0;
-    // Only edge axes would separate (rare: 4 % of the suite's sep10 pairs, 3 % of mix50's). One counts
-    // only if frameAxis does not call it degenerate (parallel edges); that test and its square roots are
-    // left to a function out of line, which recomputes what it needs: keeping this function's rows live
-    // for it cost every pair spills to the stack (docs/performance.md). Bits: 4 i + j for A.edge_i x
-    // B.edge_j (i = 0, 1 in the halves, i = 2 from bit 8).
-    return edgesOnlyVerdict(boxA, boxB, static_cast<unsigned>(separatedEdges));
+    const __m256 margin01 = _mm256_sub_ps(abs8(centre01), _mm256_add_ps(radiusA01, radiusB01));
+    const int separatedEdges = (_mm256_movemask_ps(_mm256_cmp_ps(margin01, bound, _CMP_GT_OQ)) & kHalvesUsed) | separatedEdges2;
+    open |= (_mm256_movemask_ps(_mm256_cmp_ps(margin01, negativeBound, _CMP_GE_OQ)) & kHalvesUsed) << 12;
+    // An edge axis beyond the bound separates whatever its length: no parallel-edge test is needed (an
+    // exactly zero cross product has a margin within the bound). Parallel edges' margins are within it,
+    // so aligned boxes take the exact path.
+    if ((separatedB | separatedEdges) != 0) return false;
+    if (open == 0) return true;
+    return overlapsAxisByAxis(boxA, boxB);
 }
 
 } // namespace

@@ -79,6 +79,9 @@ template <int L> struct GroupAxes {
     alignas(4 * L) float row[kRows][static_cast<std::size_t>(L)];
     unsigned edges = 0; ///< lanes touching or overlapping on an edge pair's axis
     unsigned faces = 0; ///< lanes touching or overlapping on a face's axis
+    /// Lanes the exact filter leaves open at tolerance 0 (a superset of
+    /// detail::openAxes' pairs): they take the single-pair manifold.
+    unsigned open = 0;
 };
 // The rows are BoxManifold3<float>'s words in order (the verdict's byte first
 // in its word, the padding after it written too).
@@ -134,6 +137,12 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     IL bestAxis = IL{}, separatingBits = IL{}, degenerateBits = IL{};
     VL largestSkipped = splat<VL>(-1.0f);
     VL lengthOfB[3]{};
+    // detail::openAxes' test on the unnormalised margin, with room for its
+    // sqrt(2) and the division it undoes: every pair it opens is open here.
+    const VL openLimit = splat<VL>(tolerance == 0.0f ? 64.0f * 1.0625f * 1.5f * std::numeric_limits<float>::epsilon() : -1.0f) *
+                         ((sumOfAbsolutes(offset) + sumOfAbsolutes(ha)) + sumOfAbsolutes(hb));
+    IL openLanes = tolerance == 0.0f ? IL{} - 1 : IL{};
+    IL open = IL{};
     // |B.axis_m . (A.axis_i x B.axis_j)| = |B.axis_j . (A.axis_i x B.axis_m)|:
     // with the zeros left out the two are -P + Q and -Q + P for the same
     // products P and Q, so their absolute values are equal bit for bit. For
@@ -174,7 +183,9 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
             const unsigned ownAxis = shared ? 1U << j : 0U;
             radiusB = dotWithout(ownAxis, hb[0], hb[1], hb[2], onB[0], onB[1], onB[2]);
         }
-        const VL separation = ((absolute(centre) - radiusA) - radiusB) / length;
+        const VL margin = (absolute(centre) - radiusA) - radiusB;
+        const VL separation = margin / length;
+        open |= openLanes & (degenerate | ~(absolute(margin) > openLimit));
         const IL separates = ~degenerate & (separation > tol);
         store(g.row[k], (VL)((IL)separation & ~degenerate)); // a skipped axis's separation is 0
         const VL candidate = degenerate ? negativeInfinity : separation;
@@ -266,8 +277,9 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     store(g.row[GroupAxes<L>::kFirstSeparatingAxis], (VL)first);
     store(g.row[GroupAxes<L>::kVerdict], (VL)verdict);
     const IL inContact = verdict != static_cast<int>(Verdict::Separated), onEdges = bestAxis >= 6;
-    g.edges = laneBits(inContact & onEdges);
-    g.faces = laneBits(inContact & ~onEdges);
+    g.open = laneBits(open);
+    g.edges = laneBits(inContact & onEdges) & ~g.open;
+    g.faces = laneBits(inContact & ~onEdges) & ~g.open;
 }
 
 /// The contact passes, on SATLAB_M3_LANES pairs at a time (kLanes, V
@@ -993,8 +1005,14 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
             m.contacts.clear();
         }
     };
-    // A group's pairs in contact, queued for the contact passes.
+    // A group's pairs in contact, queued for the contact passes; the open
+    // pairs (rare: near touching, or with parallel edges) take the single
+    // pair's exact path.
     const auto queue = [&](const auto& g, std::size_t i) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+        for (unsigned open = g.open; open != 0; open &= open - 1) {
+            const std::size_t n = i + static_cast<std::size_t>(std::countr_zero(open));
+            out[n] = sat::manifold(boxAt(a, n), boxAt(b, n), tolerance);
+        }
         if (g.edges != 0) passes::pushGroup(edges, a, b, i, g, g.edges);
         if (edges.size >= passes::kLanes) passes::finishPending(edges, true, a, b, out, tolerance, lost);
         if (g.faces != 0) passes::pushGroup(faces, a, b, i, g, g.faces);

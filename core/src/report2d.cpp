@@ -92,7 +92,10 @@ Report2<T> finishReport(const AxisList<T>& list, const PolygonView2<T>& a, const
     Report2<T> report;
     report.axes = list.axes;
     settleAxes(report, list.directionUncertainty.data(), options);
-    report.distance = report.axisSeparation > T(0) && options.computeDistance ? distanceBetween(a, b) : T(0);
+    // The separation is a lower bound of the distance: it keeps a tiny gap from rounding to 0.
+    report.distance = report.axisSeparation > T(0) && options.computeDistance
+                          ? std::max(distanceBetween(a, b), report.axisSeparation)
+                          : T(0);
     if (report.verdict != Verdict::Separated) report.contacts = findContacts(a, b, report, options.tolerance);
     return report;
 }

@@ -98,8 +98,21 @@ template <class T, class ShapeA, class ShapeB> AxisList<T> collectProjected(cons
     return list;
 }
 
+/// At tolerance 0, every axis the filter cannot decide gets its exact
+/// separation (sat/detail/exact2d.hpp), so the flags, the verdict and the
+/// numbers below follow the exact signs.
 template <class T, class ShapeA, class ShapeB>
-Report2<T> finish(const AxisList<T>& list, const ShapeA& a, const ShapeB& b, const ReportOptions2<T>& options) {
+void refineUndecidedAxes(InlineVector<AxisResult2<T>, kMaxAxes2>& axes, const ShapeA& a, const ShapeB& b, T tolerance) {
+    if (tolerance != T(0)) return;
+    const T bound = detail::filterBound(a, b);
+    for (AxisResult2<T>& axis : axes) {
+        if (std::abs(axis.separation) <= bound) [[unlikely]] detail::refineAxis(axis, a, b);
+    }
+}
+
+template <class T, class ShapeA, class ShapeB>
+Report2<T> finish(AxisList<T>& list, const ShapeA& a, const ShapeB& b, const ReportOptions2<T>& options) {
+    refineUndecidedAxes(list.axes, a, b, options.tolerance);
     return detail::finishReport(list, detail::polygonView(a), detail::polygonView(b), options);
 }
 
@@ -145,6 +158,7 @@ template <class T> struct SettledBoxAxes {
     int best;             ///< bestAxis
     T bestSeparation;     ///< separation of the best axis
     Vec2<T> normal;       ///< its direction, turned to point from A to B
+    T smallestMagnitude;  ///< min |separation| of the four axes (the filter's test)
 };
 
 /// markDuplicates on the four box axes: the first earlier axis j with
@@ -226,6 +240,7 @@ template <class T>
     settled.bestSeparation = separations[settled.best];
     // -direction when B lies on the negative side; a product with -1 is the negation exactly.
     settled.normal = directions[settled.best] * (centreDistances[settled.best] >= T(0) ? T(1) : T(-1));
+    settled.smallestMagnitude = std::min(std::min(std::abs(s0), std::abs(s1)), std::min(std::abs(s2), std::abs(s3)));
     return settled;
 }
 
@@ -315,6 +330,10 @@ static_assert(sizeof(AxisResult2<float>) == 48 && offsetof(AxisResult2<float>, d
     _mm_store_ps(normalY, _mm_xor_ps(dy, flip));
     settled.bestSeparation = separations[settled.best];
     settled.normal = {normalX[settled.best], normalY[settled.best]};
+    __m128 smallest = _mm_and_ps(separation, absMask);
+    smallest = _mm_min_ps(smallest, _mm_shuffle_ps(smallest, smallest, _MM_SHUFFLE(2, 3, 0, 1)));
+    smallest = _mm_min_ps(smallest, _mm_shuffle_ps(smallest, smallest, _MM_SHUFFLE(1, 0, 3, 2)));
+    settled.smallestMagnitude = _mm_cvtss_f32(smallest);
     return settled;
 }
 #endif
@@ -324,6 +343,26 @@ template <class T> [[gnu::always_inline]] inline SettledBoxAxes<T> writeBoxAxes(
     if constexpr (std::is_same_v<T, float>) return writeBoxAxesLanes(axes, a, b, tolerance);
 #endif
     return writeBoxAxesPortable(axes, a, b, tolerance);
+}
+
+/// At tolerance 0, the axes within the filter's bound evaluated exactly and
+/// the four axes settled again from the corrected separations (out of line:
+/// taken only near touching).
+template <class T>
+[[gnu::cold, gnu::noinline]] SettledBoxAxes<T> refineBoxAxes(AxisResult2<T>* axes, const Obb2<T>& a, const Obb2<T>& b) {
+    const T bound = detail::filterBound(a, b);
+    SettledBoxAxes<T> settled{-1, 0, T(0), {}, T(0)};
+    for (int k = 0; k < 4; ++k) {
+        if (std::abs(axes[k].separation) <= bound) detail::refineAxis(axes[k], a, b);
+        axes[k].separating = axes[k].separation > T(0);
+        if (axes[k].separating && settled.first < 0) settled.first = k;
+        if (axes[k].separation > axes[settled.best].separation) settled.best = k;
+    }
+    const AxisResult2<T>& best = axes[settled.best];
+    settled.bestSeparation = best.separation;
+    settled.normal = best.bOnPositiveSide ? best.direction : -best.direction;
+    settled.smallestMagnitude = T(0);
+    return settled;
 }
 
 /// The report from its settled axes: verdict, MTV, distance, contacts.
@@ -344,7 +383,8 @@ template <class T>
     // contacts. The option is tested first: it is the same for every pair of a
     // loop, the sign of the gap is not.
     if (options.computeDistance && bestSeparation > T(0)) {
-        out.distance = detail::distanceBetween(detail::polygonView(a), detail::polygonView(b));
+        // The separation is a lower bound of the distance: it keeps a tiny gap from rounding to 0.
+        out.distance = std::max(detail::distanceBetween(detail::polygonView(a), detail::polygonView(b)), bestSeparation);
     }
     if (out.verdict != Verdict::Separated) {
         detail::findContacts(detail::boxView(a), detail::boxView(b), out, tolerance);
@@ -356,7 +396,10 @@ template <class T>
 template <class T> Report2<T> report(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options) {
     Report2<T> out;
     out.axes.resizeForOverwrite(4); // every field written below
-    const SettledBoxAxes<T> settled = writeBoxAxes(out.axes.begin(), a, b, options.tolerance);
+    SettledBoxAxes<T> settled = writeBoxAxes(out.axes.begin(), a, b, options.tolerance);
+    if (options.tolerance == T(0) && settled.smallestMagnitude <= detail::filterBound(a, b)) [[unlikely]] {
+        settled = refineBoxAxes(out.axes.begin(), a, b);
+    }
     finishBoxReport(out, settled, a, b, options);
     return out;
 }
@@ -365,7 +408,10 @@ template <class T>
 Report2<T> detail::reportObbPairPortable(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options) {
     Report2<T> out;
     out.axes.resizeForOverwrite(4);
-    const SettledBoxAxes<T> settled = writeBoxAxesPortable(out.axes.begin(), a, b, options.tolerance);
+    SettledBoxAxes<T> settled = writeBoxAxesPortable(out.axes.begin(), a, b, options.tolerance);
+    if (options.tolerance == T(0) && settled.smallestMagnitude <= detail::filterBound(a, b)) [[unlikely]] {
+        settled = refineBoxAxes(out.axes.begin(), a, b);
+    }
     finishBoxReport(out, settled, a, b, options);
     return out;
 }
@@ -417,19 +463,24 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const Obb2<T>& b, const 
 
 template <class T>
 Report2<T> report(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options) {
-    return finish(collectProjected<T>(a, b), a, b, options);
+    AxisList<T> list = collectProjected<T>(a, b);
+    return finish(list, a, b, options);
 }
 template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options) {
-    return finish(collectProjected<T>(a, b), a, b, options);
+    AxisList<T> list = collectProjected<T>(a, b);
+    return finish(list, a, b, options);
 }
 template <class T> Report2<T> report(const Obb2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options) {
-    return finish(collectProjected<T>(a, b), a, b, options);
+    AxisList<T> list = collectProjected<T>(a, b);
+    return finish(list, a, b, options);
 }
 template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options) {
-    return finish(collectProjected<T>(a, b), a, b, options);
+    AxisList<T> list = collectProjected<T>(a, b);
+    return finish(list, a, b, options);
 }
 template <class T> Report2<T> report(const Aabb2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options) {
-    return finish(collectProjected<T>(a, b), a, b, options);
+    AxisList<T> list = collectProjected<T>(a, b);
+    return finish(list, a, b, options);
 }
 
 // Explicit instantiations: float (a game engine's answer) and double.

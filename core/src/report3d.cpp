@@ -142,10 +142,25 @@ Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a,
     report.normal = bestTowardsB ? bestAxis.direction : -bestAxis.direction;
     report.depth = std::max(T(0), -bestAxis.separation);
     report.errorBound = errorBound(frame, report);
+    if (options.tolerance == T(0) && !options.faceAxesOnly) {
+        unsigned degenerate = 0;
+        for (int k = 0; k < detail::kAxisCount3; ++k) degenerate |= measured.degenerate[k] ? 1U << k : 0U;
+        const unsigned open = detail::openAxes(a, b, frame, world.separation, degenerate);
+        if (open != 0) {
+            detail::settleReport(a, b, open, options.computeDistance, false, report);
+            return report;
+        }
+    }
     if (options.computeDistance && bestAxis.separation > T(0)) report.distance = detail::boxDistance(a, b);
     if (report.verdict != Verdict::Separated) detail::findContacts(a, b, report, options.tolerance);
     return report;
 }
+
+/// The report's axis separations, indexed by axis (detail::openAxes).
+struct SeparationsOf {
+    const Report3<float>& report;
+    float operator[](int k) const { return report.axes[static_cast<std::size_t>(k)].separation; }
+};
 
 /// float: the axes in one pass (report3d_box_lanes.hpp); the rest as
 /// reportFromFrame does it, in the same order.
@@ -168,6 +183,13 @@ Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3
         largestSkipped = std::max(largestSkipped, axes.crossLengthOf(std::countr_zero(skipped)));
     }
     report.errorBound = errorBound(frame, largestSkipped);
+    if (options.tolerance == 0.0f) {
+        const unsigned open = detail::openAxes(a, b, frame, SeparationsOf{report}, axes.degenerateMask);
+        if (open != 0) {
+            detail::settleReport(a, b, open, options.computeDistance, true, report);
+            return report;
+        }
+    }
     if (options.computeDistance && bestAxis.separation > 0.0f) report.distance = detail::boxDistance(a, b);
     if (report.verdict != Verdict::Separated) detail::findBoxContacts(a, b, report, options.tolerance);
     return report;
@@ -251,6 +273,10 @@ template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, 
             m.verdict = classify(m.axisSeparation, tolerance);
             m.depth = std::max(0.0f, -m.axisSeparation);
             m.errorBound = errorBound(frame, largestSkipped);
+            // Pairs the filter leaves open take the report's exact path.
+            if (tolerance == 0.0f && detail::openAxes(a, b, frame, m.separation, m.degenerateAxes) != 0) {
+                return detail::manifoldFromReport(a, b, tolerance);
+            }
             if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);
             return m;
         }

@@ -10,7 +10,10 @@
 
 #include "sat/shapes2d.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <numbers>
 #include <sstream>
 
@@ -100,6 +103,18 @@ template <class T> long windingNumber(std::span<const Vec2<T>> points) {
     return std::lround(std::abs(total) / (2 * std::numbers::pi));
 }
 
+/// max |x| + |y| over the points, as a float no smaller than the exact
+/// value (rounded up; +inf beyond float's range, which sends every decision
+/// of the filter to the exact path).
+template <class T> float coordinateScaleOf(std::span<const Vec2<T>> points) {
+    double scale = 0.0;
+    for (const Vec2<T>& p : points) scale = std::max(scale, std::abs(double(p.x)) + std::abs(double(p.y)));
+    scale *= 1.0 + 4.0 * std::numeric_limits<double>::epsilon(); // covers the rounding of the sum
+    float rounded = static_cast<float>(scale);
+    if (double(rounded) < scale) rounded = std::nextafter(rounded, std::numeric_limits<float>::infinity());
+    return rounded;
+}
+
 } // namespace
 
 template <class T> ConvexPolygon2<T> ConvexPolygon2<T>::make(std::span<const Vec2<T>> points) {
@@ -116,8 +131,9 @@ template <class T> ConvexPolygon2<T> ConvexPolygon2<T>::make(std::span<const Vec
 
     ConvexPolygon2 polygon;
     const std::size_t n = points.size();
-    polygon.count_ = static_cast<int>(n);
+    polygon.count_ = static_cast<std::int16_t>(n);
     polygon.wasClockwise_ = !counterClockwise;
+    polygon.coordinateScale_ = coordinateScaleOf(points);
     Vec2<T>* vertices = polygon.inline_.vertices.data();
     Vec2<T>* normals = polygon.inline_.normals.data();
     Interval<T>* ownProjections = polygon.inline_.ownProjections.data();

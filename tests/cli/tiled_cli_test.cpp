@@ -8,6 +8,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <string>
+#include <utility>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -201,12 +204,63 @@ TEST(CliCheckMap, NearMissAndOverlapWithKinds) {
     }
     EXPECT_TRUE(seam);
     EXPECT_TRUE(crate);
-    // The ledges, and possibly the ramp's lower piece, whose corner meets a ground
-    // tile's corner at (96, -48): rounding in its diagonal axis can leave a 1e-15 gap.
-    EXPECT_GE(json["summary"]["near"].get<int>(), 1);
+    // The ledges alone: the ramp's lower piece meets a ground tile's corner exactly (below).
+    EXPECT_EQ(json["summary"]["near"].get<int>(), 1);
     ASSERT_EQ(json["layers"].size(), 2u);
     EXPECT_EQ(json["layers"][0]["group"], "Ground");
     EXPECT_EQ(json["layers"][0]["shapes"], 8);
+}
+
+TEST(CliCheckMap, GroundTileAndRampMeetingAtACornerAreTouching) {
+    // Ground/5,3 (x 80..96, y -64..-48) and ramp#1 (96,-48), (112,-40), (96,-32) share the point (96, -48).
+    const RunResult run = runSatlab({"check", exampleMap("seams.tmx"), "--json", "--near", "0.5"});
+    ASSERT_EQ(run.code, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    int found = 0;
+    for (const Json& pair : json["pairs"]) {
+        const bool ground = pair["a"] == "Ground/5,3" || pair["b"] == "Ground/5,3";
+        const bool ramp = pair["a"] == "ramp#1" || pair["b"] == "ramp#1";
+        if (!ground || !ramp) continue;
+        ++found;
+        EXPECT_EQ(pair["kind"], "touching");
+        EXPECT_EQ(pair["separation"].get<double>(), 0.0);
+        EXPECT_EQ(pair["depth"].get<double>(), 0.0);
+        EXPECT_TRUE(pair["first_separating_axis"].is_null());
+    }
+    EXPECT_EQ(found, 1) << run.out;
+}
+
+TEST(CliCheckMap, SlopesMeetingFarFromTheOriginAreTouchingNotNearMisses) {
+    // Slope tiles (45 degrees and 2:1) and a block tile at x ~ 123456, y ~ 65536 px: each
+    // pair below shares an edge or a point exactly; no pair is a near miss.
+    const std::string map = writeTemp("far-slopes.tmx", R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="4" height="4" tilewidth="32" tileheight="32" infinite="0">
+ <objectgroup id="1" name="Slopes">
+  <object id="1" name="up45" x="123456" y="65536"><polygon points="0,0 32,0 32,-32"/></object>
+  <object id="2" name="down45" x="123456" y="65536"><polygon points="0,0 32,-32 0,-32"/></object>
+  <object id="3" name="up21" x="123488" y="65536"><polygon points="0,0 64,0 64,-32"/></object>
+  <object id="4" name="cap21" x="123488" y="65536"><polygon points="0,0 64,-32 0,-32"/></object>
+  <object id="5" name="block" x="123552" y="65504" width="32" height="32"/>
+ </objectgroup>
+</map>
+)");
+    const RunResult run = runSatlab({"check", map, "--json", "--near", "1"});
+    ASSERT_EQ(run.code, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    const std::set<std::pair<std::string, std::string>> meeting = {
+        {"up45", "down45"}, {"up45", "up21"},  {"up45", "cap21"},  {"down45", "cap21"},
+        {"up21", "cap21"},  {"up21", "block"}, {"cap21", "block"}};
+    std::set<std::pair<std::string, std::string>> touching;
+    for (const Json& pair : json["pairs"]) {
+        EXPECT_EQ(pair["kind"], "touching") << pair.dump();
+        EXPECT_EQ(pair["separation"].get<double>(), 0.0) << pair.dump();
+        touching.insert({pair["a"].get<std::string>(), pair["b"].get<std::string>()});
+    }
+    EXPECT_EQ(touching, meeting);
+    EXPECT_EQ(json["summary"]["touching"].get<int>(), 7);
+    EXPECT_EQ(json["summary"]["overlapping"].get<int>(), 0);
+    EXPECT_EQ(json["summary"]["near"].get<int>(), 0);
+    std::filesystem::remove(map);
 }
 
 TEST(CliCheckMap, ListsTheSkippedObjectsOnStderr) {

@@ -126,6 +126,39 @@ TEST(Batch2, IntegerGridPairsMatchSinglePairTestOnEveryKernel) {
     for (const auto kernel : supportedKernels()) expect2dBitsMatchSinglePair(kernel, pairs);
 }
 
+/// Turned boxes far from the origin (offsets 1e3 .. 1.2345e5) slid along the
+/// report's normal to within a few ulps of touching, either side: the lanes'
+/// filter leaves many of them open, and the open lanes take the single-pair
+/// test, so every bit is still sat::overlaps' (which is exact at tolerance 0).
+Pairs<Obb2<float>> nearTouchingPairs2(unsigned seed, std::size_t n) {
+    std::mt19937 rng(seed);
+    Pairs<Obb2<float>> pairs;
+    const float offsets[] = {1e3f, 5e3f + 0.5f, 1.2345e5f};
+    for (std::size_t i = 0; i < n; ++i) {
+        const float shift = offsets[i % 3];
+        Obb2<float> a = randomObb2(rng), b = randomObb2(rng);
+        a.center += Vec2<float>{shift, -shift};
+        b.center += Vec2<float>{shift, -shift};
+        const sat::Report2<float> r = sat::report(a, b);
+        b.center += r.normal * (-r.axisSeparation);
+        for (int step = integer(rng, -3, 3); step != 0; step += step > 0 ? -1 : 1) {
+            b.center.x = std::nextafter(b.center.x, step > 0 ? 1e30f : -1e30f);
+        }
+        pairs.a.push_back(a);
+        pairs.b.push_back(b);
+    }
+    return pairs;
+}
+
+TEST(Batch2, NearTouchingPairsFarFromTheOriginMatchSinglePairTestOnEveryKernel) {
+    const auto pairs = nearTouchingPairs2(3, 6000);
+    for (const auto kernel : supportedKernels()) {
+        const int overlapping = expect2dBitsMatchSinglePair(kernel, pairs);
+        EXPECT_GT(overlapping, 500);
+        EXPECT_LT(overlapping, 5500);
+    }
+}
+
 TEST(Batch2, BoxesSharingAnEdgeOrACornerIntersect) {
     // Unit squares at the origin and at (2, 0), (2, 2), (0, -2): they touch
     // along x = 1, at the corner (1, 1), along y = -1; one turned a quarter.
@@ -426,6 +459,37 @@ TEST(Batch3, AxesOfEveryScaleMatchSinglePairTest) {
         return std::pair{a, b};
     });
     for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+}
+
+/// Turned boxes far from the origin slid to within a few ulps of touching
+/// along the report's normal: every kernel's bit is the exact verdict of the
+/// stored boxes (every axis evaluated exactly), and the single pair's.
+TEST(Batch3, NearTouchingPairsFarFromTheOriginGiveTheExactVerdictOnEveryKernel) {
+    std::mt19937 rng(31);
+    const float offsets[] = {1e3f, 5e3f + 0.5f, 1.2345e5f};
+    const auto pairs = pairs3(32, 6000, [&](std::mt19937& r) {
+        const float shift = offsets[r() % 3];
+        Obb3<float> a = randomObb3(r), b = randomObb3(r);
+        a.center += Vec3<float>{shift, -shift, shift};
+        b.center += Vec3<float>{shift, -shift, shift};
+        const sat::Report3<float> report = sat::report(a, b, {1.0f});
+        b.center += report.normal * (-report.axisSeparation);
+        for (int step = integer(rng, -3, 3); step != 0; step += step > 0 ? -1 : 1) {
+            b.center.y = std::nextafter(b.center.y, step > 0 ? 1e30f : -1e30f);
+        }
+        return std::pair{a, b};
+    });
+    int disagreeing = 0;
+    for (std::size_t i = 0; i < pairs.a.size(); ++i) {
+        const bool exact = sat::detail::exactBoxesOverlap(sat::castShape<double>(pairs.a[i]), sat::castShape<double>(pairs.b[i]));
+        disagreeing += sat::overlaps(pairs.a[i], pairs.b[i]) != exact;
+    }
+    EXPECT_EQ(disagreeing, 0);
+    for (const auto kernel : supportedKernels()) {
+        const int overlapping = expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
+        EXPECT_GT(overlapping, 500);
+        EXPECT_LT(overlapping, 5500);
+    }
 }
 
 TEST(Batch3, CubesSharingAFaceAnEdgeOrACornerIntersect) {

@@ -21,7 +21,11 @@ CheckOptions pairAB() {
 }
 
 TEST(Check3, JsonCarriesDegenerateAxesWithTheirReason) {
-    const Json json = Json::parse(checkJson(runCheck(test::bundledScene("pitfall-parallel-edges.json"), pairAB())));
+    // With a tolerance the nearly parallel edge pair is skipped as degenerate
+    // (at tolerance 0 its exact cross product, not zero, makes it an axis).
+    CheckOptions options = pairAB();
+    options.tolerance = 1e-9;
+    const Json json = Json::parse(checkJson(runCheck(test::bundledScene("pitfall-parallel-edges.json"), options)));
     const Json& pair = json["pairs"][0];
     EXPECT_EQ(pair["verdict"], "overlapping");
     EXPECT_EQ(pair["normal"].size(), 3u);
@@ -30,6 +34,14 @@ TEST(Check3, JsonCarriesDegenerateAxesWithTheirReason) {
     EXPECT_EQ(axis["degenerate"], true);
     EXPECT_NE(axis["reason"].get<std::string>().find("parallel"), std::string::npos);
     EXPECT_FALSE(pair["axes"][0].contains("reason"));
+}
+
+TEST(Check3, NearlyParallelEdgesAreAnExactAxisAtToleranceZero) {
+    const Json json = Json::parse(checkJson(runCheck(test::bundledScene("pitfall-parallel-edges.json"), pairAB())));
+    const Json& pair = json["pairs"][0];
+    EXPECT_EQ(pair["verdict"], "overlapping");
+    EXPECT_EQ(pair["axes"][14]["degenerate"], false);
+    EXPECT_LT(pair["axes"][14]["separation"].get<double>(), 0.0);
 }
 
 TEST(Check3, EdgeEdgeSceneIsFirstSeparatedOnAnEdgePair) {

@@ -73,6 +73,18 @@ template <class T> bool referenceOverlaps(const ConvexPolygon2<T>& a, const Conv
     return !ownAxisSeparates(a, b) && !ownAxisSeparates(b, a);
 }
 
+/// The fast test gives the exact verdict (docs/accuracy.md, "Exact verdicts"): it equals the report's, and
+/// equals the plain floating-point form above wherever the pair is clear of the filter's error bound (the
+/// forms may differ only for pairs that meet or nearly meet).
+template <class A, class B> void expectAgreesWithReference(const A& a, const B& b, int draw) {
+    const bool fast = sat::overlaps(a, b);
+    const auto exact = sat::report(a, b);
+    ASSERT_EQ(fast, exact.verdict != sat::Verdict::Separated) << "draw " << draw;
+    if (std::abs(exact.axisSeparation) > sat::detail::filterBound(a, b)) {
+        ASSERT_EQ(fast, referenceOverlaps(a, b)) << "draw " << draw;
+    }
+}
+
 template <class T> Obb2<T> moved(const Obb2<T>& box, const Vec2<T>& by) {
     return {box.center + by, box.halfExtents, box.axisX, box.axisY};
 }
@@ -111,11 +123,11 @@ template <class T> void checkBoxTests(unsigned seed) {
         const bool grid = shapes.nextOnGrid();
         const Obb2<T> a = shapes.obb(grid);
         const Obb2<T> b = shapes.obb(grid);
-        ASSERT_EQ(sat::overlaps(a, b), referenceOverlaps(a, b)) << "OBB draw " << draw;
-        ASSERT_EQ(sat::overlaps(b, a), referenceOverlaps(b, a)) << "OBB draw " << draw;
+        expectAgreesWithReference(a, b, draw);
+        expectAgreesWithReference(b, a, draw);
         const Aabb2<T> p = shapes.aabb(grid);
         const Aabb2<T> q = shapes.aabb(grid);
-        ASSERT_EQ(sat::overlaps(p, q), referenceOverlaps(p, q)) << "AABB draw " << draw;
+        expectAgreesWithReference(p, q, draw);
         if (grid && sat::overlaps(p, q) && sat::report(p, q).verdict == sat::Verdict::Touching) ++touching;
     }
     EXPECT_GT(touching, 500); // the grid draws exercise the strict comparison
@@ -195,12 +207,12 @@ TEST(Fast2dPaths, FloatGridPolygonsTouchingExactlyAgree) {
                 for (int dy = -7; dy <= 7; ++dy) {
                     const ConvexPolygon2<float> b = octagon(float(dx), float(dy), 4, 3);
                     const bool fast = sat::overlaps(a, b);
-                    ASSERT_EQ(fast, referenceOverlaps(a, b)) << w << "x" << h << " moved " << dx << "," << dy;
+                    expectAgreesWithReference(a, b, dx * 100 + dy);
                     ASSERT_EQ(sat::detail::overlapsByProjection(a, b), fast);
                     if (sat::detail::polygonPairAvxSupported()) {
                         ASSERT_EQ(sat::detail::polygonsOverlapAvx(a, b), fast);
                     }
-                    ASSERT_EQ(sat::overlaps(b, a), referenceOverlaps(b, a));
+                    expectAgreesWithReference(b, a, dx * 100 + dy);
                     const sat::Report2<float> r = sat::report(a, b);
                     ASSERT_EQ(fast, r.verdict != sat::Verdict::Separated);
                     touching += r.verdict == sat::Verdict::Touching ? 1 : 0;
@@ -209,8 +221,8 @@ TEST(Fast2dPaths, FloatGridPolygonsTouchingExactlyAgree) {
             // Random grid polygons against the octagon too (triangles and quads).
             for (int draw = 0; draw < 100; ++draw) {
                 const ConvexPolygon2<float> b = shapes.polygon(true);
-                ASSERT_EQ(sat::overlaps(a, b), referenceOverlaps(a, b));
-                ASSERT_EQ(sat::overlaps(b, a), referenceOverlaps(b, a));
+                expectAgreesWithReference(a, b, draw);
+                expectAgreesWithReference(b, a, draw);
             }
         }
     }
@@ -269,7 +281,9 @@ template <class T> void checkObbReports(unsigned seed) {
         ++verdicts[static_cast<int>(generic.verdict)];
     }
     EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Separated)], 1000);
-    EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Touching)], 500);
+    // Exactly touching only: fromAngle(k pi / 2) leaves grid boxes' axes 6e-17 off, so most grid pairs that
+    // rounding used to call touching overlap or part by that much.
+    EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Touching)], 100);
     EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Overlapping)], 1000);
 }
 

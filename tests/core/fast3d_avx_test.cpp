@@ -1,10 +1,10 @@
 // The float OBB pair's 8-lane kernels (core/src/fast3d_avx.cpp: AVX2 and
-// AVX-512VL, chosen at start-up) must give exactly the verdict of the
-// one-axis-at-a-time test the report uses (detail::framesOverlap): on random
-// pairs, on quarter-turned integer boxes (exact touching, parallel cross axes
-// degenerate), on edges parallel to within 1e-8..1e-3 rad (both sides of the
-// degenerate threshold), on touching boxes whose only separating axes are
-// degenerate ones (which must be skipped) and on boxes far from the origin. Each path the CPU
+// AVX-512VL, chosen at start-up) must give exactly the exact verdict of the
+// stored boxes (detail::exactBoxesOverlap, every axis evaluated exactly): on
+// random pairs, on quarter-turned integer boxes (exact touching, parallel
+// cross axes), on edges parallel to within 1e-8..1e-3 rad, on touching boxes
+// whose frame-degenerate axes would separate by rounding alone, and on boxes
+// far from the origin. Each path the CPU
 // runs is tested by name, whatever SATLAB_KERNEL says; the ctest entries
 // forced_sse2:* run the Fast3d tests again with the 4-lane path chosen.
 
@@ -51,7 +51,10 @@ private:
     std::mt19937 rng_;
 };
 
-bool reference(const Obb3<float>& a, const Obb3<float>& b) { return sat::detail::framesOverlap(sat::detail::pairFrame(a, b)); }
+/// The exact verdict of the stored boxes, every axis evaluated exactly (docs/sat-3d.md, "Exact verdicts in 3D").
+bool reference(const Obb3<float>& a, const Obb3<float>& b) {
+    return sat::detail::exactBoxesOverlap(sat::castShape<double>(a), sat::castShape<double>(b));
+}
 
 /// The paths this CPU runs (the 4-lane path always).
 std::vector<ObbPairPath> runnablePaths() {

@@ -299,6 +299,96 @@ TEST(BatchManifold2d, PackedAndInPlaceBlocksGiveTheSinglePairManifold) {
     expectEveryKernelGivesTheSinglePairManifold(pairs, tolerances);
 }
 
+/// Quarter-turned boxes far from the origin, touching edge to edge (B beside
+/// A along x or y) and corner to corner (B diagonal to A), then B's centre
+/// nudged by -2..2 ulps along x and y: separations of 0 and of an ulp or two,
+/// all within the exact filter's bound, where the vector lanes' floating
+/// point and the single pair's exact path can differ.
+ManifoldPairs<float> nearTouchingFarPairs() {
+    ManifoldPairs<float> pairs;
+    const Vec2<float> sizes[] = {{1.0f, 1.0f}, {2.0f, 0.5f}, {0.75f, 1.25f}};
+    const Vec2<float> directions[] = {{1, 0}, {0, 1}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}};
+    for (const float base : {1e3f, 5e3f + 0.5f, 1e6f + 0.25f, 16777216.0f})
+        for (int qa = 0; qa < 4; ++qa)
+            for (int qb = 0; qb < 4; ++qb)
+                for (const Vec2<float>& sa : sizes)
+                    for (const Vec2<float>& sb : sizes)
+                        for (const Vec2<float>& direction : directions) {
+                            const Obb2<float> a = quarterTurned(Vec2<float>{base, -base}, sa, qa);
+                            // Half extents along world x and y of each box.
+                            const Vec2<float> ra = qa % 2 == 0 ? sa : Vec2<float>{sa.y, sa.x};
+                            const Vec2<float> rb = qb % 2 == 0 ? sb : Vec2<float>{sb.y, sb.x};
+                            const Vec2<float> touching{a.center.x + direction.x * (ra.x + rb.x),
+                                                       a.center.y + direction.y * (ra.y + rb.y)};
+                            for (int nudgeX = -2; nudgeX <= 2; ++nudgeX)
+                                for (int nudgeY = -2; nudgeY <= 2; ++nudgeY) {
+                                    Vec2<float> centre = touching;
+                                    for (int k = 0; k < std::abs(nudgeX); ++k)
+                                        centre.x = std::nextafter(centre.x, nudgeX > 0 ? INFINITY : -INFINITY);
+                                    for (int k = 0; k < std::abs(nudgeY); ++k)
+                                        centre.y = std::nextafter(centre.y, nudgeY > 0 ? INFINITY : -INFINITY);
+                                    pairs.add(a, quarterTurned(centre, sb, qb));
+                                }
+                        }
+    return pairs;
+}
+
+/// Boxes on Pythagorean axes (3, 4)/5, (5, 12)/13, (8, 15)/17 and (1, 0),
+/// each turned by quarter turns, far from the origin: A's and B's half
+/// extents along each axis sum to the hypotenuse r, so B's centre lies at an
+/// integer offset from A's, touching edge to edge or corner to corner on the
+/// real axes, then nudged by -2..2 ulps. The stored axes are rounded, so the
+/// lanes' separations come out within an ulp or so of 0 and their float
+/// rounding differs from the exact answer on the stored boxes.
+ManifoldPairs<float> nearTouchingRoundedAxisPairs() {
+    ManifoldPairs<float> pairs;
+    const float triples[][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {1, 0, 1}};
+    const float directions[][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    for (const float base : {1e3f, 5e3f + 0.5f, 1e6f + 0.25f, 16777216.0f})
+        for (const auto& triple : triples)
+            for (int quarter = 0; quarter < 4; ++quarter)
+                for (const float split : {0.5f, 0.25f})
+                    for (const auto& direction : directions) {
+                        const float hypotenuse = triple[2];
+                        // The integer legs along each axis, and the axes themselves (rounded).
+                        Vec2<float> legsX{triple[0], triple[1]};
+                        for (int k = 0; k < quarter; ++k) legsX = Vec2<float>{-legsX.y, legsX.x};
+                        const Vec2<float> legsY{-legsX.y, legsX.x};
+                        const Vec2<float> axisX{legsX.x / hypotenuse, legsX.y / hypotenuse};
+                        const Vec2<float> axisY{-axisX.y, axisX.x};
+                        const Vec2<float> halfA{hypotenuse * split, hypotenuse * (1 - split)};
+                        const Vec2<float> halfB{hypotenuse * (1 - split), hypotenuse * split};
+                        const Obb2<float> a{{base, -base}, halfA, axisX, axisY};
+                        const Vec2<float> touching{a.center.x + direction[0] * legsX.x + direction[1] * legsY.x,
+                                                   a.center.y + direction[0] * legsX.y + direction[1] * legsY.y};
+                        for (int nudgeX = -2; nudgeX <= 2; ++nudgeX)
+                            for (int nudgeY = -2; nudgeY <= 2; ++nudgeY) {
+                                Vec2<float> centre = touching;
+                                for (int k = 0; k < std::abs(nudgeX); ++k)
+                                    centre.x = std::nextafter(centre.x, nudgeX > 0 ? INFINITY : -INFINITY);
+                                for (int k = 0; k < std::abs(nudgeY); ++k)
+                                    centre.y = std::nextafter(centre.y, nudgeY > 0 ? INFINITY : -INFINITY);
+                                pairs.add(a, Obb2<float>{centre, halfB, axisX, axisY});
+                            }
+                    }
+    return pairs;
+}
+
+TEST(BatchManifold2d, NearTouchingPairsFarFromTheOriginGiveTheSinglePairManifold) {
+    ManifoldPairs<float> pairs = nearTouchingFarPairs();
+    const ManifoldPairs<float> rounded = nearTouchingRoundedAxisPairs();
+    for (std::size_t i = 0; i < rounded.a.size(); ++i) pairs.add(rounded.a[i], rounded.b[i]);
+    for (std::size_t i = 0; pairs.a.size() % 16 != 5; ++i) pairs.add(pairs.a[i], pairs.b[i]); // a tail for the scalar kernel
+    // The set reaches touching, gaps of an ulp and overlaps of an ulp.
+    int verdicts[3] = {0, 0, 0};
+    for (std::size_t i = 0; i < pairs.a.size(); ++i) ++verdicts[static_cast<int>(sat::manifold(pairs.a[i], pairs.b[i]).verdict)];
+    EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Touching)], 1000);
+    EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Separated)], 1000);
+    EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Overlapping)], 1000);
+    const float tolerances[] = {0.0f};
+    EXPECT_GE(expectEveryKernelGivesTheSinglePairManifold(pairs, tolerances), 2);
+}
+
 TEST(BatchManifold2d, MismatchedInputsAreRefusedWithTheFunctionsName) {
     sat::batch::Obb2Soa a, b;
     a.push_back(Obb2<float>{});

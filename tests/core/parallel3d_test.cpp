@@ -82,16 +82,22 @@ TEST(ParallelEdges3, TinyRotationFarFromTheOriginKeepsItsVerdicts) {
     EXPECT_NEAR(r.depth, kTiny, 1e-10);
 }
 
-TEST(ParallelEdges3, TinyRotationIsAnAxisInDoubleButDegenerateInFloat) {
+TEST(ParallelEdges3, TinyRotationIsAnAxisInDoubleAndEvaluatedExactlyInFloat) {
     // |A.x × B.x| = sin(1e-7): far above 64 eps in double (1.4e-14), below
-    // it in float (7.6e-6).
+    // it in float (7.6e-6). With a tolerance the float report skips it; at
+    // tolerance 0 its exact cross product is not zero, so it is evaluated
+    // exactly and reported as an axis (docs/sat-3d.md, "Exact verdicts in 3D").
     const Obb3<double> b = turnedAboutZ({2, 0, 0}, kTiny);
     const Report3<double> inDouble = report(unitCube<double>(), b);
-    const Report3<float> inFloat = report(unitCube<float>(), castShape<float>(b));
+    const Obb3<float> floatB = castShape<float>(b);
     EXPECT_FALSE(inDouble.axes[6].degenerate);
     EXPECT_NEAR(inDouble.axes[6].crossLength, kTiny, 1e-15);
-    EXPECT_TRUE(inFloat.axes[6].degenerate);
+    EXPECT_TRUE(report(unitCube<float>(), floatB, {1e-6f}).axes[6].degenerate);
+    const Report3<float> inFloat = report(unitCube<float>(), floatB);
+    EXPECT_FALSE(inFloat.axes[6].degenerate);
+    EXPECT_NEAR(std::abs(inFloat.axes[6].direction.z), 1.0f, 1e-6f); // A.x × B.x points along z
     EXPECT_TRUE(inDouble.axes[14].degenerate); // z against z: exactly parallel
+    EXPECT_TRUE(inFloat.axes[14].degenerate);
 }
 
 TEST(ParallelEdges3, DegenerateAxesNeverSeparateAndCarryNoDirection) {

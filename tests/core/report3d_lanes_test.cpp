@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <random>
 
 #include "sat/sat3d.hpp"
@@ -76,13 +77,15 @@ template <class T> void checkPairs(unsigned seed, int kind) {
     for (int i = 0; i < 4000; ++i) {
         const Obb3<T> a = kind == 1 ? draw.gridBox() : draw.box();
         const Obb3<T> b = kind == 0 ? draw.box() : kind == 1 ? draw.gridBox() : draw.nearlyParallelTo(a);
-        const sat::Report3<T> r = sat::report(a, b);
+        // A tolerance above 0 keeps the floating-point numbers these formulas
+        // describe (at 0 the axes near touching are settled exactly).
+        const sat::Report3<T> r = sat::report(a, b, {std::numeric_limits<T>::denorm_min()});
         ASSERT_EQ(r.axes.size(), 15U);
         for (int k = 0; k < 15; ++k) {
             ASSERT_TRUE(axisMatches(sat::detail::pairFrame(a, b), a, r, k)) << "pair " << i;
             degenerate += r.axes[static_cast<std::size_t>(k)].degenerate ? 1 : 0;
         }
-        ASSERT_EQ(r.verdict != sat::Verdict::Separated, sat::overlaps(a, b)) << "pair " << i;
+        ASSERT_EQ(sat::report(a, b).verdict != sat::Verdict::Separated, sat::overlaps(a, b)) << "pair " << i;
     }
     if (kind != 0) {
         EXPECT_GT(degenerate, 100);
@@ -103,8 +106,8 @@ TEST(Report3dLanes, AabbObbPairs) {
     for (int i = 0; i < 4000; ++i) {
         const sat::Aabb3<float> box{draw.vec(-3, 3), draw.vec(0.1, 2)};
         const Obb3<float> other = i % 2 == 0 ? draw.box() : draw.gridBox();
-        const sat::Report3<float> ab = sat::report(box, other);
-        const sat::Report3<float> ba = sat::report(other, box);
+        const sat::Report3<float> ab = sat::report(box, other, {std::numeric_limits<float>::denorm_min()});
+        const sat::Report3<float> ba = sat::report(other, box, {std::numeric_limits<float>::denorm_min()});
         for (int k = 0; k < 15; ++k) {
             ASSERT_TRUE(axisMatches(sat::detail::pairFrame(box, other), Obb3<float>::fromAabb(box), ab, k)) << "pair " << i;
             ASSERT_TRUE(axisMatches(sat::detail::pairFrame(other, box), other, ba, k)) << "pair " << i;

@@ -238,6 +238,66 @@ double distance(Point p, const Polygon& polygon) {
     return exactSmallest(candidates, radius(Polygon{p}, polygon));
 }
 
+namespace {
+
+struct StoredAxis {
+    Exact x, y;
+};
+struct ExactInterval {
+    Exact min, max;
+};
+
+Exact absolute(const Exact& value) { return value < Exact(0) ? -value : value; }
+
+std::vector<StoredAxis> storedAxes(const StoredShape& shape) {
+    std::vector<StoredAxis> axes;
+    if (shape.points.empty()) {
+        axes.push_back({Exact(shape.axisX.x), Exact(shape.axisX.y)});
+        axes.push_back({Exact(shape.axisY.x), Exact(shape.axisY.y)});
+        return axes;
+    }
+    for (std::size_t i = 0; i < shape.points.size(); ++i) {
+        const Point p = shape.points[i];
+        const Point q = shape.points[next(i, shape.points.size())];
+        axes.push_back({Exact(q.y) - Exact(p.y), Exact(p.x) - Exact(q.x)});
+    }
+    return axes;
+}
+
+ExactInterval storedProjection(const StoredShape& shape, const StoredAxis& axis) {
+    const auto dot = [&](Point v) { return axis.x * Exact(v.x) + axis.y * Exact(v.y); };
+    if (shape.points.empty()) {
+        const Exact middle = dot(shape.center);
+        const Exact radius = Exact(shape.halfExtents.x) * absolute(dot(shape.axisX)) +
+                             Exact(shape.halfExtents.y) * absolute(dot(shape.axisY));
+        return {middle - radius, middle + radius};
+    }
+    ExactInterval out{dot(shape.points[0]), dot(shape.points[0])};
+    for (const Point& v : shape.points) {
+        const Exact value = dot(v);
+        if (value < out.min) out.min = value;
+        if (out.max < value) out.max = value;
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<int> exactAxisSigns(const StoredShape& a, const StoredShape& b) {
+    std::vector<StoredAxis> axes = storedAxes(a);
+    for (const StoredAxis& axis : storedAxes(b)) axes.push_back(axis);
+    std::vector<int> signs;
+    for (const StoredAxis& axis : axes) {
+        const ExactInterval onA = storedProjection(a, axis);
+        const ExactInterval onB = storedProjection(b, axis);
+        const Exact bAfterA = onB.min - onA.max;
+        const Exact aAfterB = onA.min - onB.max;
+        const Exact gap = bAfterA < aAfterB ? aAfterB : bAfterA;
+        signs.push_back(gap < Exact(0) ? -1 : Exact(0) < gap ? 1 : 0);
+    }
+    return signs;
+}
+
 double radius(const Polygon& a, const Polygon& b) {
     double r = 0;
     for (const Polygon* polygon : {&a, &b})

@@ -62,6 +62,24 @@ double distance(const Polygon& a, const Polygon& b);
 /// Distance from a point to the closed polygon (0 inside or on it).
 double distance(Point p, const Polygon& polygon);
 
+/// A shape as SATlab's exact definition reads it (docs/accuracy.md, "Exact
+/// verdicts"): a polygon's stored points, counter-clockwise in the order
+/// ConvexPolygon2 holds them; or, when `points` is empty, a box's stored
+/// centre, half extents and axes (an AABB's axes (1, 0) and (0, 1)).
+struct StoredShape {
+    std::vector<Point> points;
+    Point center{}, halfExtents{}, axisX{1, 0}, axisY{0, 1};
+};
+
+/// The exact sign (-1, 0, +1) of every candidate axis's separation, A's axes
+/// then B's (the report's order): polygon edge k's axis is the perpendicular
+/// of the exact edge vector, a box's axes are its stored axes; a polygon
+/// projects to the min and max of its points, a box to
+/// c . L +- (h.x |axisX . L| + h.y |axisY . L|); the separation is
+/// max(B.min - A.max, A.min - B.max). Evaluated in exact binary floating
+/// point (CGAL::Gmpzf), with no code shared with sat::exact.
+std::vector<int> exactAxisSigns(const StoredShape& a, const StoredShape& b);
+
 /// Largest |coordinate vector| among the vertices: the scale R of the error bound.
 double radius(const Polygon& a, const Polygon& b);
 

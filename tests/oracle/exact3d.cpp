@@ -148,4 +148,32 @@ double distanceToBox(const Box& box, const glm::dvec3& p) {
     return static_cast<double>(std::sqrt(squared));
 }
 
+int satVerdictSign(const Box& a, const Box& b) {
+    using Vector = std::array<FT, 3>;
+    const auto exactVector = [](const glm::dvec3& v) { return Vector{FT(v.x), FT(v.y), FT(v.z)}; };
+    const auto dot = [](const Vector& u, const Vector& v) { return u[0] * v[0] + u[1] * v[1] + u[2] * v[2]; };
+    const auto absolute = [](const FT& x) { return x < 0 ? -x : x; };
+    const Vector offset{FT(b.center.x) - FT(a.center.x), FT(b.center.y) - FT(a.center.y), FT(b.center.z) - FT(a.center.z)};
+    int verdict = -1;
+    for (int k = 0; k < 15; ++k) {
+        Vector axis;
+        if (k < 6) {
+            axis = exactVector((k < 3 ? a : b).axes[static_cast<std::size_t>(k % 3)]);
+        } else {
+            const Vector u = exactVector(a.axes[static_cast<std::size_t>((k - 6) / 3)]);
+            const Vector v = exactVector(b.axes[static_cast<std::size_t>((k - 6) % 3)]);
+            axis = {u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]};
+            if (axis[0] == 0 && axis[1] == 0 && axis[2] == 0) continue;
+        }
+        FT gap = absolute(dot(offset, axis));
+        for (int i = 0; i < 3; ++i) {
+            gap -= FT(a.halfExtents[i]) * absolute(dot(exactVector(a.axes[static_cast<std::size_t>(i)]), axis));
+            gap -= FT(b.halfExtents[i]) * absolute(dot(exactVector(b.axes[static_cast<std::size_t>(i)]), axis));
+        }
+        if (gap > 0) return 1;
+        if (gap == 0) verdict = 0;
+    }
+    return verdict;
+}
+
 } // namespace oracle3

@@ -35,6 +35,14 @@ bool intersects(const Box& a, const Box& b);
 /// boxes' size) is far below any bound it is compared with.
 double satSeparation(const Box& a, const Box& b);
 
+/// The SAT of the stored numbers in exact rational arithmetic, independent
+/// of sat::exact: the 15 candidate axes (each box's three axes and the nine
+/// exact cross products, an exactly zero one left out), on each
+/// |L.(cB - cA)| - sum hA_i |A.axis_i.L| - sum hB_j |B.axis_j.L|. +1 when
+/// some axis has a positive gap (separated), 0 when the largest is exactly 0
+/// (touching), -1 otherwise (overlapping): docs/sat-3d.md's exact verdict.
+int satVerdictSign(const Box& a, const Box& b);
+
 /// Distance from p to the closed box (0 inside), in long double about the
 /// box centre.
 double distanceToBox(const Box& box, const glm::dvec3& p);

@@ -3,8 +3,11 @@
 // containment, coordinates around 1e6 and aspect ratios of 1000:1. The
 // sets and what each shows: docs/accuracy.md.
 
+#include <array>
+#include <cstdio>
 #include <numbers>
 #include <optional>
+#include <type_traits>
 
 #include <gtest/gtest.h>
 
@@ -443,6 +446,195 @@ TEST(ManyVertices, DistanceMatchesExactClosestDistance) {
     judgeSet<ManyVertices>("many vertices distance", kDistance, 0.99);
 }
 TEST(ManyVertices, ContactsLieOnBothShapes) { judgeSet<ManyVertices>("many vertices contacts", kContacts, 0.1); }
+
+
+// ================================================= exact verdicts, moved sets
+//
+// At tolerance 0 every verdict is exact (docs/accuracy.md, "Exact verdicts"):
+// no bound excuses a pair near touching. Each set above is run again with its
+// shapes translated by 1e3, 5e3 + 0.5, 1.2345e5, 1e6 + 0.25 and 2^24, and
+// scaled by 16 and 1/16 (the moved fields rounded once to T, in double and
+// in float), and every answer is compared with an independent exact
+// evaluation of the definition on the stored fields (oracle::exactAxisSigns):
+// each axis's sign and `separating` flag, `firstSeparatingAxis`, the verdict,
+// `overlaps`, the box pair's `manifold`, and the numbers that follow a
+// touching or separated verdict.
+
+struct Move {
+    glm::dvec2 offset;
+    double scale;
+};
+constexpr std::array<Move, 8> kMoves = {{{{0, 0}, 1},
+                                         {{1e3, -1e3}, 1},
+                                         {{5e3 + 0.5, 5e3 + 0.5}, 1},
+                                         {{1.2345e5, -1.2345e5}, 1},
+                                         {{1e6 + 0.25, 1e6 + 0.25}, 1},
+                                         {{16777216.0, -16777216.0}, 1},
+                                         {{0, 0}, 16},
+                                         {{0, 0}, 1.0 / 16}}};
+#if defined(__SANITIZE_ADDRESS__)
+constexpr std::size_t kPerMove = 30;
+#else
+constexpr std::size_t kPerMove = 300;
+#endif
+
+template <class T> T moved(double value, double offset, double scale) { return T(value * scale + offset); }
+
+template <class T, class U> std::optional<Aabb<T>> movedShape(const Aabb<U>& s, const Move& m) {
+    return Aabb<T>{{moved<T>(s.center.x, m.offset.x, m.scale), moved<T>(s.center.y, m.offset.y, m.scale)},
+                   {T(s.halfExtents.x * m.scale), T(s.halfExtents.y * m.scale)}};
+}
+template <class T, class U> std::optional<Obb<T>> movedShape(const Obb<U>& s, const Move& m) {
+    // Each axis component rounded on its own keeps axisY == axisX turned a quarter turn, exactly.
+    const sat::Vec2<T> axisX{T(s.axisX.x), T(s.axisX.y)};
+    return Obb<T>{{moved<T>(s.center.x, m.offset.x, m.scale), moved<T>(s.center.y, m.offset.y, m.scale)},
+                  {T(s.halfExtents.x * m.scale), T(s.halfExtents.y * m.scale)},
+                  axisX,
+                  {-axisX.y, axisX.x}};
+}
+template <class T, class U> std::optional<Poly<T>> movedShape(const Poly<U>& s, const Move& m) {
+    std::vector<sat::Vec2<T>> points;
+    for (const auto& v : s.vertices()) points.push_back({moved<T>(v.x, m.offset.x, m.scale), moved<T>(v.y, m.offset.y, m.scale)});
+    try {
+        return Poly<T>::make(points);
+    } catch (const sat::GeometryError&) {
+        return std::nullopt; // rounding made the points collinear or not convex
+    }
+}
+
+template <class T> oracle::StoredShape stored(const Aabb<T>& s) {
+    return {{}, glm::dvec2(s.center), glm::dvec2(s.halfExtents), {1, 0}, {0, 1}};
+}
+template <class T> oracle::StoredShape stored(const Obb<T>& s) {
+    return {{}, glm::dvec2(s.center), glm::dvec2(s.halfExtents), glm::dvec2(s.axisX), glm::dvec2(s.axisY)};
+}
+template <class T> oracle::StoredShape stored(const Poly<T>& s) {
+    oracle::StoredShape out;
+    for (const auto& v : s.vertices()) out.points.push_back(glm::dvec2(v));
+    return out;
+}
+
+template <class T> int signOf(T value) { return value > T(0) ? 1 : value < T(0) ? -1 : 0; }
+
+/// What differs from the exact evaluation, or "" when nothing does.
+template <class SA, class SB> std::string exactVerdictProblems(const SA& a, const SB& b) {
+    using T = typename check::ScalarOf<SA>::type;
+    const std::vector<int> signs = oracle::exactAxisSigns(stored(a), stored(b));
+    const auto report = sat::report(a, b);
+    std::string problems;
+    if (report.axes.size() != signs.size()) return "axis count differs";
+    int first = -1;
+    int top = -1;
+    for (std::size_t k = 0; k < signs.size(); ++k) {
+        if (signs[k] > 0 && first < 0) first = int(k);
+        top = std::max(top, signs[k]);
+        const auto& axis = report.axes[k];
+        if (signOf(axis.separation) != signs[k] || axis.separating != (signs[k] > 0))
+            problems += "\n  axis " + std::to_string(k) + " (" + sat::label(axis.source) + "): exact sign " +
+                        std::to_string(signs[k]) + ", separation " + check::number(axis.separation);
+    }
+    const sat::Verdict expected = top > 0 ? sat::Verdict::Separated : top == 0 ? sat::Verdict::Touching : sat::Verdict::Overlapping;
+    if (report.verdict != expected) problems += std::string("\n  verdict ") + sat::toString(report.verdict) + ", exact " + sat::toString(expected);
+    if (report.firstSeparatingAxis != first) problems += "\n  firstSeparatingAxis " + std::to_string(report.firstSeparatingAxis);
+    if (sat::overlaps(a, b) != (expected != sat::Verdict::Separated)) problems += "\n  overlaps() disagrees";
+    if (expected == sat::Verdict::Touching && (report.axisSeparation != T(0) || report.depth != T(0) || report.distance != T(0)))
+        problems += "\n  touching, but axisSeparation " + check::number(report.axisSeparation) + ", depth " +
+                    check::number(report.depth) + ", distance " + check::number(report.distance);
+    if (expected == sat::Verdict::Separated && !(report.axisSeparation > T(0) && report.distance > T(0)))
+        problems += "\n  separated, but axisSeparation " + check::number(report.axisSeparation) + ", distance " +
+                    check::number(report.distance);
+    if constexpr (std::is_same_v<SA, Obb<T>> && std::is_same_v<SB, Obb<T>>) {
+        const sat::BoxManifold2<T> m = sat::manifold(a, b);
+        if (m.verdict != expected || m.firstSeparatingAxis != first) problems += "\n  manifold disagrees";
+        for (int k = 0; k < 4; ++k)
+            if (signOf(m.separation[k]) != signs[std::size_t(k)]) problems += "\n  manifold separation " + std::to_string(k);
+    }
+    return problems;
+}
+
+struct MovedRun {
+    std::size_t offered = 0, judged = 0, touching = 0, failures = 0;
+    std::string text;
+};
+
+/// Set's pairs in double, moved and rounded to T, against the exact evaluation.
+template <class Set, class T> MovedRun judgeMovedSet(const char* what) {
+    MovedRun run;
+    forEachKindPair<double>([&]<class SA, class SB>(const char* kind, int kindIndex) {
+        for (std::size_t i = 0; i < kPerMove; ++i) {
+            const auto pair = Set::template make<SA, SB>(Set::kSeed + std::uint64_t(kindIndex), i);
+            if (!pair) continue;
+            for (const Move& move : kMoves) {
+                ++run.offered;
+                const auto a = movedShape<T>(pair->a.shape, move);
+                const auto b = movedShape<T>(pair->b.shape, move);
+                if (!a || !b) continue;
+                ++run.judged;
+                run.touching += sat::report(*a, *b).verdict == sat::Verdict::Touching;
+                const std::string problems = exactVerdictProblems(*a, *b);
+                if (problems.empty()) continue;
+                if (run.failures++ < 5)
+                    run.text += std::string("\n--- ") + kind + " seed " + std::to_string(pair->seed) + " index " +
+                                std::to_string(i) + " moved by (" + check::number(move.offset.x) + ", " +
+                                check::number(move.offset.y) + ") scale " + check::number(move.scale) + "\n  A = " +
+                                check::describe(*a) + "\n  B = " + check::describe(*b) + problems;
+            }
+        }
+    });
+    std::printf("[oracle2d] exact verdicts, %s (%s): %zu of %zu moved pairs judged, %zu touching, %zu failures\n", what,
+                sizeof(T) == 4 ? "float" : "double", run.judged, run.offered, run.touching, run.failures);
+    EXPECT_EQ(run.failures, 0u) << run.text;
+    EXPECT_GE(double(run.judged), 0.5 * double(run.offered));
+    return run;
+}
+
+/// The slanted integer pairs as a set (polygon pairs only; other kinds decline).
+struct SlantedTouching {
+    static constexpr std::uint64_t kSeed = 3200;
+    template <class SA, class SB> static std::optional<Pair<SA, SB>> make(std::uint64_t seed, std::size_t i) {
+        if constexpr (std::is_same_v<SA, Poly<double>> && std::is_same_v<SB, Poly<double>>) {
+            gen::Rng rng(seed, i);
+            const auto points = slantedTouching(rng);
+            if (!points) return std::nullopt;
+            return Pair<SA, SB>{gen::polygonSample(points->first), gen::polygonSample(points->second), seed, i};
+        } else {
+            return std::nullopt;
+        }
+    }
+};
+
+TEST(ExactVerdicts, IntegerTouchingMovedStaysExactlyTouching) {
+    const MovedRun doubles = judgeMovedSet<IntegerTouching, double>("integer touching");
+    const MovedRun floats = judgeMovedSet<IntegerTouching, float>("integer touching");
+    // Integers moved by these offsets and scales stay exact in double, so every pair still touches.
+    EXPECT_EQ(doubles.touching, doubles.judged);
+    EXPECT_GT(floats.touching, floats.judged / 2);
+}
+TEST(ExactVerdicts, SlantedTouchingMovedIsExact) {
+    const MovedRun run = judgeMovedSet<SlantedTouching, double>("slanted touching");
+    EXPECT_EQ(run.touching, run.judged);
+    judgeMovedSet<SlantedTouching, float>("slanted touching");
+}
+TEST(ExactVerdicts, NearTouchingMovedIsExact) {
+    judgeMovedSet<NearTouching, double>("near touching");
+    judgeMovedSet<NearTouching, float>("near touching");
+}
+TEST(ExactVerdicts, ParallelEdgesMovedAreExact) {
+    judgeMovedSet<ParallelEdges, double>("parallel edges");
+    judgeMovedSet<ParallelEdges, float>("parallel edges");
+}
+TEST(ExactVerdicts, ContainmentMovedIsExact) {
+    judgeMovedSet<Containment, double>("containment");
+    judgeMovedSet<Containment, float>("containment");
+}
+TEST(ExactVerdicts, Aspect1000MovedIsExact) {
+    judgeMovedSet<Aspect1000, double>("aspect 1000");
+    judgeMovedSet<Aspect1000, float>("aspect 1000");
+}
+TEST(ExactVerdicts, ManyVerticesMovedAreExact) {
+    judgeMovedSet<ManyVertices, double>("many vertices");
+    judgeMovedSet<ManyVertices, float>("many vertices");
+}
 
 // ======================================================= the oracle, checked
 //

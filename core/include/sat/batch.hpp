@@ -8,7 +8,11 @@
 // boxes intersect (touching counts, as everywhere in SATlab). The kernels
 // evaluate the same expressions, in the same order, as `sat::overlaps` on
 // Obb2<float> / Obb3<float> (sat/detail/fast2d.hpp, fast3d.hpp), without
-// fused multiply-adds, so every bit equals the single-pair verdict.
+// fused multiply-adds, and compare each lane's largest axis margin with the
+// exact filter's bound: a lane within it (near touching, or with parallel
+// edges in 3D) takes `sat::overlaps` on its pair. So every bit equals the
+// single-pair verdict, which at tolerance 0 is the exact one
+// (docs/sat-3d.md, "Exact verdicts in 3D"; docs/accuracy.md).
 //
 // Kernels (docs/performance.md): "avx512" (16 pairs per step in 512-bit
 // vectors, chosen at run time when the CPU has AVX-512F and DQ), "avx2" (8
@@ -165,7 +169,9 @@ struct Manifold2Soa {
 /// for bit (the same operations in vector lanes, no fused multiply-adds); out
 /// is resized to a.size(). The rare touching or overlapping pair whose
 /// clipped incident edge keeps no point takes its contacts from report(), as
-/// manifold() does. Kernel choice and SATLAB_KERNEL as for overlaps(); throws
+/// manifold() does. At tolerance 0 the pairs near touching (within the exact
+/// filter's bound) take manifold()'s exact path, so the verdict is exact as
+/// there. Kernel choice and SATLAB_KERNEL as for overlaps(); throws
 /// std::invalid_argument as overlaps() does.
 void manifolds(const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
 void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);

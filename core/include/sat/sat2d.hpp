@@ -8,10 +8,12 @@
 // A's axes come first, then B's. Directions are unit length, world space, and
 // keep the sign of the feature that produced them (box axis or outward normal).
 //
-// A report evaluates each axis with the fast test's own kernels
-// (sat/detail/fast2d.hpp), so with tolerance 0 `report(a, b).verdict !=
+// At tolerance 0 every answer is exact for the shapes as stored (the
+// definition: docs/accuracy.md, "Exact verdicts"): each axis is computed in
+// T, and an axis within the pair's rounding-error bound is evaluated again
+// exactly (sat/detail/exact2d.hpp). So `report(a, b).verdict !=
 // Verdict::Separated` exactly when `overlaps(a, b)`, and
-// `firstSeparatingAxis` is the axis where the fast test stops.
+// `firstSeparatingAxis` is the first axis with an exactly positive gap.
 // How the test, MTV, distance and contacts work: docs/sat-2d.md.
 //
 // Preconditions, not checked here (the scene loader and
@@ -57,8 +59,10 @@ template <class T> struct AxisResult2 {
     Interval<T> a{}, b{};   ///< projections of A and B onto `direction`
     /// > 0 gap, < 0 overlap depth (the smaller push), 0 touching. Computed as
     /// the fast test computes it: box pairs |centre distance| - (rA + rB),
-    /// pairs with a polygon max(b.min - a.max, a.min - b.max). For box pairs
-    /// it may differ from intervalSeparation(a, b) in the last bits.
+    /// pairs with a polygon max(b.min - a.max, a.min - b.max). At tolerance
+    /// 0 its sign is exact: 0 exactly when the axis touches, and an axis
+    /// within the rounding-error bound carries the exact value, rounded. It
+    /// may then differ from intervalSeparation(a, b) in the last bits.
     T separation{};
     bool separating = false; ///< separation > tolerance
     /// Parallel (or anti-parallel) to an earlier axis of the report, so it
@@ -78,7 +82,8 @@ template <class T> struct AxisResult2 {
 inline constexpr int kMaxAxes2 = 2 * kMaxPolygonVertices;
 
 template <class T> struct ReportOptions2 {
-    /// |best separation| <= tolerance is "touching". 0: exact comparison.
+    /// |best separation| <= tolerance is "touching". 0: the exact verdict
+    /// (docs/accuracy.md); > 0: the floating-point separations compared with it.
     T tolerance = T(0);
     /// Compute the Euclidean distance of separated pairs (a search over
     /// vertex-edge pairs that costs more than the rest of a box pair's
@@ -103,7 +108,8 @@ template <class T> struct Report2 {
     Vec2<T> normal{};
     /// Euclidean distance between the closed shapes, computed whenever
     /// axisSeparation > 0 (also when a tolerance calls the pair touching),
-    /// else 0. Also 0 when ReportOptions2::computeDistance is false.
+    /// else 0; never below axisSeparation, so a separated pair's is > 0.
+    /// Also 0 when ReportOptions2::computeDistance is false.
     T distance{};
     /// Up to two contact points (world space) when touching or overlapping,
     /// found by clipping the incident edge against the reference face (Box2D

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <stdexcept>
@@ -69,10 +70,11 @@ public:
     /// The empty polygon (size 0); a moved-from polygon is empty too.
     ConvexPolygon2() = default;
     ConvexPolygon2(const ConvexPolygon2& other)
-        : count_(other.count_), wasClockwise_(other.wasClockwise_),
+        : count_(other.count_), wasClockwise_(other.wasClockwise_), coordinateScale_(other.coordinateScale_),
           spill_(other.spill_ ? std::make_unique<Spill>(*other.spill_) : nullptr), inline_(other.inline_) {}
     ConvexPolygon2(ConvexPolygon2&& other) noexcept
-        : count_(other.count_), wasClockwise_(other.wasClockwise_), spill_(std::move(other.spill_)),
+        : count_(other.count_), wasClockwise_(other.wasClockwise_), coordinateScale_(other.coordinateScale_),
+          spill_(std::move(other.spill_)),
           inline_(other.inline_) {
         other.count_ = 0;
     }
@@ -81,6 +83,7 @@ public:
             spill_ = other.spill_ ? std::make_unique<Spill>(*other.spill_) : nullptr;
             count_ = other.count_;
             wasClockwise_ = other.wasClockwise_;
+            coordinateScale_ = other.coordinateScale_;
             inline_ = other.inline_;
         }
         return *this;
@@ -90,6 +93,7 @@ public:
             spill_ = std::move(other.spill_);
             count_ = other.count_;
             wasClockwise_ = other.wasClockwise_;
+            coordinateScale_ = other.coordinateScale_;
             inline_ = other.inline_;
             other.count_ = 0;
         }
@@ -108,6 +112,10 @@ public:
     /// `make` (the min and max of vertex . normal(i)), so a SAT against
     /// another shape projects only the other shape on this polygon's axes.
     const Interval<T>& ownProjection(int i) const { return projectionData()[i]; }
+    /// An upper bound of |x| + |y| over the vertices (the scale of the
+    /// rounding errors of projections of this polygon, sat/detail/exact2d.hpp);
+    /// held as a float rounded up, so that it fits beside the count.
+    float coordinateScale() const { return coordinateScale_; }
 
 private:
     static constexpr int kInlineVertices = 8;
@@ -126,8 +134,9 @@ private:
         return spill_ ? spill_->ownProjections.data() : inline_.ownProjections.data();
     }
 
-    int count_ = 0;
+    std::int16_t count_ = 0;
     bool wasClockwise_ = false;
+    float coordinateScale_ = 0.0f;
     std::unique_ptr<Spill> spill_;
     Inline inline_;
 };

@@ -2,14 +2,15 @@
 // Inline definitions of the 2D fast tests declared in sat/sat2d.hpp, and the
 // per-axis kernels that the reports (core/src/report2d.cpp) share with them.
 //
-// Sharing the kernels is what keeps `report(a, b).verdict != Separated` and
-// `overlaps(a, b)` in agreement bit for bit: both evaluate the same
-// expressions in the same order, and with gradual underflow `x - y > 0`
-// exactly when `x > y`, so a report's signed separation has the sign of the
-// fast test's comparison. (Both must be compiled without -ffast-math.)
-//
-// Every test treats the shapes as closed: an axis separates only on a strict
-// `>`, so touching shapes overlap.
+// Every test treats the shapes as closed: an axis separates only when its
+// gap is strictly positive, so touching shapes overlap. Each test computes
+// its axes in T, then decides with the filter of sat/detail/exact2d.hpp:
+// an axis whose separation is clear of the pair's error bound decides by
+// its sign; when the decision rests on an axis within the bound, the pair
+// goes to the exact path (detail::overlapsExactly). The reports do the same
+// axis by axis, so `report(a, b).verdict != Separated` and `overlaps(a, b)`
+// are both the exact answer at tolerance 0, and agree. (Both must be
+// compiled without -ffast-math.)
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +22,7 @@
 #endif
 
 #include "sat/sat2d.hpp"
+#include "sat/detail/exact2d.hpp"
 
 namespace sat::detail {
 
@@ -219,33 +221,47 @@ template <class T> inline Interval<T> projectOnOwnAxis(const Aabb2<T>& box, int 
     return {box.center[k] - box.halfExtents[k], box.center[k] + box.halfExtents[k]};
 }
 
-/// Closed intervals are disjoint: strict comparisons, touching is not separated.
-template <class T> inline bool intervalsSeparated(const Interval<T>& a, const Interval<T>& b) {
-    return b.min > a.max || a.min > b.max;
+/// What one shape's own axes say about a pair, through the filter.
+enum class OwnAxes : int {
+    Overlap = 0,   ///< every axis overlaps by more than the bound
+    Separated = 1, ///< some axis separates by more than the bound: certainly separated
+    Undecided = 2, ///< none separates certainly, some lies within the bound
+};
+
+/// The signed gap of two intervals (> 0 apart), as the report computes it.
+template <class T> inline T intervalGap(const Interval<T>& own, const Interval<T>& other) {
+    return std::max(other.min - own.max, own.min - other.max);
 }
 
-/// True when one of `owner`'s axes separates it from `other`, in axis order.
-template <class Owner, class Other> inline bool anyOwnAxisSeparates(const Owner& owner, const Other& other) {
+/// `owner`'s axes against `other`, in axis order, stopping at the first
+/// certain separation.
+template <class Owner, class Other, class T> inline OwnAxes ownAxesVerdict(const Owner& owner, const Other& other, T bound) {
+    bool undecided = false;
     for (int k = 0; k < axisCount(owner); ++k) {
-        if (intervalsSeparated(projectOnOwnAxis(owner, k), project(other, axisDirection(owner, k)))) return true;
+        const T gap = intervalGap(projectOnOwnAxis(owner, k), project(other, axisDirection(owner, k)));
+        if (gap > bound) return OwnAxes::Separated;
+        undecided |= gap >= -bound;
     }
-    return false;
+    return undecided ? OwnAxes::Undecided : OwnAxes::Overlap;
 }
 
 #if defined(__SSE2__)
 /// The float polygon pair, eight of `owner`'s normals at a time: each of
 /// `other`'s vertices is broadcast once and projected on four normals per
 /// SSE2 operation (lane k holds v.x * n.x + v.y * n.y, the scalar dot
-/// product's exact value), so the intervals and the comparisons are those of
-/// the generic loop above, axis by axis; only the order in which the axes are
-/// looked at differs, which does not change a boolean that is true when any
-/// axis separates. About twice as fast on 8-gons (docs/performance.md).
-inline bool anyOwnAxisSeparates(const ConvexPolygon2<float>& owner, const ConvexPolygon2<float>& other) {
+/// product's exact value), so the intervals and the gaps are those of the
+/// generic loop above, axis by axis; only the order in which the axes are
+/// looked at differs, which does not change the verdict. About twice as
+/// fast on 8-gons (docs/performance.md).
+inline OwnAxes ownAxesVerdict(const ConvexPolygon2<float>& owner, const ConvexPolygon2<float>& other, float bound) {
     const int axes = owner.size();
     const int vertices = other.size();
     const float* normals = &owner.normal(0).x;             // nx0 ny0 nx1 ny1 ... (whole groups of 8, all readable)
     const float* ownIntervals = &owner.ownProjection(0).min; // min0 max0 min1 max1 ...
     const float* points = &other.vertex(0).x;
+    const __m128 upper = _mm_set1_ps(bound);
+    const __m128 lower = _mm_set1_ps(-bound);
+    int undecided = 0;
     for (int k = 0; k < axes; k += 8) {
         // Normals k..k+7 and their own intervals, as lanes (x of four normals, y of four, ...).
         const __m128 n0 = _mm_loadu_ps(normals + 2 * k), n1 = _mm_loadu_ps(normals + 2 * k + 4);
@@ -274,14 +290,17 @@ inline bool anyOwnAxisSeparates(const ConvexPolygon2<float>& owner, const Convex
         const __m128 ownMaxLow = _mm_shuffle_ps(i0, i1, _MM_SHUFFLE(3, 1, 3, 1));
         const __m128 ownMinHigh = _mm_shuffle_ps(i2, i3, _MM_SHUFFLE(2, 0, 2, 0));
         const __m128 ownMaxHigh = _mm_shuffle_ps(i2, i3, _MM_SHUFFLE(3, 1, 3, 1));
-        // intervalsSeparated(own, projected): projected.min > own.max || own.min > projected.max.
-        const __m128 low = _mm_or_ps(_mm_cmpgt_ps(loLow, ownMaxLow), _mm_cmpgt_ps(ownMinLow, hiLow));
-        const __m128 high = _mm_or_ps(_mm_cmpgt_ps(loHigh, ownMaxHigh), _mm_cmpgt_ps(ownMinHigh, hiHigh));
-        const int separating = _mm_movemask_ps(low) | (_mm_movemask_ps(high) << 4);
+        // intervalGap(own, projected) = max(projected.min - own.max, own.min - projected.max).
+        const __m128 gapLow = _mm_max_ps(_mm_sub_ps(loLow, ownMaxLow), _mm_sub_ps(ownMinLow, hiLow));
+        const __m128 gapHigh = _mm_max_ps(_mm_sub_ps(loHigh, ownMaxHigh), _mm_sub_ps(ownMinHigh, hiHigh));
+        const int separating = _mm_movemask_ps(_mm_cmpgt_ps(gapLow, upper)) | (_mm_movemask_ps(_mm_cmpgt_ps(gapHigh, upper)) << 4);
+        const int within = _mm_movemask_ps(_mm_cmpge_ps(gapLow, lower)) | (_mm_movemask_ps(_mm_cmpge_ps(gapHigh, lower)) << 4);
         const int lanes = axes - k; // lanes at and above this hold no axis of `owner`
-        if ((lanes >= 8 ? separating : separating & ((1 << lanes) - 1)) != 0) return true;
+        const int live = lanes >= 8 ? 0xFF : (1 << lanes) - 1;
+        if ((separating & live) != 0) return OwnAxes::Separated;
+        undecided |= within & live;
     }
-    return false;
+    return undecided != 0 ? OwnAxes::Undecided : OwnAxes::Overlap;
 }
 #endif
 
@@ -294,60 +313,100 @@ inline bool anyOwnAxisSeparates(const ConvexPolygon2<float>& owner, const Convex
 bool polygonPairAvxSupported();
 bool polygonsOverlapAvx(const ConvexPolygon2<float>& a, const ConvexPolygon2<float>& b);
 
-/// Polygon pairs: A's axes, then B's (the report's test order).
+/// Polygon pairs: A's axes, then B's (the report's test order); the exact
+/// path when no axis separates certainly and some lies within the bound.
 template <class A, class B> inline bool overlapsByProjection(const A& a, const B& b) {
-    return !anyOwnAxisSeparates(a, b) && !anyOwnAxisSeparates(b, a);
+    const auto bound = filterBound(a, b);
+    const OwnAxes ofA = ownAxesVerdict(a, b, bound);
+    if (ofA == OwnAxes::Separated) return false;
+    const OwnAxes ofB = ownAxesVerdict(b, a, bound);
+    if (ofB == OwnAxes::Separated) return false;
+    if ((ofA == OwnAxes::Undecided) | (ofB == OwnAxes::Undecided)) [[unlikely]] return overlapsExactly(a, b);
+    return true;
+}
+
+/// Box pairs: separated when some axis separates by more than the bound,
+/// overlapping when the largest separation lies below minus the bound;
+/// otherwise the decision rests on an axis within the bound, and the pair
+/// goes to the exact path. A NaN separation (a non-finite field, outside the
+/// preconditions) never separates, as with the plain comparison `>`.
+template <class T, class A, class B>
+inline bool overlapsFromSeparations(T s0, T s1, T s2, T s3, T bound, const A& a, const B& b) {
+    const bool separated = (s0 > bound) | (s1 > bound) | (s2 > bound) | (s3 > bound);
+    const T top = std::max(std::max(s0, s1), std::max(s2, s3));
+    if (!separated & (top >= -bound)) [[unlikely]] return overlapsExactly(a, b);
+    return !separated;
+}
+
+/// a + b as sum + error exactly, sum = fl(a + b) (Knuth's TwoSum: no
+/// branch, any order of magnitudes, float or double; sat/detail/exact.hpp).
+template <class T> struct TwoSumOf {
+    T sum, error;
+};
+template <class T> inline TwoSumOf<T> twoSumOf(T a, T b) {
+    const T sum = a + b;
+    const T bVirtual = sum - a;
+    const T aVirtual = sum - bVirtual;
+    return {sum, (a - aVirtual) + (b - bVirtual)};
+}
+
+/// One world axis of an AABB pair, decided exactly without a branch: true
+/// when |cB - cA| > hA + hB on the stored values. With TwoSum,
+/// X = |cB - cA| = D + eD (D = |fl(cB - cA)|, eD the error with the
+/// offset's sign) and Y = hA + hB = R + eR (R = fl(hA + hB)). Rounding is
+/// monotone and D = fl(X), R = fl(Y): D > R implies X > Y, D < R implies
+/// X < Y, and where D == R, X - Y = eD - eR exactly. A NaN field never
+/// separates; an infinite offset against finite radii always does.
+template <class T> inline bool aabbAxisSeparatedExactly(T centreA, T centreB, T halfA, T halfB) {
+    const TwoSumOf<T> offset = twoSumOf(centreB, -centreA);
+    const TwoSumOf<T> reach = twoSumOf(halfA, halfB);
+    const T distance = std::abs(offset.sum);
+    const T distanceError = offset.sum < T(0) ? -offset.error : offset.error;
+    return (distance > reach.sum) | ((distance == reach.sum) & (distanceError > reach.error));
 }
 
 } // namespace sat::detail
 
 namespace sat {
 
-// The box tests combine their axes' verdicts with `|` on purpose (below); clang
-// would suggest `||`.
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wunknown-warning-option"
-#pragma clang diagnostic ignored "-Wbitwise-instead-of-logical"
-#endif
 template <class T> inline bool overlaps(const Aabb2<T>& a, const Aabb2<T>& b) {
-    // B's axes repeat A's, so two axes decide it (RTCD 4.2.1). Combined with
-    // `|`, not `||`, as in the OBB test: no branch to mispredict, and a loop
-    // over many pairs vectorises (docs/performance.md).
-    return !(detail::separatedOn(detail::aabbAabbAxis(a, b, 0)) | detail::separatedOn(detail::aabbAabbAxis(a, b, 1)));
+    // B's axes repeat A's, so two axes decide it (RTCD 4.2.1), each exactly
+    // and without a branch, so that GCC vectorises a loop over pairs
+    // (docs/performance.md).
+    const bool separatedX = detail::aabbAxisSeparatedExactly(a.center.x, b.center.x, a.halfExtents.x, b.halfExtents.x);
+    const bool separatedY = detail::aabbAxisSeparatedExactly(a.center.y, b.center.y, a.halfExtents.y, b.halfExtents.y);
+    return !(separatedX | separatedY);
 }
 
 template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
-    // No early-out: the four axes are combined with `|`, not `||`. When about
-    // half the pairs are separated an early-out branch is mispredicted on
-    // every other pair, which costs more than the arithmetic it skips
+    // No early-out: the four axes' separations are combined with max. When
+    // about half the pairs are separated an early-out branch is mispredicted
+    // on every other pair, which costs more than the arithmetic it skips
     // (docs/performance.md). The verdict is the same.
     const detail::ObbObbFrame<T> f = detail::obbObbFrame(a, b);
-    const bool separated = detail::separatedOn(detail::obbObbAxisOfA(f, a, b, 0)) |
-                           detail::separatedOn(detail::obbObbAxisOfA(f, a, b, 1)) |
-                           detail::separatedOn(detail::obbObbAxisOfB(f, a, b, 0)) |
-                           detail::separatedOn(detail::obbObbAxisOfB(f, a, b, 1));
-    return !separated;
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbObbAxisOfA(f, a, b, 0)),
+                                           detail::separationOf(detail::obbObbAxisOfA(f, a, b, 1)),
+                                           detail::separationOf(detail::obbObbAxisOfB(f, a, b, 0)),
+                                           detail::separationOf(detail::obbObbAxisOfB(f, a, b, 1)),
+                                           detail::filterBound(a, b), a, b);
 }
-
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#endif
 
 template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
     const Vec2<T> d = b.center - a.center;
-    return !detail::separatedOn(detail::obbAabbAxisOfObb(a, b, d, 0, true)) &&
-           !detail::separatedOn(detail::obbAabbAxisOfObb(a, b, d, 1, true)) &&
-           !detail::separatedOn(detail::obbAabbAxisOfAabb(a, b, d, 0, true)) &&
-           !detail::separatedOn(detail::obbAabbAxisOfAabb(a, b, d, 1, true));
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 0, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 1, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(a, b, d, 0, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(a, b, d, 1, true)),
+                                           detail::centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
 }
 
 template <class T> inline bool overlaps(const Aabb2<T>& a, const Obb2<T>& b) {
     const Vec2<T> d = b.center - a.center;
-    return !detail::separatedOn(detail::obbAabbAxisOfAabb(b, a, d, 0, false)) &&
-           !detail::separatedOn(detail::obbAabbAxisOfAabb(b, a, d, 1, false)) &&
-           !detail::separatedOn(detail::obbAabbAxisOfObb(b, a, d, 0, false)) &&
-           !detail::separatedOn(detail::obbAabbAxisOfObb(b, a, d, 1, false));
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 0, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 1, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(b, a, d, 0, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(b, a, d, 1, false)),
+                                           detail::centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
 }
 
 template <class T> inline bool overlaps(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b) {

@@ -25,6 +25,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "sat/detail/exact3d.hpp"
 #include "sat/shapes3d.hpp"
 
 namespace sat {
@@ -153,40 +154,79 @@ template <class T> bool framesOverlap(const PairFrame3<T>& f) {
     return true;
 }
 
-/// frameAxis(f, k).separates() without the square roots: separates() never
-/// reads the length, which only decides whether a cross axis is degenerate.
-/// |v|^2 > 4 t^2 |b|^2 implies fl(|v|) > fl(t fl(|b|)) with a wide margin
-/// (a factor 2 against a few ulps), so frameAxis's own comparison is made
-/// only near the threshold: the same verdict, axis by axis.
-template <class T> bool axisSeparates(const PairFrame3<T>& f, int k) {
+/// Axis k's unnormalised margin |centreDistance| - (radiusA + radiusB) in
+/// A's frame, with frameAxis's numbers but no length and no degenerate test:
+/// the filter needs neither (docs/sat-3d.md, "Exact verdicts in 3D").
+template <class T> T axisMargin(const PairFrame3<T>& f, int k) {
+    FrameAxis3<T> axis;
     if (k < 3) {
         Vec3<T> v{};
         v[k] = T(1);
-        return projectOnto(f, v, T(1)).separates();
+        axis = projectOnto(f, v, T(1));
+    } else if (k < 6) {
+        axis = projectOntoFaceOfB(f, k - 3, T(1));
+    } else {
+        const int i = (k - 6) / 3;
+        const Vec3<T>& b = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
+        Vec3<T> v{};
+        v[(i + 1) % 3] = -b[(i + 2) % 3];
+        v[(i + 2) % 3] = b[(i + 1) % 3];
+        axis = projectOnto(f, v, T(1));
     }
-    if (k < 6) return projectOntoFaceOfB(f, k - 3, T(1)).separates();
-    const int i = (k - 6) / 3;
-    const Vec3<T>& b = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
-    Vec3<T> v{};
-    v[(i + 1) % 3] = -b[(i + 2) % 3];
-    v[(i + 2) % 3] = b[(i + 1) % 3];
-    constexpr T kThreshold = kParallelEdgeThreshold<T>;
-    const T lengthSq = dot3(v, v);
-    const T axisSq = dot3(b, b);
-    if (!(lengthSq > (T(4) * kThreshold * kThreshold) * axisSq) && std::sqrt(lengthSq) <= kThreshold * std::sqrt(axisSq)) {
-        return false; // degenerate: never separates
-    }
-    return projectOnto(f, v, T(1)).separates();
+    return std::abs(axis.centreDistance) - (axis.radiusA + axis.radiusB);
 }
 
-/// framesOverlap's verdict, one axis at a time without square roots (the
-/// double fast test).
-template <class T> bool framesOverlapNoRoots(const PairFrame3<T>& f) {
+/// Axis i of a box in world space (an AABB's are the unit vectors).
+template <class T> Vec3<T> worldAxis(const Obb3<T>& box, int i) { return box.axes[static_cast<std::size_t>(i)]; }
+template <class T> Vec3<T> worldAxis(const Aabb3<T>&, int i) {
+    Vec3<T> axis{};
+    axis[i] = T(1);
+    return axis;
+}
+template <class T> Obb3<T> asBox(const Obb3<T>& box) { return box; }
+template <class T> Obb3<T> asBox(const Aabb3<T>& box) { return Obb3<T>::fromAabb(box); }
+
+/// The exact verdict on the axes of `undecided` (bit k: axis k), which the
+/// filter left open: false when one of them separates exactly. An exactly
+/// zero cross product is no axis; that cheap test comes first (aligned boxes
+/// land here on their parallel edge pairs). Out of line and cold.
+template <class A, class B> [[gnu::noinline, gnu::cold]] bool undecidedAxesOverlap(const A& a, const B& b, unsigned undecided) {
     for (int k = 0; k < kAxisCount3; ++k) {
-        if (axisSeparates(f, k)) return false;
+        if (((undecided >> k) & 1U) == 0) continue;
+        if (k >= 6) {
+            const Vec3<double> axisA(worldAxis(a, (k - 6) / 3));
+            const Vec3<double> axisB(worldAxis(b, (k - 6) % 3));
+            if (crossIsExactlyZero(axisA, axisB)) continue;
+        }
+        const ExactAxis3 axis = exactBoxAxis(asBox(a), asBox(b), k);
+        if (axis.isAxis && axis.sign > 0) return false;
     }
     return true;
 }
+
+/// The exact verdict of the stored boxes, one axis at a time with early-out:
+/// each margin beyond +-exactFilterBound decides its axis; the axes within
+/// it are decided exactly, after the loop, only if no axis separated for
+/// certain.
+template <class T, class A, class B> bool framesOverlapExact(const PairFrame3<T>& f, const A& a, const B& b) {
+    const T bound = exactFilterBound(f.offset, f.halfA, f.halfB);
+    unsigned undecided = 0;
+    for (int k = 0; k < kAxisCount3; ++k) {
+        const T margin = axisMargin(f, k);
+        if (margin > bound) return false;
+        if (!(margin < -bound)) undecided |= 1U << k;
+    }
+    return undecided == 0 || undecidedAxesOverlap(a, b, undecided);
+}
+
+/// framesOverlapExact out of line: where a vector path leaves a pair open.
+template <class A, class B> [[gnu::noinline, gnu::cold]] bool overlapsAxisByAxis(const A& a, const B& b) {
+    return framesOverlapExact(pairFrame(a, b), a, b);
+}
+
+/// true when the exact intervals [ca - ha, ca + ha] and [cb - hb, cb + hb]
+/// meet: |cb - ca| <= ha + hb without rounding. Out of line and cold.
+[[gnu::cold]] bool exactIntervalsMeet(double centreA, double halfA, double centreB, double halfB);
 
 } // namespace sat::detail
 
@@ -195,8 +235,18 @@ template <class T> bool framesOverlapNoRoots(const PairFrame3<T>& f) {
 namespace sat {
 
 template <class T> bool overlaps(const Aabb3<T>& a, const Aabb3<T>& b) {
+    // Rounding is monotonic: fl(x) > fl(y) implies x > y, and fl(x) < fl(y)
+    // implies x < y. Only equal rounded values leave the exact order open.
+    bool open = false;
     for (int i = 0; i < 3; ++i) {
-        if (std::abs(b.center[i] - a.center[i]) > a.halfExtents[i] + b.halfExtents[i]) return false;
+        const T gap = std::abs(b.center[i] - a.center[i]);
+        const T reach = a.halfExtents[i] + b.halfExtents[i];
+        if (gap > reach) return false;
+        open |= gap == reach;
+    }
+    if (!open) return true;
+    for (int i = 0; i < 3; ++i) {
+        if (!detail::exactIntervalsMeet(a.center[i], a.halfExtents[i], b.center[i], b.halfExtents[i])) return false;
     }
     return true;
 }
@@ -228,14 +278,21 @@ bool obbPairOverlaps(ObbPairPath path, const Obb3<float>& a, const Obb3<float>& 
 /// framesOverlap's verdict.
 template <class T> inline LaneFrame<T> laneFrame(const Aabb3<T>& a, const Obb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 template <class T> inline LaneFrame<T> laneFrame(const Obb3<T>& a, const Aabb3<T>& b) { return laneFrame(pairFrame(a, b)); }
+/// The 4-lane path's exact verdict: the lanes decide, or leave the pair
+/// open for the exact path.
+template <class A, class B> inline bool lanesOverlapExact(const A& a, const B& b) {
+    const LaneVerdict verdict = lanesVerdict(laneFrame(a, b));
+    if (verdict == LaneVerdict::Open) return overlapsAxisByAxis(a, b);
+    return verdict == LaneVerdict::Overlap;
+}
 template <class A, class B> inline bool boxesOverlap(const A& a, const B& b) {
     if constexpr (std::is_same_v<decltype(a.center.x), float>) {
         if constexpr (std::is_same_v<A, Obb3<float>> && std::is_same_v<B, Obb3<float>>) {
             if (obbPairKernel != nullptr) return obbPairKernel(a, b);
         }
-        return lanesOverlap(laneFrame(a, b));
+        return lanesOverlapExact(a, b);
     } else {
-        return framesOverlapNoRoots(pairFrame(a, b));
+        return framesOverlapExact(pairFrame(a, b), a, b);
     }
 }
 } // namespace detail

@@ -4,13 +4,12 @@
 // Included by sat/detail/fast3d.hpp; the report keeps the one-axis-at-a-time
 // form of frameAxis.
 //
-// Every lane computes the numbers frameAxis computes for its axis, in the
-// same order, with no fused multiply-adds (sat_core builds with
-// -ffp-contract=off). Where frameAxis adds a product with an exact zero
-// (a zero component of e_k or of A.edge_i x B.edge_j), the lane leaves it
-// out: x + 0 == x, and a sum of two terms does not depend on their order.
-// So each axis separates here exactly when frameAxis(f, k).separates(): the
-// verdict equals the report's, bit for bit (tests/core/fast3d_lanes_test.cpp).
+// Every lane computes the numbers frameAxis computes for its axis (the same
+// products; sat_core builds with -ffp-contract=off), and compares its margin
+// |centre| - (radiusA + radiusB) with the exact filter's bound
+// (sat/detail/exact3d.hpp): beyond it the sign is the exact one, within it
+// the pair goes to the exact path (overlapsAxisByAxis). So the verdict is
+// the exact one, as the report's (tests/core/fast3d_lanes_test.cpp).
 //
 // float only (see Lanes). Lanes (lane 3 is padding, all zeros, and never separates):
 //   A's faces:   lane k = axis A.face_k
@@ -60,6 +59,7 @@ template <class T> struct LaneFrame {
     T offsetOf[3];
     T halfA[3];
     T halfB[3];
+    T bound; ///< exactFilterBoundLanes of the pair
 };
 
 /// The frame of pairFrame(a, b), computed in lanes (the same dot products).
@@ -78,6 +78,8 @@ template <class T> inline LaneFrame<T> laneFrame(const Obb3<T>& a, const Obb3<T>
         f.halfA[i] = a.halfExtents[i];
         f.halfB[i] = b.halfExtents[i];
     }
+    const T world[3] = {d.x, d.y, d.z};
+    f.bound = exactFilterBoundLanes(world, f.halfA, f.halfB);
     return f;
 }
 
@@ -91,12 +93,19 @@ template <class T> inline LaneFrame<T> laneFrame(const PairFrame3<T>& p) {
         f.halfA[i] = p.halfA[i];
         f.halfB[i] = p.halfB[i];
     }
+    f.bound = exactFilterBoundLanes(f.offsetOf, f.halfA, f.halfB); // the offset T itself
     f.offset = typename Lanes<T>::Vector{p.offset.x, p.offset.y, p.offset.z, 0};
     return f;
 }
 
-/// true when no axis separates the pair (touching counts as intersecting).
-template <class T> inline bool lanesOverlap(const LaneFrame<T>& f) {
+/// What the lanes decide: certainly separated, certainly intersecting
+/// (touching counts), or open (some margin within the filter's bound, to be
+/// decided exactly by overlapsAxisByAxis).
+enum class LaneVerdict : std::uint8_t { Overlap, Separated, Open };
+
+/// The 15 axes' margins |centre| - (radiusA + radiusB), each against the
+/// filter's bound (exactFilterBoundLanes, sat/detail/exact3d.hpp).
+template <class T> inline LaneVerdict lanesVerdict(const LaneFrame<T>& f) {
     using V = typename Lanes<T>::Vector;
     using M = typename Lanes<T>::Mask;
     const V* row = f.row;
@@ -108,23 +117,27 @@ template <class T> inline bool lanesOverlap(const LaneFrame<T>& f) {
     const T* hA = f.halfA;
     const T* hB = f.halfB;
     const V halfA = {hA[0], hA[1], hA[2], 0};
+    const V halfB = {hB[0], hB[1], hB[2], 0};
+    const T bound = f.bound;
+    // Lane 3 is padding: its margin 0 must decide nothing.
+    const M used = {-1, -1, -1, 0};
 
-    // A.face_k: |o_k| > hA_k + sum_j hB_j |R[k][j]|
-    M separated = laneAbs(f.offset) > halfA + ((hB[0] * absCol[0] + hB[1] * absCol[1]) + hB[2] * absCol[2]);
-
-    // B.face_j: |o . R col j| > sum_i hA_i |R[i][j]| + hB_j (projectOntoFaceOfB)
+    // A.face_k: |o_k| - (hA_k + sum_j hB_j |R[k][j]|)
+    const V marginA = laneAbs(f.offset) - (halfA + ((hB[0] * absCol[0] + hB[1] * absCol[1]) + hB[2] * absCol[2]));
+    // B.face_j: |o . R col j| - (sum_i hA_i |R[i][j]| + hB_j) (projectOntoFaceOfB)
     const V centreB = (o[0] * row[0] + o[1] * row[1]) + o[2] * row[2];
     const V radiusAB = (hA[0] * absRow[0] + hA[1] * absRow[1]) + hA[2] * absRow[2];
-    const V halfB = {hB[0], hB[1], hB[2], 0};
-    separated |= laneAbs(centreB) > radiusAB + halfB;
+    const V marginB = laneAbs(centreB) - (radiusAB + halfB);
     // Most separated pairs are separated on a face axis: skip the edges.
-    if (laneBits(separated) != 0) return false;
+    if (laneBits((marginA > bound) | (marginB > bound)) != 0) return LaneVerdict::Separated;
+    M open = used & ((marginA >= -bound) | (marginB >= -bound));
 
     // A.edge_i x B.edge_j = v with v[p] = -R[q][j], v[q] = R[p][j], v[i] = 0
     // (p = i+1, q = i+2 mod 3). B's axis j gives exactly 0 on v, so B's
-    // radius has two terms, from its other axes m1 < m2.
-    // |R col j|^2 lane j, dot3(b, b)'s order: (R_0j^2 + R_1j^2) + R_2j^2.
-    const V gramDiagonal = (row[0] * row[0] + row[1] * row[1]) + row[2] * row[2];
+    // radius has two terms, from its other axes m1 < m2. No degenerate test:
+    // a margin beyond the bound is decided whatever |v| (an exactly zero
+    // cross product has margin within it), and parallel edges' margins are
+    // within it and go to the exact path.
     const V halfBm1 = {hB[1], hB[0], hB[0], 0}; // hB[m1(j)], m1 = 1, 0, 0
     const V halfBm2 = {hB[2], hB[2], hB[1], 0}; // hB[m2(j)], m2 = 2, 2, 1
     V rowM1[3], rowM2[3];                       // row[k] lane j = R[k][m1(j)], R[k][m2(j)]
@@ -133,28 +146,7 @@ template <class T> inline bool lanesOverlap(const LaneFrame<T>& f) {
         rowM1[k] = V{row[k][1], row[k][0], row[k][0], 0};
         rowM2[k] = V{row[k][2], row[k][2], row[k][1], 0};
     }
-    // Degenerate (parallel edges) exactly as frameAxis decides it:
-    // |v| <= t |R col j|. |v|^2 > 4 t^2 |R col j|^2 implies |v| > t |R col j|
-    // after rounding with a wide margin, so the square roots are taken only
-    // when a lane is near the threshold.
-    constexpr T kThreshold = kParallelEdgeThreshold<T>;
-    const V longEnough = (4 * kThreshold * kThreshold) * gramDiagonal;
-    V lengthSq[3];
-    M usable[3];
-    unsigned allUsable = 7;
-#pragma GCC unroll 3
-    for (int i = 0; i < 3; ++i) {
-        const V& rp = row[(i + 1) % 3];
-        const V& rq = row[(i + 2) % 3];
-        lengthSq[i] = rp * rp + rq * rq;
-        usable[i] = lengthSq[i] > longEnough;
-        allUsable &= laneBits(usable[i]);
-    }
-    if (allUsable != 7) {
-        for (int i = 0; i < 3; ++i) {
-            for (int j = 0; j < 3; ++j) usable[i][j] = std::sqrt(lengthSq[i][j]) <= kThreshold * std::sqrt(gramDiagonal[j]) ? 0 : -1;
-        }
-    }
+    M separated{};
 #pragma GCC unroll 3
     for (int i = 0; i < 3; ++i) {
         const int p = (i + 1) % 3;
@@ -164,9 +156,12 @@ template <class T> inline bool lanesOverlap(const LaneFrame<T>& f) {
         const V centre = o[q] * rp - o[p] * rq;
         const V radiusA = hA[p] * absRow[q] + hA[q] * absRow[p];
         const V radiusB = halfBm1 * laneAbs(rowM1[q] * rp - rowM1[p] * rq) + halfBm2 * laneAbs(rowM2[q] * rp - rowM2[p] * rq);
-        separated |= usable[i] & (laneAbs(centre) > radiusA + radiusB);
+        const V margin = laneAbs(centre) - (radiusA + radiusB);
+        separated |= margin > bound;
+        open |= used & (margin >= -bound);
     }
-    return laneBits(separated) == 0;
+    if (laneBits(separated) != 0) return LaneVerdict::Separated;
+    return laneBits(open) == 0 ? LaneVerdict::Overlap : LaneVerdict::Open;
 }
 
 } // namespace sat::detail
