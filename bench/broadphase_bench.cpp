@@ -18,7 +18,7 @@
 #include <benchmark/benchmark.h>
 #include <box2d/b2_dynamic_tree.h>
 
-#include "sat/broadphase.hpp"
+#include "sat/scene_bounds.hpp"
 #include "sat/generate.hpp"
 
 namespace {

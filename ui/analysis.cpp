@@ -1,6 +1,6 @@
 #include "ui/analysis.hpp"
 
-#include "sat/broadphase.hpp"
+#include "sat/scene_bounds.hpp"
 #include "sat/check.hpp"
 
 #include <limits>

@@ -5,7 +5,7 @@
 #include <span>
 #include <utility>
 
-#include "sat/broadphase.hpp"
+#include "sat/scene_bounds.hpp"
 #include "sat/scene3d.hpp"
 #include "ui/editor_state.hpp"
 

@@ -1,7 +1,7 @@
 // The end-to-end test's own reading of a Tiled map (see tiled_truth.hpp).
 // Deliberately plain: one neutral model filled from XML or JSON, then
 // Tiled's placement rules in y-down map pixels. It shares no code with
-// core/src/tiled_*.
+// core/tiled/src/tiled_*.
 #include "tiled_truth.hpp"
 
 #include <algorithm>

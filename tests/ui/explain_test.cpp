@@ -10,7 +10,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/report3d_cases.hpp"
+#include "core/sat/report3d_cases.hpp"
 #include "sat/sat2d.hpp"
 #include "ui/explain.hpp"
 #include "ui/number_format.hpp"

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/report3d_cases.hpp"
+#include "core/sat/report3d_cases.hpp"
 #include "sat/sat2d.hpp"
 #include "ui/editor.hpp"
 #include "ui/editor_state.hpp"

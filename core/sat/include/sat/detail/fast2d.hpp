@@ -1,0 +1,432 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// Inline definitions of the 2D fast tests declared in sat/sat2d.hpp, and the
+// per-axis kernels that the reports (core/sat/src/report2d.cpp) share with them.
+//
+// Every test treats the shapes as closed: an axis separates only when its
+// gap is strictly positive, so touching shapes overlap. Each test computes
+// its axes in T, then decides with the filter of sat/detail/exact2d.hpp:
+// an axis whose separation is clear of the pair's error bound decides by
+// its sign; when the decision rests on an axis within the bound, the pair
+// goes to the exact path (detail::overlapsExactly). The reports do the same
+// axis by axis, so `report(a, b).verdict != Separated` and `overlaps(a, b)`
+// are both the exact answer at tolerance 0, and agree. (Both must be
+// compiled without -ffast-math.)
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "sat/sat2d.hpp"
+#include "sat/detail/exact2d.hpp"
+
+namespace sat::detail {
+
+template <class T> inline T dot(const Vec2<T>& a, const Vec2<T>& b) { return a.x * b.x + a.y * b.y; }
+/// z of the 3D cross product: > 0 when b turns counter-clockwise from a.
+template <class T> inline T cross(const Vec2<T>& a, const Vec2<T>& b) { return a.x * b.y - a.y * b.x; }
+
+// ------------------------------------------------------- box pairs, centre form
+//
+// For two boxes (AABB or OBB) an axis L separates when the distance between
+// the centres projected on L exceeds the sum of the boxes' projected radii,
+// |(cB - cA) . L| > rA + rB (Ericson, Real-Time Collision Detection (RTCD)
+// 4.4.1; Gottschalk, Lin, Manocha, "OBBTree", SIGGRAPH 1996).
+
+/// One axis of a box-box test in centre form.
+template <class T> struct AxisGap {
+    T centreDistance; ///< (cB - cA) . L, signed: > 0 when B lies on the positive side
+    T radiusA;        ///< half the length of A's projection on L
+    T radiusB;
+};
+
+template <class T> inline bool separatedOn(const AxisGap<T>& gap) {
+    return std::abs(gap.centreDistance) > gap.radiusA + gap.radiusB;
+}
+/// The same comparison as a signed number (> 0 gap, < 0 overlap depth).
+template <class T> inline T separationOf(const AxisGap<T>& gap) {
+    return std::abs(gap.centreDistance) - (gap.radiusA + gap.radiusB);
+}
+
+/// Half the projection of an AABB on the unit axis `u`.
+template <class T> inline T aabbRadius(const Vec2<T>& halfExtents, const Vec2<T>& u) {
+    return halfExtents.x * std::abs(u.x) + halfExtents.y * std::abs(u.y);
+}
+/// Half the projection of an OBB on the world axis `j` (0 = x, 1 = y).
+template <class T> inline T obbRadiusOnWorldAxis(const Obb2<T>& box, int j) {
+    return box.halfExtents.x * std::abs(box.axisX[j]) + box.halfExtents.y * std::abs(box.axisY[j]);
+}
+template <class T> inline const Vec2<T>& boxAxis(const Obb2<T>& box, int i) { return i == 0 ? box.axisX : box.axisY; }
+
+/// AABB-AABB on world axis j: both boxes' axes coincide, so A's and B's
+/// axes give the same numbers.
+template <class T> inline AxisGap<T> aabbAabbAxis(const Aabb2<T>& a, const Aabb2<T>& b, int j) {
+    return {b.center[j] - a.center[j], a.halfExtents[j], b.halfExtents[j]};
+}
+
+/// OBB-OBB in Gottschalk's form: B's centre and axes expressed in A's frame,
+/// so A's own axes cost a lookup and B's a 2x2 product (Gottschalk's PhD
+/// thesis, "Collision Queries using Oriented Bounding Boxes", UNC 2000; the
+/// 3D form is RTCD 4.4.1). In 2D no axis is a cross product, so the
+/// epsilon that guards |R| against parallel edges in 3D is not needed.
+template <class T> struct ObbObbFrame {
+    Vec2<T> t{};       ///< cB - cA in A's frame
+    T r[2][2]{};       ///< r[i][j] = A.axis_i . B.axis_j
+    T absR[2][2]{};
+};
+
+template <class T> inline ObbObbFrame<T> obbObbFrame(const Obb2<T>& a, const Obb2<T>& b) {
+    // Written out rather than looped: this is the hot path of the OBB test.
+    // Obb2's invariant (axisY is axisX turned a quarter turn, exactly: the
+    // two components swapped and one negated) makes R = [[c, s], [-s, c]]
+    // exactly, so two dot products give all four entries:
+    //   r10 = aY.bX = (-aX.y) bX.x + aX.x bX.y = aX.x bX.y - aX.y bX.x
+    //   r01 = aX.bY = aX.x (-bX.y) + aX.y bX.x = aX.y bX.x - aX.x bX.y = -r10
+    //   r11 = aY.bY = aX.y bX.y + aX.x bX.x = r00
+    // (the same products; fl(p - q) = -fl(q - p) and addition commutes), the
+    // numbers the four dot products give, bit for bit (asserted by
+    // tests/core/sat/fast2d_paths_test.cpp; the batch kernels use the same identity).
+    ObbObbFrame<T> f;
+    const Vec2<T> d = b.center - a.center;
+    // The same invariant gives the axisY terms from axisX, so neither box's
+    // axisY is read: dot(d, aY) = d.x (-aX.y) + d.y aX.x = d.y aX.x - d.x aX.y,
+    // and s = aX.bY as above (fewer fields for a vectorised loop to gather).
+    f.t = {dot(d, a.axisX), d.y * a.axisX.x - d.x * a.axisX.y};
+    const T c = dot(a.axisX, b.axisX);
+    const T s = a.axisX.y * b.axisX.x - a.axisX.x * b.axisX.y;
+    const T absC = std::abs(c);
+    const T absS = std::abs(s);
+    f.r[0][0] = c;
+    f.r[0][1] = s;
+    f.r[1][0] = -s;
+    f.r[1][1] = c;
+    f.absR[0][0] = absC;
+    f.absR[0][1] = absS;
+    f.absR[1][0] = absS;
+    f.absR[1][1] = absC;
+    return f;
+}
+/// L = A.axis_i.
+template <class T> inline AxisGap<T> obbObbAxisOfA(const ObbObbFrame<T>& f, const Obb2<T>& a, const Obb2<T>& b, int i) {
+    return {f.t[i], a.halfExtents[i], b.halfExtents.x * f.absR[i][0] + b.halfExtents.y * f.absR[i][1]};
+}
+/// L = B.axis_j, with (cB - cA) . L = t . (column j of r).
+template <class T> inline AxisGap<T> obbObbAxisOfB(const ObbObbFrame<T>& f, const Obb2<T>& a, const Obb2<T>& b, int j) {
+    return {f.t.x * f.r[0][j] + f.t.y * f.r[1][j], a.halfExtents.x * f.absR[0][j] + a.halfExtents.y * f.absR[1][j],
+            b.halfExtents[j]};
+}
+
+/// OBB-AABB specialisation: the AABB's axes are the world axes, so the
+/// rotation of the AABB into the OBB's frame is the OBB's axes themselves.
+/// `d` is cB - cA of the pair (its sign only orients centreDistance).
+/// L = the OBB's axis i; `obbIsA` says which side of the pair the OBB is.
+template <class T>
+inline AxisGap<T> obbAabbAxisOfObb(const Obb2<T>& obb, const Aabb2<T>& aabb, const Vec2<T>& d, int i, bool obbIsA) {
+    const Vec2<T>& u = boxAxis(obb, i);
+    const T obbRadius = obb.halfExtents[i];
+    const T aabbR = aabbRadius(aabb.halfExtents, u);
+    return obbIsA ? AxisGap<T>{dot(d, u), obbRadius, aabbR} : AxisGap<T>{dot(d, u), aabbR, obbRadius};
+}
+/// L = world axis j (the AABB's axis j).
+template <class T>
+inline AxisGap<T> obbAabbAxisOfAabb(const Obb2<T>& obb, const Aabb2<T>& aabb, const Vec2<T>& d, int j, bool obbIsA) {
+    const T obbRadius = obbRadiusOnWorldAxis(obb, j);
+    const T aabbR = aabb.halfExtents[j];
+    return obbIsA ? AxisGap<T>{d[j], obbRadius, aabbR} : AxisGap<T>{d[j], aabbR, obbRadius};
+}
+
+// ------------------------------------------------ pairs with a polygon: intervals
+//
+// A polygon has no centre form; project every vertex (a brute-force support
+// mapping, RTCD 5.2.1; at most 64 vertices). A box is projected
+// by its centre and radius; on its own axes by its half extents.
+
+template <class T> inline Interval<T> project(const ConvexPolygon2<T>& polygon, const Vec2<T>& u) {
+    T lo = dot(polygon.vertex(0), u);
+    T hi = lo;
+    for (int i = 1; i < polygon.size(); ++i) {
+        const T x = dot(polygon.vertex(i), u);
+        lo = std::min(lo, x);
+        hi = std::max(hi, x);
+    }
+    return {lo, hi};
+}
+#if defined(__SSE2__)
+/// The float polygon projected two vertices per SSE2 operation. Each lane
+/// holds x*u.x + y*u.y, the scalar dot product's exact value (the two
+/// products, added in either order), so the interval is the same numbers
+/// (min and max may differ only in the sign of a zero). About 1.5 times
+/// faster on 8-gons (docs/performance.md).
+inline Interval<float> project(const ConvexPolygon2<float>& polygon, const Vec2<float>& u) {
+    const float* xy = &polygon.vertex(0).x; // x0 y0 x1 y1 ... (Vec2<float> is two packed floats)
+    const int count = polygon.size();
+    const __m128 direction = _mm_setr_ps(u.x, u.y, u.x, u.y);
+    __m128 lo = _mm_set1_ps(std::numeric_limits<float>::infinity());
+    __m128 hi = _mm_set1_ps(-std::numeric_limits<float>::infinity());
+    int i = 0;
+    for (; i + 2 <= count; i += 2) {
+        const __m128 products = _mm_mul_ps(_mm_loadu_ps(xy + 2 * i), direction);
+        const __m128 dots = _mm_add_ps(products, _mm_shuffle_ps(products, products, _MM_SHUFFLE(2, 3, 0, 1)));
+        lo = _mm_min_ps(lo, dots);
+        hi = _mm_max_ps(hi, dots);
+    }
+    if (i < count) { // the last vertex of an odd count
+        const __m128 last = _mm_setr_ps(xy[2 * i], xy[2 * i + 1], 0.0f, 0.0f);
+        const __m128 products = _mm_mul_ps(last, direction);
+        const __m128 dot = _mm_add_ss(products, _mm_shuffle_ps(products, products, _MM_SHUFFLE(2, 3, 0, 1)));
+        const __m128 dots = _mm_shuffle_ps(dot, dot, 0);
+        lo = _mm_min_ps(lo, dots);
+        hi = _mm_max_ps(hi, dots);
+    }
+    lo = _mm_min_ps(lo, _mm_shuffle_ps(lo, lo, _MM_SHUFFLE(1, 0, 3, 2)));
+    hi = _mm_max_ps(hi, _mm_shuffle_ps(hi, hi, _MM_SHUFFLE(1, 0, 3, 2)));
+    return {_mm_cvtss_f32(lo), _mm_cvtss_f32(hi)};
+}
+#endif
+template <class T> inline Interval<T> project(const Obb2<T>& box, const Vec2<T>& u) {
+    const T c = dot(box.center, u);
+    const T r = box.halfExtents.x * std::abs(dot(box.axisX, u)) + box.halfExtents.y * std::abs(dot(box.axisY, u));
+    return {c - r, c + r};
+}
+template <class T> inline Interval<T> project(const Aabb2<T>& box, const Vec2<T>& u) {
+    const T c = dot(box.center, u);
+    const T r = aabbRadius(box.halfExtents, u);
+    return {c - r, c + r};
+}
+
+// A shape's own candidate axes: edge normals for a polygon, the two axes of a box.
+template <class T> inline int axisCount(const ConvexPolygon2<T>& polygon) { return polygon.size(); }
+template <class T> inline int axisCount(const Obb2<T>&) { return 2; }
+template <class T> inline int axisCount(const Aabb2<T>&) { return 2; }
+
+template <class T> inline Vec2<T> axisDirection(const ConvexPolygon2<T>& polygon, int k) { return polygon.normal(k); }
+template <class T> inline Vec2<T> axisDirection(const Obb2<T>& box, int k) { return boxAxis(box, k); }
+template <class T> inline Vec2<T> axisDirection(const Aabb2<T>&, int k) {
+    return k == 0 ? Vec2<T>{T(1), T(0)} : Vec2<T>{T(0), T(1)};
+}
+
+/// A shape's projection on its own axis k.
+template <class T> inline Interval<T> projectOnOwnAxis(const ConvexPolygon2<T>& polygon, int k) {
+    return polygon.ownProjection(k);
+}
+template <class T> inline Interval<T> projectOnOwnAxis(const Obb2<T>& box, int k) {
+    const T c = dot(box.center, boxAxis(box, k));
+    return {c - box.halfExtents[k], c + box.halfExtents[k]};
+}
+template <class T> inline Interval<T> projectOnOwnAxis(const Aabb2<T>& box, int k) {
+    return {box.center[k] - box.halfExtents[k], box.center[k] + box.halfExtents[k]};
+}
+
+/// What one shape's own axes say about a pair, through the filter.
+enum class OwnAxes : int {
+    Overlap = 0,   ///< every axis overlaps by more than the bound
+    Separated = 1, ///< some axis separates by more than the bound: certainly separated
+    Undecided = 2, ///< none separates certainly, some lies within the bound
+};
+
+/// The signed gap of two intervals (> 0 apart), as the report computes it.
+template <class T> inline T intervalGap(const Interval<T>& own, const Interval<T>& other) {
+    return std::max(other.min - own.max, own.min - other.max);
+}
+
+/// `owner`'s axes against `other`, in axis order, stopping at the first
+/// certain separation.
+template <class Owner, class Other, class T> inline OwnAxes ownAxesVerdict(const Owner& owner, const Other& other, T bound) {
+    bool undecided = false;
+    for (int k = 0; k < axisCount(owner); ++k) {
+        const T gap = intervalGap(projectOnOwnAxis(owner, k), project(other, axisDirection(owner, k)));
+        if (gap > bound) return OwnAxes::Separated;
+        undecided |= gap >= -bound;
+    }
+    return undecided ? OwnAxes::Undecided : OwnAxes::Overlap;
+}
+
+#if defined(__SSE2__)
+/// The float polygon pair, eight of `owner`'s normals at a time: each of
+/// `other`'s vertices is broadcast once and projected on four normals per
+/// SSE2 operation (lane k holds v.x * n.x + v.y * n.y, the scalar dot
+/// product's exact value), so the intervals and the gaps are those of the
+/// generic loop above, axis by axis; only the order in which the axes are
+/// looked at differs, which does not change the verdict. About twice as
+/// fast on 8-gons (docs/performance.md).
+inline OwnAxes ownAxesVerdict(const ConvexPolygon2<float>& owner, const ConvexPolygon2<float>& other, float bound) {
+    const int axes = owner.size();
+    const int vertices = other.size();
+    const float* normals = &owner.normal(0).x;             // nx0 ny0 nx1 ny1 ... (whole groups of 8, all readable)
+    const float* ownIntervals = &owner.ownProjection(0).min; // min0 max0 min1 max1 ...
+    const float* points = &other.vertex(0).x;
+    const __m128 upper = _mm_set1_ps(bound);
+    const __m128 lower = _mm_set1_ps(-bound);
+    int undecided = 0;
+    for (int k = 0; k < axes; k += 8) {
+        // Normals k..k+7 and their own intervals, as lanes (x of four normals, y of four, ...).
+        const __m128 n0 = _mm_loadu_ps(normals + 2 * k), n1 = _mm_loadu_ps(normals + 2 * k + 4);
+        const __m128 n2 = _mm_loadu_ps(normals + 2 * k + 8), n3 = _mm_loadu_ps(normals + 2 * k + 12);
+        const __m128 nxLow = _mm_shuffle_ps(n0, n1, _MM_SHUFFLE(2, 0, 2, 0));
+        const __m128 nyLow = _mm_shuffle_ps(n0, n1, _MM_SHUFFLE(3, 1, 3, 1));
+        const __m128 nxHigh = _mm_shuffle_ps(n2, n3, _MM_SHUFFLE(2, 0, 2, 0));
+        const __m128 nyHigh = _mm_shuffle_ps(n2, n3, _MM_SHUFFLE(3, 1, 3, 1));
+        __m128 loLow = _mm_set1_ps(std::numeric_limits<float>::infinity());
+        __m128 hiLow = _mm_set1_ps(-std::numeric_limits<float>::infinity());
+        __m128 loHigh = loLow;
+        __m128 hiHigh = hiLow;
+        for (int i = 0; i < vertices; ++i) {
+            const __m128 x = _mm_set1_ps(points[2 * i]);
+            const __m128 y = _mm_set1_ps(points[2 * i + 1]);
+            const __m128 dotsLow = _mm_add_ps(_mm_mul_ps(x, nxLow), _mm_mul_ps(y, nyLow));
+            const __m128 dotsHigh = _mm_add_ps(_mm_mul_ps(x, nxHigh), _mm_mul_ps(y, nyHigh));
+            loLow = _mm_min_ps(loLow, dotsLow);
+            hiLow = _mm_max_ps(hiLow, dotsLow);
+            loHigh = _mm_min_ps(loHigh, dotsHigh);
+            hiHigh = _mm_max_ps(hiHigh, dotsHigh);
+        }
+        const __m128 i0 = _mm_loadu_ps(ownIntervals + 2 * k), i1 = _mm_loadu_ps(ownIntervals + 2 * k + 4);
+        const __m128 i2 = _mm_loadu_ps(ownIntervals + 2 * k + 8), i3 = _mm_loadu_ps(ownIntervals + 2 * k + 12);
+        const __m128 ownMinLow = _mm_shuffle_ps(i0, i1, _MM_SHUFFLE(2, 0, 2, 0));
+        const __m128 ownMaxLow = _mm_shuffle_ps(i0, i1, _MM_SHUFFLE(3, 1, 3, 1));
+        const __m128 ownMinHigh = _mm_shuffle_ps(i2, i3, _MM_SHUFFLE(2, 0, 2, 0));
+        const __m128 ownMaxHigh = _mm_shuffle_ps(i2, i3, _MM_SHUFFLE(3, 1, 3, 1));
+        // intervalGap(own, projected) = max(projected.min - own.max, own.min - projected.max).
+        const __m128 gapLow = _mm_max_ps(_mm_sub_ps(loLow, ownMaxLow), _mm_sub_ps(ownMinLow, hiLow));
+        const __m128 gapHigh = _mm_max_ps(_mm_sub_ps(loHigh, ownMaxHigh), _mm_sub_ps(ownMinHigh, hiHigh));
+        const int separating = _mm_movemask_ps(_mm_cmpgt_ps(gapLow, upper)) | (_mm_movemask_ps(_mm_cmpgt_ps(gapHigh, upper)) << 4);
+        const int within = _mm_movemask_ps(_mm_cmpge_ps(gapLow, lower)) | (_mm_movemask_ps(_mm_cmpge_ps(gapHigh, lower)) << 4);
+        const int lanes = axes - k; // lanes at and above this hold no axis of `owner`
+        const int live = lanes >= 8 ? 0xFF : (1 << lanes) - 1;
+        if ((separating & live) != 0) return OwnAxes::Separated;
+        undecided |= within & live;
+    }
+    return undecided != 0 ? OwnAxes::Undecided : OwnAxes::Overlap;
+}
+#endif
+
+/// The float polygon pair with eight normals per 8-lane AVX operation, in
+/// the library (core/sat/src/fast2d_avx.cpp, compiled for AVX with a target
+/// attribute): the same lanes as above, twice as wide, and without the
+/// shuffles SSE2 needs to broadcast a vertex. Call it only when
+/// polygonPairAvxSupported(): the CPU has AVX and SATLAB_KERNEL does not
+/// force scalar or sse2 (checked once).
+bool polygonPairAvxSupported();
+bool polygonsOverlapAvx(const ConvexPolygon2<float>& a, const ConvexPolygon2<float>& b);
+
+/// Polygon pairs: A's axes, then B's (the report's test order); the exact
+/// path when no axis separates certainly and some lies within the bound.
+template <class A, class B> inline bool overlapsByProjection(const A& a, const B& b) {
+    const auto bound = filterBound(a, b);
+    const OwnAxes ofA = ownAxesVerdict(a, b, bound);
+    if (ofA == OwnAxes::Separated) return false;
+    const OwnAxes ofB = ownAxesVerdict(b, a, bound);
+    if (ofB == OwnAxes::Separated) return false;
+    if ((ofA == OwnAxes::Undecided) | (ofB == OwnAxes::Undecided)) [[unlikely]] return overlapsExactly(a, b);
+    return true;
+}
+
+/// Box pairs: separated when some axis separates by more than the bound,
+/// overlapping when the largest separation lies below minus the bound;
+/// otherwise the decision rests on an axis within the bound, and the pair
+/// goes to the exact path. A NaN separation (a non-finite field, outside the
+/// preconditions) never separates, as with the plain comparison `>`.
+template <class T, class A, class B>
+inline bool overlapsFromSeparations(T s0, T s1, T s2, T s3, T bound, const A& a, const B& b) {
+    const bool separated = (s0 > bound) | (s1 > bound) | (s2 > bound) | (s3 > bound);
+    const T top = std::max(std::max(s0, s1), std::max(s2, s3));
+    if (!separated & (top >= -bound)) [[unlikely]] return overlapsExactly(a, b);
+    return !separated;
+}
+
+/// a + b as sum + error exactly, sum = fl(a + b) (Knuth's TwoSum: no
+/// branch, any order of magnitudes, float or double; sat/detail/exact.hpp).
+template <class T> struct TwoSumOf {
+    T sum, error;
+};
+template <class T> inline TwoSumOf<T> twoSumOf(T a, T b) {
+    const T sum = a + b;
+    const T bVirtual = sum - a;
+    const T aVirtual = sum - bVirtual;
+    return {sum, (a - aVirtual) + (b - bVirtual)};
+}
+
+/// One world axis of an AABB pair, decided exactly without a branch: true
+/// when |cB - cA| > hA + hB on the stored values. With TwoSum,
+/// X = |cB - cA| = D + eD (D = |fl(cB - cA)|, eD the error with the
+/// offset's sign) and Y = hA + hB = R + eR (R = fl(hA + hB)). Rounding is
+/// monotone and D = fl(X), R = fl(Y): D > R implies X > Y, D < R implies
+/// X < Y, and where D == R, X - Y = eD - eR exactly. A NaN field never
+/// separates; an infinite offset against finite radii always does.
+template <class T> inline bool aabbAxisSeparatedExactly(T centreA, T centreB, T halfA, T halfB) {
+    const TwoSumOf<T> offset = twoSumOf(centreB, -centreA);
+    const TwoSumOf<T> reach = twoSumOf(halfA, halfB);
+    const T distance = std::abs(offset.sum);
+    const T distanceError = offset.sum < T(0) ? -offset.error : offset.error;
+    return (distance > reach.sum) | ((distance == reach.sum) & (distanceError > reach.error));
+}
+
+} // namespace sat::detail
+
+namespace sat {
+
+template <class T> inline bool overlaps(const Aabb2<T>& a, const Aabb2<T>& b) {
+    // B's axes repeat A's, so two axes decide it (RTCD 4.2.1), each exactly
+    // and without a branch, so that GCC vectorises a loop over pairs
+    // (docs/performance.md).
+    const bool separatedX = detail::aabbAxisSeparatedExactly(a.center.x, b.center.x, a.halfExtents.x, b.halfExtents.x);
+    const bool separatedY = detail::aabbAxisSeparatedExactly(a.center.y, b.center.y, a.halfExtents.y, b.halfExtents.y);
+    return !(separatedX | separatedY);
+}
+
+template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
+    // No early-out: the four axes' separations are combined with max. When
+    // about half the pairs are separated an early-out branch is mispredicted
+    // on every other pair, which costs more than the arithmetic it skips
+    // (docs/performance.md). The verdict is the same.
+    const detail::ObbObbFrame<T> f = detail::obbObbFrame(a, b);
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbObbAxisOfA(f, a, b, 0)),
+                                           detail::separationOf(detail::obbObbAxisOfA(f, a, b, 1)),
+                                           detail::separationOf(detail::obbObbAxisOfB(f, a, b, 0)),
+                                           detail::separationOf(detail::obbObbAxisOfB(f, a, b, 1)),
+                                           detail::filterBound(a, b), a, b);
+}
+
+template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
+    const Vec2<T> d = b.center - a.center;
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 0, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 1, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(a, b, d, 0, true)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(a, b, d, 1, true)),
+                                           detail::centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
+}
+
+template <class T> inline bool overlaps(const Aabb2<T>& a, const Obb2<T>& b) {
+    const Vec2<T> d = b.center - a.center;
+    return detail::overlapsFromSeparations(detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 0, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 1, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(b, a, d, 0, false)),
+                                           detail::separationOf(detail::obbAabbAxisOfObb(b, a, d, 1, false)),
+                                           detail::centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
+}
+
+template <class T> inline bool overlaps(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b) {
+    if constexpr (std::is_same_v<T, float>) {
+        if (detail::polygonPairAvxSupported()) return detail::polygonsOverlapAvx(a, b);
+    }
+    return detail::overlapsByProjection(a, b);
+}
+template <class T> inline bool overlaps(const ConvexPolygon2<T>& a, const Obb2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+template <class T> inline bool overlaps(const Obb2<T>& a, const ConvexPolygon2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+template <class T> inline bool overlaps(const ConvexPolygon2<T>& a, const Aabb2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+template <class T> inline bool overlaps(const Aabb2<T>& a, const ConvexPolygon2<T>& b) {
+    return detail::overlapsByProjection(a, b);
+}
+
+} // namespace sat

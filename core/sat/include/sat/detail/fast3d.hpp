@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// The 3D box-box separating axis test in A's frame, shared by the fast tests
+// (defined here, inline) and the reports (core/sat/src/report3d.cpp).
+//
+// Method (Gottschalk, "Collision Queries using Oriented Bounding Boxes",
+// PhD thesis, UNC 2000, ch. 4; Ericson, Real-Time Collision Detection, 4.4.1;
+// seed 002): express B's axes and centre in A's frame, then test A's 3 face
+// normals, B's 3, and the 9 cross products A.edge_i x B.edge_j.
+//
+// Unlike the closed forms of those texts, the radius of B on a cross axis is
+// projected explicitly from B's axes (three dot products), so the centre
+// distance and both radii are measured along the same vector c, whatever
+// rounding did to it. Then |c| only scales the comparison and rounding stays
+// proportional to |c|: no noise-against-noise comparison (the seed's pitfall).
+// On B's own face axes B's radius is its half extent: v is B's axis in A's
+// frame, a unit vector up to rounding, and the explicit projection would add
+// only terms of a few eps times B's half extents (inside the error bound,
+// docs/sat-3d.md), at the cost of the Gram matrix of B's axes (Gottschalk's
+// and Ericson's form; docs/performance.md measures the difference).
+// When |c| <= kParallelEdgeThreshold * |a||b| the two edges are parallel to
+// rounding level: c's direction is noise and the axis is skipped as
+// degenerate (the face axes cover exactly parallel edges; docs/sat-3d.md).
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "sat/detail/exact3d.hpp"
+#include "sat/shapes3d.hpp"
+
+namespace sat {
+/// Relative threshold on |A.edge_i x B.edge_j| (axes are unit): at or below
+/// it the edges count as parallel and the axis as degenerate. 64 machine
+/// epsilons: B's axes expressed in A's frame carry ~4 eps of rounding, so
+/// below this the cross product's direction is off by more than ~0.1 rad
+/// (docs/sat-3d.md, "Degenerate axes").
+template <class T> inline constexpr T kParallelEdgeThreshold = T(64) * std::numeric_limits<T>::epsilon();
+} // namespace sat
+
+namespace sat::detail {
+
+template <class T> T dot3(const Vec3<T>& u, const Vec3<T>& v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
+
+/// The pair seen from A: A's axes are the unit vectors, B's axes and the
+/// centre offset are expressed in A's frame.
+template <class T> struct PairFrame3 {
+    Vec3<T> halfA{};
+    Vec3<T> halfB{};
+    std::array<Vec3<T>, 3> axesB{}; ///< axesB[j][i] = A.axis_i . B.axis_j (columns of R = A^T B)
+    Vec3<T> offset{};               ///< B.center - A.center, in A's frame
+};
+
+template <class T> PairFrame3<T> pairFrame(const Obb3<T>& a, const Obb3<T>& b) {
+    PairFrame3<T> f{a.halfExtents, b.halfExtents, {}, {}};
+    const Vec3<T> worldOffset = b.center - a.center;
+    for (int i = 0; i < 3; ++i) {
+        const auto ui = static_cast<std::size_t>(i);
+        f.offset[i] = dot3(a.axes[ui], worldOffset);
+        for (std::size_t j = 0; j < 3; ++j) f.axesB[j][i] = dot3(a.axes[ui], b.axes[j]);
+    }
+    return f;
+}
+/// A is axis-aligned: B's axes are used as they are (no rounding at all).
+template <class T> PairFrame3<T> pairFrame(const Aabb3<T>& a, const Obb3<T>& b) {
+    return {a.halfExtents, b.halfExtents, b.axes, b.center - a.center};
+}
+/// B is axis-aligned: its axes in A's frame are the rows of A's rotation.
+template <class T> PairFrame3<T> pairFrame(const Obb3<T>& a, const Aabb3<T>& b) {
+    PairFrame3<T> f{a.halfExtents, b.halfExtents, {}, {}};
+    const Vec3<T> worldOffset = b.center - a.center;
+    for (int i = 0; i < 3; ++i) {
+        const auto ui = static_cast<std::size_t>(i);
+        f.offset[i] = dot3(a.axes[ui], worldOffset);
+        for (std::size_t j = 0; j < 3; ++j) f.axesB[j][i] = a.axes[ui][static_cast<int>(j)];
+    }
+    return f;
+}
+
+/// One candidate axis in A's frame, not normalised: the pair is separated
+/// along it when |centreDistance| > radiusA + radiusB.
+template <class T> struct FrameAxis3 {
+    Vec3<T> vector{};  ///< in A's frame
+    T length{};        ///< |vector|
+    T centreDistance{}; ///< offset . vector
+    T radiusA{};
+    T radiusB{};
+    bool degenerate = false;
+    /// Signed separation along the unit axis (> 0 gap); 0 when degenerate.
+    T separation() const { return degenerate ? T(0) : (std::abs(centreDistance) - radiusA - radiusB) / length; }
+    bool separates() const { return !degenerate && std::abs(centreDistance) > radiusA + radiusB; }
+};
+
+/// Projects both boxes onto `v` (in A's frame), explicitly for both radii.
+template <class T> FrameAxis3<T> projectOnto(const PairFrame3<T>& f, const Vec3<T>& v, T length) {
+    FrameAxis3<T> axis;
+    axis.vector = v;
+    axis.length = length;
+    axis.centreDistance = dot3(f.offset, v);
+    axis.radiusA = f.halfA.x * std::abs(v.x) + f.halfA.y * std::abs(v.y) + f.halfA.z * std::abs(v.z);
+    axis.radiusB = f.halfB.x * std::abs(dot3(f.axesB[0], v)) + f.halfB.y * std::abs(dot3(f.axesB[1], v)) +
+                   f.halfB.z * std::abs(dot3(f.axesB[2], v));
+    return axis;
+}
+
+/// B's face axis j (v = B.axis_j in A's frame): as projectOnto, with B's
+/// radius its half extent hB_j.
+template <class T> FrameAxis3<T> projectOntoFaceOfB(const PairFrame3<T>& f, int j, T length) {
+    const Vec3<T>& v = f.axesB[static_cast<std::size_t>(j)];
+    FrameAxis3<T> axis;
+    axis.vector = v;
+    axis.length = length;
+    axis.centreDistance = dot3(f.offset, v);
+    axis.radiusA = f.halfA.x * std::abs(v.x) + f.halfA.y * std::abs(v.y) + f.halfA.z * std::abs(v.z);
+    axis.radiusB = f.halfB[j];
+    return axis;
+}
+
+/// Axis k of the test order: 0..2 A's faces, 3..5 B's faces, 6..14 the
+/// cross products A.edge_i x B.edge_j with k = 6 + 3i + j.
+template <class T> FrameAxis3<T> frameAxis(const PairFrame3<T>& f, int k) {
+    if (k < 3) {
+        Vec3<T> v{};
+        v[k] = T(1);
+        return projectOnto(f, v, T(1));
+    }
+    if (k < 6) {
+        const Vec3<T>& v = f.axesB[static_cast<std::size_t>(k - 3)];
+        return projectOntoFaceOfB(f, k - 3, std::sqrt(dot3(v, v)));
+    }
+    const int i = (k - 6) / 3;
+    const Vec3<T>& b = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
+    // e_i x b keeps two components of b: exact, no rounding.
+    Vec3<T> v{};
+    v[(i + 1) % 3] = -b[(i + 2) % 3];
+    v[(i + 2) % 3] = b[(i + 1) % 3];
+    const T length = std::sqrt(dot3(v, v));
+    if (length <= kParallelEdgeThreshold<T> * std::sqrt(dot3(b, b))) {
+        FrameAxis3<T> axis;
+        axis.vector = v;
+        axis.length = length;
+        axis.degenerate = true;
+        return axis;
+    }
+    return projectOnto(f, v, length);
+}
+
+inline constexpr int kAxisCount3 = 15;
+
+/// true when no axis separates (touching counts as intersecting).
+template <class T> bool framesOverlap(const PairFrame3<T>& f) {
+    for (int k = 0; k < kAxisCount3; ++k) {
+        if (frameAxis(f, k).separates()) return false;
+    }
+    return true;
+}
+
+/// Axis k's unnormalised margin |centreDistance| - (radiusA + radiusB) in
+/// A's frame, with frameAxis's numbers but no length and no degenerate test:
+/// the filter needs neither (docs/sat-3d.md, "Exact verdicts in 3D").
+template <class T> T axisMargin(const PairFrame3<T>& f, int k) {
+    FrameAxis3<T> axis;
+    if (k < 3) {
+        Vec3<T> v{};
+        v[k] = T(1);
+        axis = projectOnto(f, v, T(1));
+    } else if (k < 6) {
+        axis = projectOntoFaceOfB(f, k - 3, T(1));
+    } else {
+        const int i = (k - 6) / 3;
+        const Vec3<T>& b = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
+        Vec3<T> v{};
+        v[(i + 1) % 3] = -b[(i + 2) % 3];
+        v[(i + 2) % 3] = b[(i + 1) % 3];
+        axis = projectOnto(f, v, T(1));
+    }
+    return std::abs(axis.centreDistance) - (axis.radiusA + axis.radiusB);
+}
+
+/// Axis i of a box in world space (an AABB's are the unit vectors).
+template <class T> Vec3<T> worldAxis(const Obb3<T>& box, int i) { return box.axes[static_cast<std::size_t>(i)]; }
+template <class T> Vec3<T> worldAxis(const Aabb3<T>&, int i) {
+    Vec3<T> axis{};
+    axis[i] = T(1);
+    return axis;
+}
+template <class T> Obb3<T> asBox(const Obb3<T>& box) { return box; }
+template <class T> Obb3<T> asBox(const Aabb3<T>& box) { return Obb3<T>::fromAabb(box); }
+
+/// The exact verdict on the axes of `undecided` (bit k: axis k), which the
+/// filter left open: false when one of them separates exactly. An exactly
+/// zero cross product is no axis; that cheap test comes first (aligned boxes
+/// land here on their parallel edge pairs). Out of line and cold.
+template <class A, class B> [[gnu::noinline, gnu::cold]] bool undecidedAxesOverlap(const A& a, const B& b, unsigned undecided) {
+    for (int k = 0; k < kAxisCount3; ++k) {
+        if (((undecided >> k) & 1U) == 0) continue;
+        if (k >= 6) {
+            const Vec3<double> axisA(worldAxis(a, (k - 6) / 3));
+            const Vec3<double> axisB(worldAxis(b, (k - 6) % 3));
+            if (crossIsExactlyZero(axisA, axisB)) continue;
+        }
+        const ExactAxis3 axis = exactBoxAxis(asBox(a), asBox(b), k);
+        if (axis.isAxis && axis.sign > 0) return false;
+    }
+    return true;
+}
+
+/// The exact verdict of the stored boxes, one axis at a time with early-out:
+/// each margin beyond +-exactFilterBound decides its axis; the axes within
+/// it are decided exactly, after the loop, only if no axis separated for
+/// certain.
+template <class T, class A, class B> bool framesOverlapExact(const PairFrame3<T>& f, const A& a, const B& b) {
+    const T bound = exactFilterBound(f.offset, f.halfA, f.halfB);
+    unsigned undecided = 0;
+    for (int k = 0; k < kAxisCount3; ++k) {
+        const T margin = axisMargin(f, k);
+        if (margin > bound) return false;
+        if (!(margin < -bound)) undecided |= 1U << k;
+    }
+    return undecided == 0 || undecidedAxesOverlap(a, b, undecided);
+}
+
+/// framesOverlapExact out of line: where a vector path leaves a pair open.
+template <class A, class B> [[gnu::noinline, gnu::cold]] bool overlapsAxisByAxis(const A& a, const B& b) {
+    return framesOverlapExact(pairFrame(a, b), a, b);
+}
+
+/// true when the exact intervals [ca - ha, ca + ha] and [cb - hb, cb + hb]
+/// meet: |cb - ca| <= ha + hb without rounding. Out of line and cold.
+[[gnu::cold]] bool exactIntervalsMeet(double centreA, double halfA, double centreB, double halfB);
+
+} // namespace sat::detail
+
+#include "sat/detail/fast3d_lanes.hpp"
+
+namespace sat {
+
+template <class T> bool overlaps(const Aabb3<T>& a, const Aabb3<T>& b) {
+    // Rounding is monotonic: fl(x) > fl(y) implies x > y, and fl(x) < fl(y)
+    // implies x < y. Only equal rounded values leave the exact order open.
+    bool open = false;
+    for (int i = 0; i < 3; ++i) {
+        const T gap = std::abs(b.center[i] - a.center[i]);
+        const T reach = a.halfExtents[i] + b.halfExtents[i];
+        if (gap > reach) return false;
+        open |= gap == reach;
+    }
+    if (!open) return true;
+    for (int i = 0; i < 3; ++i) {
+        if (!detail::exactIntervalsMeet(a.center[i], a.halfExtents[i], b.center[i], b.halfExtents[i])) return false;
+    }
+    return true;
+}
+namespace detail {
+/// The float OBB pair on 8-lane vectors (core/sat/src/fast3d_avx.cpp): A's 3
+/// face axes first (with the only early exit), then B's 3 and the 9 edge
+/// axes, each lane computing frameAxis's numbers; compiled for AVX2 and for
+/// AVX-512VL with target attributes, chosen once at start-up
+/// (docs/performance.md).
+/// `Lanes` is the portable 4-lane path of fast3d_lanes.hpp.
+enum class ObbPairPath { Lanes, Avx2, Avx512vl };
+using ObbPairKernel = bool (*)(const Obb3<float>& a, const Obb3<float>& b);
+/// The chosen kernel, or nullptr for the 4-lane path: the CPU has no AVX2,
+/// or SATLAB_KERNEL=scalar|sse2 (SATLAB_KERNEL=avx2 stops at AVX2). Null
+/// also before start-up has set it, which only means the 4-lane path.
+extern const ObbPairKernel obbPairKernel;
+/// The rule obbPairKernel follows, as a pure function (tests).
+ObbPairPath chooseObbPairPath(const char* request, bool avx2Supported, bool avx512vlSupported);
+ObbPairPath activeObbPairPath();
+const char* obbPairPathName(ObbPairPath path); ///< "lanes", "avx2", "avx512vl"
+bool isSupported(ObbPairPath path);
+/// The kernel of `path`; nullptr for Lanes or when the CPU cannot run it.
+ObbPairKernel obbPairKernelFor(ObbPairPath path);
+/// overlaps(a, b) through `path` (the 4-lane path when the CPU cannot run it).
+bool obbPairOverlaps(ObbPairPath path, const Obb3<float>& a, const Obb3<float>& b);
+
+/// float: the 15 axes in vector lanes (fast3d_lanes.hpp, and for two OBBs
+/// fast3d_avx.cpp); double: one at a time without square roots. All give
+/// framesOverlap's verdict.
+template <class T> inline LaneFrame<T> laneFrame(const Aabb3<T>& a, const Obb3<T>& b) { return laneFrame(pairFrame(a, b)); }
+template <class T> inline LaneFrame<T> laneFrame(const Obb3<T>& a, const Aabb3<T>& b) { return laneFrame(pairFrame(a, b)); }
+/// The 4-lane path's exact verdict: the lanes decide, or leave the pair
+/// open for the exact path.
+template <class A, class B> inline bool lanesOverlapExact(const A& a, const B& b) {
+    const LaneVerdict verdict = lanesVerdict(laneFrame(a, b));
+    if (verdict == LaneVerdict::Open) return overlapsAxisByAxis(a, b);
+    return verdict == LaneVerdict::Overlap;
+}
+template <class A, class B> inline bool boxesOverlap(const A& a, const B& b) {
+    if constexpr (std::is_same_v<decltype(a.center.x), float>) {
+        if constexpr (std::is_same_v<A, Obb3<float>> && std::is_same_v<B, Obb3<float>>) {
+            if (obbPairKernel != nullptr) return obbPairKernel(a, b);
+        }
+        return lanesOverlapExact(a, b);
+    } else {
+        return framesOverlapExact(pairFrame(a, b), a, b);
+    }
+}
+} // namespace detail
+
+template <class T> bool overlaps(const Obb3<T>& a, const Obb3<T>& b) { return detail::boxesOverlap(a, b); }
+template <class T> bool overlaps(const Aabb3<T>& a, const Obb3<T>& b) { return detail::boxesOverlap(a, b); }
+template <class T> bool overlaps(const Obb3<T>& a, const Aabb3<T>& b) { return detail::boxesOverlap(a, b); }
+
+} // namespace sat

@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: MIT
+// The 3D box-box report: every one of the 15 axes with its intervals and
+// separation, the verdict, the minimum translation, the distance, the
+// contact manifold and the error bound that makes the verdict trustworthy.
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "report3d_axes.hpp"
+#include "report3d_box_lanes.hpp"
+#include "report3d_detail.hpp"
+#include "sat/detail/report_paths.hpp"
+
+namespace sat {
+
+namespace {
+inline AxisSource3 sourceOf(int k) {
+    if (k < 3) return {AxisSource3::Kind::Face, Role::A, k, 0};
+    if (k < 6) return {AxisSource3::Kind::Face, Role::B, k - 3, 0};
+    return {AxisSource3::Kind::EdgeEdge, Role::A, (k - 6) / 3, (k - 6) % 3};
+}
+} // namespace
+
+AxisSource3 axisSource3(int k) { return sourceOf(k); }
+
+std::string label(const AxisSource3& source) {
+    if (source.kind == AxisSource3::Kind::Face) {
+        return std::string(source.shape == Role::A ? "A" : "B") + ".face" + std::to_string(source.index);
+    }
+    // U+00D7 MULTIPLICATION SIGN, UTF-8 bytes C3 97.
+    return "A.edge" + std::to_string(source.index) + "\xC3\x97" "B.edge" + std::to_string(source.indexB);
+}
+
+const char* toString(DegenerateReason reason) {
+    switch (reason) {
+    case DegenerateReason::None: return "";
+    case DegenerateReason::ParallelEdges: return "edges parallel: the cross product is below the threshold, no direction";
+    case DegenerateReason::NotTested: return "left out: face axes only (the nine edge-edge axes are not tested)";
+    }
+    return "?";
+}
+
+const char* toString(ContactKind kind) {
+    switch (kind) {
+    case ContactKind::None: return "none";
+    case ContactKind::FaceFace: return "face-face";
+    case ContactKind::EdgeEdge: return "edge-edge";
+    case ContactKind::Intersection: return "intersection";
+    }
+    return "?";
+}
+
+namespace {
+
+template <class T> T sum(const Vec3<T>& v) { return std::abs(v.x) + std::abs(v.y) + std::abs(v.z); }
+
+/// Axis k in world terms from the lanes of report3d_axes.hpp, written in
+/// place: building an AxisResult3 on the stack and copying it in made the
+/// copy's wide loads wait for the narrow field stores (store forwarding
+/// fails), which cost more than all the arithmetic of the report.
+template <class T>
+void fillAxis(const detail::FrameAxes3<T>& frame, const detail::WorldAxes3<T>& world, int k, bool faceAxesOnly,
+              AxisResult3<T>& axis) {
+    axis.source = sourceOf(k);
+    axis.crossLength = frame.crossLength[k];
+    const bool leftOut = faceAxesOnly && axis.source.kind == AxisSource3::Kind::EdgeEdge;
+    if (frame.degenerate[k] || leftOut) {
+        axis.degenerate = true;
+        axis.reason = frame.degenerate[k] ? DegenerateReason::ParallelEdges : DegenerateReason::NotTested;
+        return;
+    }
+    axis.direction = {world.dx[k], world.dy[k], world.dz[k]};
+    // Centres projected in world coordinates for display; B's is placed from
+    // A's by the frame's centre distance so that the intervals' gap is the
+    // separation measured in A's frame.
+    axis.a = {world.minA[k], world.maxA[k]};
+    axis.b = {world.minB[k], world.maxB[k]};
+    axis.separation = world.separation[k];
+}
+
+/// Error bound of the verdict (docs/sat-3d.md, "Error bound"); largestSkipped
+/// is the largest crossLength of a skipped axis, -1 when none is.
+template <class T> T errorBound(const detail::PairFrame3<T>& frame, T largestSkipped) {
+    constexpr T eps = std::numeric_limits<T>::epsilon();
+    const T scale = sum(frame.offset) + sum(frame.halfA) + sum(frame.halfB);
+    T bound = T(32) * eps * scale;
+    if (largestSkipped >= T(0)) {
+        // A skipped axis may hide a facet of the Minkowski difference no
+        // wider than 2 h theta; the gap it could hide is below
+        // 2 sqrt(h theta S).
+        const T angle = largestSkipped + T(8) * eps;
+        const T longest = std::max(frame.halfA[0], std::max(frame.halfA[1], std::max(frame.halfA[2],
+                          std::max(frame.halfB[0], std::max(frame.halfB[1], frame.halfB[2])))));
+        bound += T(2) * std::sqrt(longest * angle * scale);
+    }
+    return bound;
+}
+template <class T> T errorBound(const detail::PairFrame3<T>& frame, const Report3<T>& report) {
+    T largestSkipped = T(-1);
+    for (const AxisResult3<T>& axis : report.axes) {
+        if (axis.degenerate) largestSkipped = std::max(largestSkipped, axis.crossLength);
+    }
+    return errorBound(frame, largestSkipped);
+}
+
+/// The portable path: frameAxes, worldAxes, then one axis at a time (double,
+/// faceAxesOnly, and the reference the float box path is tested against).
+template <class T>
+Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a, const Obb3<T>& b,
+                           const ReportOptions3<T>& options) {
+    Report3<T> report;
+    int best = -1;
+    bool bestTowardsB = true;
+    const detail::FrameAxes3<T> measured = detail::frameAxes(frame);
+    const detail::WorldAxes3<T> world = detail::worldAxes(measured, a);
+    // First separating and best axis from the lanes' arrays (no reads of
+    // the results being written).
+    T bestSeparation{};
+    for (int k = 0; k < detail::kAxisCount3; ++k) {
+        if (measured.degenerate[k] || (options.faceAxesOnly && k >= 6)) continue; // skipped or left out
+        const T separation = world.separation[k];
+        if (report.firstSeparatingAxis < 0 && separation > options.tolerance) report.firstSeparatingAxis = k;
+        // Ties go to the axis the early-out order meets first.
+        if (best < 0 || separation > bestSeparation) {
+            best = k;
+            bestSeparation = separation;
+            bestTowardsB = !(measured.centre[k] < T(0));
+        }
+    }
+    for (int k = 0; k < detail::kAxisCount3; ++k) {
+        report.axes.push_back(AxisResult3<T>{});
+        AxisResult3<T>& axis = report.axes.back();
+        fillAxis(measured, world, k, options.faceAxesOnly, axis);
+        axis.separating = !axis.degenerate && axis.separation > options.tolerance;
+    }
+    // The three face axes of A are never degenerate, so best >= 0.
+    report.bestAxis = best;
+    const AxisResult3<T>& bestAxis = report.axes[static_cast<std::size_t>(best)];
+    report.axisSeparation = bestAxis.separation;
+    report.verdict = classify(bestAxis.separation, options.tolerance);
+    report.normal = bestTowardsB ? bestAxis.direction : -bestAxis.direction;
+    report.depth = std::max(T(0), -bestAxis.separation);
+    report.errorBound = errorBound(frame, report);
+    if (options.tolerance == T(0) && !options.faceAxesOnly) {
+        unsigned degenerate = 0;
+        for (int k = 0; k < detail::kAxisCount3; ++k) degenerate |= measured.degenerate[k] ? 1U << k : 0U;
+        const unsigned open = detail::openAxes(a, b, frame, world.separation, degenerate);
+        if (open != 0) {
+            detail::settleReport(a, b, open, options.computeDistance, false, report);
+            return report;
+        }
+    }
+    if (options.computeDistance && bestAxis.separation > T(0)) report.distance = detail::boxDistance(a, b);
+    if (report.verdict != Verdict::Separated) detail::findContacts(a, b, report, options.tolerance);
+    return report;
+}
+
+/// The report's axis separations, indexed by axis (detail::openAxes).
+struct SeparationsOf {
+    const Report3<float>& report;
+    float operator[](int k) const { return report.axes[static_cast<std::size_t>(k)].separation; }
+};
+
+/// float: the axes in one pass (report3d_box_lanes.hpp); the rest as
+/// reportFromFrame does it, in the same order.
+Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3<float>& a, const Obb3<float>& b,
+                              const ReportOptions3<float>& options, bool eightLanes) {
+    Report3<float> report;
+    report.axes.resizeForOverwrite(detail::kAxisCount3);
+    const detail::BoxAxesFloat axes = eightLanes
+                                          ? detail::boxAxesFloatEightLanes(frame, a, options.tolerance, report.axes.begin())
+                                          : detail::boxAxesFloat(frame, a, options.tolerance, report.axes.begin());
+    report.firstSeparatingAxis = axes.firstSeparating;
+    report.bestAxis = axes.best;
+    const AxisResult3<float>& bestAxis = report.axes[static_cast<std::size_t>(axes.best)];
+    report.axisSeparation = bestAxis.separation;
+    report.verdict = classify(bestAxis.separation, options.tolerance);
+    report.normal = axes.bestTowardsB ? bestAxis.direction : -bestAxis.direction;
+    report.depth = std::max(0.0f, -bestAxis.separation);
+    float largestSkipped = -1.0f;
+    for (unsigned skipped = axes.degenerateMask; skipped != 0; skipped &= skipped - 1) {
+        largestSkipped = std::max(largestSkipped, axes.crossLengthOf(std::countr_zero(skipped)));
+    }
+    report.errorBound = errorBound(frame, largestSkipped);
+    if (options.tolerance == 0.0f) {
+        const unsigned open = detail::openAxes(a, b, frame, SeparationsOf{report}, axes.degenerateMask);
+        if (open != 0) {
+            detail::settleReport(a, b, open, options.computeDistance, true, report);
+            return report;
+        }
+    }
+    if (options.computeDistance && bestAxis.separation > 0.0f) report.distance = detail::boxDistance(a, b);
+    if (report.verdict != Verdict::Separated) detail::findBoxContacts(a, b, report, options.tolerance);
+    return report;
+}
+
+template <class T>
+Report3<T> boxReport(const detail::PairFrame3<T>& frame, const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
+    if constexpr (std::is_same_v<T, float>) {
+        if (!options.faceAxesOnly) return boxReportFloat(frame, a, b, options, detail::boxAxesEightLanesSupported());
+    }
+    return reportFromFrame(frame, a, b, options);
+}
+
+} // namespace
+
+template <class T> Report3<T> report(const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
+    return boxReport(detail::pairFrame(a, b), a, b, options);
+}
+template <class T> Report3<T> report(const Aabb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
+    return boxReport(detail::pairFrame(a, b), Obb3<T>::fromAabb(a), b, options);
+}
+template <class T> Report3<T> report(const Obb3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options) {
+    return boxReport(detail::pairFrame(a, b), a, Obb3<T>::fromAabb(b), options);
+}
+
+namespace detail {
+template <class T> Report3<T> reportPortable(const Obb3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& options) {
+    return reportFromFrame(pairFrame(a, b), a, b, options);
+}
+template Report3<float> reportPortable(const Obb3<float>&, const Obb3<float>&, const ReportOptions3<float>&);
+Report3<float> reportBoxLanes(const Obb3<float>& a, const Obb3<float>& b, const ReportOptions3<float>& options, bool eightLanes) {
+    if (options.faceAxesOnly) return reportFromFrame(pairFrame(a, b), a, b, options);
+    return boxReportFloat(pairFrame(a, b), a, b, options, eightLanes && boxAxesEightLanesSupported());
+}
+bool boxReportEightLanesSupported() { return boxAxesEightLanesSupported(); }
+template Report3<double> reportPortable(const Obb3<double>&, const Obb3<double>&, const ReportOptions3<double>&);
+} // namespace detail
+template <class T> Report3<T> report(const Aabb3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options) {
+    return report(a, Obb3<T>::fromAabb(b), options);
+}
+
+namespace detail {
+template <class T> BoxManifold3<T> manifoldFromReport(const Obb3<T>& a, const Obb3<T>& b, T tolerance) {
+    ReportOptions3<T> options;
+    options.tolerance = tolerance;
+    options.computeDistance = false;
+    const Report3<T> full = report(a, b, options);
+    BoxManifold3<T> m;
+    for (int k = 0; k < kAxisCount3; ++k) {
+        const AxisResult3<T>& axis = full.axes[static_cast<std::size_t>(k)];
+        m.separation[k] = axis.separation;
+        if (axis.degenerate) m.degenerateAxes |= 1U << k;
+    }
+    m.bestAxis = full.bestAxis;
+    m.firstSeparatingAxis = full.firstSeparatingAxis;
+    m.verdict = full.verdict;
+    m.axisSeparation = full.axisSeparation;
+    m.depth = full.depth;
+    m.normal = full.normal;
+    m.errorBound = full.errorBound;
+    m.contactKind = full.contactKind;
+    m.contacts = full.contacts;
+    return m;
+}
+template BoxManifold3<float> manifoldFromReport(const Obb3<float>&, const Obb3<float>&, float);
+template BoxManifold3<double> manifoldFromReport(const Obb3<double>&, const Obb3<double>&, double);
+} // namespace detail
+
+/// float with AVX2: the axes without directions or intervals
+/// (boxManifoldAxesEightLanes), then the report's own steps in its order:
+/// the same numbers as report() with computeDistance off. Otherwise through
+/// report().
+template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance) {
+    if constexpr (std::is_same_v<T, float>) {
+        if (detail::boxAxesEightLanesSupported()) {
+            const detail::PairFrame3<float> frame = detail::pairFrame(a, b);
+            BoxManifold3<float> m;
+            float largestSkipped = -1.0f;
+            detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped);
+            m.axisSeparation = m.separation[m.bestAxis];
+            m.verdict = classify(m.axisSeparation, tolerance);
+            m.depth = std::max(0.0f, -m.axisSeparation);
+            m.errorBound = errorBound(frame, largestSkipped);
+            // Pairs the filter leaves open take the report's exact path.
+            if (tolerance == 0.0f && detail::openAxes(a, b, frame, m.separation, m.degenerateAxes) != 0) {
+                return detail::manifoldFromReport(a, b, tolerance);
+            }
+            if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);
+            return m;
+        }
+    }
+    return detail::manifoldFromReport(a, b, tolerance);
+}
+template BoxManifold3<float> manifold(const Obb3<float>&, const Obb3<float>&, float);
+template BoxManifold3<double> manifold(const Obb3<double>&, const Obb3<double>&, double);
+
+#define SATLAB_INSTANTIATE_REPORT3(T)                                                                         \
+    template Report3<T> report(const Aabb3<T>&, const Aabb3<T>&, const ReportOptions3<T>&);                 \
+    template Report3<T> report(const Obb3<T>&, const Obb3<T>&, const ReportOptions3<T>&);                   \
+    template Report3<T> report(const Aabb3<T>&, const Obb3<T>&, const ReportOptions3<T>&);                  \
+    template Report3<T> report(const Obb3<T>&, const Aabb3<T>&, const ReportOptions3<T>&);
+SATLAB_INSTANTIATE_REPORT3(float)
+SATLAB_INSTANTIATE_REPORT3(double)
+#undef SATLAB_INSTANTIATE_REPORT3
+
+} // namespace sat

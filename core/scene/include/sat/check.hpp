@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// The logic of `satlab check` (docs/cli.md): which pairs of a scene to test,
+// the result of each, and the two ways of printing it (a readable table and
+// JSON). Pure core code: the command line only parses options and prints.
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "sat/scene.hpp"
+#include "sat/types.hpp"
+
+namespace sat {
+
+enum class Precision { Float, Double };
+
+struct CheckOptions {
+    /// `--pair A B`: test only this pair and always report it with its axes.
+    std::optional<std::pair<std::string, std::string>> pair;
+    bool axes = false;             ///< `--axes`: include every axis of every reported pair
+    double tolerance = 0.0;        ///< `--tolerance T` (>= 0): |best separation| <= T is touching
+    Precision precision = Precision::Double;
+    /// `--near D` (>= 0): also report separated pairs whose distance is
+    /// < D as near misses (seams a character can snag on). nullopt: off.
+    std::optional<double> near;
+    /// `--fail-on-overlap`: stop at the first reported pair (in scene order)
+    /// that overlaps or touches; the result says `stopped`.
+    bool stopAtFirstOverlap = false;
+};
+
+/// A request that cannot be answered (unknown name in --pair, a shape that
+/// float cannot represent, 3D not built yet). The CLI exits 2 with what().
+class CheckError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// One candidate axis. Vectors have 2 components in 2D scenes, 3 in 3D ones.
+struct CheckAxis {
+    std::string source;                   ///< "A.x", "B.edge2", "A.edge1xB.edge2"
+    std::vector<double> axis;             ///< unit direction, world space
+    Interval<double> a{}, b{};            ///< projections of A and B
+    double separation = 0.0;              ///< > 0 gap, < 0 overlap
+    bool separating = false;
+    bool duplicate = false;               ///< parallel to an earlier axis
+    bool degenerate = false;              ///< 3D only: skipped (near-zero cross product)
+    std::string degenerateReason;         ///< 3D only: why it was skipped
+};
+
+struct CheckPair {
+    std::string a, b;                     ///< shape names, in scene order
+    Verdict verdict = Verdict::Separated;
+    double depth = 0.0;                   ///< MTV length, >= 0
+    std::vector<double> normal;           ///< unit, from A to B
+    /// Euclidean distance when separated, otherwise -depth.
+    double separation = 0.0;
+    int firstSeparatingAxis = -1;         ///< index into axes in test order; -1 none
+    std::vector<std::vector<double>> contacts;
+    std::vector<CheckAxis> axes;          ///< always filled; printed per `withAxes`
+    bool withAxes = false;                ///< print the axes (--axes, or --pair)
+    bool nearMiss = false;                ///< separated, but closer than --near
+    bool overlap() const { return verdict != Verdict::Separated; }
+};
+
+/// "overlapping", "touching", "near" (a near miss) or "separated".
+const char* pairKind(const CheckPair& pair);
+
+struct CheckSummary {
+    int shapes = 0;
+    std::int64_t pairsTested = 0;         ///< n (n - 1) / 2 less pairs of one collider: 64 bits for 1 M shapes
+    int overlapping = 0;
+    int touching = 0;
+    int nearMisses = 0;                   ///< with --near
+};
+
+/// Findings per scene group (a Tiled map's layers): a pair counts for each
+/// group its shapes are in (once when both are in the same one).
+struct CheckLayerSummary {
+    std::string group;                    ///< empty: shapes without a group
+    int shapes = 0;
+    int overlapping = 0;
+    int touching = 0;
+    int nearMisses = 0;
+};
+struct CheckResult {
+    int dimension = 2;                    ///< 2 or 3: the length of every vector
+    Precision precision = Precision::Double;
+    double tolerance = 0.0;
+    /// Reported pairs, in scene order (i < j): with --pair that pair; else
+    /// those that overlap or touch.
+    std::vector<CheckPair> pairs;
+    CheckSummary summary;
+    /// Lint output (docs/tiled-import.md): on with --near or when the scene
+    /// has groups. Then pairs carry "kind", the summary "near", and
+    /// `layers` is filled.
+    bool lint = false;
+    std::vector<CheckLayerSummary> layers;
+    /// stopAtFirstOverlap ended the check at a pair that overlaps or touches:
+    /// the summary counts the pairs up to it (in scene order), no further.
+    bool stopped = false;
+    /// Where runCheck spent its time (`satlab check --stats`), in seconds.
+    struct Timings {
+        double broadPhase = 0.0;          ///< bounds and the sweep (docs/performance-broadphase.md)
+        double narrowPhase = 0.0;         ///< the SAT on the candidate pairs
+        std::size_t candidates = 0;       ///< pairs whose bounds meet
+    } timings;
+};
+
+/// Receives a check's findings as they are made, so that a scene with
+/// millions of overlapping pairs is printed while it is checked, never held.
+class CheckSink {
+public:
+    virtual ~CheckSink() = default;
+    /// Before the first pair: dimension, precision, tolerance, lint and
+    /// summary.shapes are set; `pairs` is empty.
+    virtual void begin(const CheckResult& result) = 0;
+    /// Each reported pair, in scene order (or the --pair pair).
+    virtual void pair(const CheckPair& pair) = 0;
+    /// After the last pair: summary, layers, stopped and timings are final.
+    virtual void end(const CheckResult& result) = 0;
+};
+
+/// Tests the scene's pairs, handing each reported pair to `sink` as it is
+/// found; the returned result's `pairs` stays empty. Throws CheckError
+/// (before `begin`, or for a shape float cannot represent, before any pair).
+CheckResult runCheck(const Scene& scene, const CheckOptions& options, CheckSink& sink);
+/// The same, with the reported pairs collected in result.pairs.
+CheckResult runCheck(const Scene& scene, const CheckOptions& options);
+
+/// `--json`'s output (keys as listed in docs/cli.md), written as it comes:
+/// one pair is held at a time.
+class CheckJsonWriter : public CheckSink {
+public:
+    explicit CheckJsonWriter(std::ostream& out) : out_(out) {}
+    void begin(const CheckResult& result) override;
+    void pair(const CheckPair& pair) override;
+    void end(const CheckResult& result) override;
+
+private:
+    std::ostream& out_;
+    int dimension_ = 2;
+    bool lint_ = false;
+    bool anyPair_ = false;
+};
+
+/// The readable table (docs/cli.md). Up to kTableRowsHeld pairs are held so
+/// a check that lists no more prints its summary line first, above one
+/// aligned table; past that the rows go out in aligned blocks of that many
+/// and the summary line comes last. The lint lines (lintTable) follow.
+class CheckTableWriter : public CheckSink {
+public:
+    static constexpr std::size_t kTableRowsHeld = 1000;
+    /// `lintLines`: end with lintTable's lines (the command line's output).
+    explicit CheckTableWriter(std::ostream& out, bool lintLines = true) : out_(out), lintLines_(lintLines) {}
+    void begin(const CheckResult& result) override;
+    void pair(const CheckPair& pair) override;
+    void end(const CheckResult& result) override;
+
+private:
+    void flushBlock();
+    std::ostream& out_;
+    bool lintLines_ = true;
+    CheckResult header_;            ///< begin()'s fields, for the streamed first line
+    std::vector<CheckPair> held_;   ///< pairs not yet printed (at most kTableRowsHeld)
+    bool streaming_ = false;        ///< more pairs than fit: blocks are printed as they fill
+};
+
+/// The JSON of docs/cli.md (keys as listed there), ending in a newline.
+std::string checkJson(const CheckResult& result);
+/// A readable table with aligned columns; per-axis rows where withAxes.
+std::string checkTable(const CheckResult& result);
+/// The per-layer summary and near-miss count as readable lines (lint only).
+std::string lintTable(const CheckResult& result);
+/// True when both shapes are pieces of one collider (same non-empty
+/// `collider`): they share edges by construction and are not tested.
+bool sameCollider(const SceneShape& a, const SceneShape& b);
+/// result.layers, counted pair by pair as a check reports them (lint only).
+class LayerTally {
+public:
+    /// Fills result.layers with the scene's groups and their shape counts.
+    LayerTally(const Scene& scene, CheckResult& result);
+    void add(const CheckPair& pair);
+
+private:
+    CheckResult& result_;
+    std::unordered_map<std::string, std::size_t> layerOf_; ///< shape name -> index into result.layers
+};
+/// 1 when failOnOverlap and a pair overlaps or touches, else 0.
+int checkExitCode(const CheckResult& result, bool failOnOverlap);
+
+/// Without --pair: every pair (i < j) not of one collider, narrowed by the
+/// broad phase (sat/broadphase.hpp) to those whose bounds meet, tested;
+/// hands the pairs that overlap, touch or nearly touch to `report` in (i, j)
+/// order as they are found and fills result.summary, stopped and timings.
+void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result,
+                   const std::function<void(CheckPair&)>& report);
+
+/// One pair's test in 2D (`sat::report`), as a CheckPair with its axes.
+CheckPair checkPair2(const SceneShape& a, const SceneShape& b, const CheckOptions& options);
+/// One pair's test in 3D (the 3D `sat::report`; docs/sat-3d.md), as a
+/// CheckPair with vectors of length 3 and per-axis `degenerate`.
+CheckPair checkPair3(const SceneShape& a, const SceneShape& b, const CheckOptions& options);
+
+} // namespace sat

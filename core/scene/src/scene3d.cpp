@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+// Scene specs to 3D boxes.
+
+#include <string>
+
+#include <glm/geometric.hpp>
+
+#include "sat/scene3d.hpp"
+
+namespace sat {
+
+template <class T> Shape3<T> toShape3(const ShapeSpec& spec) {
+    if (const auto* aabb = std::get_if<Aabb3Spec>(&spec)) {
+        return Aabb3<T>{Vec3<T>(aabb->center), Vec3<T>(aabb->halfExtents)};
+    }
+    if (const auto* obb = std::get_if<Obb3Spec>(&spec)) {
+        // rotationMatrix already normalises quaternions and
+        // re-orthonormalises matrices in double; fromMatrix repeats that
+        // in T so that a float box's axes are orthonormal to float rounding.
+        return Obb3<T>::fromMatrix(Vec3<T>(obb->center), Vec3<T>(obb->halfExtents), Mat3<T>(rotationMatrix(obb->rotation)));
+    }
+    throw GeometryError(std::string("toShape3: a ") + kindName(spec) + " is not a 3D shape");
+}
+
+template Shape3<float> toShape3<float>(const ShapeSpec&);
+template Shape3<double> toShape3<double>(const ShapeSpec&);
+
+} // namespace sat

@@ -1,0 +1,151 @@
+// report(Obb3<float>, Obb3<float>) takes a one-pass box path
+// (core/sat/src/report3d_box_lanes.hpp, its AVX2 form report3d_box_avx2.cpp, and
+// the box contacts of contacts3d.cpp).
+// Every field must equal, bit for bit, the portable path it replaces
+// (detail::reportPortable), on random pairs, on integer boxes turned by exact
+// quarter turns (many exactly touching: face-face, edge-edge and corner
+// contacts, degenerate cross axes) and on nearly parallel pairs.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+#include <cstring>
+#include <random>
+#include <utility>
+
+#include "random_boxes3d.hpp"
+#include "sat/sat3d.hpp"
+#include "sat/detail/report_paths.hpp"
+
+namespace {
+
+using sat::Obb3;
+using sat::Vec3;
+
+using sat::test::Draw;
+
+bool sameBits(float x, float y) { return std::memcmp(&x, &y, sizeof x) == 0; }
+bool sameBits(const Vec3<float>& x, const Vec3<float>& y) { return sameBits(x.x, y.x) && sameBits(x.y, y.y) && sameBits(x.z, y.z); }
+
+::testing::AssertionResult sameReport(const sat::Report3<float>& fast, const sat::Report3<float>& reference) {
+    const auto fail = [] { return ::testing::AssertionFailure(); };
+    if (fast.axes.size() != reference.axes.size()) return fail() << "axis count";
+    for (std::size_t k = 0; k < fast.axes.size(); ++k) {
+        const sat::AxisResult3<float>& x = fast.axes[k];
+        const sat::AxisResult3<float>& y = reference.axes[k];
+        if (x.source.kind != y.source.kind || x.source.shape != y.source.shape || x.source.index != y.source.index ||
+            x.source.indexB != y.source.indexB) {
+            return fail() << "source of axis " << k;
+        }
+        if (!sameBits(x.direction, y.direction)) return fail() << "direction of axis " << k;
+        if (!sameBits(x.a.min, y.a.min) || !sameBits(x.a.max, y.a.max)) return fail() << "interval a of axis " << k;
+        if (!sameBits(x.b.min, y.b.min) || !sameBits(x.b.max, y.b.max)) return fail() << "interval b of axis " << k;
+        if (!sameBits(x.separation, y.separation)) return fail() << "separation of axis " << k;
+        if (x.separating != y.separating || x.degenerate != y.degenerate || x.reason != y.reason) {
+            return fail() << "flags of axis " << k;
+        }
+        if (!sameBits(x.crossLength, y.crossLength)) return fail() << "crossLength of axis " << k;
+    }
+    if (fast.firstSeparatingAxis != reference.firstSeparatingAxis) return fail() << "firstSeparatingAxis";
+    if (fast.bestAxis != reference.bestAxis) return fail() << "bestAxis " << fast.bestAxis << " vs " << reference.bestAxis;
+    if (fast.verdict != reference.verdict) return fail() << "verdict";
+    if (!sameBits(fast.axisSeparation, reference.axisSeparation)) return fail() << "axisSeparation";
+    if (!sameBits(fast.depth, reference.depth)) return fail() << "depth";
+    if (!sameBits(fast.normal, reference.normal)) return fail() << "normal";
+    if (!sameBits(fast.distance, reference.distance)) return fail() << "distance";
+    if (!sameBits(fast.errorBound, reference.errorBound)) return fail() << "errorBound";
+    if (fast.contactKind != reference.contactKind) {
+        return fail() << "contactKind " << sat::toString(fast.contactKind) << " vs " << sat::toString(reference.contactKind);
+    }
+    if (fast.contacts.size() != reference.contacts.size()) {
+        return fail() << "contact count " << fast.contacts.size() << " vs " << reference.contacts.size();
+    }
+    for (std::size_t n = 0; n < fast.contacts.size(); ++n) {
+        if (!sameBits(fast.contacts[n], reference.contacts[n])) return fail() << "contact " << n;
+    }
+    return ::testing::AssertionSuccess();
+}
+
+struct Counts {
+    int separated = 0, touching = 0, overlapping = 0, degenerate = 0, edgeEdge = 0, faceFace = 0, intersection = 0;
+};
+
+/// kind 0: random, 1: quarter-turned integer boxes, 2: nearly parallel.
+Counts checkPairs(unsigned seed, int kind, int count, const sat::ReportOptions3<float>& options) {
+    Draw draw(seed);
+    Counts counts;
+    for (int i = 0; i < count; ++i) {
+        const auto [a, b] = draw.pair(kind);
+        const sat::Report3<float> fast = sat::report(a, b, options);
+        const sat::Report3<float> reference = sat::detail::reportPortable(a, b, options);
+        EXPECT_TRUE(sameReport(fast, reference)) << "pair " << i << " of kind " << kind;
+        // Both lane widths, whichever report() chose (8 only where the CPU has AVX2).
+        EXPECT_TRUE(sameReport(sat::detail::reportBoxLanes(a, b, options, false), reference)) << "4 lanes, pair " << i;
+        EXPECT_TRUE(sameReport(sat::detail::reportBoxLanes(a, b, options, true), reference)) << "8 lanes, pair " << i;
+        if (::testing::Test::HasFailure()) return counts;
+        counts.separated += fast.verdict == sat::Verdict::Separated;
+        counts.touching += fast.verdict == sat::Verdict::Touching;
+        counts.overlapping += fast.verdict == sat::Verdict::Overlapping;
+        counts.faceFace += fast.contactKind == sat::ContactKind::FaceFace;
+        counts.edgeEdge += fast.contactKind == sat::ContactKind::EdgeEdge;
+        counts.intersection += fast.contactKind == sat::ContactKind::Intersection;
+        for (const auto& axis : fast.axes) counts.degenerate += axis.degenerate;
+    }
+    return counts;
+}
+
+sat::ReportOptions3<float> withTolerance(float tolerance, bool distance) {
+    sat::ReportOptions3<float> options;
+    options.tolerance = tolerance;
+    options.computeDistance = distance;
+    return options;
+}
+
+TEST(Report3dBox, RandomPairsEqualThePortablePath) {
+    const Counts counts = checkPairs(21, 0, 20000, withTolerance(0, false));
+    EXPECT_GT(counts.separated, 2000);
+    EXPECT_GT(counts.overlapping, 2000);
+    EXPECT_GT(counts.faceFace, 500);
+    EXPECT_GT(counts.edgeEdge, 100);
+    EXPECT_GT(counts.intersection, 50); // no clipped point in both boxes: the vertices of A ∩ B
+}
+
+TEST(Report3dBox, RandomPairsWithDistanceAndToleranceEqualThePortablePath) {
+    checkPairs(22, 0, 4000, withTolerance(0, true));
+    checkPairs(23, 0, 4000, withTolerance(0.25f, false));
+}
+
+TEST(Report3dBox, QuarterTurnedPairsEqualThePortablePath) {
+    const Counts counts = checkPairs(24, 1, 20000, withTolerance(0, false));
+    EXPECT_GT(counts.touching, 1000); // exactly touching: the strict comparisons are exercised
+    EXPECT_GT(counts.degenerate, 10000);
+    EXPECT_GT(counts.faceFace, 1000);
+    checkPairs(25, 1, 4000, withTolerance(0.5f, true));
+}
+
+TEST(Report3dBox, NearlyParallelPairsEqualThePortablePath) {
+    const Counts counts = checkPairs(26, 2, 20000, withTolerance(0, false));
+    EXPECT_GT(counts.degenerate, 1000);
+    EXPECT_GT(counts.overlapping, 1000);
+}
+
+TEST(Report3dBox, EightLanesWhereTheCpuHasAvx2) {
+    // Says which forms the tests above compared (both, or the 4-lane form twice).
+    std::cout << "8-lane (AVX2) form " << (sat::detail::boxReportEightLanesSupported() ? "supported" : "not supported")
+              << " on this CPU / SATLAB_KERNEL\n";
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2") && std::getenv("SATLAB_KERNEL") == nullptr) {
+        EXPECT_TRUE(sat::detail::boxReportEightLanesSupported());
+    }
+#endif
+}
+
+TEST(Report3dBox, FaceAxesOnlyStillEqualsThePortablePath) {
+    sat::ReportOptions3<float> options;
+    options.faceAxesOnly = true;
+    checkPairs(27, 0, 2000, options);
+}
+
+} // namespace
