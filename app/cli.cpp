@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 
 #include "app/cli.hpp"
+#include "sat/version.hpp"
 
 namespace app {
 
@@ -180,7 +181,7 @@ CheckRequest checkRequest(Parsed& parsed) {
 
 Command parseCommandLine(int argc, const char* const* argv) {
     CLI::App cli("SATlab: see and debug the separating axis test.", "satlab");
-    cli.set_version_flag("--version", "satlab 0.1.0");
+    cli.set_version_flag("--version", std::string("satlab ") + sat::kVersion);
     cli.require_subcommand(0, 1);
     Parsed parsed;
     addWindowOptions(cli, parsed);

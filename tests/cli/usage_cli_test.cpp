@@ -23,7 +23,7 @@ TEST(CliUsage, CheckHelpListsItsOptions) {
 TEST(CliUsage, VersionExitsZero) {
     const RunResult run = runSatlab({"--version"});
     EXPECT_EQ(run.code, 0);
-    EXPECT_EQ(run.out, "satlab 0.1.0\n");
+    EXPECT_EQ(run.out, "satlab 0.2.0\n");
 }
 
 TEST(CliUsage, CheckWithoutSceneExitsTwo) {
