@@ -18,7 +18,7 @@ using Aabb = sat::Aabb2<double>;
 using Obb = sat::Obb2<double>;
 using Polygon = sat::ConvexPolygon2<double>;
 
-Polygon makePolygon(std::initializer_list<Vec> points) {
+Polygon polygonOfPoints(std::initializer_list<Vec> points) {
     const std::vector<Vec> list(points);
     return Polygon::make(list);
 }
@@ -35,7 +35,7 @@ template <class A, class B> void expectMtvIsTight(const A& a, const B& b) {
     EXPECT_TRUE(sat::overlaps(a, moved(b, r.normal * (r.depth * (1 - 1e-6)))));
 }
 
-const Polygon kTriangle = makePolygon({{0, 0}, {2, 0}, {1, 2}});
+const Polygon kTriangle = polygonOfPoints({{0, 0}, {2, 0}, {1, 2}});
 
 } // namespace
 
@@ -50,8 +50,8 @@ TEST(PolygonPolygon, AxesAreEdgeNormalsOfAThenB) {
 TEST(PolygonPolygon, ParallelEdgesFlaggedDuplicate) {
     // B's bottom edge (3, 0) -> (5, 0) has A's bottom normal (0, -1); its
     // slanted edges are parallel to nothing of A.
-    const Polygon square = makePolygon({{0, 0}, {2, 0}, {2, 2}, {0, 2}});
-    const auto r = sat::report(square, makePolygon({{3, 0}, {5, 0}, {4, 1}}));
+    const Polygon square = polygonOfPoints({{0, 0}, {2, 0}, {2, 2}, {0, 2}});
+    const auto r = sat::report(square, polygonOfPoints({{3, 0}, {5, 0}, {4, 1}}));
     EXPECT_TRUE(r.axes[4].duplicate);
     EXPECT_EQ(r.axes[4].duplicateOf, 0);
     EXPECT_FALSE(r.axes[5].duplicate);
@@ -60,7 +60,7 @@ TEST(PolygonPolygon, ParallelEdgesFlaggedDuplicate) {
 
 TEST(PolygonPolygon, AntiParallelEdgeIsADuplicateToo) {
     // A's top edge normal (0, 1) is anti-parallel to A's bottom one (0, -1).
-    const Polygon square = makePolygon({{0, 0}, {2, 0}, {2, 2}, {0, 2}});
+    const Polygon square = polygonOfPoints({{0, 0}, {2, 0}, {2, 2}, {0, 2}});
     const auto r = sat::report(square, moved(square, {5, 0}));
     EXPECT_EQ(r.axes[2].duplicateOf, 0);
     EXPECT_EQ(r.axes[3].duplicateOf, 1);
@@ -68,7 +68,7 @@ TEST(PolygonPolygon, AntiParallelEdgeIsADuplicateToo) {
 
 TEST(PolygonPolygon, DistanceBetweenSeparatedTriangles) {
     // (2, 2) is 3 / sqrt 2 from the hypotenuse x + y = 1 of the first triangle.
-    const auto r = sat::report(makePolygon({{0, 0}, {1, 0}, {0, 1}}), makePolygon({{2, 2}, {3, 2}, {2, 3}}));
+    const auto r = sat::report(polygonOfPoints({{0, 0}, {1, 0}, {0, 1}}), polygonOfPoints({{2, 2}, {3, 2}, {2, 3}}));
     EXPECT_EQ(r.verdict, sat::Verdict::Separated);
     EXPECT_NEAR(r.distance, 3 / std::sqrt(2.0), 1e-15);
     EXPECT_NEAR(r.axisSeparation, 3 / std::sqrt(2.0), 1e-15);
@@ -78,8 +78,8 @@ TEST(PolygonPolygon, ContainmentPushesTheShorterWay) {
     // Unit square [1, 2]^2 inside the triangle (0, 0), (10, 0), (0, 10):
     // 2 down or 2 left frees it, 2 sqrt 2 across the hypotenuse; the first
     // axis in test order with the smallest push (A.edge0, down) wins.
-    const auto r = sat::report(makePolygon({{0, 0}, {10, 0}, {0, 10}}),
-                               makePolygon({{1, 1}, {2, 1}, {2, 2}, {1, 2}}));
+    const auto r = sat::report(polygonOfPoints({{0, 0}, {10, 0}, {0, 10}}),
+                               polygonOfPoints({{1, 1}, {2, 1}, {2, 2}, {1, 2}}));
     EXPECT_EQ(r.verdict, sat::Verdict::Overlapping);
     EXPECT_NEAR(r.depth, 2.0, 1e-15);
     EXPECT_VEC_NEAR(r.normal, (Vec{0, -1}), 0.0);
@@ -126,11 +126,11 @@ TEST(Mtv, AabbContainedInAabbSeparatesJustPastDepth) {
 }
 
 TEST(Mtv, PolygonPairSeparatesJustPastDepth) {
-    expectMtvIsTight(kTriangle, makePolygon({{1, 1}, {3, 0.5}, {4, 2}, {2, 3}}));
+    expectMtvIsTight(kTriangle, polygonOfPoints({{1, 1}, {3, 0.5}, {4, 2}, {2, 3}}));
 }
 
 TEST(Mtv, PolygonContainedInPolygonSeparatesJustPastDepth) {
-    expectMtvIsTight(makePolygon({{0, 0}, {10, 0}, {0, 10}}), makePolygon({{1, 1}, {2, 1}, {2, 2}, {1, 2}}));
+    expectMtvIsTight(polygonOfPoints({{0, 0}, {10, 0}, {0, 10}}), polygonOfPoints({{1, 1}, {2, 1}, {2, 2}, {1, 2}}));
 }
 
 TEST(Mtv, PolygonObbPairSeparatesJustPastDepth) {
@@ -153,7 +153,7 @@ TEST(PolygonPolygon, FloatAndDoubleAgreeOnASimplePair) {
     const std::vector<sat::Vec2<float>> triangle{{0, 0}, {2, 0}, {1, 2}};
     const std::vector<sat::Vec2<float>> quad{{1, 1}, {3, 0.5f}, {4, 2}, {2, 3}};
     const auto rf = sat::report(sat::ConvexPolygon2<float>::make(triangle), sat::ConvexPolygon2<float>::make(quad));
-    const auto rd = sat::report(kTriangle, makePolygon({{1, 1}, {3, 0.5}, {4, 2}, {2, 3}}));
+    const auto rd = sat::report(kTriangle, polygonOfPoints({{1, 1}, {3, 0.5}, {4, 2}, {2, 3}}));
     EXPECT_EQ(rf.verdict, rd.verdict);
     EXPECT_EQ(rf.bestAxis, rd.bestAxis);
     EXPECT_NEAR(rf.depth, rd.depth, 1e-6);
