@@ -117,8 +117,8 @@ Image renderWindow(const RenderRequest& request, const ui::FigureOptions& option
     if (options.pair) editor.select(options.pair->a, options.pair->b);
     else if (editor.state().document.scene().find("A") && editor.state().document.scene().find("B")) editor.select("A", "B");
     if (!request.overlays.empty()) {
-        editor.state().toggles = options.overlays;
-        editor.state().toggles.banner = true;
+        editor.state().view.toggles = options.overlays;
+        editor.state().view.toggles.banner = true;
     }
     OffscreenFrameSpec spec;
     spec.displaySize = {options.width, options.height};

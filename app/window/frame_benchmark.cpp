@@ -39,7 +39,7 @@ std::string summary(const char* label, std::vector<double> seconds) {
 
 /// Inspects the first pair of the 2D analysis that touches or overlaps.
 std::string inspectFirstIntersectingPair(ui::Editor& editor) {
-    for (const ui::PairStatus& pair : editor.state().analysis.pairs) {
+    for (const ui::PairStatus& pair : editor.state().analysis.result.pairs) {
         if (!pair.relation.intersecting) continue;
         editor.select(pair.relation.a, pair.relation.b);
         return pair.relation.a + " x " + pair.relation.b;

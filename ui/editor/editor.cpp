@@ -38,13 +38,13 @@ std::filesystem::path Editor::currentFile() const { return state_->document.file
 void Editor::drawFrame(const FrameContext& frame) {
     EditorState& s = *state_;
     s.now = frame.timeSeconds;
-    s.uiScale = frame.dpiScale > 0.0f ? frame.dpiScale : 1.0f;
-    s.theme = Theme::dark().scaled(s.uiScale);
+    s.view.uiScale = frame.dpiScale > 0.0f ? frame.dpiScale : 1.0f;
+    s.view.theme = Theme::dark().scaled(s.view.uiScale);
     const PresentationFrame presentation(s); // F5; while on: its theme, style and larger font for this frame
     // A widget edit left open (its widget vanished mid-edit) is closed once nothing is active.
-    if (s.document.editing() && !s.gesture.active() && !s.view3d.gesture.active() && !ImGui::IsAnyItemActive()) s.document.endEdit();
-    s.hoveredAxis = s.nextHoveredAxis;
-    s.nextHoveredAxis = -1;
+    if (s.document.editing() && !s.gestures.shape.active() && !s.view3d.gesture.active() && !ImGui::IsAnyItemActive()) s.document.endEdit();
+    s.analysis.hoveredAxis = s.analysis.nextHoveredAxis;
+    s.analysis.nextHoveredAxis = -1;
     // A key that closes a modal or menu this frame (Esc, Enter) must not also act on the scene.
     const bool popupWasOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 
@@ -57,7 +57,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawLintPanel(s);
     drawLessonPanel(s);
     drawExplanationPanel(s);
-    drawStatusLine(s, frame);
+    drawStatusLine(s.status, s.now, s.document, s.view, s.view3d, frame);
     drawFigureExport(s);
     drawModals(s);
     if (!popupWasOpen) handleShortcuts(s);
@@ -73,7 +73,7 @@ std::string Editor::windowTitle() const {
 }
 
 void Editor::requestQuit() { state_->requestQuit(); }
-bool Editor::quitConfirmed() const { return state_->quitConfirmed; }
+bool Editor::quitConfirmed() const { return state_->modals.quitConfirmed; }
 bool Editor::animating() const { return stepModeAnimating(*state_); }
 
 std::string Editor::recoveryText() const { return sat::serializeScene(sceneWithCamera3d(*state_)); }
@@ -94,7 +94,7 @@ void Editor::offerRecovery(const std::filesystem::path& recoveryFile) {
     PendingModal modal;
     modal.kind = PendingModal::Kind::Recovery;
     modal.path = recoveryFile;
-    state_->modals.push_back(std::move(modal));
+    state_->modals.queue.push_back(std::move(modal));
 }
 
 bool Editor::select(std::string_view nameA, std::string_view nameB) {
@@ -106,13 +106,13 @@ bool Editor::select(std::string_view nameA, std::string_view nameB) {
     return true;
 }
 
-void Editor::showMessage(std::string title, std::string text) { state_->showMessage(std::move(title), std::move(text)); }
+void Editor::showMessage(std::string title, std::string text) { state_->modals.showMessage(std::move(title), std::move(text)); }
 
-glm::dvec2 Editor::worldToWindow(glm::dvec2 world) const { return state_->view.toScreen(world); }
-glm::dvec2 Editor::windowToWorld(glm::dvec2 window) const { return state_->view.toWorld(window); }
+glm::dvec2 Editor::worldToWindow(glm::dvec2 world) const { return state_->view.transform.toScreen(world); }
+glm::dvec2 Editor::windowToWorld(glm::dvec2 window) const { return state_->view.transform.toWorld(window); }
 
-std::uint64_t Editor::preferencesRevision() const { return state_->preferencesRevision; }
-std::vector<std::filesystem::path> Editor::recentFiles() const { return state_->recent; }
+std::uint64_t Editor::preferencesRevision() const { return state_->preferences.revision; }
+std::vector<std::filesystem::path> Editor::recentFiles() const { return state_->preferences.recent; }
 
 EditorState& Editor::state() { return *state_; }
 const EditorState& Editor::state() const { return *state_; }

@@ -12,46 +12,20 @@
 
 namespace ui {
 
-static constexpr std::size_t kMaxRecent = 10;
 static constexpr double kFrameMarginPx = 90.0;
 
 EditorState::EditorState(EditorConfig cfg) : config(std::move(cfg)) {}
 
 void EditorState::refreshAnalysis() {
     selection.prune(document.scene());
-    analysis3d.refresh(document.scene(), document.revision(), selection, analysisOptions.tolerance,
-                       gesture.active() || view3d.gesture.active());
-    if (analysed_ && analysedRevision_ == document.revision() && analysedSelection_ == selection.names() &&
-        analysedOptions_ == analysisOptions && !gesture.active())
-        return;
-    analysis = analyse(document.scene(), selection, analysisOptions);
-    analysed_ = true;
-    analysedRevision_ = document.revision();
-    analysedSelection_ = selection.names();
-    analysedOptions_ = analysisOptions;
+    analysis3d.refresh(document.scene(), document.revision(), selection, analysis.options.tolerance,
+                       gestures.shape.active() || view3d.gesture.active());
+    analysis.refresh(document.scene(), document.revision(), selection, gestures.shape.active());
 }
 
 void EditorState::setStatus(std::string message, double seconds) {
-    status = std::move(message);
-    statusUntil = now + seconds;
-}
-
-void EditorState::showMessage(std::string title, std::string text) {
-    PendingModal modal;
-    modal.kind = PendingModal::Kind::Message;
-    modal.title = std::move(title);
-    modal.text = std::move(text);
-    modals.push_back(std::move(modal));
-}
-
-void EditorState::addRecent(const std::filesystem::path& file) {
-    std::error_code ec;
-    std::filesystem::path absolute = std::filesystem::absolute(file, ec);
-    if (ec) absolute = file;
-    recent.erase(std::remove(recent.begin(), recent.end(), absolute), recent.end());
-    recent.insert(recent.begin(), absolute);
-    if (recent.size() > kMaxRecent) recent.resize(kMaxRecent);
-    ++preferencesRevision;
+    status.message = std::move(message);
+    status.until = now + seconds;
 }
 
 bool EditorState::load(const std::filesystem::path& file, bool untitled, std::string* error) {
@@ -59,14 +33,14 @@ bool EditorState::load(const std::filesystem::path& file, bool untitled, std::st
         // A Tiled map (docs/tiled-import.md) opens as an untitled scene, so Save never overwrites the map.
         bool map = false;
         sat::Scene scene = loadForLint(file, lint, &map); // keeps a map's skipped objects for the Findings panel
-        if (gesture.active()) gesture.cancel(document);
+        if (gestures.shape.active()) gestures.shape.cancel(document);
         if (view3d.gesture.active()) view3d.gesture.cancel(document);
         rememberCamera3d(*this); // the 3D camera is kept per file for the session (docs/view3d.md)
         document.reset(std::move(scene), untitled || map ? std::filesystem::path{} : file, false);
         selection.clear();
         view3d.openingFile = file;
         adoptSceneView();
-        if (!untitled) addRecent(file);
+        if (!untitled) preferences.addRecent(file);
         return true;
     } catch (const std::exception& e) {
         if (error) *error = e.what();
@@ -84,7 +58,7 @@ bool EditorState::saveTo(const std::filesystem::path& file, std::string* error) 
             restoreCamera3d(*this, file); // after Save As the camera belongs to the new file name
             view3d.camera = shown;
         }
-        addRecent(file);
+        preferences.addRecent(file);
         setStatus("Saved " + file.string());
         return true;
     } catch (const std::exception& e) {
@@ -95,13 +69,13 @@ bool EditorState::saveTo(const std::filesystem::path& file, std::string* error) 
 
 void EditorState::saveOrAsk(std::function<void()> then) {
     if (document.file().empty()) {
-        afterSaveAs = std::move(then);
-        browser.open(FileBrowser::Mode::SaveAs, browserFolder(), "scene.json");
+        modals.afterSaveAs = std::move(then);
+        modals.browser.open(FileBrowser::Mode::SaveAs, browserFolder(), "scene.json");
         return;
     }
     std::string error;
     if (!saveTo(document.file(), &error)) {
-        showMessage("Could not save", error);
+        modals.showMessage("Could not save", error);
         return;
     }
     if (then) then();
@@ -117,7 +91,7 @@ void EditorState::guarded(std::string question, std::function<void()> action) {
     modal.title = "Save changes?";
     modal.text = std::move(question);
     modal.then = std::move(action);
-    modals.push_back(std::move(modal));
+    modals.queue.push_back(std::move(modal));
 }
 
 void EditorState::requestNew() {
@@ -126,45 +100,45 @@ void EditorState::requestNew() {
         view3d.cameraFile.clear();
         document.reset(sat::Scene{}, {}, false);
         selection.clear();
-        view.center = {0.0, 0.0};
-        view.zoom = 50.0;
+        view.transform.center = {0.0, 0.0};
+        view.transform.zoom = 50.0;
     });
 }
 
 void EditorState::requestOpenDialog() {
     guarded("The scene has unsaved changes. Save them before opening another scene?",
-            [this] { browser.open(FileBrowser::Mode::Open, browserFolder()); });
+            [this] { modals.browser.open(FileBrowser::Mode::Open, browserFolder()); });
 }
 
 void EditorState::requestOpen(const std::filesystem::path& file) {
     guarded("The scene has unsaved changes. Save them before opening " + file.filename().string() + "?", [this, file] {
         std::string error;
-        if (!load(file, false, &error)) showMessage("Could not open " + file.filename().string(), error);
+        if (!load(file, false, &error)) modals.showMessage("Could not open " + file.filename().string(), error);
     });
 }
 
 void EditorState::requestQuit() {
-    guarded("The scene has unsaved changes. Save them before quitting?", [this] { quitConfirmed = true; });
+    guarded("The scene has unsaved changes. Save them before quitting?", [this] { modals.quitConfirmed = true; });
 }
 
 void EditorState::adoptSceneView() {
-    if (presentation.on) {
-        presentation.sceneOpened = true; // leaving presentation mode shows this file's own view
-        presentation.framePending = kPresentationFrameFrames;
-        presentation.placePanels = true; // a 3D scene's panels, sized for the larger text
+    if (teaching.presentation.on) {
+        teaching.presentation.sceneOpened = true; // leaving presentation mode shows this file's own view
+        teaching.presentation.framePending = kPresentationFrameFrames;
+        teaching.presentation.placePanels = true; // a 3D scene's panels, sized for the larger text
     }
     if (document.scene().is3d()) {
         // This session's camera for the file, else the file's own camera, else framed from the default direction.
-        frameAllPending = !restoreCamera3d(*this, std::exchange(view3d.openingFile, {}));
+        view.frameAllPending = !restoreCamera3d(*this, std::exchange(view3d.openingFile, {}));
         return;
     }
     view3d.openingFile.clear();
     if (const auto& sceneView = document.scene().view) {
-        view.center = sceneView->center;
-        view.zoom = std::clamp(sceneView->zoom, kMinZoom, kMaxZoom);
-        frameAllPending = false;
+        view.transform.center = sceneView->center;
+        view.transform.zoom = std::clamp(sceneView->zoom, kMinZoom, kMaxZoom);
+        view.frameAllPending = false;
     } else {
-        frameAllPending = true;
+        view.frameAllPending = true;
     }
 }
 
@@ -180,12 +154,12 @@ void EditorState::frameAll() {
         hi = glm::dvec2(std::max(hi.x, shapeHi.x), std::max(hi.y, shapeHi.y));
     }
     if (lo.x > hi.x) {
-        view.center = {0.0, 0.0};
-        view.zoom = 50.0;
+        view.transform.center = {0.0, 0.0};
+        view.transform.zoom = 50.0;
         return;
     }
     // Leave room for the axis lanes drawn beside the shapes.
-    view.frame(lo, hi, kFrameMarginPx * uiScale + 120.0 * uiScale);
+    view.transform.frame(lo, hi, kFrameMarginPx * view.uiScale + 120.0 * view.uiScale);
 }
 
 std::filesystem::path EditorState::browserFolder() const {
@@ -198,7 +172,7 @@ std::optional<std::size_t> EditorState::indexOf(std::string_view name) const { r
 bool keysAreOurs(const EditorState& state) {
     const ImGuiIO& io = ImGui::GetIO();
     return !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) &&
-           !state.gesture.active() && !state.view3d.gesture.active();
+           !state.gestures.shape.active() && !state.view3d.gesture.active();
 }
 
 } // namespace ui

@@ -1,107 +1,62 @@
 #pragma once
-// The editor's state: one plain object that every panel function receives
-// (no globals, no static locals), and the actions the menus, shortcuts and
-// the Editor API share. ui::Editor owns one.
+// The editor's state: one plain object made of named parts (no globals, no
+// static locals), and the actions the menus, shortcuts and the Editor API
+// share. ui::Editor owns one. A panel takes the parts it uses, const where it
+// only reads them; what needs the whole state is the frame, the menus, the
+// shortcuts and the actions below, which load, save and ask.
 
-#include <cstdint>
-#include <deque>
+#include <cstddef>
 #include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
-#include <vector>
+#include <string_view>
 
+#include "ui/editor/editor.hpp"
+#include "ui/editor/preferences.hpp"
+#include "ui/editor/teaching.hpp"
+#include "ui/editor/view3d_state.hpp"
+#include "ui/editor/view_state.hpp"
 #include "ui/model/analysis.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/commands.hpp"
 #include "ui/model/document.hpp"
-#include "ui/editor/editor.hpp"
-#include "ui/panels/file_browser.hpp"
 #include "ui/model/gesture.hpp"
-#include "ui/model/lesson_navigator.hpp"
-#include "ui/panels/figure_export.hpp"
-#include "ui/panels/lint_panel.hpp"
-#include "ui/draw/picture.hpp"
-#include "ui/editor/presentation.hpp"
 #include "ui/model/selection.hpp"
-#include "ui/model/step_mode.hpp"
-#include "ui/draw/theme.hpp"
-#include "ui/model/view_transform.hpp"
-#include "ui/editor/view3d_state.hpp"
+#include "ui/panels/figure_export.hpp"
+#include "ui/panels/inspector_panel.hpp"
+#include "ui/panels/lint_panel.hpp"
+#include "ui/panels/modals.hpp"
+#include "ui/panels/status_line.hpp"
 
 namespace ui {
-
-/// A question or message the editor is showing in a modal.
-struct PendingModal {
-    enum class Kind { Message, SaveChanges, Recovery, Shortcuts };
-    Kind kind = Kind::Message;
-    std::string title;
-    std::string text;
-    std::function<void()> then;  ///< SaveChanges: what to do once saved or discarded
-    std::filesystem::path path;  ///< Recovery: the recovery file
-    bool opened = false;         ///< ImGui::OpenPopup was called for it
-};
-
-/// Which panels are shown.
-struct PanelVisibility {
-    bool scene = true;
-    bool inspector = true;
-    bool sat = true;
-};
 
 class EditorState {
 public:
     explicit EditorState(EditorConfig config);
 
     EditorConfig config;
+    double now = 0.0; ///< this frame's time in seconds: the status line's expiry, step mode's animation
+
     Document document;
     Selection selection;
-    ViewTransform view;
-    Gesture gesture;
-    AnalysisOptions analysisOptions;
-    OverlayToggles toggles;
-    PanelVisibility panels;
-    LintPanelState lint; ///< the Findings panel (ui/panels/lint_panel.hpp)
+    ViewState view;                 ///< the 2D view, overlays, panels, theme (ui/editor/view_state.hpp)
+    Gestures gestures;              ///< the 2D viewport's mouse gestures (ui/model/gesture.hpp)
+    AnalysisState analysis;         ///< the 2D analysis and the hovered axis (ui/model/analysis.hpp)
+    View3dState view3d;             ///< 3D scenes: camera, gesture, renderer (ui/editor/view3d_state.hpp)
+    Analysis3dState analysis3d;     ///< 3D scenes: pairs, inspected pair, selected axis (ui/model/analysis3d.hpp)
+    InspectorState inspector;       ///< the Inspector panel (ui/panels/inspector_panel.hpp)
+    LintPanelState lint;            ///< the Findings panel (ui/panels/lint_panel.hpp)
     FigureExportState figureExport; ///< screenshots and the Export figure dialog (ui/panels/figure_export.hpp)
-    LessonNavigatorState lessons;     ///< the Lessons panel (ui/model/lesson_navigator.hpp)
-    PresentationState presentation;   ///< presentation mode, F5 (ui/editor/presentation.hpp)
-    StepModeState stepMode; ///< step through the test, the Explanation panel (ui/model/step_mode.hpp)
-    Theme theme = Theme::dark();
-    float uiScale = 1.0f; ///< dpi scale of sizes in the panels
-    FileBrowser browser;
-    std::function<void()> afterSaveAs; ///< continues a guarded action once Save As succeeded
+    Teaching teaching;              ///< lessons, presentation mode, step mode (ui/editor/teaching.hpp)
+    Modals modals;                  ///< messages, questions, the file browser (ui/panels/modals.hpp)
+    StatusLine status;              ///< the status line's message (ui/panels/status_line.hpp)
+    Preferences preferences;        ///< recent files, the preferences' revision (ui/editor/preferences.hpp)
 
-    // Analysis cache: recomputed when the scene, selection or options change.
-    SceneAnalysis analysis;
+    /// Recomputes the 2D and 3D analyses when the scene, selection or options changed.
     void refreshAnalysis();
-    View3dState view3d;         ///< 3D scenes: camera, gesture, renderer (ui/editor/view3d_state.hpp)
-    Analysis3dState analysis3d; ///< 3D scenes: pairs, inspected pair, selected axis (ui/model/analysis3d.hpp)
-
-    // Hover shared by the axis table and the viewport (one frame behind).
-    int hoveredAxis = -1;
-    int nextHoveredAxis = -1;
-
-    bool sizeAsHalfExtents = false; ///< Inspector shows half extents instead of width/height
-    std::string inspectorProblem;   ///< why the last polygon edit in the Inspector was refused
-
-    bool panning = false;
-    bool clearSelectionOnRelease = false; ///< a press on empty space: deselect if it ends as a click
-    glm::dvec2 pressPosition{};
-    bool frameAllPending = false; ///< frame the scene once the viewport's size is known
-    glm::dvec2 lastMouse{};
-
-    std::string status;      ///< short message in the status line
-    double statusUntil = 0.0;
-    double now = 0.0;
+    /// Shows `message` in the status line for `seconds`.
     void setStatus(std::string message, double seconds = 4.0);
-
-    bool quitConfirmed = false;
-    std::deque<PendingModal> modals; ///< shown one after the other
-    void showMessage(std::string title, std::string text);
-
-    std::vector<std::filesystem::path> recent; ///< most recent first
-    std::uint64_t preferencesRevision = 1;
-    void addRecent(const std::filesystem::path& file);
 
     // ---- actions shared by menus, shortcuts and the Editor API
     /// Loads a file (scene untouched on failure). `untitled`: keep no file name.
@@ -123,14 +78,6 @@ public:
 
     /// Index of a shape by name in the current scene.
     std::optional<std::size_t> indexOf(std::string_view name) const;
-    /// Grid step used for snapping (the minor grid shown).
-    double snapStep() const { return view.gridStep(28.0 * uiScale); }
-
-private:
-    std::uint64_t analysedRevision_ = 0;
-    std::vector<std::string> analysedSelection_;
-    AnalysisOptions analysedOptions_;
-    bool analysed_ = false;
 };
 
 // Per-frame drawing, one file each.
@@ -141,10 +88,7 @@ void handleShortcuts(EditorState& state);
 bool keysAreOurs(const EditorState& state);
 void drawMenuBar(EditorState& state);
 void drawScenePanel(EditorState& state);
-void drawInspectorPanel(EditorState& state);
 void drawSatPanel(EditorState& state);
-void drawModals(EditorState& state);
-void drawStatusLine(EditorState& state, const FrameContext& frame);
 
 // Actions the menus and shortcuts share (editor_actions.cpp).
 void undo(EditorState& state);

@@ -11,7 +11,7 @@ int focusAxis3d(const EditorState& state) {
     const auto& inspected = state.analysis3d.result.inspected;
     if (!inspected) return -1;
     const int count = static_cast<int>(inspected->report.axes.size());
-    if (state.hoveredAxis >= 0 && state.hoveredAxis < count) return state.hoveredAxis;
+    if (state.analysis.hoveredAxis >= 0 && state.analysis.hoveredAxis < count) return state.analysis.hoveredAxis;
     if (state.analysis3d.selectedAxis >= 0 && state.analysis3d.selectedAxis < count) return state.analysis3d.selectedAxis;
     return -1;
 }

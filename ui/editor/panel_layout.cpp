@@ -194,9 +194,9 @@ void keepOpenedPanelsInside(PresentationState& mode, double bottom) {
 }
 
 void updatePanelLayout(EditorState& state) {
-    PresentationState& mode = state.presentation;
+    PresentationState& mode = state.teaching.presentation;
     // Above the status line; a 2D scene's SAT panel is right of it (presentationPanels2d).
-    const double scale = state.uiScale * kPresentationScale;
+    const double scale = state.view.uiScale * kPresentationScale;
     const double inside = ImGui::GetIO().DisplaySize.y - (state.document.scene().is3d() ? 46 : 10) * scale;
     const ImGuiStyle& style = ImGui::GetStyle();
     const double titleHeight = ImGui::GetFontSize() + 2 * style.FramePadding.y;
@@ -210,9 +210,9 @@ void updatePanelLayout(EditorState& state) {
         mode.queuedPanels = std::exchange(mode.savedPanels, {}); // the layout from before F5
         const bool lessonsSaved = std::any_of(mode.queuedPanels.begin(), mode.queuedPanels.end(),
                                               [](const PanelPlace& p) { return p.name == "Lessons"; });
-        if (!lessonsSaved && state.lessons.open) { // opened while on: its normal place
+        if (!lessonsSaved && state.teaching.lessons.open) { // opened while on: its normal place
             const ImVec2 display = ImGui::GetIO().DisplaySize;
-            mode.queuedPanels.push_back(lessonsPlace({display.x, display.y}, state.uiScale, state.uiScale, state.stepMode.panelOpen));
+            mode.queuedPanels.push_back(lessonsPlace({display.x, display.y}, state.view.uiScale, state.view.uiScale, state.teaching.stepMode.panelOpen));
         }
         mode.panelsSaved = false;
         mode.collapsedByLayout.clear();
@@ -230,18 +230,18 @@ void updatePanelLayout(EditorState& state) {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     if (state.document.scene().is3d()) {
         mode.queuedPanels = presentationPanels3d({display.x, display.y}, scale, titleHeight,
-                                                 state.theme.fontSize * 5.0); // the banner's rows (ui/editor/viewport3d.cpp)
+                                                 state.view.theme.fontSize * 5.0); // the banner's rows (ui/editor/viewport3d.cpp)
     } else {
         Panels2dInput in;
         in.display = {display.x, display.y};
         in.scale = scale;
-        in.uiScale = state.uiScale;
+        in.uiScale = state.view.uiScale;
         in.titleHeight = titleHeight;
         state.refreshAnalysis(); // a lesson opened last frame: its pair's table, not the last one's
         in.satSize = satPanelSize2d(state);
         in.leftColumnRight = rightEdgeOf({"Scene", "Inspector"});
-        in.lessonsOpen = state.lessons.open;
-        in.explanationOpen = state.stepMode.panelOpen;
+        in.lessonsOpen = state.teaching.lessons.open;
+        in.explanationOpen = state.teaching.stepMode.panelOpen;
         const ImGuiWindow* sat = ImGui::FindWindowByName("SAT");
         in.satOpened = again && sat && sat->WasActive && !sat->Collapsed;
         mode.queuedPanels = presentationPanels2d(in);
@@ -261,7 +261,7 @@ void updatePanelLayout(EditorState& state) {
 }
 
 void placeQueuedPanel(EditorState& state, const char* name) {
-    std::vector<PanelPlace>& queue = state.presentation.queuedPanels;
+    std::vector<PanelPlace>& queue = state.teaching.presentation.queuedPanels;
     const auto place = std::find_if(queue.begin(), queue.end(), [name](const PanelPlace& p) { return p.name == name; });
     if (place == queue.end()) return;
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(place->pos.x), static_cast<float>(place->pos.y)), ImGuiCond_Always);

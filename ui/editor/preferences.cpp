@@ -2,6 +2,10 @@
 // overlay toggles, panels, precision, tolerance and method. Unknown or
 // malformed fields are skipped one by one, so an old or hand-edited file
 // never stops the app.
+#include "ui/editor/preferences.hpp"
+
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "ui/editor/editor_state.hpp"
@@ -10,6 +14,8 @@ namespace ui {
 namespace {
 
 using Json = nlohmann::json;
+
+constexpr std::size_t kMaxRecentFiles = 10;
 
 struct ToggleField {
     const char* key;
@@ -46,17 +52,27 @@ void readAnalysis(const Json& json, AnalysisOptions& options) {
 
 } // namespace
 
+void Preferences::addRecent(const std::filesystem::path& file) {
+    std::error_code ec;
+    std::filesystem::path absolute = std::filesystem::absolute(file, ec);
+    if (ec) absolute = file;
+    recent.erase(std::remove(recent.begin(), recent.end(), absolute), recent.end());
+    recent.insert(recent.begin(), absolute);
+    if (recent.size() > kMaxRecentFiles) recent.resize(kMaxRecentFiles);
+    ++revision;
+}
+
 std::string Editor::preferencesJson() const {
     const EditorState& s = *state_;
     Json json;
     json["recent"] = Json::array();
-    for (const auto& file : s.recent) json["recent"].push_back(file.string());
-    for (const ToggleField& field : kToggles) json["overlays"][field.key] = s.toggles.*field.member;
-    json["panels"] = {{"scene", s.panels.scene}, {"inspector", s.panels.inspector}, {"sat", s.panels.sat}};
-    json["precision"] = s.analysisOptions.precision == Precision::Float ? "float" : "double";
-    json["tolerance"] = s.analysisOptions.tolerance;
-    json["method"] = sat::seeds::methodInfo(s.analysisOptions.method).name;
-    json["size_as_half_extents"] = s.sizeAsHalfExtents;
+    for (const auto& file : s.preferences.recent) json["recent"].push_back(file.string());
+    for (const ToggleField& field : kToggles) json["overlays"][field.key] = s.view.toggles.*field.member;
+    json["panels"] = {{"scene", s.view.panels.scene}, {"inspector", s.view.panels.inspector}, {"sat", s.view.panels.sat}};
+    json["precision"] = s.analysis.options.precision == Precision::Float ? "float" : "double";
+    json["tolerance"] = s.analysis.options.tolerance;
+    json["method"] = sat::seeds::methodInfo(s.analysis.options.method).name;
+    json["size_as_half_extents"] = s.inspector.sizeAsHalfExtents;
     json["figures"] = Json::parse(figurePreferencesJson(s.figureExport));
     return json.dump(2);
 }
@@ -66,18 +82,18 @@ void Editor::loadPreferencesJson(std::string_view text) {
     const Json json = Json::parse(text, nullptr, false);
     if (!json.is_object()) return;
     if (const auto it = json.find("recent"); it != json.end() && it->is_array()) {
-        s.recent.clear();
+        s.preferences.recent.clear();
         for (const Json& entry : *it)
-            if (entry.is_string()) s.recent.emplace_back(entry.get<std::string>());
+            if (entry.is_string()) s.preferences.recent.emplace_back(entry.get<std::string>());
     }
-    readOverlays(json, s.toggles);
+    readOverlays(json, s.view.toggles);
     if (const auto it = json.find("panels"); it != json.end() && it->is_object()) {
-        readBool(*it, "scene", s.panels.scene);
-        readBool(*it, "inspector", s.panels.inspector);
-        readBool(*it, "sat", s.panels.sat);
+        readBool(*it, "scene", s.view.panels.scene);
+        readBool(*it, "inspector", s.view.panels.inspector);
+        readBool(*it, "sat", s.view.panels.sat);
     }
-    readAnalysis(json, s.analysisOptions);
-    readBool(json, "size_as_half_extents", s.sizeAsHalfExtents);
+    readAnalysis(json, s.analysis.options);
+    readBool(json, "size_as_half_extents", s.inspector.sizeAsHalfExtents);
     if (const auto it = json.find("figures"); it != json.end()) loadFigurePreferences(it->dump(), s.figureExport);
 }
 

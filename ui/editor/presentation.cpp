@@ -60,19 +60,19 @@ Theme presentationTheme(float uiScale) {
 }
 
 void togglePresentation(EditorState& state) {
-    PresentationState& mode = state.presentation;
+    PresentationState& mode = state.teaching.presentation;
     mode.on = !mode.on;
     if (mode.on) {
         mode.viewSaved = true;
-        mode.savedCenter = state.view.center;
-        mode.savedZoom = state.view.zoom;
+        mode.savedCenter = state.view.transform.center;
+        mode.savedZoom = state.view.transform.zoom;
         mode.sceneOpened = false;
         mode.framePending = kPresentationFrameFrames;
         mode.camera3dSaved = state.document.scene().is3d();
         mode.savedCamera3d = state.view3d.camera;
     } else if (mode.viewSaved && !mode.sceneOpened) {
-        state.view.center = mode.savedCenter; // the view from before F5, not the projector's
-        state.view.zoom = mode.savedZoom;
+        state.view.transform.center = mode.savedCenter; // the view from before F5, not the projector's
+        state.view.transform.zoom = mode.savedZoom;
     } else if (mode.sceneOpened) {
         state.adoptSceneView(); // another lesson or scene was opened meanwhile: its own view
     }
@@ -84,8 +84,8 @@ void togglePresentation(EditorState& state) {
         mode.framedSize = {};
     }
     mode.placePanels = true; // sized for the text, or back as they were (ui/editor/panel_layout.hpp)
-    if (state.stepMode.panelOpen) state.stepMode.placePanel = true; // its size and place follow the text size
-    state.setStatus(state.presentation.on ? "Presentation mode: on (F5 to leave)" : "Presentation mode: off");
+    if (state.teaching.stepMode.panelOpen) state.teaching.stepMode.placePanel = true; // its size and place follow the text size
+    state.setStatus(state.teaching.presentation.on ? "Presentation mode: on (F5 to leave)" : "Presentation mode: off");
 }
 
 ImFont* presentationFont() {
@@ -97,12 +97,12 @@ ImFont* presentationFont() {
 }
 
 PresentationFrame::PresentationFrame(EditorState& state) {
-    PresentationState& mode = state.presentation;
+    PresentationState& mode = state.teaching.presentation;
     if (keysAreOurs(state) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + 58, false)) togglePresentation(state); // F5: scancode 62
     if (mode.on && !mode.styleApplied) applyPresentationStyle(mode);
     if (!mode.on && mode.styleApplied) restoreStyle(mode);
     if (mode.on) {
-        state.theme = presentationTheme(state.uiScale);
+        state.view.theme = presentationTheme(state.view.uiScale);
         if (ImFont* font = presentationFont()) {
             ImGui::PushFont(font);
             pushedFont_ = true;

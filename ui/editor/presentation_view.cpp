@@ -94,7 +94,7 @@ std::optional<PanelRect> bestFreeRect(const PanelRect& view, const std::vector<P
 }
 
 void framePresentationView(EditorState& state, const Canvas& measure, const std::vector<PanelRect>& panels) {
-    PresentationState& mode = state.presentation;
+    PresentationState& mode = state.teaching.presentation;
     if (!mode.on || state.document.scene().is3d()) {
         mode.framePending = 0;
         return;
@@ -103,23 +103,23 @@ void framePresentationView(EditorState& state, const Canvas& measure, const std:
     std::sort(sorted.begin(), sorted.end(), [](const PanelRect& a, const PanelRect& b) {
         return std::tie(a.lo.x, a.lo.y, a.hi.x, a.hi.y) < std::tie(b.lo.x, b.lo.y, b.hi.x, b.hi.y);
     });
-    const bool viewAsFramed = state.view.center == mode.framedCenter && state.view.zoom == mode.framedZoom;
+    const bool viewAsFramed = state.view.transform.center == mode.framedCenter && state.view.transform.zoom == mode.framedZoom;
     const bool panelsMoved = viewAsFramed && !std::equal(sorted.begin(), sorted.end(), mode.framedPanels.begin(),
                                                          mode.framedPanels.end(), [](const PanelRect& a, const PanelRect& b) {
                                                              return a.lo == b.lo && a.hi == b.hi;
                                                          });
-    if (mode.framedSize != state.view.size || panelsMoved) mode.framePending = std::max(mode.framePending, 1);
+    if (mode.framedSize != state.view.transform.size || panelsMoved) mode.framePending = std::max(mode.framePending, 1);
     if (mode.framePending <= 0) return;
     --mode.framePending;
-    mode.framedSize = state.view.size;
+    mode.framedSize = state.view.transform.size;
     mode.framedPanels = std::move(sorted);
 
     PictureInput input;
     input.scene = &state.document.scene();
-    input.analysis = &state.analysis;
-    input.view = state.view;
-    input.theme = state.theme;
-    input.toggles = state.toggles;
+    input.analysis = &state.analysis.result;
+    input.view = state.view.transform;
+    input.theme = state.view.theme;
+    input.toggles = state.view.toggles;
     const PanelRect first = pictureBounds(input, measure);
     if (first.lo.x > first.hi.x) return; // nothing to frame
     const double zoom1 = input.view.zoom;
@@ -127,19 +127,19 @@ void framePresentationView(EditorState& state, const Canvas& measure, const std:
     const PanelRect second = pictureBounds(input, measure);
     const PictureExtent extent = measureExtent(first, zoom1, second, zoom1 * 2.0);
 
-    PanelRect view{state.view.origin, state.view.origin + state.view.size};
-    view.lo.y = std::max(view.lo.y, state.view.origin.y + bannerBottom(state.theme)); // under the menu bar and banner
-    const double margin = 12.0 * state.theme.scale;
+    PanelRect view{state.view.transform.origin, state.view.transform.origin + state.view.transform.size};
+    view.lo.y = std::max(view.lo.y, state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
+    const double margin = 12.0 * state.view.theme.scale;
     const std::optional<PanelRect> room = bestFreeRect(view, panels, extent, margin);
     if (!room) return;
     const double zoom = std::clamp(fittingZoom(extent, *room, margin), kMinZoom, kMaxZoom);
     // The picture's middle, relative to the centre's screen point, goes to the room's middle.
     const glm::dvec2 middle = (zoom * (extent.perZoomLo + extent.perZoomHi) + extent.fixedLo + extent.fixedHi) * 0.5;
-    const glm::dvec2 shift = state.view.origin + state.view.size * 0.5 + middle - (room->lo + room->hi) * 0.5;
-    state.view.zoom = zoom;
-    state.view.center += glm::dvec2(shift.x, -shift.y) / zoom;
-    mode.framedCenter = state.view.center;
-    mode.framedZoom = state.view.zoom;
+    const glm::dvec2 shift = state.view.transform.origin + state.view.transform.size * 0.5 + middle - (room->lo + room->hi) * 0.5;
+    state.view.transform.zoom = zoom;
+    state.view.transform.center += glm::dvec2(shift.x, -shift.y) / zoom;
+    mode.framedCenter = state.view.transform.center;
+    mode.framedZoom = state.view.transform.zoom;
 }
 
 } // namespace ui

@@ -26,7 +26,7 @@ void fileShortcuts(EditorState& state, bool shift) {
     if (pressedLetter('N')) state.requestNew();
     if (pressedLetter('O')) state.requestOpenDialog();
     if (pressedLetter('S') && !shift) state.saveOrAsk();
-    if (pressedLetter('S') && shift) state.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(), "scene.json");
+    if (pressedLetter('S') && shift) state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(), "scene.json");
     if (pressedLetter('Q')) state.requestQuit();
 }
 
@@ -68,7 +68,7 @@ void plainShortcuts(EditorState& state, bool shift) {
 void handleShortcuts(EditorState& state) {
     const ImGuiIO& io = ImGui::GetIO();
     // Typing into a field, a modal on screen or a drag in progress: keys are not ours.
-    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) || state.gesture.active() ||
+    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) || state.gestures.shape.active() ||
         state.view3d.gesture.active())
         return;
     handleFigureShortcuts(state); // F12, Ctrl+E (ui/panels/figure_export.cpp)

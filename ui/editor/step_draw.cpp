@@ -15,7 +15,7 @@ namespace {
 constexpr float kBandHalfWidthPx = 13.0f;
 
 bool stepping2d(const EditorState& state) {
-    return state.stepMode.active && !state.document.scene().is3d() && state.analysis.inspected.has_value();
+    return state.teaching.stepMode.active && !state.document.scene().is3d() && state.analysis.result.inspected.has_value();
 }
 
 double smoothstep(double t) { return t * t * (3.0 - 2.0 * t); }
@@ -85,7 +85,7 @@ void drawStepMode(Canvas& canvas, const EditorState& state, const PictureInput& 
 }
 
 bool stepModeAnimating(const EditorState& state) {
-    return state.stepMode.active && currentStepAxis(state) >= 0 && currentStepProgress(state) < 1.0;
+    return state.teaching.stepMode.active && currentStepAxis(state) >= 0 && currentStepProgress(state) < 1.0;
 }
 
 } // namespace ui

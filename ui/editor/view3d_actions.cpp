@@ -100,7 +100,7 @@ OrbitCamera framedInRoom(OrbitCamera camera, glm::dvec3 lo, glm::dvec3 hi, const
 }
 
 void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panels) {
-    PresentationState& mode = state.presentation;
+    PresentationState& mode = state.teaching.presentation;
     if (!mode.on || mode.framePending <= 0) return;
     --mode.framePending;
     const sat::Scene& scene = state.document.scene();
@@ -118,7 +118,7 @@ void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panel
     if (lo.x > hi.x) return;
     const PanelRect window{{0.0, 0.0}, state.view3d.windowSize};
     std::vector<PanelRect> covered = panels; // and the verdict banner's rows at the top (ui/editor/viewport3d.cpp)
-    covered.push_back({{0.0, 0.0}, {window.hi.x, 34.0 * state.theme.scale + state.theme.fontSize * 5.0}});
+    covered.push_back({{0.0, 0.0}, {window.hi.x, 34.0 * state.view.theme.scale + state.view.theme.fontSize * 5.0}});
     const PictureExtent square{{-1.0, -1.0}, {1.0, 1.0}, {}, {}}; // the room where a square is largest
     const auto room = bestFreeRect(window, covered, square, 10.0);
     if (!room) return;
@@ -196,10 +196,10 @@ void duplicateSelection3d(EditorState& state) {
     if (!copies.empty()) state.selection.set(copies);
 }
 
-std::string view3dStatusHint(const EditorState& state) {
-    const std::size_t count = state.document.scene().shapes.size();
+std::string view3dStatusHint(const sat::Scene& scene, const View3dState& view3d) {
+    const std::size_t count = scene.shapes.size();
     return std::to_string(count) + (count == 1 ? " box" : " boxes") + "   \xC2\xB7   " +
-           (state.view3d.camera.orthographic ? "orthographic" : "perspective") +
+           (view3d.camera.orthographic ? "orthographic" : "perspective") +
            "   \xC2\xB7   drag: move (hold X/Y/Z: along an axis)   right drag: orbit   middle drag: pan   wheel: zoom   "
            "1 3 7 9: views   5: projection   F: frame all";
 }
@@ -228,7 +228,7 @@ std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view
     const auto box = box3Frame(shape->spec);
     if (!box) {
         if (!part.empty() && part != "centre" && part != "center") return fail("a 2D shape has only the part 'centre'");
-        return state.view.toScreen(shapeCenter(shape->spec));
+        return state.view.transform.toScreen(shapeCenter(shape->spec));
     }
     const auto point = partPoint(*box, part);
     if (!point) return fail(std::string("unknown part '").append(part).append("' (centre, +x, -x, +y, -y, +z, -z, ring-x, ring-y, ring-z)"));

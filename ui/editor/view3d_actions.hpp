@@ -10,6 +10,7 @@
 
 #include <glm/vec2.hpp>
 
+#include "sat/scene.hpp"
 #include "ui/model/camera3d.hpp"
 #include "ui/draw/panel_rects.hpp"
 #include "ui/editor/editor.hpp"
@@ -17,11 +18,12 @@
 namespace ui {
 
 class EditorState;
+struct View3dState;
 
 /// The 3D viewport: fills the window behind the panels, like the 2D one.
 void drawViewport3d(EditorState& state, const FrameContext& frame);
 /// The status line's hint for a 3D scene: box count, projection, the mouse and keys.
-std::string view3dStatusHint(const EditorState& state);
+std::string view3dStatusHint(const sat::Scene& scene, const View3dState& view3d);
 /// The 3D items of the View menu (presets, projection); nothing for a 2D scene.
 void drawView3dMenuItems(EditorState& state);
 /// The 3D view's keys (presets, projection); called by drawViewport3d.

@@ -48,7 +48,7 @@ Hover3d pick(const EditorState& state, const ScreenRect& rect, glm::dvec2 mouse)
         if (!index || !shapes[*index].visible) continue;
         const auto frame = box3Frame(shapes[*index].spec);
         if (!frame) continue;
-        if (const auto handle = pickHandle3d(*frame, rotatable(shapes[*index].spec), view.camera, rect, mouse, kHandle3dPickPx * state.uiScale))
+        if (const auto handle = pickHandle3d(*frame, rotatable(shapes[*index].spec), view.camera, rect, mouse, kHandle3dPickPx * state.view.uiScale))
             return {static_cast<int>(*index), *handle};
     }
     return {pickBox3d(state.document.scene(), view.camera, rect, mouse), Handle3d{}};
@@ -115,8 +115,8 @@ Scene3dInput sceneInput(const EditorState& state, const ScreenRect& rect) {
     input.hoveredShape = state.view3d.gesture.active() ? -1 : state.view3d.hover.shape;
     input.camera = state.view3d.camera;
     input.rect = rect;
-    input.theme = state.theme;
-    input.grid = state.toggles.grid;
+    input.theme = state.view.theme;
+    input.grid = state.view.toggles.grid;
     return input;
 }
 
@@ -126,15 +126,15 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
     input.analysis = &state.analysis3d.result;
     input.camera = state.view3d.camera;
     input.rect = rect;
-    input.theme = state.theme;
-    input.hoveredAxis = state.hoveredAxis;
+    input.theme = state.view.theme;
+    input.hoveredAxis = state.analysis.hoveredAxis;
     input.selectedAxis = state.analysis3d.selectedAxis;
     // The banner starts right of the panels on its three rows (a lesson's panel is wider than the Scene panel).
     const double left = std::max(rect.min.x, 0.0);
-    const double top = std::max(rect.min.y, 0.0) + 34.0 * state.theme.scale;
-    const glm::dvec2 row = freeRowBetweenPanels(top, top + state.theme.fontSize * 5.0, left, left + 1.0e9,
+    const double top = std::max(rect.min.y, 0.0) + 34.0 * state.view.theme.scale;
+    const glm::dvec2 row = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 5.0, left, left + 1.0e9,
                                                 (rect.min.x + rect.max.x) * 0.5);
-    input.bannerLeft = std::max(row.x + 20.0 * state.theme.scale, left + 20.0 * state.theme.scale);
+    input.bannerLeft = std::max(row.x + 20.0 * state.view.theme.scale, left + 20.0 * state.view.theme.scale);
     input.panels = panelRects(); // the axis's name stays off them
     input.window = ScreenRect{{0.0, 0.0}, state.view3d.windowSize};
     // Step mode shows the current step's axis, sweeping the boxes onto it first.
@@ -167,7 +167,7 @@ void drawRing(Canvas& canvas, const View3dState& view, const ScreenRect& rect, c
 void drawHandles(Canvas& canvas, const EditorState& state, const ScreenRect& rect) {
     const View3dState& view = state.view3d;
     const auto& shapes = state.document.scene().shapes;
-    const Theme& theme = state.theme;
+    const Theme& theme = state.view.theme;
     for (const std::string& name : state.selection.names()) {
         const auto index = state.indexOf(name);
         if (!index || !shapes[*index].visible) continue;
@@ -211,14 +211,14 @@ void drawLockLine(Canvas& canvas, const View3dState& view, const ScreenRect& rec
 
 void drawLabels(Canvas& canvas, const EditorState& state, const ScreenRect& rect) {
     const View3dState& view = state.view3d;
-    const Theme& theme = state.theme;
+    const Theme& theme = state.view.theme;
     const std::array<glm::dvec3, 3> tips = worldAxisTips(view.camera);
     const char* names[3] = {"x", "y", "z"};
     for (std::size_t i = 0; i < 3; ++i)
         if (const auto p = view.camera.toScreen(tips[i], rect))
             canvas.text(p->pixel + glm::dvec2(4.0, -4.0) * static_cast<double>(theme.scale), TextAnchor::BottomLeft, names[i],
                         kHandleAxisColors[i], theme.fontSize);
-    if (!state.toggles.names) return;
+    if (!state.view.toggles.names) return;
     const auto& shapes = state.document.scene().shapes;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const auto box = box3Frame(shapes[i].spec);
@@ -245,9 +245,9 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     const ScreenRect rect = cameraRect(frame);
     view.lastRect = rect;
     view.windowSize = {frame.displayWidth, frame.displayHeight};
-    if (state.frameAllPending) {
+    if (state.view.frameAllPending) {
         frameAll3d(state);
-        state.frameAllPending = false;
+        state.view.frameAllPending = false;
     }
     framePresentation3d(state, panelRects()); // F5, or a 3D scene opened in presentation mode
     beginViewportWindow(frame.displayWidth, frame.displayHeight);
@@ -271,12 +271,12 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
         drawList->AddCallback(render3dCallback, &view);
         drawList->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
     } else {
-        canvas.fillRect({0.0, 0.0}, view.windowSize, state.theme.background, 0.0f);
-        drawGround3d(canvas, view.camera, rect, state.theme, state.toggles.grid);
-        drawBoxes3d(canvas, boxLooks(input), view.camera, rect, state.theme);
+        canvas.fillRect({0.0, 0.0}, view.windowSize, state.view.theme.background, 0.0f);
+        drawGround3d(canvas, view.camera, rect, state.view.theme, state.view.toggles.grid);
+        drawBoxes3d(canvas, boxLooks(input), view.camera, rect, state.view.theme);
     }
     drawLabels(canvas, state, rect);
-    drawLockLine(canvas, view, rect, state.theme);
+    drawLockLine(canvas, view, rect, state.view.theme);
     drawHandles(canvas, state, rect);
     // The SAT overlays of the inspected pair (ui/draw/overlay3d.hpp) last: the intervals, gap and MTV labels stay
     // readable over the handles of the selected boxes.

@@ -169,4 +169,16 @@ SceneAnalysis analyse(const sat::Scene& scene, const Selection& selection, const
     return result;
 }
 
+void AnalysisState::refresh(const sat::Scene& scene, std::uint64_t revision, const Selection& selection,
+                            bool gestureActive) {
+    if (analysed_ && revision_ == revision && selection_ == selection.names() && analysedOptions_ == options &&
+        !gestureActive)
+        return;
+    result = analyse(scene, selection, options);
+    analysed_ = true;
+    revision_ = revision;
+    selection_ = selection.names();
+    analysedOptions_ = options;
+}
+
 } // namespace ui

@@ -83,5 +83,24 @@ struct SceneAnalysis {
 
 SceneAnalysis analyse(const sat::Scene& scene, const Selection& selection, const AnalysisOptions& options);
 
+/// The 2D analysis inside the editor: the options, the result, and the axis
+/// hovered in an axis table or a viewport (2D and 3D).
+struct AnalysisState {
+    AnalysisOptions options;
+    SceneAnalysis result;
+    int hoveredAxis = -1;     ///< hovered in the last frame: what the overlays highlight
+    int nextHoveredAxis = -1; ///< hovered so far in this frame
+
+    /// Recomputes when the scene revision, the selection or the options
+    /// changed, or while a gesture runs.
+    void refresh(const sat::Scene& scene, std::uint64_t revision, const Selection& selection, bool gestureActive);
+
+private:
+    std::uint64_t revision_ = 0;
+    std::vector<std::string> selection_;
+    AnalysisOptions analysedOptions_;
+    bool analysed_ = false;
+};
+
 
 } // namespace ui

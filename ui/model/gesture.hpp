@@ -58,4 +58,13 @@ private:
     std::string refusal_;
 };
 
+/// The 2D viewport's mouse gestures: the one on a shape, and panning the view.
+struct Gestures {
+    Gesture shape;                        ///< a drag on a shape or one of its handles
+    bool panning = false;                 ///< the view follows the mouse (middle button, Space+drag)
+    bool clearSelectionOnRelease = false; ///< a press on empty space: deselect if it ends as a click
+    glm::dvec2 pressPosition{};           ///< where the button went down (window pixels)
+    glm::dvec2 lastMouse{};               ///< the mouse in the last frame (window pixels)
+};
+
 } // namespace ui

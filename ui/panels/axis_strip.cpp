@@ -94,7 +94,7 @@ void drawBars(ImDrawList* list, const RowGeometry& g, const AxisStripRow& row, R
 
 /// The text's scale: the name and number columns grow with presentation mode's larger font.
 float textScale(const EditorState& state) {
-    return state.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
+    return state.view.uiScale * (state.teaching.presentation.on ? kPresentationScale : 1.0f);
 }
 
 /// One row: name, number line, separation; hover and click select the axis.
@@ -110,17 +110,17 @@ void drawRow(EditorState& state, const AxisStripRow& row, Rgba colorA, Rgba colo
         state.analysis3d.selectedAxis = state.analysis3d.selectedAxis == row.axis ? -1 : row.axis;
     const bool hovered = ImGui::IsItemHovered();
     if (hovered) {
-        state.nextHoveredAxis = row.axis;
+        state.analysis.nextHoveredAxis = row.axis;
         if (row.degenerate) ImGui::SetTooltip("%s", row.reason.c_str());
     }
     ImGui::PopID();
 
     ImDrawList* list = ImGui::GetWindowDrawList();
-    const Theme& theme = state.theme;
+    const Theme& theme = state.view.theme;
     const ImVec2 end(origin.x + width, origin.y + height);
     if (row.first) list->AddRectFilled(origin, end, toU32(theme.separating, 0.18f));
     if (row.axis == state.analysis3d.selectedAxis) list->AddRectFilled(origin, end, toU32(theme.selection, 0.12f));
-    if (hovered || row.axis == state.hoveredAxis) list->AddRectFilled(origin, end, IM_COL32(87, 181, 232, 80));
+    if (hovered || row.axis == state.analysis.hoveredAxis) list->AddRectFilled(origin, end, IM_COL32(87, 181, 232, 80));
     if (row.axis == stepAxis) list->AddRect(origin, end, toU32(theme.warning), 0.0f, 0, 2.0f * s);
 
     const float alpha = row.afterEarlyOut ? 0.45f : 1.0f;
@@ -141,9 +141,9 @@ void drawEarlyOutMark(EditorState& state) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     ImGui::GetWindowDrawList()->AddLine(ImVec2(at.x, at.y + 1.0f), ImVec2(at.x + width, at.y + 1.0f),
-                                        toU32(state.theme.separating), 2.0f * state.uiScale);
-    ImGui::Dummy(ImVec2(width, 3.0f * state.uiScale));
-    ImGui::TextColored(ImVec4(state.theme.separating.r, state.theme.separating.g, state.theme.separating.b, 1.0f),
+                                        toU32(state.view.theme.separating), 2.0f * state.view.uiScale);
+    ImGui::Dummy(ImVec2(width, 3.0f * state.view.uiScale));
+    ImGui::TextColored(ImVec4(state.view.theme.separating.r, state.view.theme.separating.g, state.view.theme.separating.b, 1.0f),
                        "test stops here: the rows below are never computed");
 }
 
@@ -160,7 +160,7 @@ int stepAxisOf([[maybe_unused]] const EditorState& state) {
 void drawAxisStrip(EditorState& state) {
     const Inspected3* inspected = inspected3(state);
     if (!inspected || !state.analysis3d.stripOpen) return;
-    const float s = state.uiScale;
+    const float s = state.view.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     // Top right, above the SAT panel; the boxes sit left of the middle.
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
@@ -182,7 +182,7 @@ void drawAxisStrip(EditorState& state) {
         }
         ImGui::PopStyleVar();
         if (model.earlyOut < 0)
-            ImGui::TextColored(ImVec4(state.theme.overlap.r, state.theme.overlap.g, state.theme.overlap.b, 1.0f),
+            ImGui::TextColored(ImVec4(state.view.theme.overlap.r, state.view.theme.overlap.g, state.view.theme.overlap.b, 1.0f),
                                "no axis separates: the test runs all rows");
     }
     ImGui::End();

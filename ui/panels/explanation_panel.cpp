@@ -24,14 +24,14 @@ std::optional<sat::Obb2<double>> asBox(const sat::ShapeSpec& spec) {
 
 /// The axis the formula shows: the current step's, else the one that decides the test.
 int formulaAxis(const EditorState& state, const sat::Report2<double>& report) {
-    if (state.stepMode.active) return currentStepAxis(state);
+    if (state.teaching.stepMode.active) return currentStepAxis(state);
     return report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
 }
 
 /// 3D: the current step's axis, else the one clicked in the SAT panel or the
 /// strip, else the one that decides the test.
 int formulaAxis3d(const EditorState& state, const sat::Report3<double>& report) {
-    if (state.stepMode.active) return currentStepAxis(state);
+    if (state.teaching.stepMode.active) return currentStepAxis(state);
     if (state.analysis3d.selectedAxis >= 0) return state.analysis3d.selectedAxis;
     return report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
 }
@@ -47,8 +47,8 @@ std::optional<std::string> formulaText3d(const EditorState& state) {
 
 std::optional<std::string> formulaText(const EditorState& state) {
     if (state.document.scene().is3d()) return formulaText3d(state);
-    if (!state.analysis.inspected) return std::nullopt;
-    const InspectedAnalysis& inspected = *state.analysis.inspected;
+    if (!state.analysis.result.inspected) return std::nullopt;
+    const InspectedAnalysis& inspected = *state.analysis.result.inspected;
     const auto& shapes = state.document.scene().shapes;
     const auto a = asBox(shapes[inspected.indexA].spec);
     const auto b = asBox(shapes[inspected.indexB].spec);
@@ -85,9 +85,9 @@ const char* whyHere(const sat::Report3<double>& report, const Step& step) {
 }
 
 template <class Report> std::string stepText(const EditorState& state, const Report& report) {
-    if (!state.stepMode.active) return "The whole test\n\n" + explainReport(report);
+    if (!state.teaching.stepMode.active) return "The whole test\n\n" + explainReport(report);
     const std::vector<Step> steps = currentSteps(state);
-    const std::size_t index = std::min(static_cast<std::size_t>(std::max(state.stepMode.step, 0)), steps.size() - 1);
+    const std::size_t index = std::min(static_cast<std::size_t>(std::max(state.teaching.stepMode.step, 0)), steps.size() - 1);
     const Step& step = steps[index];
     std::string text = stepHeading(steps, index) + "\n\n";
     if (step.kind == Step::Kind::Verdict) {
@@ -111,7 +111,7 @@ bool toolButton(const char* label, bool& clicked) {
 }
 
 void toolbar(EditorState& state) {
-    StepModeState& mode = state.stepMode;
+    StepModeState& mode = state.teaching.stepMode;
     bool clicked = false;
     if (!mode.active) {
         if (toolButton("Step through the test (T)", clicked)) enterStepMode(state);
@@ -160,17 +160,17 @@ void whyParagraphs() {
 /// top right; else top right. Placed again when presentation mode toggles (its
 /// text grows or shrinks by half).
 void placePanel(EditorState& state) {
-    StepModeState& mode = state.stepMode;
-    const double s = state.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
+    StepModeState& mode = state.teaching.stepMode;
+    const double s = state.view.uiScale * (state.teaching.presentation.on ? kPresentationScale : 1.0f);
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     const ImGuiCond when = mode.placePanel ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
     mode.placePanel = false;
     const auto im = [](glm::dvec2 v) { return ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)); };
-    const PanelPlace place = explanationPlace({display.x, display.y}, s, state.uiScale, state.lessons.open, state.document.scene().is3d());
+    const PanelPlace place = explanationPlace({display.x, display.y}, s, state.view.uiScale, state.teaching.lessons.open, state.document.scene().is3d());
     ImGui::SetNextWindowPos(im(place.pos), when);
     ImGui::SetNextWindowSize(im(place.size), when);
-    if (when == ImGuiCond_Always && state.lessons.open) {
-        const PanelPlace lessons = lessonsPlace({display.x, display.y}, s, state.uiScale, true);
+    if (when == ImGuiCond_Always && state.teaching.lessons.open) {
+        const PanelPlace lessons = lessonsPlace({display.x, display.y}, s, state.view.uiScale, true);
         ImGui::SetWindowPos("Lessons", im(lessons.pos));
         ImGui::SetWindowSize("Lessons", im(lessons.size));
     }
@@ -204,18 +204,18 @@ std::string explanationPanelText(const EditorState& state) {
     std::string text;
     if (state.document.scene().is3d()) {
         if (const sat::Report3<double>* report = inspectedReport3(state)) text = stepText(state, *report);
-    } else if (state.analysis.inspected) {
-        text = stepText(state, state.analysis.inspected->report);
+    } else if (state.analysis.result.inspected) {
+        text = stepText(state, state.analysis.result.inspected->report);
     }
     if (const auto formula = formulaText(state)) text += "\n\nThe formula (seed 000)\n\n" + *formula;
     return text;
 }
 
 void drawExplanationPanel(EditorState& state) {
-    if (!state.stepMode.panelOpen) return;
+    if (!state.teaching.stepMode.panelOpen) return;
     placePanel(state);
     ImGui::SetNextWindowBgAlpha(1.0f); // text over the scene's lines is hard to read
-    if (ImGui::Begin("Explanation", &state.stepMode.panelOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("Explanation", &state.teaching.stepMode.panelOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
         toolbar(state);
         ImGui::Separator();
         const std::string text = explanationPanelText(state);

@@ -19,7 +19,7 @@ std::string explanationPanelText(const EditorState& state);
 /// (ImGui's wrapping also breaks after '.'). The Lessons panel uses it too.
 void wrapAtSpaces(const std::string& text);
 
-/// The panel itself (shown while state.stepMode.panelOpen).
+/// The panel itself (shown while state.teaching.stepMode.panelOpen).
 void drawExplanationPanel(EditorState& state);
 
 } // namespace ui

@@ -37,21 +37,21 @@ FigureOptions resolvedOptions(const EditorState& state) {
     const FigureExportState& dialog = state.figureExport;
     FigureOptions options = dialog.options;
     if (dialog.sizeFromViewport) {
-        options.width = std::max(1, static_cast<int>(state.view.size.x));
-        options.height = std::max(1, static_cast<int>(state.view.size.y));
+        options.width = std::max(1, static_cast<int>(state.view.transform.size.x));
+        options.height = std::max(1, static_cast<int>(state.view.transform.size.y));
     } else {
         options.scale = 1.0;
     }
     // The pair the window inspects, in its A/B order: the 3D analysis for a 3D scene, else the 2D one.
     const SceneAnalysis3& analysis3d = state.analysis3d.result;
     if (state.document.scene().is3d() && analysis3d.inspected) options.pair = analysis3d.inspected->names;
-    else if (state.analysis.inspected) options.pair = state.analysis.inspected->names;
+    else if (state.analysis.result.inspected) options.pair = state.analysis.result.inspected->names;
     options.faceAxesOnly3d = state.analysis3d.options.faceAxesOnly;
     return options;
 }
 
 bool changed(bool edited, EditorState& state) {
-    if (edited) ++state.preferencesRevision;
+    if (edited) ++state.preferences.revision;
     return edited;
 }
 
@@ -146,7 +146,7 @@ void fileControls(EditorState& state) {
 void drawPreview(const EditorState& state) {
     const ImGuiCanvas measure(nullptr, nullptr);
     const Figure figure = dialogFigure(state, measure);
-    const double width = 360.0 * state.uiScale;
+    const double width = 360.0 * state.view.uiScale;
     const double factor = width / figure.size.x;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(static_cast<float>(width), static_cast<float>(figure.size.y * factor)));
@@ -206,7 +206,7 @@ void drawFigureMenuItems(EditorState& state) {
 
 Figure dialogFigure(const EditorState& state, const Canvas& measure) {
     // A 3D figure looks from the shown camera's direction (framed), or through it with "Frame the scene" off.
-    return buildFigure(sceneWithCamera3d(state), resolvedOptions(state), state.analysisOptions, measure, &state.view);
+    return buildFigure(sceneWithCamera3d(state), resolvedOptions(state), state.analysis.options, measure, &state.view.transform);
 }
 
 bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error) {
@@ -230,7 +230,7 @@ bool exportFigure(EditorState& state, const std::filesystem::path& file, std::st
 void drawFigureExport(EditorState& state) {
     FigureExportState& dialog = state.figureExport;
     if (!dialog.open) return;
-    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(state.view.size.x * 0.5), static_cast<float>(state.view.size.y * 0.5)), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(state.view.transform.size.x * 0.5), static_cast<float>(state.view.transform.size.y * 0.5)), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (!ImGui::Begin("Export figure", &dialog.open, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
         ImGui::End();
         return;
@@ -244,7 +244,7 @@ void drawFigureExport(EditorState& state) {
     fileControls(state);
     drawPreview(state);
     if (!dialog.problem.empty()) {
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 360.0f * state.uiScale);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 360.0f * state.view.uiScale);
         ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", dialog.problem.c_str());
         ImGui::PopTextWrapPos();
     }

@@ -23,8 +23,8 @@ bool dragVec3(const char* label, glm::dvec3& value, float speed, const char* for
 template <class Edit>
 void frameEdit(EditorState& state, bool changed, const std::optional<std::string>& problem, const std::string& description,
                const std::string& name, Edit edit) {
-    if (changed && problem) state.inspectorProblem = "Refused: " + *problem;
-    if (changed && !problem) state.inspectorProblem.clear();
+    if (changed && problem) state.inspector.problem = "Refused: " + *problem;
+    if (changed && !problem) state.inspector.problem.clear();
     applyWidgetEdit(state.document, changed && !problem, description, [&](sat::Scene& scene) {
         sat::ShapeSpec& spec = scene.find(name)->spec;
         if (auto frame = box3Frame(spec)) {
@@ -99,7 +99,7 @@ void drawInspector3dFields(EditorState& state, const sat::SceneShape& shape) {
     } else if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("An oriented box can be turned (rings in the view, rotation fields here)");
     }
-    if (!state.inspectorProblem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspectorProblem.c_str());
+    if (!state.inspector.problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspector.problem.c_str());
 }
 
 } // namespace ui

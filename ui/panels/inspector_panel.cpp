@@ -1,5 +1,7 @@
 // The Inspector: the selected shape's numbers, editable, in file units
 // (degrees on screen); every change is one undo step.
+#include "ui/panels/inspector_panel.hpp"
+
 #include <cstdio>
 
 #include <imgui.h>
@@ -39,16 +41,16 @@ void boxFields(EditorState& state, const std::string& name, const sat::ShapeSpec
     applyWidgetEdit(state.document, dragVec2("Centre", center), "Move " + name,
                     [&](sat::Scene& scene) { setCenter(scene.find(name)->spec, center); });
 
-    const double scale = state.sizeAsHalfExtents ? 1.0 : 2.0;
+    const double scale = state.inspector.sizeAsHalfExtents ? 1.0 : 2.0;
     glm::dvec2 size = frame.halfExtents * scale;
-    const bool sizeChanged = dragVec2(state.sizeAsHalfExtents ? "Half extents" : "Width, height", size, kMinHalfExtent * scale);
+    const bool sizeChanged = dragVec2(state.inspector.sizeAsHalfExtents ? "Half extents" : "Width, height", size, kMinHalfExtent * scale);
     applyWidgetEdit(state.document, sizeChanged, "Resize " + name, [&](sat::Scene& scene) {
         sat::ShapeSpec& target = scene.find(name)->spec;
         BoxFrame resized = *boxFrame(target);
         resized.halfExtents = size / scale;
         setBoxFrame(target, resized);
     });
-    ImGui::Checkbox("Show half extents", &state.sizeAsHalfExtents);
+    ImGui::Checkbox("Show half extents", &state.inspector.sizeAsHalfExtents);
 
     if (std::holds_alternative<sat::Obb2Spec>(spec)) {
         double degrees = angleDegrees(spec);
@@ -77,14 +79,14 @@ void polygonFields(EditorState& state, const std::string& name, const sat::Poly2
             std::vector<glm::dvec2> candidate = poly.points;
             candidate[i] = point;
             const auto problem = polygonProblem(candidate);
-            state.inspectorProblem = problem ? "Refused: " + *problem : std::string{};
+            state.inspector.problem = problem ? "Refused: " + *problem : std::string{};
             changed = !problem;
         }
         applyWidgetEdit(state.document, changed, "Move vertex of " + name, [&](sat::Scene& scene) {
             std::get<sat::Poly2Spec>(scene.find(name)->spec).points[i] = point;
         });
     }
-    if (!state.inspectorProblem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspectorProblem.c_str());
+    if (!state.inspector.problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspector.problem.c_str());
 }
 
 void shapeFields(EditorState& state, const sat::SceneShape& shape) {
@@ -103,12 +105,12 @@ void shapeFields(EditorState& state, const sat::SceneShape& shape) {
 } // namespace
 
 void drawInspectorPanel(EditorState& state) {
-    if (!state.panels.inspector) return;
-    const float s = state.uiScale;
+    if (!state.view.panels.inspector) return;
+    const float s = state.view.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 334 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
     placeQueuedPanel(state, "Inspector"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("Inspector", &state.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("Inspector", &state.view.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const std::string* primary = state.selection.primary();
         const sat::SceneShape* shape = primary ? state.document.scene().find(*primary) : nullptr;
         if (!shape) ImGui::TextDisabled("Select a shape to edit its numbers.");

@@ -22,7 +22,7 @@ void handleLessonKeys(EditorState& state) {
     if (!keysAreOurs(state)) return;
     const ImGuiIO& io = ImGui::GetIO();
     if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && pressedLetter('L')) toggleLessonPanel(state);
-    if (!state.lessons.open && !showingLesson(state)) return;
+    if (!state.teaching.lessons.open && !showingLesson(state)) return;
     const bool plain = !io.KeyCtrl && !io.KeyShift && !io.KeyAlt;
     const bool alt = io.KeyAlt && !io.KeyCtrl && !io.KeyShift;
     if ((plain && pressedNamed(ImGuiKey_PageDown)) || (alt && pressedNamed(ImGuiKey_RightArrow))) nextLesson(state);
@@ -38,7 +38,7 @@ std::string lessonLabel(const sat::LessonFile& file, std::size_t index) {
 }
 
 void lessonList(EditorState& state) {
-    const LessonNavigatorState& nav = state.lessons;
+    const LessonNavigatorState& nav = state.teaching.lessons;
     const std::string preview = nav.current && *nav.current < nav.files.size()
                                     ? lessonLabel(nav.files[*nav.current], *nav.current)
                                     : std::string("Choose a lesson");
@@ -53,7 +53,7 @@ void lessonList(EditorState& state) {
 }
 
 void navigationButtons(EditorState& state) {
-    const LessonNavigatorState& nav = state.lessons;
+    const LessonNavigatorState& nav = state.teaching.lessons;
     const bool hasPrevious = nav.current && *nav.current > 0;
     const bool hasNext = !nav.current || *nav.current + 1 < nav.files.size();
     ImGui::BeginDisabled(!hasPrevious);
@@ -77,7 +77,7 @@ ImVec4 toImVec4(Rgba c) { return {c.r, c.g, c.b, c.a}; }
 
 /// What the method and the reference answer now, for the shapes as they are (live while dragging).
 void liveMethodAnswer(const EditorState& state, sat::seeds::Method2 method) {
-    const auto& inspected = state.analysis.inspected;
+    const auto& inspected = state.analysis.result.inspected;
     if (!inspected) return;
     for (const MethodAnswer& answer : inspected->methods) {
         if (answer.method != method) continue;
@@ -88,7 +88,7 @@ void liveMethodAnswer(const EditorState& state, sat::seeds::Method2 method) {
         const std::string now = std::string("Now: the reference says ") + sat::toString(inspected->report.verdict) +
                                 ", the method says " + (*answer.intersects ? "intersecting" : "separated") +
                                 (answer.disagrees ? ": they disagree." : ".");
-        if (answer.disagrees) ImGui::PushStyleColor(ImGuiCol_Text, toImVec4(state.theme.warning));
+        if (answer.disagrees) ImGui::PushStyleColor(ImGuiCol_Text, toImVec4(state.view.theme.warning));
         paragraph(now);
         if (answer.disagrees) ImGui::PopStyleColor();
     }
@@ -103,23 +103,23 @@ void methodNote(const EditorState& state, const sat::Lesson& lesson) {
               sat::toString(lesson.verdict) + ".");
     liveMethodAnswer(state, lesson.method->id);
     if (info.reproducesSlip) {
-        ImGui::PushStyleColor(ImGuiCol_Text, toImVec4(state.theme.warning));
+        ImGui::PushStyleColor(ImGuiCol_Text, toImVec4(state.view.theme.warning));
         paragraph("A slip reproduced on purpose, for teaching: never use it to test anything.");
         ImGui::PopStyleColor();
     }
 }
 
 void lessonBody(EditorState& state) {
-    const LessonNavigatorState& nav = state.lessons;
+    const LessonNavigatorState& nav = state.teaching.lessons;
     if (!nav.lesson) return;
     const sat::Lesson& lesson = *nav.lesson;
     ImGui::Spacing();
     ImFont* large = presentationFont();
-    if (large && !state.presentation.on) ImGui::PushFont(large);
-    ImGui::PushStyleColor(ImGuiCol_Text, state.presentation.on ? ImVec4(0.0f, 0.30f, 0.55f, 1.0f) : ImVec4(0.55f, 0.80f, 1.0f, 1.0f));
+    if (large && !state.teaching.presentation.on) ImGui::PushFont(large);
+    ImGui::PushStyleColor(ImGuiCol_Text, state.teaching.presentation.on ? ImVec4(0.0f, 0.30f, 0.55f, 1.0f) : ImVec4(0.55f, 0.80f, 1.0f, 1.0f));
     ImGui::TextWrapped("%s", lesson.title.c_str());
     ImGui::PopStyleColor();
-    if (large && !state.presentation.on) ImGui::PopFont();
+    if (large && !state.teaching.presentation.on) ImGui::PopFont();
     ImGui::Spacing();
     for (const std::string& text : lesson.text) {
         paragraph(text);
@@ -137,10 +137,10 @@ void lessonBody(EditorState& state) {
 
 void drawLessonPanel(EditorState& state) {
     handleLessonKeys(state);
-    LessonNavigatorState& nav = state.lessons;
+    LessonNavigatorState& nav = state.teaching.lessons;
     if (!nav.open) return;
     if (!nav.listed) listLessonFiles(state);
-    const float s = state.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
+    const float s = state.view.uiScale * (state.teaching.presentation.on ? kPresentationScale : 1.0f);
     // The left column, over the Scene and Inspector panels (a lesson needs no editing), opaque.
     const float height = ImGui::GetIO().DisplaySize.y - 34 * s - 56 * s;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
@@ -162,7 +162,7 @@ void drawLessonPanel(EditorState& state) {
 }
 
 void drawLessonsMenuItem(EditorState& state) {
-    if (ImGui::MenuItem("Lessons", "Ctrl+L", state.lessons.open)) toggleLessonPanel(state);
+    if (ImGui::MenuItem("Lessons", "Ctrl+L", state.teaching.lessons.open)) toggleLessonPanel(state);
 }
 
 } // namespace ui

@@ -73,7 +73,7 @@ void drawLayerSummary(EditorState& state, const LintReport& report) {
 }
 
 ImVec4 kindColor(const EditorState& state, const std::string& kind) {
-    const Rgba c = kind == "overlapping" ? state.theme.overlap : kind == "touching" ? state.theme.contact : state.theme.gap;
+    const Rgba c = kind == "overlapping" ? state.view.theme.overlap : kind == "touching" ? state.view.theme.contact : state.view.theme.gap;
     return {c.r, c.g, c.b, 1.0f};
 }
 
@@ -179,7 +179,7 @@ void inspectFinding(EditorState& state, const LintFinding& finding) {
     const glm::dvec2 lo(std::min(loA.x, loB.x), std::min(loA.y, loB.y));
     const glm::dvec2 hi(std::max(hiA.x, hiB.x), std::max(hiA.y, hiB.y));
     // Leave room for the axis lanes beside the pair, as Frame All does.
-    state.view.frame(lo, hi, 240.0 * static_cast<double>(state.uiScale));
+    state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
     state.setStatus("Inspecting " + finding.a + " × " + finding.b + " (" + amount(finding) + ")");
 }
 
@@ -190,7 +190,7 @@ void drawLintPanel(EditorState& state) {
     if (isMap && !lint.autoOpened) lint.open = true;
     lint.autoOpened = isMap;
     if (!lint.open) return;
-    const float s = state.uiScale;
+    const float s = state.view.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 34 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(440 * s, 300 * s), ImGuiCond_FirstUseEver);

@@ -10,13 +10,13 @@ namespace ui {
 namespace {
 
 void recentMenu(EditorState& state) {
-    if (!ImGui::BeginMenu("Open Recent", !state.recent.empty())) return;
-    for (const std::filesystem::path& file : std::vector<std::filesystem::path>(state.recent))
+    if (!ImGui::BeginMenu("Open Recent", !state.preferences.recent.empty())) return;
+    for (const std::filesystem::path& file : std::vector<std::filesystem::path>(state.preferences.recent))
         if (ImGui::MenuItem(file.string().c_str())) state.requestOpen(file);
     ImGui::Separator();
     if (ImGui::MenuItem("Clear list")) {
-        state.recent.clear();
-        ++state.preferencesRevision;
+        state.preferences.recent.clear();
+        ++state.preferences.revision;
     }
     ImGui::EndMenu();
 }
@@ -30,7 +30,7 @@ void examplesMenu(EditorState& state) {
         if (!entry.isFolder && ImGui::MenuItem(entry.name.c_str()))
             state.guarded("The scene has unsaved changes. Save them before opening an example?", [&state, file = folder / entry.name] {
                 std::string error;
-                if (!state.load(file, true, &error)) state.showMessage("Could not open the example", error);
+                if (!state.load(file, true, &error)) state.modals.showMessage("Could not open the example", error);
             });
     ImGui::EndMenu();
 }
@@ -44,7 +44,7 @@ void fileMenu(EditorState& state) {
     ImGui::Separator();
     if (ImGui::MenuItem("Save", "Ctrl+S")) state.saveOrAsk();
     if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S"))
-        state.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(),
+        state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(),
                            state.document.file().empty() ? "scene.json" : state.document.file().filename().string());
     ImGui::Separator();
     drawFigureMenuItems(state);
@@ -76,17 +76,17 @@ void addMenu(EditorState& state) {
 }
 
 void toggle(EditorState& state, const char* label, bool& value) {
-    if (ImGui::MenuItem(label, nullptr, &value)) ++state.preferencesRevision;
+    if (ImGui::MenuItem(label, nullptr, &value)) ++state.preferences.revision;
 }
 
 void viewMenu(EditorState& state) {
     if (!ImGui::BeginMenu("View")) return;
     if (ImGui::MenuItem("Frame All", "F")) state.frameAll();
-    if (ImGui::MenuItem("Presentation mode", "F5", state.presentation.on)) togglePresentation(state);
-    if (ImGui::MenuItem("Step Through the Test", "T", state.stepMode.active)) toggleStepMode(state);
+    if (ImGui::MenuItem("Presentation mode", "F5", state.teaching.presentation.on)) togglePresentation(state);
+    if (ImGui::MenuItem("Step Through the Test", "T", state.teaching.stepMode.active)) toggleStepMode(state);
     drawView3dMenuItems(state);
     ImGui::Separator();
-    OverlayToggles& t = state.toggles;
+    OverlayToggles& t = state.view.toggles;
     toggle(state, "Grid", t.grid);
     toggle(state, "Shape names", t.names);
     toggle(state, "Overlap regions", t.intersections);
@@ -99,12 +99,12 @@ void viewMenu(EditorState& state) {
     toggle(state, "Contact points", t.contacts);
     toggle(state, "Parallel (duplicate) axes", t.duplicateAxes);
     ImGui::Separator();
-    toggle(state, "Scene panel", state.panels.scene);
-    toggle(state, "Inspector panel", state.panels.inspector);
-    toggle(state, "SAT panel", state.panels.sat);
+    toggle(state, "Scene panel", state.view.panels.scene);
+    toggle(state, "Inspector panel", state.view.panels.inspector);
+    toggle(state, "SAT panel", state.view.panels.sat);
     ImGui::MenuItem("Findings panel (lint)", nullptr, &state.lint.open);
-    if (ImGui::MenuItem("Explanation panel", nullptr, &state.stepMode.panelOpen) && state.stepMode.panelOpen)
-        state.stepMode.placePanel = true; // opens where it covers least (ui/panels/explanation_panel.cpp)
+    if (ImGui::MenuItem("Explanation panel", nullptr, &state.teaching.stepMode.panelOpen) && state.teaching.stepMode.panelOpen)
+        state.teaching.stepMode.placePanel = true; // opens where it covers least (ui/panels/explanation_panel.cpp)
     ImGui::EndMenu();
 }
 
@@ -114,7 +114,7 @@ void helpMenu(EditorState& state) {
         PendingModal modal;
         modal.kind = PendingModal::Kind::Shortcuts;
         modal.title = "Mouse and keys";
-        state.modals.push_back(std::move(modal));
+        state.modals.queue.push_back(std::move(modal));
     }
     drawLessonsMenuItem(state);
     ImGui::EndMenu();

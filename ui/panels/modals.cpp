@@ -1,6 +1,10 @@
 // Modals, one at a time from the editor's queue: messages, "Save changes?",
 // "Recover unsaved work?" and the key reference; then the file browser.
 
+#include "ui/panels/modals.hpp"
+
+#include <utility>
+
 #include <imgui.h>
 
 #include "ui/editor/editor_state.hpp"
@@ -66,13 +70,13 @@ void recover(EditorState& state, const std::filesystem::path& file) {
         state.adoptSceneView();
         state.setStatus("Recovered unsaved work: save it to keep it.", 8.0);
     } catch (const std::exception& e) {
-        state.showMessage("Could not recover", e.what());
+        state.modals.showMessage("Could not recover", e.what());
     }
 }
 
 /// Draws the body of the front modal; true when it is answered.
 bool modalBody(EditorState& state, PendingModal& modal) {
-    const float s = state.uiScale;
+    const float s = state.view.uiScale;
     switch (modal.kind) {
     case PendingModal::Kind::Message:
     case PendingModal::Kind::Shortcuts:
@@ -117,33 +121,41 @@ bool modalBody(EditorState& state, PendingModal& modal) {
 }
 
 void browserResult(EditorState& state) {
-    const FileBrowser::Mode mode = state.browser.mode();
-    const std::optional<std::filesystem::path> chosen = state.browser.draw(state.uiScale);
+    const FileBrowser::Mode mode = state.modals.browser.mode();
+    const std::optional<std::filesystem::path> chosen = state.modals.browser.draw(state.view.uiScale);
     if (!chosen) {
-        if (!state.browser.isOpen()) state.afterSaveAs = nullptr;
+        if (!state.modals.browser.isOpen()) state.modals.afterSaveAs = nullptr;
         return;
     }
     std::string error;
     if (mode == FileBrowser::Mode::Open) {
-        if (!state.load(*chosen, false, &error)) state.showMessage("Could not open " + chosen->filename().string(), error);
+        if (!state.load(*chosen, false, &error)) state.modals.showMessage("Could not open " + chosen->filename().string(), error);
         return;
     }
     if (!state.saveTo(*chosen, &error)) {
-        state.showMessage("Could not save", error);
-        state.afterSaveAs = nullptr;
+        state.modals.showMessage("Could not save", error);
+        state.modals.afterSaveAs = nullptr;
         return;
     }
-    if (auto then = std::move(state.afterSaveAs)) {
-        state.afterSaveAs = nullptr;
+    if (auto then = std::move(state.modals.afterSaveAs)) {
+        state.modals.afterSaveAs = nullptr;
         then();
     }
 }
 
 } // namespace
 
+void Modals::showMessage(std::string title, std::string text) {
+    PendingModal modal;
+    modal.kind = PendingModal::Kind::Message;
+    modal.title = std::move(title);
+    modal.text = std::move(text);
+    queue.push_back(std::move(modal));
+}
+
 void drawModals(EditorState& state) {
-    if (!state.modals.empty() && !state.browser.isOpen()) {
-        PendingModal& modal = state.modals.front();
+    if (!state.modals.queue.empty() && !state.modals.browser.isOpen()) {
+        PendingModal& modal = state.modals.queue.front();
         const std::string id = popupId(modal);
         if (!modal.opened) {
             ImGui::OpenPopup(id.c_str());
@@ -156,11 +168,11 @@ void drawModals(EditorState& state) {
             const bool answered = modalBody(state, current);
             if (answered) {
                 ImGui::CloseCurrentPopup();
-                state.modals.pop_front();
+                state.modals.queue.pop_front();
             }
             ImGui::EndPopup();
         } else {
-            state.modals.pop_front(); // closed some other way
+            state.modals.queue.pop_front(); // closed some other way
         }
     }
     browserResult(state);

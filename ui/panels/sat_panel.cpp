@@ -62,7 +62,7 @@ struct Numbers {
     }
 };
 
-Numbers numbersOf(const EditorState& state) { return {state.presentation.on}; }
+Numbers numbersOf(const EditorState& state) { return {state.teaching.presentation.on}; }
 
 constexpr std::size_t kAxisColumns = 6;
 constexpr std::array<const char*, kAxisColumns> kAxisHeaders{"Axis", "Direction", "A interval", "B interval", "Separation", "Verdict"};
@@ -103,7 +103,7 @@ std::string contactText(const sat::Report2<double>& r, std::size_t i, const Numb
 }
 
 void optionsRow(EditorState& state) {
-    AnalysisOptions& options = state.analysisOptions;
+    AnalysisOptions& options = state.analysis.options;
     int precision = options.precision == Precision::Float ? 0 : 1;
     ImGui::TextUnformatted("Precision");
     ImGui::SameLine();
@@ -113,8 +113,8 @@ void optionsRow(EditorState& state) {
     options.precision = precision == 0 ? Precision::Float : Precision::Double;
     const double zero = 0.0;
     const double max = 10.0;
-    ImGui::SameLine(0.0f, 24.0f * state.uiScale);
-    ImGui::SetNextItemWidth(90.0f * state.uiScale);
+    ImGui::SameLine(0.0f, 24.0f * state.view.uiScale);
+    ImGui::SetNextItemWidth(90.0f * state.view.uiScale);
     ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &options.tolerance, 0.0005f, &zero, &max, "%.4f",
                       ImGuiSliderFlags_AlwaysClamp);
 
@@ -136,7 +136,7 @@ float optionsRowWidth(const EditorState& state) {
     const auto text = [](const char* t) { return ImGui::CalcTextSize(t).x; };
     const float radio = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
     return text("Precision") + style.ItemSpacing.x + radio + text("float") + style.ItemSpacing.x + radio + text("double") +
-           24.0f * state.uiScale + 90.0f * state.uiScale + style.ItemInnerSpacing.x + text("Touching tolerance");
+           24.0f * state.view.uiScale + 90.0f * state.view.uiScale + style.ItemInnerSpacing.x + text("Touching tolerance");
 }
 
 /// The lines under the verdict: the first separating axis, or the MTV and the contacts.
@@ -158,15 +158,15 @@ void verdictBlock(EditorState& state, const InspectedAnalysis& inspected) {
     const sat::Report2<double>& r = inspected.report;
     const Numbers numbers = numbersOf(state);
     const bool separated = r.verdict == sat::Verdict::Separated;
-    if (!state.presentation.on) {
-        const Rgba color = separated ? state.theme.gap : state.theme.overlap;
+    if (!state.teaching.presentation.on) {
+        const Rgba color = separated ? state.view.theme.gap : state.view.theme.overlap;
         ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
         ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
         ImGui::SameLine();
         ImGui::Text("  %s %s", separated ? "distance" : "depth", numbers.value(separated ? r.distance : r.depth).c_str());
     }
     for (const std::string& line : verdictDetailLines(r, numbers)) {
-        if (separated) ImGui::TextColored(toImColor(state.theme.separating), "%s", line.c_str());
+        if (separated) ImGui::TextColored(toImColor(state.view.theme.separating), "%s", line.c_str());
         else ImGui::TextUnformatted(line.c_str());
     }
 }
@@ -178,13 +178,13 @@ void axisRow(EditorState& state, const sat::Report2<double>& r, std::size_t i) {
     const auto cells = axisCells(axis, first, numbers);
     ImGui::TableNextRow();
     // The hovered axis, and in step mode the current step's (its numbers are the Explanation panel's).
-    if (static_cast<int>(i) == state.hoveredAxis || static_cast<int>(i) == currentStepAxis(state))
+    if (static_cast<int>(i) == state.analysis.hoveredAxis || static_cast<int>(i) == currentStepAxis(state))
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
-    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.theme.separating));
+    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
     ImGui::Selectable(cells[0].c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
     if (ImGui::IsItemHovered()) {
-        state.nextHoveredAxis = static_cast<int>(i);
+        state.analysis.nextHoveredAxis = static_cast<int>(i);
         if (!columnShown(kDirectionColumn, numbers)) ImGui::SetTooltip("Direction %s", cells[kDirectionColumn].c_str());
     }
     for (std::size_t column = 1; column < kAxisColumns; ++column) {
@@ -240,7 +240,7 @@ void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
     for (const MethodAnswer& answer : inspected.methods) {
         const auto& info = sat::seeds::methodInfo(answer.method);
         ImGui::TableNextRow();
-        if (answer.method == state.analysisOptions.method)
+        if (answer.method == state.analysis.options.method)
             ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, ImGui::GetColorU32(ImVec4(1, 1, 1, 0.10f)));
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(info.name);
@@ -249,7 +249,7 @@ void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
         if (!answer.intersects) ImGui::TextDisabled("does not apply");
         else ImGui::TextUnformatted(*answer.intersects ? "intersect" : "separated");
         ImGui::TableNextColumn();
-        if (answer.disagrees) ImGui::TextColored(toImColor(state.theme.warning), "\xE2\x89\xA0 reference");
+        if (answer.disagrees) ImGui::TextColored(toImColor(state.view.theme.warning), "\xE2\x89\xA0 reference");
     }
     ImGui::EndTable();
 }
@@ -259,7 +259,7 @@ void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
 glm::dvec2 satPanelSize2d(const EditorState& state) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const Numbers numbers = numbersOf(state);
-    const auto& inspected = state.analysis.inspected;
+    const auto& inspected = state.analysis.result.inspected;
     const sat::Report2<double>* report = inspected ? &inspected->report : nullptr;
 
     float content = std::max(optionsRowWidth(state), axisTableWidth(report, numbers));
@@ -269,7 +269,7 @@ glm::dvec2 satPanelSize2d(const EditorState& state) {
         for (const std::string& line : details) content = std::max(content, ImGui::CalcTextSize(line.c_str()).x);
         lines = details.size();
     }
-    if (!state.presentation.on) lines += 2; // the names, the verdict
+    if (!state.teaching.presentation.on) lines += 2; // the names, the verdict
     const float width = content + 2.0f * style.WindowPadding.x + style.ScrollbarSize;
 
     const float text = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(lines);
@@ -282,8 +282,8 @@ glm::dvec2 satPanelSize2d(const EditorState& state) {
 
 void drawSatPanel(EditorState& state) {
     if (state.document.scene().is3d()) return drawSatPanel3d(state);
-    if (!state.panels.sat) return;
-    const float s = state.uiScale;
+    if (!state.view.panels.sat) return;
+    const float s = state.view.uiScale;
     // Bottom right, leaving the middle of the window (the view centre) free, and above the
     // status line: at 1280 px wide the line's hint reaches under a panel placed beside it, and
     // the two would be drawn over each other. 300 px still shows the verdict, the MTV and the
@@ -292,10 +292,10 @@ void drawSatPanel(EditorState& state) {
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
     ImGui::SetNextWindowSize(ImVec2(610 * s, 300 * s), ImGuiCond_FirstUseEver);
     placeQueuedPanel(state, "SAT"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("SAT", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("SAT", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
         optionsRow(state);
         ImGui::Separator();
-        if (const auto& inspected = state.analysis.inspected) {
+        if (const auto& inspected = state.analysis.result.inspected) {
             verdictBlock(state, *inspected);
             axisTable(state, inspected->report);
             methodTable(state, *inspected);

@@ -23,9 +23,9 @@ void optionsRow3d(EditorState& state) {
     const double zero = 0.0;
     const double max = 10.0;
     ImGui::TextUnformatted("Precision: double");
-    ImGui::SameLine(0.0f, 24.0f * state.uiScale);
-    ImGui::SetNextItemWidth(90.0f * state.uiScale);
-    ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &state.analysisOptions.tolerance, 0.0005f, &zero,
+    ImGui::SameLine(0.0f, 24.0f * state.view.uiScale);
+    ImGui::SetNextItemWidth(90.0f * state.view.uiScale);
+    ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &state.analysis.options.tolerance, 0.0005f, &zero,
                       &max, "%.4f", ImGuiSliderFlags_AlwaysClamp);
     ImGui::Checkbox("Face axes only", &state.analysis3d.options.faceAxesOnly);
     if (ImGui::IsItemHovered())
@@ -38,14 +38,14 @@ void optionsRow3d(EditorState& state) {
 
 void verdictBlock(EditorState& state, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
-    const Rgba color = r.verdict == sat::Verdict::Separated ? state.theme.gap : state.theme.overlap;
+    const Rgba color = r.verdict == sat::Verdict::Separated ? state.view.theme.gap : state.view.theme.overlap;
     ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
     ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
     ImGui::SameLine();
     if (r.verdict == sat::Verdict::Separated) {
         ImGui::Text("  distance %.4f", r.distance);
         if (r.firstSeparatingAxis >= 0)
-            ImGui::TextColored(toImColor(state.theme.separating), "First separating axis: %s (test stops here)",
+            ImGui::TextColored(toImColor(state.view.theme.separating), "First separating axis: %s (test stops here)",
                                sat::label(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)].source).c_str());
     } else {
         ImGui::Text("  depth %.4f", r.depth);
@@ -62,7 +62,7 @@ void verdictBlock(EditorState& state, const Inspected3& inspected) {
         }
     }
     if (inspected.faceOnlyIsWrong()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.theme.warning));
+        ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.warning));
         ImGui::TextWrapped("%s", faceOnlyWarning(inspected).c_str());
         ImGui::PopStyleColor();
     }
@@ -81,16 +81,16 @@ void axisRow(EditorState& state, const sat::Report3<double>& r, std::size_t i) {
     const bool first = index == r.firstSeparatingAxis;
     ImGui::TableNextRow();
     // The hovered axis, and in step mode the current step's (as the 2D panel does).
-    if (index == state.hoveredAxis || index == currentStepAxis(state))
+    if (index == state.analysis.hoveredAxis || index == currentStepAxis(state))
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
-    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.theme.separating));
+    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
     else if (axis.degenerate) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     const std::string name = sat::label(axis.source);
     if (ImGui::Selectable(name.c_str(), index == state.analysis3d.selectedAxis, ImGuiSelectableFlags_SpanAllColumns))
         state.analysis3d.selectedAxis = state.analysis3d.selectedAxis == index ? -1 : index;
     if (ImGui::IsItemHovered()) {
-        state.nextHoveredAxis = index;
+        state.analysis.nextHoveredAxis = index;
         if (axis.degenerate) ImGui::SetTooltip("%s (|cross| = %.3g)", sat::toString(axis.reason), axis.crossLength);
     }
     ImGui::TableNextColumn();
@@ -125,15 +125,15 @@ void axisTable(EditorState& state, const sat::Report3<double>& r) {
 } // namespace
 
 void drawSatPanel3d(EditorState& state) {
-    if (!state.panels.sat) return;
-    const float s = state.uiScale;
+    if (!state.view.panels.sat) return;
+    const float s = state.view.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     // Bottom right, above the status line (which would hide the table's last rows) and below the axis strip.
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
     ImGui::SetNextWindowSize(ImVec2(730 * s, 314 * s), ImGuiCond_FirstUseEver);
     // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
     placeQueuedPanel(state, "SAT##3d"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("SAT##3d", &state.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("SAT##3d", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
         optionsRow3d(state);
         ImGui::Separator();
         if (const Inspected3* inspected = inspected3(state)) {

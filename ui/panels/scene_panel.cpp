@@ -43,7 +43,7 @@ void shapeRow(EditorState& state, std::size_t index) {
     });
 
     ImGui::TableNextColumn();
-    const auto& problems = sat::is3d(shape.spec) ? state.analysis3d.result.problems : state.analysis.problems; // not scene().is3d(): O(n) a row
+    const auto& problems = sat::is3d(shape.spec) ? state.analysis3d.result.problems : state.analysis.result.problems; // not scene().is3d(): O(n) a row
     const std::string problem = index < problems.size() ? problems[index] : std::string();
     const std::string text = name + (problem.empty() ? "" : "  (!)");
     if (ImGui::Selectable(text.c_str(), state.selection.contains(name), ImGuiSelectableFlags_SpanAllColumns))
@@ -55,7 +55,7 @@ void shapeRow(EditorState& state, std::size_t index) {
         if (inspected) role = inspected->indexA == index ? "  A" : inspected->indexB == index ? "  B" : "";
     };
     if (sat::is3d(shape.spec)) roleOf(state.analysis3d.result.inspected);
-    else roleOf(state.analysis.inspected);
+    else roleOf(state.analysis.result.inspected);
     ImGui::TextDisabled("%s", kindLabel(shape.spec));
     ImGui::SameLine(0.0f, 0.0f);
     ImGui::TextUnformatted(role);
@@ -90,12 +90,12 @@ std::string pairText(const PairRelation& relation, sat::Verdict verdict) {
 void pairRow(EditorState& state, const PairRelation& relation, sat::Verdict verdict, bool inspected, bool methodDisagrees,
              int id) {
     ImGui::PushID(id);
-    ImGui::PushStyleColor(ImGuiCol_Text, toImColor(relation.intersecting ? state.theme.overlap : state.theme.textDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, toImColor(relation.intersecting ? state.view.theme.overlap : state.view.theme.textDim));
     if (ImGui::Selectable(pairText(relation, verdict).c_str(), inspected)) state.selection.set({relation.a, relation.b});
     ImGui::PopStyleColor();
     if (methodDisagrees) {
         ImGui::SameLine();
-        ImGui::TextColored(toImColor(state.theme.warning), "[method disagrees]");
+        ImGui::TextColored(toImColor(state.view.theme.warning), "[method disagrees]");
     }
     ImGui::PopID();
 }
@@ -129,7 +129,7 @@ void pairList3d(EditorState& state) {
 void pairList(EditorState& state) {
     if (state.document.scene().is3d()) return pairList3d(state);
     std::vector<const PairStatus*> listed;
-    for (const PairStatus& pair : state.analysis.pairs)
+    for (const PairStatus& pair : state.analysis.result.pairs)
         if (pair.relation.intersecting || pair.methodDisagrees) listed.push_back(&pair);
     const int shown = static_cast<int>(listed.size());
     // Only the rows in sight are built (thousands of pairs in a large level).
@@ -138,23 +138,23 @@ void pairList(EditorState& state) {
     while (clipper.Step())
         for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
             const PairStatus& pair = *listed[static_cast<std::size_t>(row)];
-            pairRow(state, pair.relation, pair.verdict, isInspected(state.analysis.inspected, pair.indexA, pair.indexB),
+            pairRow(state, pair.relation, pair.verdict, isInspected(state.analysis.result.inspected, pair.indexA, pair.indexB),
                     pair.methodDisagrees, row + 1);
         }
-    if (state.analysis.unlistedPairs > 0)
-        ImGui::TextDisabled("... and %zu more (the first %zu are listed)", state.analysis.unlistedPairs, kMaxKeptPairs);
+    if (state.analysis.result.unlistedPairs > 0)
+        ImGui::TextDisabled("... and %zu more (the first %zu are listed)", state.analysis.result.unlistedPairs, kMaxKeptPairs);
     else if (shown == 0) ImGui::TextDisabled("No shapes touch or overlap.");
 }
 
 } // namespace
 
 void drawScenePanel(EditorState& state) {
-    if (!state.panels.scene) return;
-    const float s = state.uiScale;
+    if (!state.view.panels.scene) return;
+    const float s = state.view.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(260 * s, 290 * s), ImGuiCond_FirstUseEver);
     placeQueuedPanel(state, "Scene"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("Scene", &state.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("Scene", &state.view.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing)) {
         ImGui::TextDisabled("Click: A   Shift+click: B");
         shapeTable(state);
         ImGui::Spacing();

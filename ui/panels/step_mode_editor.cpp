@@ -17,27 +17,27 @@ const InspectedPair* inspectedNames(const EditorState& state) {
         const Inspected3* inspected = inspected3(state);
         return inspected ? &inspected->names : nullptr;
     }
-    return state.analysis.inspected ? &state.analysis.inspected->names : nullptr;
+    return state.analysis.result.inspected ? &state.analysis.result.inspected->names : nullptr;
 }
 
 } // namespace
 
 std::vector<Step> currentSteps(const EditorState& state) {
-    const bool stepThrough = state.stepMode.throughAllAxes;
+    const bool stepThrough = state.teaching.stepMode.throughAllAxes;
     if (state.document.scene().is3d()) {
         const sat::Report3<double>* report = inspectedReport3(state);
         return report ? planSteps(*report, stepThrough) : std::vector<Step>{};
     }
-    if (!state.analysis.inspected) return {};
-    return planSteps(state.analysis.inspected->report, stepThrough, state.toggles.duplicateAxes);
+    if (!state.analysis.result.inspected) return {};
+    return planSteps(state.analysis.result.inspected->report, stepThrough, state.view.toggles.duplicateAxes);
 }
 
 Step currentStep(const EditorState& state) {
-    if (!state.stepMode.active) return {Step::Kind::Verdict, -1, false};
+    if (!state.teaching.stepMode.active) return {Step::Kind::Verdict, -1, false};
     const std::vector<Step> steps = currentSteps(state);
     if (steps.empty()) return {Step::Kind::Verdict, -1, false};
     const std::size_t last = steps.size() - 1;
-    return steps[std::min(static_cast<std::size_t>(std::max(state.stepMode.step, 0)), last)];
+    return steps[std::min(static_cast<std::size_t>(std::max(state.teaching.stepMode.step, 0)), last)];
 }
 
 int currentStepAxis(const EditorState& state) {
@@ -45,10 +45,10 @@ int currentStepAxis(const EditorState& state) {
     return step.kind == Step::Kind::Axis ? step.axis : -1;
 }
 
-double currentStepProgress(const EditorState& state) { return stepProgress(state.stepMode, state.now); }
+double currentStepProgress(const EditorState& state) { return stepProgress(state.teaching.stepMode, state.now); }
 
 void enterStepMode(EditorState& state) {
-    StepModeState& mode = state.stepMode;
+    StepModeState& mode = state.teaching.stepMode;
     mode.active = true;
     mode.step = 0;
     mode.throughAllAxes = false;
@@ -58,12 +58,12 @@ void enterStepMode(EditorState& state) {
     if (!inspectedNames(state)) state.setStatus("Step mode: select two shapes to step through their test.");
 }
 
-void leaveStepMode(EditorState& state) { state.stepMode.active = false; }
+void leaveStepMode(EditorState& state) { state.teaching.stepMode.active = false; }
 
-void toggleStepMode(EditorState& state) { state.stepMode.active ? leaveStepMode(state) : enterStepMode(state); }
+void toggleStepMode(EditorState& state) { state.teaching.stepMode.active ? leaveStepMode(state) : enterStepMode(state); }
 
 void syncStepMode(EditorState& state) {
-    StepModeState& mode = state.stepMode;
+    StepModeState& mode = state.teaching.stepMode;
     if (!mode.active) return;
     const InspectedPair* names = inspectedNames(state);
     const std::string a = names ? names->a : std::string();
@@ -88,7 +88,7 @@ bool handleStepModeKeys(EditorState& state) {
         toggleStepMode(state);
         return true;
     }
-    StepModeState& mode = state.stepMode;
+    StepModeState& mode = state.teaching.stepMode;
     if (!mode.active) return false;
     const std::size_t count = currentSteps(state).size();
     if (pressedKey(ImGuiKey_Space)) nextStep(mode, count);

@@ -81,8 +81,8 @@ TEST_F(EditorFiles, QuitWithUnsavedChangesAsksFirst) {
     ui::nudgeShape(editor.state().document, "a", {0.5, 0.0});
     editor.requestQuit();
     EXPECT_FALSE(editor.quitConfirmed());
-    ASSERT_EQ(editor.state().modals.size(), 1u);
-    EXPECT_EQ(editor.state().modals.front().kind, ui::PendingModal::Kind::SaveChanges);
+    ASSERT_EQ(editor.state().modals.queue.size(), 1u);
+    EXPECT_EQ(editor.state().modals.queue.front().kind, ui::PendingModal::Kind::SaveChanges);
 }
 
 TEST_F(EditorFiles, QuitWhenCleanQuitsAtOnce) {
@@ -113,7 +113,7 @@ TEST_F(EditorFiles, SceneViewFixesTheWindowMapping) {
     ASSERT_TRUE(editor.openFile(write("view.json", R"({"format": "satlab-scene", "version": 1,
         "view": {"center": [0, 0], "zoom": 60}, "shapes": []})"),
                                 nullptr));
-    editor.state().view.size = {1280.0, 800.0};
+    editor.state().view.transform.size = {1280.0, 800.0};
     const glm::dvec2 pixel = editor.worldToWindow({2.0, 1.0});
     EXPECT_DOUBLE_EQ(pixel.x, 760.0); // docs/scripting.md's worked example
     EXPECT_DOUBLE_EQ(pixel.y, 340.0);
@@ -130,20 +130,20 @@ TEST_F(EditorFiles, The3dCameraIsKeptPerFileForTheSession) {
     ui::EditorState& state = editor.state();
     const auto first = write("first.json", boxes3dJson()), second = write("second.json", boxes3dJson());
     ASSERT_TRUE(editor.openFile(first, nullptr));
-    EXPECT_TRUE(state.frameAllPending); // a file seen for the first time is framed
-    state.frameAllPending = false;
+    EXPECT_TRUE(state.view.frameAllPending); // a file seen for the first time is framed
+    state.view.frameAllPending = false;
     ui::setViewPreset(state, ui::ViewPreset::Top);
     ui::setOrthographic(state, true);
     state.view3d.camera.distance = 33.0;
 
     ASSERT_TRUE(editor.openFile(second, nullptr)); // another file: the default direction, framed
-    EXPECT_TRUE(state.frameAllPending);
+    EXPECT_TRUE(state.view.frameAllPending);
     EXPECT_FALSE(state.view3d.camera.orthographic);
     EXPECT_DOUBLE_EQ(state.view3d.camera.yaw, ui::OrbitCamera{}.yaw);
-    state.frameAllPending = false;
+    state.view.frameAllPending = false;
 
     ASSERT_TRUE(editor.openFile(folder_ / "." / "first.json", nullptr)); // back: as it was left
-    EXPECT_FALSE(state.frameAllPending);
+    EXPECT_FALSE(state.view.frameAllPending);
     EXPECT_TRUE(state.view3d.camera.orthographic);
     EXPECT_DOUBLE_EQ(state.view3d.camera.distance, 33.0);
     EXPECT_DOUBLE_EQ(state.view3d.camera.pitch, ui::kMaxPitch); // the top view
@@ -183,7 +183,7 @@ TEST_F(EditorFiles, Saving3dSceneWritesTheCameraAndANewSessionOpensWithIt) {
     ui::Editor tomorrow; // a new session: no memory of the camera but the file's
     ASSERT_TRUE(tomorrow.openFile(file, nullptr));
     const ui::OrbitCamera& opened = tomorrow.state().view3d.camera;
-    EXPECT_FALSE(tomorrow.state().frameAllPending); // the saved view, not a framed one
+    EXPECT_FALSE(tomorrow.state().view.frameAllPending); // the saved view, not a framed one
     EXPECT_EQ(opened.target, shown.target);
     EXPECT_DOUBLE_EQ(opened.distance, shown.distance);
     EXPECT_DOUBLE_EQ(opened.yaw, shown.yaw);
@@ -210,7 +210,7 @@ TEST_F(EditorFiles, ScenesWithoutACameraStillOpenFramedAnd2dScenesGetNone) {
     ui::Editor editor;
     ui::EditorState& state = editor.state();
     ASSERT_TRUE(editor.openFile(write("old.json", boxes3dJson()), nullptr));
-    EXPECT_TRUE(state.frameAllPending);
+    EXPECT_TRUE(state.view.frameAllPending);
     ASSERT_TRUE(editor.openFile(twoBoxes(), nullptr));
     ASSERT_TRUE(state.saveTo(folder_ / "flat.json", nullptr));
     EXPECT_FALSE(sat::loadScene(folder_ / "flat.json").camera);
@@ -249,20 +249,20 @@ TEST_F(EditorFiles, Duplicate3dOffsetsTheCopyOneGridStepRightAndDownOnScreen) {
 
 TEST(EditorPreferences, RoundTripKeepsTogglesAndRecentFiles) {
     ui::Editor editor;
-    editor.state().toggles.mtv = false;
-    editor.state().analysisOptions.tolerance = 0.25;
-    editor.state().addRecent("/tmp/scene.json");
+    editor.state().view.toggles.mtv = false;
+    editor.state().analysis.options.tolerance = 0.25;
+    editor.state().preferences.addRecent("/tmp/scene.json");
     ui::Editor other;
     other.loadPreferencesJson(editor.preferencesJson());
-    EXPECT_FALSE(other.state().toggles.mtv);
-    EXPECT_DOUBLE_EQ(other.state().analysisOptions.tolerance, 0.25);
+    EXPECT_FALSE(other.state().view.toggles.mtv);
+    EXPECT_DOUBLE_EQ(other.state().analysis.options.tolerance, 0.25);
     EXPECT_EQ(other.recentFiles(), std::vector<std::filesystem::path>{"/tmp/scene.json"});
 }
 
 TEST(EditorPreferences, MalformedJsonIsIgnored) {
     ui::Editor editor;
     editor.loadPreferencesJson("{\"overlays\": 3, \"tolerance\": \"x\"");
-    EXPECT_TRUE(editor.state().toggles.mtv);
+    EXPECT_TRUE(editor.state().view.toggles.mtv);
 }
 
 } // namespace

@@ -25,8 +25,8 @@ ui::EditorConfig lessonConfig() {
 
 std::optional<std::size_t> indexOfLesson(ui::EditorState& state, const std::string& fileName) {
     ui::listLessonFiles(state);
-    for (std::size_t i = 0; i < state.lessons.files.size(); ++i)
-        if (state.lessons.files[i].path.filename() == fileName) return i;
+    for (std::size_t i = 0; i < state.teaching.lessons.files.size(); ++i)
+        if (state.teaching.lessons.files[i].path.filename() == fileName) return i;
     return std::nullopt;
 }
 
@@ -41,34 +41,34 @@ TEST(LessonNavigator, OpeningALessonSelectsItsPairAndSetsItsMethod) {
     ASSERT_TRUE(ui::openLesson(state, *index));
     EXPECT_TRUE(state.selection.contains("A"));
     EXPECT_TRUE(state.selection.contains("B"));
-    EXPECT_EQ(state.analysisOptions.method, sat::seeds::Method2::Slip000SwappedProjections);
+    EXPECT_EQ(state.analysis.options.method, sat::seeds::Method2::Slip000SwappedProjections);
     EXPECT_TRUE(state.document.file().empty()) << "a lesson opens untitled: Save never overwrites it";
     EXPECT_TRUE(ui::showingLesson(state));
 }
 
 TEST(LessonNavigator, ALessonWithoutMethodSetsTheReference) {
     ui::EditorState state(lessonConfig());
-    state.analysisOptions.method = sat::seeds::Method2::Seed004CornerProjection;
+    state.analysis.options.method = sat::seeds::Method2::Seed004CornerProjection;
     ASSERT_TRUE(ui::openLesson(state, 0));
-    EXPECT_EQ(state.analysisOptions.method, sat::seeds::Method2::Reference);
+    EXPECT_EQ(state.analysis.options.method, sat::seeds::Method2::Reference);
 }
 
 TEST(LessonNavigator, NextAndPreviousWalkTheList) {
     ui::EditorState state(lessonConfig());
     ASSERT_TRUE(ui::nextLesson(state)); // none open: the first
-    EXPECT_EQ(state.lessons.current, 0u);
+    EXPECT_EQ(state.teaching.lessons.current, 0u);
     EXPECT_FALSE(ui::previousLesson(state));
     ASSERT_TRUE(ui::nextLesson(state));
-    EXPECT_EQ(state.lessons.current, 1u);
-    EXPECT_EQ(state.lessons.lesson->title, state.lessons.files[1].title);
+    EXPECT_EQ(state.teaching.lessons.current, 1u);
+    EXPECT_EQ(state.teaching.lessons.lesson->title, state.teaching.lessons.files[1].title);
     ASSERT_TRUE(ui::previousLesson(state));
-    EXPECT_EQ(state.lessons.current, 0u);
+    EXPECT_EQ(state.teaching.lessons.current, 0u);
 }
 
 TEST(LessonNavigator, NextStopsAtTheLastLesson) {
     ui::EditorState state(lessonConfig());
     ui::listLessonFiles(state);
-    ASSERT_TRUE(ui::openLesson(state, state.lessons.files.size() - 1));
+    ASSERT_TRUE(ui::openLesson(state, state.teaching.lessons.files.size() - 1));
     EXPECT_FALSE(ui::nextLesson(state));
 }
 
@@ -78,7 +78,7 @@ TEST(LessonNavigator, ResetPutsMovedShapesBackWithoutAsking) {
     ui::nudgeShape(state.document, "B", {-1.5, 0.0});
     ASSERT_TRUE(state.document.dirty());
     ASSERT_TRUE(ui::resetLesson(state));
-    EXPECT_TRUE(state.modals.empty());
+    EXPECT_TRUE(state.modals.queue.empty());
     EXPECT_EQ(centreOf(state, "B"), glm::dvec2(3.0, 0.0));
     EXPECT_FALSE(state.document.dirty());
 }
@@ -88,8 +88,8 @@ TEST(LessonNavigator, LeavingAPlayedWithLessonDoesNotAsk) {
     ASSERT_TRUE(ui::openLesson(state, 0));
     ui::nudgeShape(state.document, "B", {-1.5, 0.0});
     ASSERT_TRUE(ui::nextLesson(state));
-    EXPECT_TRUE(state.modals.empty());
-    EXPECT_EQ(state.lessons.current, 1u);
+    EXPECT_TRUE(state.modals.queue.empty());
+    EXPECT_EQ(state.teaching.lessons.current, 1u);
 }
 
 TEST(LessonNavigator, AUsersUnsavedSceneIsNotReplacedWithoutAsking) {
@@ -100,8 +100,8 @@ TEST(LessonNavigator, AUsersUnsavedSceneIsNotReplacedWithoutAsking) {
     ASSERT_TRUE(state.load(file, false, nullptr));
     ui::nudgeShape(state.document, "mine", {1.0, 0.0});
     ASSERT_TRUE(ui::openLesson(state, 0));
-    ASSERT_EQ(state.modals.size(), 1u);
-    EXPECT_EQ(state.modals.front().kind, ui::PendingModal::Kind::SaveChanges);
+    ASSERT_EQ(state.modals.queue.size(), 1u);
+    EXPECT_EQ(state.modals.queue.front().kind, ui::PendingModal::Kind::SaveChanges);
     EXPECT_NE(state.document.scene().find("mine"), nullptr) << "the user's scene stays until they answer";
     std::filesystem::remove(file);
 }
@@ -109,8 +109,8 @@ TEST(LessonNavigator, AUsersUnsavedSceneIsNotReplacedWithoutAsking) {
 TEST(LessonNavigator, ShowingThePanelOpensTheFirstLesson) {
     ui::EditorState state(lessonConfig());
     ui::toggleLessonPanel(state);
-    EXPECT_TRUE(state.lessons.open);
-    EXPECT_EQ(state.lessons.current, 0u);
+    EXPECT_TRUE(state.teaching.lessons.open);
+    EXPECT_EQ(state.teaching.lessons.current, 0u);
     EXPECT_TRUE(ui::showingLesson(state));
 }
 
@@ -126,7 +126,7 @@ TEST(LessonNavigator, AMissingFolderListsNothing) {
     config.lessonsFolder = "/nonexistent/satlab/lessons";
     ui::EditorState state(config);
     EXPECT_FALSE(ui::nextLesson(state));
-    EXPECT_TRUE(state.lessons.files.empty());
+    EXPECT_TRUE(state.teaching.lessons.files.empty());
 }
 
 } // namespace

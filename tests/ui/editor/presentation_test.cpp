@@ -20,11 +20,11 @@ namespace {
 
 TEST(Presentation, ToggleSwitchesTheModeOnAndOff) {
     ui::EditorState state(ui::EditorConfig{});
-    EXPECT_FALSE(state.presentation.on);
+    EXPECT_FALSE(state.teaching.presentation.on);
     ui::togglePresentation(state);
-    EXPECT_TRUE(state.presentation.on);
+    EXPECT_TRUE(state.teaching.presentation.on);
     ui::togglePresentation(state);
-    EXPECT_FALSE(state.presentation.on);
+    EXPECT_FALSE(state.teaching.presentation.on);
 }
 
 TEST(Presentation, ThemeHasLargerTextHandlesAndThickerLines) {
@@ -115,24 +115,24 @@ TEST(Presentation, OutlineOfBIsDashedAndThicker) {
 
 TEST(PresentationView, LeavingPutsTheViewFromBeforeF5Back) {
     ui::EditorState state(ui::EditorConfig{});
-    state.view.center = {1.5, -2.0};
-    state.view.zoom = 80.0;
+    state.view.transform.center = {1.5, -2.0};
+    state.view.transform.zoom = 80.0;
     ui::togglePresentation(state);
-    EXPECT_EQ(state.presentation.framePending, ui::kPresentationFrameFrames); // the viewport frames the picture
-    state.view.center = {7.0, 7.0}; // as the framing (or the wheel) moves it
-    state.view.zoom = 31.0;
+    EXPECT_EQ(state.teaching.presentation.framePending, ui::kPresentationFrameFrames); // the viewport frames the picture
+    state.view.transform.center = {7.0, 7.0}; // as the framing (or the wheel) moves it
+    state.view.transform.zoom = 31.0;
     ui::togglePresentation(state);
-    EXPECT_EQ(state.view.center, glm::dvec2(1.5, -2.0));
-    EXPECT_DOUBLE_EQ(state.view.zoom, 80.0);
+    EXPECT_EQ(state.view.transform.center, glm::dvec2(1.5, -2.0));
+    EXPECT_DOUBLE_EQ(state.view.transform.zoom, 80.0);
 }
 
 TEST(PresentationView, ASceneOpenedWhileOnIsFramedAgain) {
     ui::EditorState state(ui::EditorConfig{});
     ui::togglePresentation(state);
-    state.presentation.framePending = 0;
+    state.teaching.presentation.framePending = 0;
     state.adoptSceneView();
-    EXPECT_EQ(state.presentation.framePending, ui::kPresentationFrameFrames);
-    EXPECT_TRUE(state.presentation.sceneOpened);
+    EXPECT_EQ(state.teaching.presentation.framePending, ui::kPresentationFrameFrames);
+    EXPECT_TRUE(state.teaching.presentation.sceneOpened);
 }
 
 /// A picture 4 world units square plus 100 px of labels on each side.

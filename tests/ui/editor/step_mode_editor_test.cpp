@@ -30,8 +30,8 @@ protected:
 
 TEST_F(StepModeOnEditor, CurrentStepAxisFollowsTheSteps) {
     EXPECT_EQ(ui::currentStepAxis(state()), 0);
-    ui::nextStep(state().stepMode, ui::currentSteps(state()).size());
-    ui::nextStep(state().stepMode, ui::currentSteps(state()).size());
+    ui::nextStep(state().teaching.stepMode, ui::currentSteps(state()).size());
+    ui::nextStep(state().teaching.stepMode, ui::currentSteps(state()).size());
     EXPECT_EQ(ui::currentStepAxis(state()), 2);
     EXPECT_TRUE(ui::currentStep(state()).stopsHere);
     ui::leaveStepMode(state());
@@ -39,22 +39,22 @@ TEST_F(StepModeOnEditor, CurrentStepAxisFollowsTheSteps) {
 }
 
 TEST_F(StepModeOnEditor, StepsRerunFromTheReportAfterAMove) {
-    state().stepMode.step = 2; // stopped at B.x
+    state().teaching.stepMode.step = 2; // stopped at B.x
     // B moved 2 to the right: now A.x (axis 0) already separates, so the run stops at the first step.
     ui::nudgeShape(state().document, "B", {2.0, 0.0});
     state().refreshAnalysis();
     ui::syncStepMode(state());
-    EXPECT_EQ(state().stepMode.step, 0);
+    EXPECT_EQ(state().teaching.stepMode.step, 0);
     EXPECT_EQ(ui::currentStepAxis(state()), 0);
     EXPECT_TRUE(ui::currentStep(state()).stopsHere);
 }
 
 TEST_F(StepModeOnEditor, AnotherPairStartsAgain) {
-    state().stepMode.step = 2;
+    state().teaching.stepMode.step = 2;
     ASSERT_TRUE(editor.select("B", "A"));
     state().refreshAnalysis();
     ui::syncStepMode(state());
-    EXPECT_EQ(state().stepMode.step, 0);
+    EXPECT_EQ(state().teaching.stepMode.step, 0);
 }
 
 // The Explanation panel's words for a step, and the general paragraph that belongs there.
@@ -69,7 +69,7 @@ protected:
         ui::syncStepMode(state());
     }
     std::string textAtStep(int step) {
-        state().stepMode.step = step;
+        state().teaching.stepMode.step = step;
         ui::syncStepMode(state());
         return ui::explanationPanelText(state());
     }

@@ -73,8 +73,8 @@ TEST(LintPanel, ClickingAFindingSelectsItsPairAsAAndB) {
     inspectFinding(state, report.findings[2]);
     EXPECT_EQ(state.selection.names(), (std::vector<std::string>{"R", "S"}));
     // The view frames the pair: its centre lies between R and S.
-    EXPECT_GT(state.view.center.x, 3.0);
-    EXPECT_LT(state.view.center.x, 5.0);
+    EXPECT_GT(state.view.transform.center.x, 3.0);
+    EXPECT_LT(state.view.transform.center.x, 5.0);
 }
 
 TEST(LintPanel, OpeningAMapKeepsWhatTheImportSkipped) {
