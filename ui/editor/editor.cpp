@@ -1,3 +1,4 @@
+#include "ui/panels/step_mode_editor.hpp"
 #include "ui/editor/editor.hpp"
 
 #include <utility>
@@ -6,6 +7,7 @@
 
 #include "ui/editor/editor_state.hpp"
 #include "ui/panels/lesson_panel.hpp"
+#include "ui/panels/scene_panel.hpp"
 #include "ui/panels/explanation_panel.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
@@ -51,7 +53,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawViewport(s, frame);
     syncStepMode(s);
     drawMenuBar(s);
-    drawScenePanel(s);
+    drawScenePanel(s.document, s.selection, s.analysis, s.analysis3d, s.view, s.teaching.presentation);
     drawInspectorPanel(s);
     drawSatPanel(s);
     drawLintPanel(s);

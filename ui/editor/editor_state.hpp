@@ -87,7 +87,6 @@ void handleShortcuts(EditorState& state);
 /// has the keyboard and no drag is under way.
 bool keysAreOurs(const EditorState& state);
 void drawMenuBar(EditorState& state);
-void drawScenePanel(EditorState& state);
 void drawSatPanel(EditorState& state);
 
 // Actions the menus and shortcuts share (editor_actions.cpp).

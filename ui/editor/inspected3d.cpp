@@ -7,18 +7,9 @@
 
 namespace ui {
 
-int focusAxis3d(const EditorState& state) {
-    const auto& inspected = state.analysis3d.result.inspected;
-    if (!inspected) return -1;
-    const int count = static_cast<int>(inspected->report.axes.size());
-    if (state.analysis.hoveredAxis >= 0 && state.analysis.hoveredAxis < count) return state.analysis.hoveredAxis;
-    if (state.analysis3d.selectedAxis >= 0 && state.analysis3d.selectedAxis < count) return state.analysis3d.selectedAxis;
-    return -1;
-}
-
 bool selectAxis3d(EditorState& state, int axis, std::string* error) {
     state.refreshAnalysis();
-    const Inspected3* inspected = inspected3(state);
+    const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
     const auto fail = [&](std::string why) {
         if (error) *error = std::move(why);
         return false;
@@ -29,16 +20,6 @@ bool selectAxis3d(EditorState& state, int axis, std::string* error) {
                     std::to_string(inspected->report.axes.size() - 1) + ", or -1 for none)");
     state.analysis3d.selectedAxis = axis;
     return true;
-}
-
-const sat::Report3<double>* inspectedReport3(const EditorState& state) {
-    const Inspected3* inspected = inspected3(state);
-    return inspected ? &inspected->report : nullptr;
-}
-
-const Inspected3* inspected3(const EditorState& state) {
-    if (!state.document.scene().is3d() || !state.analysis3d.result.inspected) return nullptr;
-    return &*state.analysis3d.result.inspected;
 }
 
 } // namespace ui

@@ -260,8 +260,8 @@ void updatePanelLayout(EditorState& state) {
     if (scene && inspector && scene->collapsed && inspector->collapsed) mode.stackedPanels.push_back({"Inspector", "Scene", inspector->pos});
 }
 
-void placeQueuedPanel(EditorState& state, const char* name) {
-    std::vector<PanelPlace>& queue = state.teaching.presentation.queuedPanels;
+void placeQueuedPanel(PresentationState& presentation, const char* name) {
+    std::vector<PanelPlace>& queue = presentation.queuedPanels;
     const auto place = std::find_if(queue.begin(), queue.end(), [name](const PanelPlace& p) { return p.name == name; });
     if (place == queue.end()) return;
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(place->pos.x), static_cast<float>(place->pos.y)), ImGuiCond_Always);

@@ -20,6 +20,7 @@
 namespace ui {
 
 class EditorState;
+struct PresentationState;
 
 /// One panel's place, window pixels, y down.
 struct PanelPlace {
@@ -97,6 +98,6 @@ void updatePanelLayout(EditorState& state);
 
 /// Applies the queued place of panel `name`, if any, to the next window
 /// (ImGui::SetNextWindow*): call right before that panel's ImGui::Begin.
-void placeQueuedPanel(EditorState& state, const char* name);
+void placeQueuedPanel(PresentationState& presentation, const char* name);
 
 } // namespace ui

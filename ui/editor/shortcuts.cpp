@@ -6,6 +6,7 @@
 // therefore found from ImGuiKey_A's index.
 #include <imgui.h>
 
+#include "ui/panels/step_mode_editor.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/view3d_actions.hpp"

@@ -8,6 +8,7 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/model/shape_edit.hpp"
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {

@@ -10,7 +10,6 @@
 #include <imgui.h>
 
 #include "ui/editor/editor_state.hpp"
-#include "ui/editor/inspected3d.hpp"
 #include "ui/model/handles3d.hpp"
 #include "ui/editor/presentation_view.hpp"
 #include "ui/model/shape_edit.hpp"
@@ -105,7 +104,7 @@ void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panel
     --mode.framePending;
     const sat::Scene& scene = state.document.scene();
     glm::dvec3 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
-    const Inspected3* inspected = inspected3(state);
+    const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         if (inspected && i != inspected->indexA && i != inspected->indexB) continue;
         const auto box = box3Frame(scene.shapes[i].spec);

@@ -18,6 +18,7 @@
 #include "ui/draw/panel_rects.hpp"
 #include "ui/draw/scene_mesh3d.hpp"
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 #include "ui/editor/view3d_actions.hpp"
 
 namespace ui {

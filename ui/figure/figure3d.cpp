@@ -34,20 +34,20 @@ OrbitCamera figureCamera(const Figure& figure, const ScreenRect& rect) {
 }
 
 /// "(x, y, z)" and "[min, max]", built with append (g++ 12 -O3 warns falsely about `"(" + std::string`).
-std::string vectorText(const glm::dvec3& v) {
+std::string vectorText3d(const glm::dvec3& v) {
     std::string text("(");
     text.append(formatNumber(v.x)).append(", ").append(formatNumber(v.y)).append(", ").append(formatNumber(v.z)).push_back(')');
     return text;
 }
-std::string intervalText(const sat::Interval<double>& i) {
+std::string intervalText3d(const sat::Interval<double>& i) {
     std::string text("[");
     text.append(formatNumber(i.min)).append(", ").append(formatNumber(i.max)).push_back(']');
     return text;
 }
 
 /// "A.edge0×B.edge2 (0.71, 0, -0.71): A [-1.41, 1.41], B [1.52, 3.93]"
-std::string axisText(const sat::AxisResult3<double>& axis) {
-    return axisName3(axis) + " " + vectorText(axis.direction) + ": A " + intervalText(axis.a) + ", B " + intervalText(axis.b);
+std::string axisText3d(const sat::AxisResult3<double>& axis) {
+    return axisName3(axis) + " " + vectorText3d(axis.direction) + ": A " + intervalText3d(axis.a) + ", B " + intervalText3d(axis.b);
 }
 
 SceneAnalysis3 figureAnalysis(const Figure& figure) {
@@ -76,12 +76,12 @@ std::vector<std::string> captionLines3d(const Figure& figure) {
     if (axis < 0) return lines;
     const sat::AxisResult3<double>& decisive = report.axes[static_cast<std::size_t>(axis)];
     if (axis == report.firstSeparatingAxis)
-        lines.push_back("First separating axis " + axisText(decisive) + ", gap " + formatNumber(decisive.separation));
+        lines.push_back("First separating axis " + axisText3d(decisive) + ", gap " + formatNumber(decisive.separation));
     else if (report.verdict == sat::Verdict::Touching)
-        lines.push_back("No separating axis; they touch on " + axisText(decisive));
+        lines.push_back("No separating axis; they touch on " + axisText3d(decisive));
     else
-        lines.push_back("No separating axis. Least overlap on " + axisText(decisive) + ", overlap " + formatNumber(-decisive.separation) +
-                        "; MTV " + formatNumber(report.depth) + " \xC3\x97 " + vectorText(report.normal));
+        lines.push_back("No separating axis. Least overlap on " + axisText3d(decisive) + ", overlap " + formatNumber(-decisive.separation) +
+                        "; MTV " + formatNumber(report.depth) + " \xC3\x97 " + vectorText3d(report.normal));
     return lines;
 }
 

@@ -180,4 +180,23 @@ void Analysis3dState::refresh(const sat::Scene& scene, std::uint64_t revision, c
     analysedOptions_ = options;
 }
 
+int focusAxis3d(const AnalysisState& analysis, const Analysis3dState& analysis3d) {
+    const auto& inspected = analysis3d.result.inspected;
+    if (!inspected) return -1;
+    const int count = static_cast<int>(inspected->report.axes.size());
+    if (analysis.hoveredAxis >= 0 && analysis.hoveredAxis < count) return analysis.hoveredAxis;
+    if (analysis3d.selectedAxis >= 0 && analysis3d.selectedAxis < count) return analysis3d.selectedAxis;
+    return -1;
+}
+
+const sat::Report3<double>* inspectedReport3(const sat::Scene& scene, const Analysis3dState& analysis3d) {
+    const Inspected3* inspected = inspected3(scene, analysis3d);
+    return inspected ? &inspected->report : nullptr;
+}
+
+const Inspected3* inspected3(const sat::Scene& scene, const Analysis3dState& analysis3d) {
+    if (!scene.is3d() || !analysis3d.result.inspected) return nullptr;
+    return &*analysis3d.result.inspected;
+}
+
 } // namespace ui

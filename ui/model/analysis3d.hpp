@@ -13,6 +13,7 @@
 
 #include "sat/sat3d.hpp"
 #include "sat/scene.hpp"
+#include "ui/model/analysis.hpp"
 #include "ui/model/selection.hpp"
 
 namespace ui {
@@ -84,8 +85,8 @@ PairRow3 pairRow3d(const sat::Scene& scene, const Pair3Status& pair, double tole
 
 SceneAnalysis3 analyse3d(const sat::Scene& scene, const Selection& selection, const Analysis3dOptions& options);
 
-/// The 3D analysis inside EditorState: the options, the result and the axis
-/// the user clicked (sticky; the hovered one is EditorState::hoveredAxis).
+/// The 3D analysis inside the editor: the options, the result and the axis
+/// the user clicked (sticky; the hovered one is AnalysisState::hoveredAxis).
 struct Analysis3dState {
     Analysis3dOptions options;
     SceneAnalysis3 result;
@@ -104,5 +105,16 @@ private:
     Analysis3dOptions analysedOptions_;
     bool analysed_ = false;
 };
+
+/// The axis the overlays and the strip focus on: hovered (in `analysis`,
+/// shared with 2D), else clicked, else -1.
+int focusAxis3d(const AnalysisState& analysis, const Analysis3dState& analysis3d);
+
+/// The inspected 3D pair's report as configured (face axes only or all 15),
+/// or nullptr when the scene is 2D or no pair is inspected. For the
+/// explanation panel (ui/model/step_mode, "teach").
+const sat::Report3<double>* inspectedReport3(const sat::Scene& scene, const Analysis3dState& analysis3d);
+/// The inspected 3D pair (names, indices, both reports), or nullptr.
+const Inspected3* inspected3(const sat::Scene& scene, const Analysis3dState& analysis3d);
 
 } // namespace ui

@@ -8,11 +8,11 @@
 #include <imgui.h>
 
 #include "ui/editor/editor_state.hpp"
-#include "ui/editor/inspected3d.hpp"
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
 #if __has_include("ui/model/step_mode.hpp")
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 #define SATLAB_HAS_STEP_MODE 1
 #endif
 
@@ -158,14 +158,14 @@ int stepAxisOf([[maybe_unused]] const EditorState& state) {
 } // namespace
 
 void drawAxisStrip(EditorState& state) {
-    const Inspected3* inspected = inspected3(state);
+    const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
     if (!inspected || !state.analysis3d.stripOpen) return;
     const float s = state.view.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     // Top right, above the SAT panel; the boxes sit left of the middle.
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(420 * s, 366 * s), ImGuiCond_FirstUseEver); // all 15 rows, no scrolling
-    placeQueuedPanel(state, "Axis strip"); // presentation mode (ui/editor/panel_layout.hpp)
+    placeQueuedPanel(state.teaching.presentation, "Axis strip"); // presentation mode (ui/editor/panel_layout.hpp)
     if (ImGui::Begin("Axis strip", &state.analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
         const sat::Scene& scene = state.document.scene();

@@ -7,10 +7,10 @@
 
 #include "sat/scene3d.hpp"
 #include "ui/editor/editor_state.hpp"
-#include "ui/editor/inspected3d.hpp"
 #include "ui/model/explain.hpp"
 #include "ui/editor/presentation.hpp"
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
@@ -37,7 +37,7 @@ int formulaAxis3d(const EditorState& state, const sat::Report3<double>& report) 
 }
 
 std::optional<std::string> formulaText3d(const EditorState& state) {
-    const Inspected3* inspected = inspected3(state);
+    const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
     if (!inspected) return std::nullopt;
     const auto& shapes = state.document.scene().shapes;
     const sat::Obb3<double> a = sat::asObb(sat::toShape3<double>(shapes[inspected->indexA].spec));
@@ -203,7 +203,7 @@ void wrapAtSpaces(const std::string& text) {
 std::string explanationPanelText(const EditorState& state) {
     std::string text;
     if (state.document.scene().is3d()) {
-        if (const sat::Report3<double>* report = inspectedReport3(state)) text = stepText(state, *report);
+        if (const sat::Report3<double>* report = inspectedReport3(state.document.scene(), state.analysis3d)) text = stepText(state, *report);
     } else if (state.analysis.result.inspected) {
         text = stepText(state, state.analysis.result.inspected->report);
     }

@@ -7,7 +7,8 @@
 #include "ui/model/box3d_edit.hpp"
 #include "ui/model/commands.hpp"
 #include "ui/panels/edit_widgets.hpp"
-#include "ui/editor/editor_state.hpp"
+#include "ui/model/document.hpp"
+#include "ui/panels/inspector_panel.hpp"
 #include "ui/draw/imgui_helpers.hpp"
 
 namespace ui {
@@ -21,11 +22,11 @@ bool dragVec3(const char* label, glm::dvec3& value, float speed, const char* for
 
 /// Applies `edit` to the named shape's frame when `changed` and `problem` is empty; else shows why not.
 template <class Edit>
-void frameEdit(EditorState& state, bool changed, const std::optional<std::string>& problem, const std::string& description,
+void frameEdit(Document& document, InspectorState& inspector, bool changed, const std::optional<std::string>& problem, const std::string& description,
                const std::string& name, Edit edit) {
-    if (changed && problem) state.inspector.problem = "Refused: " + *problem;
-    if (changed && !problem) state.inspector.problem.clear();
-    applyWidgetEdit(state.document, changed && !problem, description, [&](sat::Scene& scene) {
+    if (changed && problem) inspector.problem = "Refused: " + *problem;
+    if (changed && !problem) inspector.problem.clear();
+    applyWidgetEdit(document, changed && !problem, description, [&](sat::Scene& scene) {
         sat::ShapeSpec& spec = scene.find(name)->spec;
         if (auto frame = box3Frame(spec)) {
             edit(spec, *frame);
@@ -33,12 +34,12 @@ void frameEdit(EditorState& state, bool changed, const std::optional<std::string
     });
 }
 
-void rotationFields(EditorState& state, const std::string& name, const sat::Obb3Spec& obb) {
+void rotationFields(Document& document, InspectorState& inspector, const std::string& name, const sat::Obb3Spec& obb) {
     const glm::dmat3 rotation = sat::rotationMatrix(obb.rotation);
     glm::dvec3 euler = obb.rotation.form == sat::RotationSpec::Form::EulerDegrees ? obb.rotation.eulerDeg : eulerDegreesFromMatrix(rotation);
     const bool eulerChanged = dragVec3("Euler x y z (\xC2\xB0)", euler, kAngleSpeed, "%.2f");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Turn about world x, then world y, then world z: R = Rz \xC2\xB7 Ry \xC2\xB7 Rx");
-    frameEdit(state, eulerChanged, eulerProblem3d(euler), "Rotate " + name, name, [&](sat::ShapeSpec& spec, const Box3Frame&) {
+    frameEdit(document, inspector, eulerChanged, eulerProblem3d(euler), "Rotate " + name, name, [&](sat::ShapeSpec& spec, const Box3Frame&) {
         auto& target = std::get<sat::Obb3Spec>(spec);
         target.rotation = sat::RotationSpec{};
         target.rotation.form = sat::RotationSpec::Form::EulerDegrees;
@@ -55,51 +56,51 @@ void rotationFields(EditorState& state, const std::string& name, const sat::Obb3
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Type the four numbers and press Enter; the quaternion is normalised");
     std::string problem;
     const auto unit = typed ? normalizedQuaternion(quaternion, &problem) : std::nullopt;
-    frameEdit(state, typed, typed && !unit ? std::optional<std::string>(problem) : std::nullopt, "Rotate " + name, name,
+    frameEdit(document, inspector, typed, typed && !unit ? std::optional<std::string>(problem) : std::nullopt, "Rotate " + name, name,
               [&](sat::ShapeSpec& spec, const Box3Frame&) {
                   auto& target = std::get<sat::Obb3Spec>(spec);
                   target.rotation = sat::RotationSpec{};
                   target.rotation.form = sat::RotationSpec::Form::Quaternion;
                   target.rotation.quatWxyz = *unit;
               });
-    if (typed && state.document.editing()) state.document.endEdit(); // Enter ends the edit at once
+    if (typed && document.editing()) document.endEdit(); // Enter ends the edit at once
     if (obb.rotation.form == sat::RotationSpec::Form::Matrix) ImGui::TextDisabled("Stored as a rotation matrix (kept as written)");
 }
 
 } // namespace
 
-void drawInspector3dFields(EditorState& state, const sat::SceneShape& shape) {
+void drawInspector3dFields(Document& document, InspectorState& inspector, const sat::SceneShape& shape) {
     const std::string name = shape.name;
     const auto frame = box3Frame(shape.spec);
     if (!frame) return;
     glm::dvec3 center = frame->center;
-    frameEdit(state, dragVec3("Centre", center, kDragSpeed), centerProblem3d(center), "Move " + name, name,
+    frameEdit(document, inspector, dragVec3("Centre", center, kDragSpeed), centerProblem3d(center), "Move " + name, name,
               [&](sat::ShapeSpec& spec, Box3Frame box) {
                   box.center = center;
                   setBox3Frame(spec, box);
               });
     glm::dvec3 half = frame->halfExtents;
-    frameEdit(state, dragVec3("Half extents", half, kDragSpeed), halfExtentsProblem3d(half), "Resize " + name, name,
+    frameEdit(document, inspector, dragVec3("Half extents", half, kDragSpeed), halfExtentsProblem3d(half), "Resize " + name, name,
               [&](sat::ShapeSpec& spec, Box3Frame box) {
                   box.halfExtents = half;
                   setBox3Frame(spec, box);
               });
     if (const auto* obb = std::get_if<sat::Obb3Spec>(&shape.spec)) {
-        rotationFields(state, name, *obb);
+        rotationFields(document, inspector, name, *obb);
         if (ImGui::Button("Convert to AABB")) {
-            state.document.beginEdit("Convert to AABB " + name);
-            convertToAabb3(state.document.editable().find(name)->spec);
-            state.document.endEdit();
+            document.beginEdit("Convert to AABB " + name);
+            convertToAabb3(document.editable().find(name)->spec);
+            document.endEdit();
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Drops the rotation: the same centre and half extents, axis-aligned");
     } else if (ImGui::Button("Convert to OBB")) {
-        state.document.beginEdit("Convert to OBB " + name);
-        convertToObb3(state.document.editable().find(name)->spec);
-        state.document.endEdit();
+        document.beginEdit("Convert to OBB " + name);
+        convertToObb3(document.editable().find(name)->spec);
+        document.endEdit();
     } else if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("An oriented box can be turned (rings in the view, rotation fields here)");
     }
-    if (!state.inspector.problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspector.problem.c_str());
+    if (!inspector.problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", inspector.problem.c_str());
 }
 
 } // namespace ui

@@ -8,8 +8,9 @@
 
 namespace ui {
 
-class EditorState;
+class Document;
+struct InspectorState;
 
-void drawInspector3dFields(EditorState& state, const sat::SceneShape& shape);
+void drawInspector3dFields(Document& document, InspectorState& inspector, const sat::SceneShape& shape);
 
 } // namespace ui

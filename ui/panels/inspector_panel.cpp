@@ -95,7 +95,7 @@ void shapeFields(EditorState& state, const sat::SceneShape& shape) {
     ImGui::TextDisabled("Kind: %s", sat::kindName(shape.spec));
     if (isBox(shape.spec)) boxFields(state, name, shape.spec);
     else if (const auto* poly = std::get_if<sat::Poly2Spec>(&shape.spec)) polygonFields(state, name, *poly);
-    else drawInspector3dFields(state, shape);
+    else drawInspector3dFields(state.document, state.inspector, shape);
     ImGui::Separator();
     if (ImGui::Button("Duplicate")) duplicateSelection(state);
     ImGui::SameLine();
@@ -109,7 +109,7 @@ void drawInspectorPanel(EditorState& state) {
     const float s = state.view.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 334 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
-    placeQueuedPanel(state, "Inspector"); // presentation mode (ui/editor/panel_layout.hpp)
+    placeQueuedPanel(state.teaching.presentation, "Inspector"); // presentation mode (ui/editor/panel_layout.hpp)
     if (ImGui::Begin("Inspector", &state.view.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const std::string* primary = state.selection.primary();
         const sat::SceneShape* shape = primary ? state.document.scene().find(*primary) : nullptr;

@@ -15,19 +15,19 @@
 namespace ui {
 namespace {
 
-bool pressedNamed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
-bool pressedLetter(char letter) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'), false); }
+bool lessonKeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
+bool lessonLetterPressed(char letter) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'), false); }
 
 void handleLessonKeys(EditorState& state) {
     if (!keysAreOurs(state)) return;
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && pressedLetter('L')) toggleLessonPanel(state);
+    if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && lessonLetterPressed('L')) toggleLessonPanel(state);
     if (!state.teaching.lessons.open && !showingLesson(state)) return;
     const bool plain = !io.KeyCtrl && !io.KeyShift && !io.KeyAlt;
     const bool alt = io.KeyAlt && !io.KeyCtrl && !io.KeyShift;
-    if ((plain && pressedNamed(ImGuiKey_PageDown)) || (alt && pressedNamed(ImGuiKey_RightArrow))) nextLesson(state);
-    if ((plain && pressedNamed(ImGuiKey_PageUp)) || (alt && pressedNamed(ImGuiKey_LeftArrow))) previousLesson(state);
-    if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && pressedLetter('R')) resetLesson(state);
+    if ((plain && lessonKeyPressed(ImGuiKey_PageDown)) || (alt && lessonKeyPressed(ImGuiKey_RightArrow))) nextLesson(state);
+    if ((plain && lessonKeyPressed(ImGuiKey_PageUp)) || (alt && lessonKeyPressed(ImGuiKey_LeftArrow))) previousLesson(state);
+    if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && lessonLetterPressed('R')) resetLesson(state);
 }
 
 void paragraph(const std::string& text) { wrapAtSpaces(text); }
@@ -145,7 +145,7 @@ void drawLessonPanel(EditorState& state) {
     const float height = ImGui::GetIO().DisplaySize.y - 34 * s - 56 * s;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(400 * s, height > 200 * s ? height : 200 * s), ImGuiCond_FirstUseEver);
-    placeQueuedPanel(state, "Lessons"); // presentation mode (ui/editor/panel_layout.hpp)
+    placeQueuedPanel(state.teaching.presentation, "Lessons"); // presentation mode (ui/editor/panel_layout.hpp)
     ImGui::SetNextWindowBgAlpha(1.0f);
     if (ImGui::Begin("Lessons", &nav.open, ImGuiWindowFlags_NoFocusOnAppearing)) {
         if (nav.files.empty()) {

@@ -28,13 +28,12 @@ std::string amount(const LintFinding& finding) {
     return buffer;
 }
 
-void recomputeIfStale(EditorState& state) {
-    LintPanelState& lint = state.lint;
-    if (lint.report && lint.revision == state.document.revision() && lint.computedNear == lint.nearDistance) return;
-    lint.revision = state.document.revision();
+void recomputeIfStale(LintPanelState& lint, const Document& document) {
+    if (lint.report && lint.revision == document.revision() && lint.computedNear == lint.nearDistance) return;
+    lint.revision = document.revision();
     lint.computedNear = lint.nearDistance;
     try {
-        lint.report = lintScene(state.document.scene(), static_cast<double>(lint.nearDistance));
+        lint.report = lintScene(document.scene(), static_cast<double>(lint.nearDistance));
         lint.error.clear();
     } catch (const std::exception& error) {
         lint.report.reset();
@@ -49,7 +48,7 @@ bool layerShown(const sat::Scene& scene, const std::string& group) {
 }
 
 /// The per-layer summary; its checkboxes show or hide a whole layer (one undo step each).
-void drawLayerSummary(EditorState& state, const LintReport& report) {
+void drawLayerSummary(Document& document, const LintReport& report) {
     if (report.layers.empty()) return;
     if (!ImGui::CollapsingHeader("Per layer")) return;
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
@@ -59,10 +58,10 @@ void drawLayerSummary(EditorState& state, const LintReport& report) {
     for (const sat::CheckLayerSummary& layer : report.layers) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        bool shown = layerShown(state.document.scene(), layer.group);
+        bool shown = layerShown(document.scene(), layer.group);
         ImGui::PushID(layer.group.c_str());
         if (ImGui::Checkbox(layer.group.empty() ? "(no layer)" : layer.group.c_str(), &shown))
-            setLayerVisible(state.document, layer.group, shown);
+            setLayerVisible(document, layer.group, shown);
         ImGui::PopID();
         for (int value : {layer.shapes, layer.overlapping, layer.touching, layer.nearMisses}) {
             ImGui::TableNextColumn();
@@ -72,8 +71,8 @@ void drawLayerSummary(EditorState& state, const LintReport& report) {
     ImGui::EndTable();
 }
 
-ImVec4 kindColor(const EditorState& state, const std::string& kind) {
-    const Rgba c = kind == "overlapping" ? state.view.theme.overlap : kind == "touching" ? state.view.theme.contact : state.view.theme.gap;
+ImVec4 kindColor(const Theme& theme, const std::string& kind) {
+    const Rgba c = kind == "overlapping" ? theme.overlap : kind == "touching" ? theme.contact : theme.gap;
     return {c.r, c.g, c.b, 1.0f};
 }
 
@@ -107,7 +106,7 @@ void drawFindingList(EditorState& state, const LintReport& report) {
             ImGui::PushID(row);
             const bool inspected = state.selection.size() == 2 && state.selection.names()[0] == finding.a &&
                                    state.selection.names()[1] == finding.b;
-            ImGui::PushStyleColor(ImGuiCol_Text, kindColor(state, finding.kind));
+            ImGui::PushStyleColor(ImGuiCol_Text, kindColor(state.view.theme, finding.kind));
             if (ImGui::Selectable(finding.kind.c_str(), inspected, ImGuiSelectableFlags_SpanAllColumns))
                 inspectFinding(state, finding);
             ImGui::PopStyleColor();
@@ -202,7 +201,7 @@ void drawLintPanel(EditorState& state) {
             ImGui::SetTooltip("Separated pairs closer than this are listed as near misses (seams), as `satlab check --near D`.");
         ImGui::SameLine();
         ImGui::Checkbox("show touching", &lint.showTouching);
-        recomputeIfStale(state);
+        recomputeIfStale(state.lint, state.document);
         if (!lint.error.empty()) ImGui::TextWrapped("%s", lint.error.c_str());
         if (lint.report) {
             int counts[3] = {0, 0, 0};
@@ -211,7 +210,7 @@ void drawLintPanel(EditorState& state) {
                         counts[2]);
             if (lint.report->findings.empty()) ImGui::TextDisabled("Nothing overlaps, touches or nearly touches.");
             drawSkipped(lint);
-            drawLayerSummary(state, *lint.report);
+            drawLayerSummary(state.document, *lint.report);
             drawFindingList(state, *lint.report);
         }
     }

@@ -2,6 +2,7 @@
 #include <imgui.h>
 #include <imgui_internal.h> // GImGui->NavWindow: which window has the keyboard
 
+#include "ui/panels/step_mode_editor.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/panels/lesson_panel.hpp"
 #include "ui/editor/view3d_actions.hpp"

@@ -23,6 +23,7 @@
 #include "ui/editor/panel_layout.hpp"
 #include "ui/panels/sat_panel3d.hpp"
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
@@ -291,7 +292,7 @@ void drawSatPanel(EditorState& state) {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
     ImGui::SetNextWindowSize(ImVec2(610 * s, 300 * s), ImGuiCond_FirstUseEver);
-    placeQueuedPanel(state, "SAT"); // presentation mode (ui/editor/panel_layout.hpp)
+    placeQueuedPanel(state.teaching.presentation, "SAT"); // presentation mode (ui/editor/panel_layout.hpp)
     if (ImGui::Begin("SAT", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
         optionsRow(state);
         ImGui::Separator();

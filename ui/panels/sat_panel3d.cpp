@@ -11,41 +11,41 @@
 
 #include "ui/panels/axis_strip.hpp"
 #include "ui/editor/editor_state.hpp"
-#include "ui/editor/inspected3d.hpp"
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/panel_layout.hpp"
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
 
-void optionsRow3d(EditorState& state) {
+void optionsRow3d(AnalysisOptions& options, Analysis3dState& analysis3d, float uiScale) {
     const double zero = 0.0;
     const double max = 10.0;
     ImGui::TextUnformatted("Precision: double");
-    ImGui::SameLine(0.0f, 24.0f * state.view.uiScale);
-    ImGui::SetNextItemWidth(90.0f * state.view.uiScale);
-    ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &state.analysis.options.tolerance, 0.0005f, &zero,
+    ImGui::SameLine(0.0f, 24.0f * uiScale);
+    ImGui::SetNextItemWidth(90.0f * uiScale);
+    ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &options.tolerance, 0.0005f, &zero,
                       &max, "%.4f", ImGuiSliderFlags_AlwaysClamp);
-    ImGui::Checkbox("Face axes only", &state.analysis3d.options.faceAxesOnly);
+    ImGui::Checkbox("Face axes only", &analysis3d.options.faceAxesOnly);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Test the six face axes only, without the nine edge\xC3\x97" "edge axes.\n"
                           "A common shortcut, and wrong: boxes separated only along an edge\xC3\x97" "edge\n"
                           "axis are then reported as overlapping (try assets/scenes/3d-edge-edge.json).");
     ImGui::SameLine();
-    ImGui::Checkbox("Axis strip", &state.analysis3d.stripOpen);
+    ImGui::Checkbox("Axis strip", &analysis3d.stripOpen);
 }
 
-void verdictBlock(EditorState& state, const Inspected3& inspected) {
+void verdictBlock(const Theme& theme, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
-    const Rgba color = r.verdict == sat::Verdict::Separated ? state.view.theme.gap : state.view.theme.overlap;
+    const Rgba color = r.verdict == sat::Verdict::Separated ? theme.gap : theme.overlap;
     ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
     ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
     ImGui::SameLine();
     if (r.verdict == sat::Verdict::Separated) {
         ImGui::Text("  distance %.4f", r.distance);
         if (r.firstSeparatingAxis >= 0)
-            ImGui::TextColored(toImColor(state.view.theme.separating), "First separating axis: %s (test stops here)",
+            ImGui::TextColored(toImColor(theme.separating), "First separating axis: %s (test stops here)",
                                sat::label(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)].source).c_str());
     } else {
         ImGui::Text("  depth %.4f", r.depth);
@@ -62,7 +62,7 @@ void verdictBlock(EditorState& state, const Inspected3& inspected) {
         }
     }
     if (inspected.faceOnlyIsWrong()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.warning));
+        ImGui::PushStyleColor(ImGuiCol_Text, toImColor(theme.warning));
         ImGui::TextWrapped("%s", faceOnlyWarning(inspected).c_str());
         ImGui::PopStyleColor();
     }
@@ -132,12 +132,12 @@ void drawSatPanel3d(EditorState& state) {
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
     ImGui::SetNextWindowSize(ImVec2(730 * s, 314 * s), ImGuiCond_FirstUseEver);
     // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
-    placeQueuedPanel(state, "SAT##3d"); // presentation mode (ui/editor/panel_layout.hpp)
+    placeQueuedPanel(state.teaching.presentation, "SAT##3d"); // presentation mode (ui/editor/panel_layout.hpp)
     if (ImGui::Begin("SAT##3d", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
-        optionsRow3d(state);
+        optionsRow3d(state.analysis.options, state.analysis3d, state.view.uiScale);
         ImGui::Separator();
-        if (const Inspected3* inspected = inspected3(state)) {
-            verdictBlock(state, *inspected);
+        if (const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d)) {
+            verdictBlock(state.view.theme, *inspected);
             axisTable(state, inspected->report);
             ImGui::TextDisabled("Hover a row to draw its axis in the view; click to keep it.");
         } else {

@@ -1,5 +1,7 @@
 // The Scene panel: every shape (visibility, colour, name, kind) and the
 // pairs that touch or overlap, each a click away from being inspected.
+#include "ui/panels/scene_panel.hpp"
+
 #include <cstdio>
 #include <optional>
 #include <vector>
@@ -8,9 +10,14 @@
 
 #include "ui/model/commands.hpp"
 #include "ui/panels/edit_widgets.hpp"
-#include "ui/editor/editor_state.hpp"
-#include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/panel_layout.hpp"
+#include "ui/editor/presentation.hpp"
+#include "ui/editor/view_state.hpp"
+#include "ui/model/analysis.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/document.hpp"
+#include "ui/model/selection.hpp"
+#include "ui/draw/imgui_helpers.hpp"
 
 namespace ui {
 namespace {
@@ -24,45 +31,46 @@ const char* kindLabel(const sat::ShapeSpec& spec) {
     }
 }
 
-void shapeRow(EditorState& state, std::size_t index) {
-    const sat::SceneShape& shape = state.document.scene().shapes[index];
+void shapeRow(Document& document, Selection& selection, const SceneAnalysis& analysis, const SceneAnalysis3& analysis3d,
+              std::size_t index) {
+    const sat::SceneShape& shape = document.scene().shapes[index];
     ImGui::PushID(static_cast<int>(index));
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     bool visible = shape.visible;
-    if (ImGui::Checkbox("##visible", &visible)) setVisible(state.document, shape.name, visible);
+    if (ImGui::Checkbox("##visible", &visible)) setVisible(document, shape.name, visible);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show or hide");
 
     ImGui::TableNextColumn();
-    const Rgba rgba = shapeColor(state.document.scene().shapes, index);
+    const Rgba rgba = shapeColor(document.scene().shapes, index);
     float color[4] = {rgba.r, rgba.g, rgba.b, rgba.a};
     const std::string name = shape.name;
     const bool changed = ImGui::ColorEdit4("##color", color, ImGuiColorEditFlags_NoInputs | ImGuiColorEditFlags_NoLabel);
-    applyWidgetEdit(state.document, changed, "Colour of " + name, [&](sat::Scene& scene) {
+    applyWidgetEdit(document, changed, "Colour of " + name, [&](sat::Scene& scene) {
         if (auto* s = scene.find(name)) s->color = sat::Color{color[0], color[1], color[2], color[3]};
     });
 
     ImGui::TableNextColumn();
-    const auto& problems = sat::is3d(shape.spec) ? state.analysis3d.result.problems : state.analysis.result.problems; // not scene().is3d(): O(n) a row
+    const auto& problems = sat::is3d(shape.spec) ? analysis3d.problems : analysis.problems; // not scene().is3d(): O(n) a row
     const std::string problem = index < problems.size() ? problems[index] : std::string();
     const std::string text = name + (problem.empty() ? "" : "  (!)");
-    if (ImGui::Selectable(text.c_str(), state.selection.contains(name), ImGuiSelectableFlags_SpanAllColumns))
-        state.selection.click(name, ImGui::GetIO().KeyShift);
+    if (ImGui::Selectable(text.c_str(), selection.contains(name), ImGuiSelectableFlags_SpanAllColumns))
+        selection.click(name, ImGui::GetIO().KeyShift);
     if (!problem.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem.c_str());
     ImGui::TableNextColumn();
     const char* role = "";
     const auto roleOf = [&](const auto& inspected) {
         if (inspected) role = inspected->indexA == index ? "  A" : inspected->indexB == index ? "  B" : "";
     };
-    if (sat::is3d(shape.spec)) roleOf(state.analysis3d.result.inspected);
-    else roleOf(state.analysis.result.inspected);
+    if (sat::is3d(shape.spec)) roleOf(analysis3d.inspected);
+    else roleOf(analysis.inspected);
     ImGui::TextDisabled("%s", kindLabel(shape.spec));
     ImGui::SameLine(0.0f, 0.0f);
     ImGui::TextUnformatted(role);
     ImGui::PopID();
 }
 
-void shapeTable(EditorState& state) {
+void shapeTable(Document& document, Selection& selection, const SceneAnalysis& analysis, const SceneAnalysis3& analysis3d) {
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY;
     const float height = ImGui::GetTextLineHeightWithSpacing() * 5.5f;
     if (!ImGui::BeginTable("##shapes", 4, flags, ImVec2(0, height))) return;
@@ -72,9 +80,9 @@ void shapeTable(EditorState& state) {
     ImGui::TableSetupColumn("Kind", ImGuiTableColumnFlags_WidthFixed);
     // Only the rows in sight are built: a generated level has 10,000 shapes.
     ImGuiListClipper clipper;
-    clipper.Begin(static_cast<int>(state.document.scene().shapes.size()));
+    clipper.Begin(static_cast<int>(document.scene().shapes.size()));
     while (clipper.Step())
-        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) shapeRow(state, static_cast<std::size_t>(row));
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) shapeRow(document, selection, analysis, analysis3d, static_cast<std::size_t>(row));
     ImGui::EndTable();
 }
 
@@ -87,15 +95,15 @@ std::string pairText(const PairRelation& relation, sat::Verdict verdict) {
 }
 
 /// One row: the pair's text, coloured when it intersects; a click inspects it.
-void pairRow(EditorState& state, const PairRelation& relation, sat::Verdict verdict, bool inspected, bool methodDisagrees,
+void pairRow(Selection& selection, const Theme& theme, const PairRelation& relation, sat::Verdict verdict, bool inspected, bool methodDisagrees,
              int id) {
     ImGui::PushID(id);
-    ImGui::PushStyleColor(ImGuiCol_Text, toImColor(relation.intersecting ? state.view.theme.overlap : state.view.theme.textDim));
-    if (ImGui::Selectable(pairText(relation, verdict).c_str(), inspected)) state.selection.set({relation.a, relation.b});
+    ImGui::PushStyleColor(ImGuiCol_Text, toImColor(relation.intersecting ? theme.overlap : theme.textDim));
+    if (ImGui::Selectable(pairText(relation, verdict).c_str(), inspected)) selection.set({relation.a, relation.b});
     ImGui::PopStyleColor();
     if (methodDisagrees) {
         ImGui::SameLine();
-        ImGui::TextColored(toImColor(state.view.theme.warning), "[method disagrees]");
+        ImGui::TextColored(toImColor(theme.warning), "[method disagrees]");
     }
     ImGui::PopID();
 }
@@ -106,8 +114,8 @@ template <class Inspected> bool isInspected(const std::optional<Inspected>& insp
 
 /// 3D: the pairs the fast test finds touching or overlapping, each row's
 /// numbers from its report, for the rows in sight only.
-void pairList3d(EditorState& state) {
-    const SceneAnalysis3& analysis = state.analysis3d.result;
+void pairList3d(Selection& selection, const Theme& theme, const sat::Scene& scene, const Analysis3dState& analysis3d) {
+    const SceneAnalysis3& analysis = analysis3d.result;
     std::vector<const Pair3Status*> listed;
     for (const Pair3Status& pair : analysis.pairs)
         if (pair.intersecting) listed.push_back(&pair);
@@ -116,8 +124,8 @@ void pairList3d(EditorState& state) {
     while (clipper.Step()) {
         for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
             const Pair3Status& pair = *listed[static_cast<std::size_t>(row)];
-            const PairRow3 shown = pairRow3d(state.document.scene(), pair, state.analysis3d.options.tolerance);
-            pairRow(state, shown.relation, shown.verdict, isInspected(analysis.inspected, pair.indexA, pair.indexB), false,
+            const PairRow3 shown = pairRow3d(scene, pair, analysis3d.options.tolerance);
+            pairRow(selection, theme, shown.relation, shown.verdict, isInspected(analysis.inspected, pair.indexA, pair.indexB), false,
                     row + 1);
         }
     }
@@ -126,10 +134,11 @@ void pairList3d(EditorState& state) {
     else if (listed.empty()) ImGui::TextDisabled("No shapes touch or overlap.");
 }
 
-void pairList(EditorState& state) {
-    if (state.document.scene().is3d()) return pairList3d(state);
+void pairList(Selection& selection, const Theme& theme, const sat::Scene& scene, const SceneAnalysis& analysis,
+              const Analysis3dState& analysis3d) {
+    if (scene.is3d()) return pairList3d(selection, theme, scene, analysis3d);
     std::vector<const PairStatus*> listed;
-    for (const PairStatus& pair : state.analysis.result.pairs)
+    for (const PairStatus& pair : analysis.pairs)
         if (pair.relation.intersecting || pair.methodDisagrees) listed.push_back(&pair);
     const int shown = static_cast<int>(listed.size());
     // Only the rows in sight are built (thousands of pairs in a large level).
@@ -138,29 +147,30 @@ void pairList(EditorState& state) {
     while (clipper.Step())
         for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
             const PairStatus& pair = *listed[static_cast<std::size_t>(row)];
-            pairRow(state, pair.relation, pair.verdict, isInspected(state.analysis.result.inspected, pair.indexA, pair.indexB),
+            pairRow(selection, theme, pair.relation, pair.verdict, isInspected(analysis.inspected, pair.indexA, pair.indexB),
                     pair.methodDisagrees, row + 1);
         }
-    if (state.analysis.result.unlistedPairs > 0)
-        ImGui::TextDisabled("... and %zu more (the first %zu are listed)", state.analysis.result.unlistedPairs, kMaxKeptPairs);
+    if (analysis.unlistedPairs > 0)
+        ImGui::TextDisabled("... and %zu more (the first %zu are listed)", analysis.unlistedPairs, kMaxKeptPairs);
     else if (shown == 0) ImGui::TextDisabled("No shapes touch or overlap.");
 }
 
 } // namespace
 
-void drawScenePanel(EditorState& state) {
-    if (!state.view.panels.scene) return;
-    const float s = state.view.uiScale;
+void drawScenePanel(Document& document, Selection& selection, const AnalysisState& analysis,
+                    const Analysis3dState& analysis3d, ViewState& view, PresentationState& presentation) {
+    if (!view.panels.scene) return;
+    const float s = view.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(260 * s, 290 * s), ImGuiCond_FirstUseEver);
-    placeQueuedPanel(state, "Scene"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("Scene", &state.view.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    placeQueuedPanel(presentation, "Scene"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("Scene", &view.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing)) {
         ImGui::TextDisabled("Click: A   Shift+click: B");
-        shapeTable(state);
+        shapeTable(document, selection, analysis.result, analysis3d.result);
         ImGui::Spacing();
         ImGui::Separator();
         ImGui::Text("Touching or overlapping pairs");
-        pairList(state);
+        pairList(selection, view.theme, document.scene(), analysis.result, analysis3d);
     }
     ImGui::End();
 }

@@ -3,18 +3,18 @@
 #include <imgui.h>
 
 #include "ui/editor/editor_state.hpp"
-#include "ui/editor/inspected3d.hpp"
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
 
 bool pressedKey(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
-bool pressedLetter(char letter) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'), false); }
+bool stepLetterPressed(char letter) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'), false); }
 
 const InspectedPair* inspectedNames(const EditorState& state) {
     if (state.document.scene().is3d()) {
-        const Inspected3* inspected = inspected3(state);
+        const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
         return inspected ? &inspected->names : nullptr;
     }
     return state.analysis.result.inspected ? &state.analysis.result.inspected->names : nullptr;
@@ -25,7 +25,7 @@ const InspectedPair* inspectedNames(const EditorState& state) {
 std::vector<Step> currentSteps(const EditorState& state) {
     const bool stepThrough = state.teaching.stepMode.throughAllAxes;
     if (state.document.scene().is3d()) {
-        const sat::Report3<double>* report = inspectedReport3(state);
+        const sat::Report3<double>* report = inspectedReport3(state.document.scene(), state.analysis3d);
         return report ? planSteps(*report, stepThrough) : std::vector<Step>{};
     }
     if (!state.analysis.result.inspected) return {};
@@ -84,7 +84,7 @@ void syncStepMode(EditorState& state) {
 }
 
 bool handleStepModeKeys(EditorState& state) {
-    if (pressedLetter('T')) {
+    if (stepLetterPressed('T')) {
         toggleStepMode(state);
         return true;
     }
@@ -93,7 +93,7 @@ bool handleStepModeKeys(EditorState& state) {
     const std::size_t count = currentSteps(state).size();
     if (pressedKey(ImGuiKey_Space)) nextStep(mode, count);
     else if (pressedKey(ImGuiKey_Backspace)) previousStep(mode);
-    else if (pressedLetter('C')) continueThroughAllAxes(mode);
+    else if (stepLetterPressed('C')) continueThroughAllAxes(mode);
     else if (pressedKey(ImGuiKey_Home)) mode.step = 0;
     else if (pressedKey(ImGuiKey_End)) mode.step = static_cast<int>(count);
     else if (pressedKey(ImGuiKey_Escape)) leaveStepMode(state);

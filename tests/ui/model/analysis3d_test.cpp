@@ -15,7 +15,7 @@ sat::SceneShape cubeAt(std::string name, double x) {
     return ui::test::shape(std::move(name), sat::Aabb3Spec{{x, 0.0, 0.0}, {1.0, 1.0, 1.0}});
 }
 
-ui::Selection selectionOf(std::vector<std::string> names) {
+ui::Selection selection3dOf(std::vector<std::string> names) {
     ui::Selection selection;
     selection.set(std::move(names));
     return selection;
@@ -37,7 +37,7 @@ ui::Analysis3dOptions faceAxesOnly() {
 TEST(Analysis3d, TwoSelectedBoxesAreThePairInSelectionOrder) {
     sat::Scene scene;
     scene.shapes = {cubeAt("a", 0.0), cubeAt("b", 1.5), cubeAt("c", 9.0)};
-    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selectionOf({"c", "a"}), {});
+    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selection3dOf({"c", "a"}), {});
     ASSERT_TRUE(analysis.inspected);
     EXPECT_EQ(analysis.inspected->names.a, "c");
     EXPECT_EQ(analysis.inspected->names.b, "a");
@@ -49,7 +49,7 @@ TEST(Analysis3d, OneSelectedBoxInspectsItsDeepestOverlap) {
     // a overlaps b by 0.5 (centres 1.5 apart) and c by 0.8 (1.2 apart).
     sat::Scene scene;
     scene.shapes = {cubeAt("a", 0.0), cubeAt("b", 1.5), cubeAt("c", -1.2)};
-    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selectionOf({"a"}), {});
+    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selection3dOf({"a"}), {});
     ASSERT_TRUE(analysis.inspected);
     EXPECT_EQ(analysis.inspected->names.b, "c");
     EXPECT_NEAR(analysis.inspected->report.depth, 0.8, 1e-12);
@@ -59,7 +59,7 @@ TEST(Analysis3d, OneSelectedBoxWithoutOverlapInspectsItsNearestNeighbour) {
     // Gaps from a: b 1 (centres 3 apart), c 3 (5 apart).
     sat::Scene scene;
     scene.shapes = {cubeAt("a", 0.0), cubeAt("c", -5.0), cubeAt("b", 3.0)};
-    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selectionOf({"a"}), {});
+    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selection3dOf({"a"}), {});
     ASSERT_TRUE(analysis.inspected);
     EXPECT_EQ(analysis.inspected->names.b, "b");
     EXPECT_NEAR(analysis.inspected->report.distance, 1.0, 1e-12);
@@ -95,7 +95,7 @@ TEST(Analysis3d, PairListHasTheFastTestsAnswerForEveryVisiblePair) {
 
 TEST(Analysis3d, FaceAxesOnlyFalselyOverlapsOnTheBundledEdgeEdgeScene) {
     const sat::Scene scene = sat::loadScene(bundledScene("3d-edge-edge.json"));
-    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selectionOf({"A", "B"}), faceAxesOnly());
+    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selection3dOf({"A", "B"}), faceAxesOnly());
     ASSERT_TRUE(analysis.inspected);
     EXPECT_EQ(analysis.inspected->report.verdict, sat::Verdict::Overlapping);
     EXPECT_EQ(analysis.inspected->fullReport.verdict, sat::Verdict::Separated);
@@ -106,7 +106,7 @@ TEST(Analysis3d, FaceAxesOnlyFalselyOverlapsOnTheBundledEdgeEdgeScene) {
 
 TEST(Analysis3d, FullTestSaysSeparatedOnTheBundledEdgeEdgeScene) {
     const sat::Scene scene = sat::loadScene(bundledScene("3d-edge-edge.json"));
-    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selectionOf({"A", "B"}), {});
+    const ui::SceneAnalysis3 analysis = ui::analyse3d(scene, selection3dOf({"A", "B"}), {});
     ASSERT_TRUE(analysis.inspected);
     EXPECT_EQ(analysis.inspected->report.verdict, sat::Verdict::Separated);
     EXPECT_EQ(analysis.inspected->report.firstSeparatingAxis, 8); // A.edge0×B.edge2
@@ -117,12 +117,12 @@ TEST(Analysis3dState, ClickedAxisIsKeptForThePairAndDroppedWithIt) {
     sat::Scene scene;
     scene.shapes = {cubeAt("a", 0.0), cubeAt("b", 1.5), cubeAt("c", 9.0)};
     ui::Analysis3dState state;
-    state.refresh(scene, 1, selectionOf({"a", "b"}), 0.0, false);
+    state.refresh(scene, 1, selection3dOf({"a", "b"}), 0.0, false);
     state.selectedAxis = 4;
     scene.shapes[1].spec = sat::Aabb3Spec{{1.6, 0.0, 0.0}, {1.0, 1.0, 1.0}};
-    state.refresh(scene, 2, selectionOf({"a", "b"}), 0.0, false);
+    state.refresh(scene, 2, selection3dOf({"a", "b"}), 0.0, false);
     EXPECT_EQ(state.selectedAxis, 4);
-    state.refresh(scene, 2, selectionOf({"a", "c"}), 0.0, false);
+    state.refresh(scene, 2, selection3dOf({"a", "c"}), 0.0, false);
     EXPECT_EQ(state.selectedAxis, -1);
 }
 
@@ -131,7 +131,7 @@ TEST(Analysis3dState, TwoDimensionalSceneHasNoResult) {
     scene.shapes.push_back(ui::test::shape("flat", sat::Aabb2Spec{{0.0, 0.0}, {1.0, 1.0}}));
     scene.shapes.push_back(ui::test::shape("flat2", sat::Aabb2Spec{{1.0, 0.0}, {1.0, 1.0}}));
     ui::Analysis3dState state;
-    state.refresh(scene, 1, selectionOf({"flat", "flat2"}), 0.0, false);
+    state.refresh(scene, 1, selection3dOf({"flat", "flat2"}), 0.0, false);
     EXPECT_FALSE(state.result.inspected);
     EXPECT_TRUE(state.result.pairs.empty());
 }
