@@ -167,15 +167,15 @@ sat::SceneCamera sceneCamera(const OrbitCamera& camera) {
 }
 
 void OrbitCamera::setPreset(ViewPreset preset) {
-    constexpr double kPi = 3.141592653589793;
+    constexpr double kHalfTurn = 3.141592653589793; // radians
     switch (preset) {
     case ViewPreset::Front: yaw = 0.0; pitch = 0.0; break;
-    case ViewPreset::Back: yaw = kPi; pitch = 0.0; break;
-    case ViewPreset::Right: yaw = kPi / 2; pitch = 0.0; break;
-    case ViewPreset::Left: yaw = -kPi / 2; pitch = 0.0; break;
+    case ViewPreset::Back: yaw = kHalfTurn; pitch = 0.0; break;
+    case ViewPreset::Right: yaw = kHalfTurn / 2; pitch = 0.0; break;
+    case ViewPreset::Left: yaw = -kHalfTurn / 2; pitch = 0.0; break;
     case ViewPreset::Top: yaw = 0.0; pitch = kMaxPitch; break;
     case ViewPreset::Bottom: yaw = 0.0; pitch = kMinPitch; break;
-    case ViewPreset::Isometric: yaw = kPi / 4; pitch = std::atan(1.0 / std::sqrt(2.0)); break;
+    case ViewPreset::Isometric: yaw = kHalfTurn / 4; pitch = std::atan(1.0 / std::sqrt(2.0)); break;
     }
 }
 

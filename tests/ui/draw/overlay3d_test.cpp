@@ -71,14 +71,14 @@ TEST(MtvStart, IsTheContactsMeanElseBsCentre) {
     EXPECT_VEC_NEAR(ui::mtvStart(report, {3.0, 0.0, 0.0}), (glm::dvec3{1.0, 1.0, 2.0}), 1e-12);
 }
 
-struct Stroke {
+struct Stroke3d {
     ui::Rgba color;
     float thickness;
 };
 
-class RecordingCanvas final : public ui::Canvas {
+class RecordingCanvas3d final : public ui::Canvas {
 public:
-    std::vector<Stroke> lines;
+    std::vector<Stroke3d> lines;
     std::vector<std::string> texts;
     void line(glm::dvec2, glm::dvec2, ui::Rgba color, float thickness) override { lines.push_back({color, thickness}); }
     void polyline(std::span<const glm::dvec2>, bool, ui::Rgba color, float thickness) override {
@@ -101,7 +101,7 @@ public:
     }
     int linesOf(ui::Rgba color, float thickness) const {
         int count = 0;
-        for (const Stroke& s : lines)
+        for (const Stroke3d& s : lines)
             if (s.thickness == thickness && s.color.r == color.r && s.color.g == color.g && s.color.b == color.b) ++count;
         return count;
     }
@@ -128,7 +128,7 @@ struct Fixture {
 TEST(DrawOverlay3d, FocusedAxisDrawsBothIntervalsInTheBoxColours) {
     Fixture f;
     f.input.selectedAxis = 0; // A.face0 = x: A [-1, 1], B [2, 4], gap 1
-    RecordingCanvas canvas;
+    RecordingCanvas3d canvas;
     ui::drawOverlay3d(canvas, f.input);
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 1);
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(1), 6.0f), 1);
@@ -138,7 +138,7 @@ TEST(DrawOverlay3d, FocusedAxisDrawsBothIntervalsInTheBoxColours) {
 
 TEST(DrawOverlay3d, NoFocusedAxisDrawsNoIntervals) {
     Fixture f;
-    RecordingCanvas canvas;
+    RecordingCanvas3d canvas;
     ui::drawOverlay3d(canvas, f.input);
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 0);
     EXPECT_TRUE(canvas.hasText("separated"));
@@ -147,7 +147,7 @@ TEST(DrawOverlay3d, NoFocusedAxisDrawsNoIntervals) {
 TEST(DrawOverlay3d, EdgeEdgeAxisHighlightsOneStrongEdgePerBox) {
     Fixture f;
     f.input.hoveredAxis = 7; // A.edge0×B.edge1 = x × y = z
-    RecordingCanvas canvas;
+    RecordingCanvas3d canvas;
     ui::drawOverlay3d(canvas, f.input);
     EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(0), 0.35f), 6.0f), 1);
     EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(1), 0.35f), 6.0f), 1);
@@ -159,7 +159,7 @@ TEST(DrawOverlay3d, HoveringAnAxisDrawsItWithBothIntervalsEvenWhenAnotherIsSelec
     Fixture f;
     f.input.selectedAxis = 7; // clicked: an edge axis
     f.input.hoveredAxis = 0;  // under the mouse in the panel or strip: A.face0 wins while hovered
-    RecordingCanvas canvas;
+    RecordingCanvas3d canvas;
     ui::drawOverlay3d(canvas, f.input);
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 1);
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(1), 6.0f), 1);
