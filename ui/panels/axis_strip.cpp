@@ -7,14 +7,11 @@
 
 #include <imgui.h>
 
-#include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
-#if __has_include("ui/model/step_mode.hpp")
-#include "ui/model/step_mode.hpp"
-#include "ui/panels/step_mode_editor.hpp"
-#define SATLAB_HAS_STEP_MODE 1
-#endif
+#include "ui/editor/view_state.hpp"
+#include "ui/model/analysis.hpp"
+#include "ui/model/analysis3d.hpp"
 
 namespace ui {
 
@@ -93,13 +90,14 @@ void drawBars(ImDrawList* list, const RowGeometry& g, const AxisStripRow& row, R
 }
 
 /// The text's scale: the name and number columns grow with presentation mode's larger font.
-float textScale(const EditorState& state) {
-    return state.view.uiScale * (state.teaching.presentation.on ? kPresentationScale : 1.0f);
+float textScale(const ViewState& view, const PresentationState& presentation) {
+    return view.uiScale * (presentation.on ? kPresentationScale : 1.0f);
 }
 
 /// One row: name, number line, separation; hover and click select the axis.
-void drawRow(EditorState& state, const AxisStripRow& row, Rgba colorA, Rgba colorB, int stepAxis) {
-    const float s = textScale(state);
+void drawRow(Analysis3dState& analysis3d, AnalysisState& analysis, const ViewState& view, const PresentationState& presentation,
+             const AxisStripRow& row, Rgba colorA, Rgba colorB, int stepAxis) {
+    const float s = textScale(view, presentation);
     const float nameWidth = 130.0f * s;
     const float numberWidth = 70.0f * s;
     const float height = ImGui::GetTextLineHeight() + 2.0f * s;
@@ -107,20 +105,20 @@ void drawRow(EditorState& state, const AxisStripRow& row, Rgba colorA, Rgba colo
     const float width = std::max(ImGui::GetContentRegionAvail().x, nameWidth + numberWidth + 60.0f * s);
     ImGui::PushID(row.axis);
     if (ImGui::InvisibleButton("##row", ImVec2(width, height)))
-        state.analysis3d.selectedAxis = state.analysis3d.selectedAxis == row.axis ? -1 : row.axis;
+        analysis3d.selectedAxis = analysis3d.selectedAxis == row.axis ? -1 : row.axis;
     const bool hovered = ImGui::IsItemHovered();
     if (hovered) {
-        state.analysis.nextHoveredAxis = row.axis;
+        analysis.nextHoveredAxis = row.axis;
         if (row.degenerate) ImGui::SetTooltip("%s", row.reason.c_str());
     }
     ImGui::PopID();
 
     ImDrawList* list = ImGui::GetWindowDrawList();
-    const Theme& theme = state.view.theme;
+    const Theme& theme = view.theme;
     const ImVec2 end(origin.x + width, origin.y + height);
     if (row.first) list->AddRectFilled(origin, end, toU32(theme.separating, 0.18f));
-    if (row.axis == state.analysis3d.selectedAxis) list->AddRectFilled(origin, end, toU32(theme.selection, 0.12f));
-    if (hovered || row.axis == state.analysis.hoveredAxis) list->AddRectFilled(origin, end, IM_COL32(87, 181, 232, 80));
+    if (row.axis == analysis3d.selectedAxis) list->AddRectFilled(origin, end, toU32(theme.selection, 0.12f));
+    if (hovered || row.axis == analysis.hoveredAxis) list->AddRectFilled(origin, end, IM_COL32(87, 181, 232, 80));
     if (row.axis == stepAxis) list->AddRect(origin, end, toU32(theme.warning), 0.0f, 0, 2.0f * s);
 
     const float alpha = row.afterEarlyOut ? 0.45f : 1.0f;
@@ -137,52 +135,43 @@ void drawRow(EditorState& state, const AxisStripRow& row, Rgba colorA, Rgba colo
     list->AddText(ImVec2(end.x - numberWidth + 6.0f * s, origin.y + 1.0f * s), toU32(numberColor, alpha), number);
 }
 
-void drawEarlyOutMark(EditorState& state) {
+void drawEarlyOutMark(const ViewState& view) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     ImGui::GetWindowDrawList()->AddLine(ImVec2(at.x, at.y + 1.0f), ImVec2(at.x + width, at.y + 1.0f),
-                                        toU32(state.view.theme.separating), 2.0f * state.view.uiScale);
-    ImGui::Dummy(ImVec2(width, 3.0f * state.view.uiScale));
-    ImGui::TextColored(ImVec4(state.view.theme.separating.r, state.view.theme.separating.g, state.view.theme.separating.b, 1.0f),
+                                        toU32(view.theme.separating), 2.0f * view.uiScale);
+    ImGui::Dummy(ImVec2(width, 3.0f * view.uiScale));
+    ImGui::TextColored(ImVec4(view.theme.separating.r, view.theme.separating.g, view.theme.separating.b, 1.0f),
                        "test stops here: the rows below are never computed");
-}
-
-int stepAxisOf([[maybe_unused]] const EditorState& state) {
-#ifdef SATLAB_HAS_STEP_MODE
-    return currentStepAxis(state);
-#else
-    return -1;
-#endif
 }
 
 } // namespace
 
-void drawAxisStrip(EditorState& state) {
-    const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
-    if (!inspected || !state.analysis3d.stripOpen) return;
-    const float s = state.view.uiScale;
+void drawAxisStrip(const sat::Scene& scene, Analysis3dState& analysis3d, AnalysisState& analysis, const ViewState& view,
+                   PresentationState& presentation, int stepAxis) {
+    const Inspected3* inspected = inspected3(scene, analysis3d);
+    if (!inspected || !analysis3d.stripOpen) return;
+    const float s = view.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     // Top right, above the SAT panel; the boxes sit left of the middle.
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(420 * s, 366 * s), ImGuiCond_FirstUseEver); // all 15 rows, no scrolling
-    placeQueuedPanel(state.teaching.presentation, "Axis strip"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("Axis strip", &state.analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    placeQueuedPanel(presentation, "Axis strip"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("Axis strip", &analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
-        const sat::Scene& scene = state.document.scene();
         const Rgba colorA = shapeColor(scene.shapes[inspected->indexA].color, inspected->indexA);
         const Rgba colorB = shapeColor(scene.shapes[inspected->indexB].color, inspected->indexB);
         // Short enough for one line in presentation mode's larger text too.
         ImGui::TextDisabled("A above, B below; row width %.3f for all rows", model.unitsPerWidth);
-        const int stepAxis = stepAxisOf(state);
         // Rows packed close, so the whole test is seen at a glance in the default window.
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0.0f));
         for (const AxisStripRow& row : model.rows) {
-            drawRow(state, row, colorA, colorB, stepAxis);
-            if (row.first) drawEarlyOutMark(state);
+            drawRow(analysis3d, analysis, view, presentation, row, colorA, colorB, stepAxis);
+            if (row.first) drawEarlyOutMark(view);
         }
         ImGui::PopStyleVar();
         if (model.earlyOut < 0)
-            ImGui::TextColored(ImVec4(state.view.theme.overlap.r, state.view.theme.overlap.g, state.view.theme.overlap.b, 1.0f),
+            ImGui::TextColored(ImVec4(view.theme.overlap.r, view.theme.overlap.g, view.theme.overlap.b, 1.0f),
                                "no axis separates: the test runs all rows");
     }
     ImGui::End();

@@ -13,10 +13,14 @@
 #include <vector>
 
 #include "sat/sat3d.hpp"
+#include "sat/scene.hpp"
 
 namespace ui {
 
-class EditorState;
+struct AnalysisState;
+struct Analysis3dState;
+struct PresentationState;
+struct ViewState;
 
 /// One row: positions are fractions of the row's width (0..1).
 struct AxisStripRow {
@@ -45,7 +49,9 @@ struct AxisStripModel {
 /// intervals of axes left out by face axes only.
 AxisStripModel axisStripModel(const sat::Report3<double>& report, const sat::Report3<double>* full = nullptr);
 
-/// The "Axis strip" window (3D scenes with an inspected pair).
-void drawAxisStrip(EditorState& state);
+/// The "Axis strip" window (3D scenes with an inspected pair). `stepAxis`:
+/// the axis step mode shows (outlined), -1 none.
+void drawAxisStrip(const sat::Scene& scene, Analysis3dState& analysis3d, AnalysisState& analysis, const ViewState& view,
+                   PresentationState& presentation, int stepAxis);
 
 } // namespace ui

@@ -146,7 +146,8 @@ void drawSatPanel3d(EditorState& state) {
         }
     }
     ImGui::End();
-    drawAxisStrip(state);
+    drawAxisStrip(state.document.scene(), state.analysis3d, state.analysis, state.view, state.teaching.presentation,
+                  currentStepAxis(state));
 }
 
 } // namespace ui
