@@ -17,7 +17,7 @@
 
 namespace ui {
 
-/// Step mode's part of EditorState.
+/// Step mode's state (the editor keeps it in Teaching::stepMode).
 struct StepModeState {
     bool active = false;
     int step = 0;                ///< position in the planned steps, 0-based
