@@ -5,8 +5,8 @@
 #include <iostream>
 #include <new>
 
-#include "app/cli.hpp"
-#include "app/stop_signals.hpp"
+#include "app/cli/cli.hpp"
+#include "app/window/stop_signals.hpp"
 #include "sat/detail/overloaded.hpp"
 
 using sat::detail::Overloaded;

@@ -9,7 +9,7 @@
 
 #include <cstdlib>
 
-#include "app/script.hpp"
+#include "app/script/script.hpp"
 #include "png_image.hpp"
 #include "satlab_process.hpp"
 #include "script_suite.hpp"

@@ -1,7 +1,7 @@
-// Config folder resolution and preferences.json (app/config.cpp), without a window.
+// Config folder resolution and preferences.json (app/window/config.cpp), without a window.
 #include <gtest/gtest.h>
 
-#include "app/config.hpp"
+#include "app/window/config.hpp"
 
 namespace {
 

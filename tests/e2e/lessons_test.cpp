@@ -16,7 +16,7 @@
 #include "sat/lesson.hpp"
 #include "satlab_process.hpp"
 #include "script_suite.hpp"
-#include "ui/number_format.hpp"
+#include "ui/model/number_format.hpp"
 
 namespace {
 
@@ -85,9 +85,9 @@ TEST_F(LessonWindow, F5DrawsThickerLines) {
     EXPECT_GE(columnsWithVerticalRun(presentation, kOrange, 20), normal + 2);
 }
 
-// ---- Presentation mode frames the picture where no panel covers it (ui/presentation_view.hpp),
+// ---- Presentation mode frames the picture where no panel covers it (ui/editor/presentation_view.hpp),
 // at the projector sizes 1280x800 and 1600x1000. Lesson 2 with the Lessons panel on the left and
-// the SAT panel bottom right where presentation mode places it (ui/panel_layout.hpp; the script
+// the SAT panel bottom right where presentation mode places it (ui/editor/panel_layout.hpp; the script
 // asks where: panel SAT): a title bar at 1280x800, open at 1600x1000.
 
 const e2e::Rgb kOverlapRed{190, 20, 20}; // presentationTheme().overlap
@@ -219,7 +219,7 @@ INSTANTIATE_TEST_SUITE_P(ProjectorSizes, PresentationFraming,
                          ::testing::Values(ProjectorSize{1280, 800, 767}, ProjectorSize{1600, 1000, 646}),
                          [](const auto& size) { return std::to_string(size.param.width) + "x" + std::to_string(size.param.height); });
 
-// ---- Presentation mode's 2D SAT panel at a projector's 1280x800 (ui/panel_layout.hpp,
+// ---- Presentation mode's 2D SAT panel at a projector's 1280x800 (ui/editor/panel_layout.hpp,
 // presentationPanels2d): F5 makes its text half as large again, so it gets the width of its whole
 // table and settings row in the bottom right corner; where the picture would keep too little room
 // above it, it starts as a title bar, and a double click on that opens it whole. First the welcome
@@ -300,7 +300,7 @@ TEST_F(PresentationSatPanel, LeavingPutsItBackWhereItWas) {
     }
 }
 
-// ---- Presentation mode without a lesson at 1280x800 (ui/panel_layout.hpp): the Scene and
+// ---- Presentation mode without a lesson at 1280x800 (ui/editor/panel_layout.hpp): the Scene and
 // Inspector panels start as title bars, the Inspector's under the Scene's; opening the Scene
 // panel (a double click on its title bar) moves the Inspector's title bar under it instead of
 // covering it, and closing it brings the title bar back. First the welcome scene (2D), then a

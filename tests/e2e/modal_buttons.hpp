@@ -10,7 +10,7 @@
 
 namespace e2e {
 
-inline const Rgb kModalButton{14, 78, 116}; ///< ui/style.cpp's Button colour over the popup background
+inline const Rgb kModalButton{14, 78, 116}; ///< ui/editor/style.cpp's Button colour over the popup background
 /// Modals open centred on the 1280x800 window: their buttons lie in this band
 /// (one or two lines of text above them), clear of the panels' own buttons.
 inline const PixelRect kModalArea{100, 400, 1180, 460};

@@ -1,5 +1,5 @@
 // The SAT overlays in real screenshots: pixels of the shapes' colours where the
-// intervals must be drawn (layout: ui/overlay_layout.hpp, colours: the scene's).
+// intervals must be drawn (layout: ui/draw/overlay_layout.hpp, colours: the scene's).
 #include <gtest/gtest.h>
 
 #include "e2e_scenes.hpp"

@@ -1,9 +1,9 @@
-// The recovery file's timer (app/recovery.cpp), with plain clock values.
+// The recovery file's timer (app/window/recovery.cpp), with plain clock values.
 #include <gtest/gtest.h>
 
 #include <fstream>
 
-#include "app/recovery.hpp"
+#include "app/window/recovery.hpp"
 #include "satlab_process.hpp"
 
 namespace {

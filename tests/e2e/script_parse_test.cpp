@@ -1,9 +1,9 @@
-// The script language's parser (app/script.cpp), without a window.
+// The script language's parser (app/script/script.cpp), without a window.
 #include <gtest/gtest.h>
 
 #include <SDL_scancode.h>
 
-#include "app/script.hpp"
+#include "app/script/script.hpp"
 
 namespace {
 

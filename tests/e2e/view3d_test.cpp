@@ -234,7 +234,7 @@ TEST(View3dEndToEnd, ASavedCameraIsTheViewTheSceneOpensWithNextTime) {
 
 } // namespace
 
-// ---- Presentation mode's panels in 3D (ui/panel_layout.hpp) at a projector's 1280x800: F5 gives
+// ---- Presentation mode's panels in 3D (ui/editor/panel_layout.hpp) at a projector's 1280x800: F5 gives
 // the Axis strip the room of its larger text (614 x 549 px top right), collapses the Scene and
 // Inspector to their title bars under the banner and the SAT panel to its title bar at the bottom;
 // F5 again puts the panels back where they were.

@@ -2,8 +2,8 @@
 // SVG canvas's output, and the figure's layout (legend, caption, framing).
 #include <gtest/gtest.h>
 
-#include "ui/figure.hpp"
-#include "ui/svg_canvas.hpp"
+#include "ui/figure/figure.hpp"
+#include "ui/draw/svg_canvas.hpp"
 
 namespace {
 

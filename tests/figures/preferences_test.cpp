@@ -2,7 +2,7 @@
 // damaged entry is skipped alone.
 #include <gtest/gtest.h>
 
-#include "ui/figure_export.hpp"
+#include "ui/panels/figure_export.hpp"
 
 namespace {
 

@@ -108,7 +108,7 @@ TEST(RenderGoodInput, WithUiDrawsTheWindow) {
 namespace {
 
 TEST(Render3d, ThreeDSceneDrawsAsPngAndSvg) {
-    // 3D figures go through the Canvas (ui/figure3d.hpp): boxes by the painter's algorithm.
+    // 3D figures go through the Canvas (ui/figure/figure3d.hpp): boxes by the painter's algorithm.
     e2e::Sandbox sandbox;
     const auto png = figures::render(sandbox, figures::bundledScene("3d-face-b.json"), sandbox.file("3d.png"));
     EXPECT_EQ(png.exitCode, 0) << png.errors;

@@ -26,7 +26,7 @@
 #include "image_compare.hpp"
 #include "render_run.hpp"
 #include "tiled_truth.hpp"
-#include "ui/theme.hpp"
+#include "ui/draw/theme.hpp"
 
 namespace {
 
@@ -101,7 +101,7 @@ Rgb toRgb(const ui::Rgba& c) {
 }
 
 /// A shape's fill over the light background: a palette colour at the viewport's fill opacity
-/// (0.22, or 0.34 for the figure's selected pair; ui/scene_draw.cpp).
+/// (0.22, or 0.34 for the figure's selected pair; ui/draw/scene_draw.cpp).
 bool isShapeFill(Rgb colour) {
     const ui::Rgba background = ui::Theme::light().background;
     for (std::size_t k = 0; k < 16; ++k) {

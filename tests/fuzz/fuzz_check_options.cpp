@@ -1,4 +1,4 @@
-// libFuzzer target for `satlab check`'s option parser (app/cli.cpp, CLI11).
+// libFuzzer target for `satlab check`'s option parser (app/cli/cli.cpp, CLI11).
 // The input, split at NUL bytes, is the argument list after `satlab check`.
 // Besides "no crash, no sanitizer report", on every input:
 //   - parsing returns (it never throws);
@@ -18,7 +18,7 @@
 #include <variant>
 #include <vector>
 
-#include "app/cli.hpp"
+#include "app/cli/cli.hpp"
 
 namespace {
 

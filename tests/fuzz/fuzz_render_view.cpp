@@ -14,11 +14,11 @@
 #include <string>
 
 #include "sat/scene.hpp"
-#include "ui/analysis.hpp"
-#include "ui/figure.hpp"
-#include "ui/picture.hpp"
-#include "ui/scaled_canvas.hpp"
-#include "ui/svg_canvas.hpp"
+#include "ui/model/analysis.hpp"
+#include "ui/figure/figure.hpp"
+#include "ui/draw/picture.hpp"
+#include "ui/draw/scaled_canvas.hpp"
+#include "ui/draw/svg_canvas.hpp"
 
 namespace {
 

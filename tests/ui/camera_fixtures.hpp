@@ -4,7 +4,7 @@
 #include <glm/vec3.hpp>
 #include <gtest/gtest.h>
 
-#include "ui/camera3d.hpp"
+#include "ui/model/camera3d.hpp"
 
 namespace ui::test {
 

@@ -34,7 +34,7 @@ inline constexpr double kMaxAngleValue = 1e6;       ///< |angle_deg|, |angle_rad
 inline constexpr double kRotationTolerance = 1e-6;
 inline constexpr int kSceneFormatVersion = 1;
 /// A 3D scene's camera distance in [kMinCameraDistance, kMaxCameraDistance]
-/// (the 3D view's own zoom limits, ui/camera3d.hpp).
+/// (the 3D view's own zoom limits, ui/model/camera3d.hpp).
 inline constexpr double kMinCameraDistance = 1e-3;
 inline constexpr double kMaxCameraDistance = 1e6;
 inline constexpr double kMaxCameraPitchDeg = 90.0; ///< |pitch_deg|: straight down or up

@@ -1,0 +1,57 @@
+// `satlab import MAP -o SCENE.json`: a Tiled map into a scene file, with
+// every skipped object and warning listed (docs/tiled-import.md).
+
+#include <filesystem>
+#include <ostream>
+
+#include "app/cli/cli.hpp"
+
+namespace app {
+namespace {
+
+/// Why `satlab import` must not write its output, or empty when it may: the
+/// output is the map itself (by inode: through symlinks, hard links and
+/// other spellings of the path), a folder, or, without --force, an existing
+/// file that is not a SATlab scene (another map, a tileset, anything else).
+std::string importOutputRefusal(const ImportRequest& request) {
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(request.output, error);
+    if (!std::filesystem::exists(status)) return {}; // a new file (a dangling link's target too)
+    if (std::filesystem::equivalent(request.map, request.output, error)) {
+        return "is the map being imported; write the scene to another file (-o SCENE.json)";
+    }
+    if (std::filesystem::is_directory(status)) return "is a folder; give a file name (-o SCENE.json)";
+    if (!request.force && !sat::isSatlabSceneFile(request.output)) {
+        return "exists and is not a SATlab scene; not overwritten (--force overwrites it)";
+    }
+    return {};
+}
+
+} // namespace
+
+int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostream& err) {
+    if (const std::string refusal = importOutputRefusal(request); !refusal.empty()) {
+        err << request.output.string() << ": " << refusal << '\n';
+        return 2;
+    }
+    sat::TiledImportResult result;
+    try {
+        result = sat::importTiledMap(request.map, request.options);
+        sat::saveScene(result.scene, request.output);
+    } catch (const sat::SceneLoadError& error) {
+        err << error.what() << '\n'; // names the file and the element or JSON path
+        return 2;
+    } catch (const sat::SceneSaveError& error) {
+        err << request.output.string() << ": " << error.what() << '\n';
+        return 2;
+    }
+    for (const sat::SkippedObject& skipped : result.skipped) {
+        err << request.map.string() << ": skipped " << skipped.name << " (layer " << skipped.layer << "): " << skipped.why << '\n';
+    }
+    for (const std::string& warning : result.warnings) err << request.map.string() << ": warning: " << warning << '\n';
+    out << request.output.string() << ": " << result.scene.shapes.size() << " shapes, " << result.skipped.size()
+        << " skipped\n";
+    return 0;
+}
+
+} // namespace app

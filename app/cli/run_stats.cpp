@@ -1,0 +1,13 @@
+#include "app/cli/run_stats.hpp"
+
+#include <sys/resource.h>
+
+namespace app {
+
+double peakRssMiB() {
+    rusage usage{};
+    if (getrusage(RUSAGE_SELF, &usage) != 0) return 0.0;
+    return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux: kilobytes
+}
+
+} // namespace app

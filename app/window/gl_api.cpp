@@ -1,0 +1,17 @@
+#include "app/window/gl_api.hpp"
+
+#include <SDL_video.h>
+
+namespace app {
+
+bool GlApi::load() {
+    bool complete = true;
+#define SATLAB_GL_LOAD(type, name)                                                                                             \
+    name = reinterpret_cast<type>(SDL_GL_GetProcAddress("gl" #name));                                                          \
+    complete = complete && name != nullptr;
+    SATLAB_GL_FUNCTIONS(SATLAB_GL_LOAD)
+#undef SATLAB_GL_LOAD
+    return complete;
+}
+
+} // namespace app

@@ -1,0 +1,287 @@
+// The SAT overlays of the inspected pair, all from the core's report: a lane
+// per axis with both intervals and the gap or overlap, the first separating
+// axis and its separating line, the MTV on B and the contact points.
+#include <algorithm>
+#include <initializer_list>
+#include <cmath>
+#include <limits>
+#include <string_view>
+
+#include <glm/geometric.hpp>
+
+#include "ui/draw/picture.hpp"
+#include "ui/model/shape_edit.hpp"
+
+namespace ui {
+namespace {
+
+struct LaneFrame {
+    glm::dvec2 along;  ///< screen direction of increasing t
+    glm::dvec2 away;   ///< screen direction away from the shapes
+};
+
+LaneFrame laneFrame(const AxisLane& lane, const ViewTransform& view) {
+    const glm::dvec2 origin = view.toScreen(lane.at(0.0));
+    return {glm::normalize(view.toScreen(lane.at(1.0)) - origin),
+            glm::normalize(view.toScreen(lane.at(0.0) + lane.normal) - origin)};
+}
+
+/// The anchor that makes a label grow away from its point in screen direction `away`.
+TextAnchor anchorAway(glm::dvec2 away) {
+    if (away.x > 0.6) return TextAnchor::Left;
+    if (away.x < -0.6) return TextAnchor::Right;
+    return away.y < 0.0 ? TextAnchor::Bottom : TextAnchor::Top;
+}
+
+/// A label's place: its point and the anchor that makes it grow away from there.
+struct LabelPlace {
+    glm::dvec2 at;
+    TextAnchor anchor;
+};
+
+/// Places the overlays' labels one after another: each at the first of its
+/// places where label()'s box lies off every panel over the picture and off
+/// the labels placed before it; else at the first place off the panels; else
+/// at its first place (nothing covers a figure, so there only the labels count).
+class LabelPlacer {
+public:
+    explicit LabelPlacer(const std::vector<PanelRect>& panels) : panels_(panels) {}
+
+    LabelPlace place(const Canvas& canvas, std::initializer_list<LabelPlace> places, std::string_view text, float size) {
+        const glm::dvec2 size2 = labelSize(canvas, text, size);
+        const auto boxAt = [&](const LabelPlace& place) {
+            const glm::dvec2 lo = anchoredTopLeft(place.at, place.anchor, size2);
+            return PanelRect{lo, lo + size2};
+        };
+        const auto clearOf = [](const PanelRect& box, const std::vector<PanelRect>& others) {
+            return std::none_of(others.begin(), others.end(), [&](const PanelRect& other) { return box.overlaps(other); });
+        };
+        const auto firstWhere = [&](auto&& free) -> const LabelPlace* {
+            const auto found = std::find_if(places.begin(), places.end(), [&](const LabelPlace& p) { return free(boxAt(p)); });
+            return found == places.end() ? nullptr : found;
+        };
+        const LabelPlace* chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_); });
+        if (!chosen) chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_); });
+        if (!chosen) chosen = places.begin();
+        placed_.push_back(boxAt(*chosen));
+        return *chosen;
+    }
+
+private:
+    const std::vector<PanelRect>& panels_;
+    std::vector<PanelRect> placed_;
+};
+
+struct PairColors {
+    Rgba a, b;
+};
+
+/// One shape's interval as a bar beside the lane, on side +1 (away) or -1.
+void drawInterval(Canvas& canvas, const PictureInput& in, const AxisLane& lane, const LaneFrame& frame,
+                  const sat::Interval<double>& interval, Rgba color, double side, const char* letter) {
+    const float bar = 6.0f * in.theme.scale;
+    const glm::dvec2 shift = frame.away * (side * (bar * 0.5 + 1.5 * in.theme.scale));
+    const glm::dvec2 from = in.view.toScreen(lane.at(interval.min)) + shift;
+    const glm::dvec2 to = in.view.toScreen(lane.at(interval.max)) + shift;
+    canvas.line(from, to, color, bar);
+    const glm::dvec2 tick = frame.away * (side * bar);
+    canvas.line(from - frame.away * side * 2.0, from + tick, color, 2.0f * in.theme.scale);
+    canvas.line(to - frame.away * side * 2.0, to + tick, color, 2.0f * in.theme.scale);
+    const glm::dvec2 tag = from + tick + frame.away * (side * in.theme.fontSize * 0.55) - frame.along * (in.theme.fontSize * 0.1);
+    canvas.text(tag, TextAnchor::Center, letter, lighten(color, 0.25f), in.theme.fontSize * 0.8f);
+}
+
+/// The gap or overlap between the intervals, highlighted and numbered.
+void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const AxisLane& lane,
+                      const LaneFrame& frame, const sat::AxisResult2<double>& axis) {
+    double lo = 0.0;
+    double hi = 0.0;
+    if (axis.separation > 0.0) {
+        // The side B lies on, as the report decided it (exactly, near touching), not from rounded ends.
+        lo = axis.bOnPositiveSide ? axis.a.max : axis.b.max;
+        hi = axis.bOnPositiveSide ? axis.b.min : axis.a.min;
+    } else {
+        lo = std::max(axis.a.min, axis.b.min);
+        hi = std::min(axis.a.max, axis.b.max);
+    }
+    const bool gap = axis.separation > 0.0;
+    const Rgba color = gap ? in.theme.gap : in.theme.overlap;
+    const double band = 9.0 * in.theme.scale;
+    const glm::dvec2 p = in.view.toScreen(lane.at(lo));
+    const glm::dvec2 q = in.view.toScreen(lane.at(hi));
+    const std::array<glm::dvec2, 4> quad{p + frame.away * band, q + frame.away * band, q - frame.away * band,
+                                         p - frame.away * band};
+    canvas.fillConvex(quad, color.withAlpha(0.40f));
+    canvas.line(p + frame.away * band, p - frame.away * band, color, 1.5f * in.theme.scale);
+    canvas.line(q + frame.away * band, q - frame.away * band, color, 1.5f * in.theme.scale);
+    if (!in.toggles.numbers) return;
+    const std::string text = axis.separation == 0.0 ? std::string("touching")
+                             : gap ? "gap " + formatNumber(axis.separation)
+                                   : "overlap " + formatNumber(-axis.separation);
+    // Beyond A's interval, away from the shapes; beyond B's on the other side where a panel or a label is there.
+    const double offset = band + in.theme.fontSize * 0.9;
+    const float size = in.theme.fontSize * 0.9f;
+    const LabelPlace place = labels.place(canvas,
+                                          {{(p + q) * 0.5 + frame.away * offset, anchorAway(frame.away)},
+                                           {(p + q) * 0.5 - frame.away * offset, anchorAway(-frame.away)}},
+                                          text, size);
+    label(canvas, place.at, place.anchor, text, color, in.theme.labelBox, size);
+}
+
+void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const AxisLane& lane, const PairColors& colors) {
+    const sat::Report2<double>& report = in.analysis->inspected->report;
+    const sat::AxisResult2<double>& axis = report.axes[static_cast<std::size_t>(lane.axis)];
+    const bool first = lane.axis == report.firstSeparatingAxis;
+    const bool hovered = lane.axis == in.hoveredAxis;
+    const LaneFrame frame = laneFrame(lane, in.view);
+    Rgba color = first ? in.theme.separating : in.theme.axisLine;
+    if (hovered) color = first ? lighten(in.theme.separating, 0.3f) : in.theme.text;
+    const float width = (first || hovered ? 2.5f : 1.5f) * in.theme.scale;
+    const glm::dvec2 p0 = in.view.toScreen(lane.at(lane.tMin));
+    const glm::dvec2 p1 = in.view.toScreen(lane.at(lane.tMax));
+    arrow(canvas, p0, p1, color, width, 11.0f * in.theme.scale);
+
+    std::string name = axisName(axis);
+    if (axis.duplicate) name += " (= " + axisName(report.axes[static_cast<std::size_t>(axis.duplicateOf)]) + ")";
+    if (first) name += "  first separating";
+    // Past the arrow head; moved a line's height off the lane to either side, or past the tail, where a panel or
+    // a label is there.
+    const TextAnchor anchor = frame.along.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right;
+    const TextAnchor backwards = frame.along.x >= 0.0 ? TextAnchor::Right : TextAnchor::Left;
+    const double gap = 8.0 * in.theme.scale;
+    const float size = in.theme.fontSize * 0.9f;
+    const glm::dvec2 head = p1 + frame.along * gap;
+    const glm::dvec2 aside = frame.away * static_cast<double>(size);
+    const LabelPlace place = labels.place(
+        canvas, {{head, anchor}, {head + aside, anchor}, {head - aside, anchor}, {p0 - frame.along * gap, backwards}}, name, size);
+    label(canvas, place.at, place.anchor, name, first ? in.theme.separating : in.theme.text, in.theme.labelBox, size);
+
+    if (in.toggles.intervals) {
+        drawGapOrOverlap(canvas, in, labels, lane, frame, axis);
+        drawInterval(canvas, in, lane, frame, axis.a, colors.a, +1.0, "A");
+        drawInterval(canvas, in, lane, frame, axis.b, colors.b, -1.0, "B");
+    }
+}
+
+/// Dashed drop lines from each shape's extreme corners onto the lane.
+void drawProjections(Canvas& canvas, const PictureInput& in, const AxisLane& lane, const std::vector<glm::dvec2>& corners,
+                     Rgba color) {
+    double lo = std::numeric_limits<double>::max();
+    double hi = -lo;
+    for (const glm::dvec2& c : corners) {
+        lo = std::min(lo, glm::dot(c, lane.direction));
+        hi = std::max(hi, glm::dot(c, lane.direction));
+    }
+    for (const glm::dvec2& c : corners) {
+        const double t = glm::dot(c, lane.direction);
+        if (std::abs(t - lo) > 1e-9 && std::abs(t - hi) > 1e-9) continue;
+        dashedLine(canvas, in.view.toScreen(c), in.view.toScreen(lane.at(t)), color.withAlpha(0.75f),
+                   1.25f * in.theme.scale, 5.0f, 4.0f);
+    }
+}
+
+void drawSeparatingLine(Canvas& canvas, const PictureInput& in, const sat::AxisResult2<double>& axis) {
+    const double middle = axis.bOnPositiveSide ? (axis.a.max + axis.b.min) * 0.5 : (axis.b.max + axis.a.min) * 0.5;
+    const glm::dvec2 along{-axis.direction.y, axis.direction.x};
+    const double reach = in.view.toWorldLength(glm::length(in.view.size)) * 2.0;
+    const glm::dvec2 through = in.view.center - axis.direction * glm::dot(in.view.center, axis.direction) +
+                               axis.direction * middle;
+    dashedLine(canvas, in.view.toScreen(through - along * reach), in.view.toScreen(through + along * reach),
+               in.theme.separating, 2.0f * in.theme.scale, 12.0f, 7.0f);
+}
+
+/// The MTV starts where the shapes touch (the contacts' midpoint), which is
+/// where B gets pushed from; without contacts, at B's centre.
+void drawMtv(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const sat::Report2<double>& report) {
+    glm::dvec2 start = shapeCenter(in.scene->shapes[in.analysis->inspected->indexB].spec);
+    if (!report.contacts.empty()) {
+        start = glm::dvec2(0.0);
+        for (const auto& contact : report.contacts) start += glm::dvec2(contact);
+        start /= static_cast<double>(report.contacts.size());
+    }
+    const glm::dvec2 from = in.view.toScreen(start);
+    const glm::dvec2 to = in.view.toScreen(in.view.toWorld(from) + report.normal * report.depth);
+    arrow(canvas, from, to, in.theme.mtv, 3.0f * in.theme.scale, 13.0f * in.theme.scale);
+    const glm::dvec2 direction = glm::length(to - from) > 0.0 ? glm::normalize(to - from) : glm::dvec2(1.0, 0.0);
+    // Past the arrow head; before its start where a panel or a label is there.
+    const std::string text = "MTV " + formatNumber(report.depth);
+    const float size = in.theme.fontSize * 0.9f;
+    const TextAnchor ahead = direction.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right;
+    const TextAnchor behind = direction.x >= 0.0 ? TextAnchor::Right : TextAnchor::Left;
+    const double gap = 10.0 * in.theme.scale;
+    const LabelPlace place = labels.place(canvas, {{to + direction * gap, ahead}, {from - direction * gap, behind}}, text, size);
+    label(canvas, place.at, place.anchor, text, in.theme.mtv, in.theme.labelBox, size);
+}
+
+void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report2<double>& report) {
+    std::string text = pairTitle(in.analysis->inspected->names) + ":  " + sat::toString(report.verdict);
+    if (report.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(report.depth);
+    if (report.verdict == sat::Verdict::Separated) {
+        text += ", distance " + formatNumber(report.distance);
+        if (report.firstSeparatingAxis >= 0)
+            text += "  \xE2\x80\x94  first separating axis " +
+                    axisName(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);
+    }
+    const Rgba color = report.verdict == sat::Verdict::Separated ? in.theme.gap : in.theme.overlap;
+    const float size = in.theme.fontSize * 1.1f;
+    const double width = canvas.textSize(text, size).x + size * 0.7; // label()'s box
+    const glm::dvec2 at{bannerCentreX(in.view.origin.x + in.view.size.x * 0.5, width, in.bannerRow),
+                        in.view.origin.y + 36.0 * in.theme.scale};
+    label(canvas, at, TextAnchor::Top, text, color, in.theme.labelBox, size);
+}
+
+} // namespace
+
+std::string axisName(const sat::AxisResult2<double>& axis) { return sat::label(axis.source); }
+
+double bannerCentreX(double viewCentreX, double width, std::optional<glm::dvec2> row) {
+    if (!row) return viewCentreX;
+    constexpr double kMargin = 8.0;
+    const double lo = row->x + kMargin + width * 0.5;
+    const double hi = row->y - kMargin - width * 0.5;
+    if (lo > hi) return lo; // too narrow: start where the panels end
+    return std::clamp(viewCentreX, lo, hi);
+}
+
+std::vector<AxisLane> inspectedLanes(const PictureInput& in) {
+    if (!in.analysis || !in.analysis->inspected || !in.toggles.axes) return {};
+    const auto& inspected = *in.analysis->inspected;
+    std::vector<AxisLane> lanes = layoutLanes(inspected.report, outline(in.scene->shapes[inspected.indexA].spec),
+                                              outline(in.scene->shapes[inspected.indexB].spec), in.view,
+                                              in.toggles.duplicateAxes);
+    if (in.shownAxes) // step mode: laid out as usual, so lanes keep their places while steps come and go
+        std::erase_if(lanes, [&](const AxisLane& lane) { return std::ranges::find(*in.shownAxes, lane.axis) == in.shownAxes->end(); });
+    return lanes;
+}
+
+void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<AxisLane>& lanes) {
+    if (!in.analysis || !in.analysis->inspected) return;
+    const auto& inspected = *in.analysis->inspected;
+    const sat::Report2<double>& report = inspected.report;
+    const sat::SceneShape& a = in.scene->shapes[inspected.indexA];
+    const sat::SceneShape& b = in.scene->shapes[inspected.indexB];
+    const PairColors colors{shapeColor(in.scene->shapes, inspected.indexA), shapeColor(in.scene->shapes, inspected.indexB)};
+
+    if (in.toggles.separatingLine && report.firstSeparatingAxis >= 0)
+        drawSeparatingLine(canvas, in, report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);
+    // Drop lines for the hovered lane, else the one that decides the test.
+    const int focus = in.hoveredAxis >= 0 ? in.hoveredAxis : report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis
+                                                                                                : report.bestAxis;
+    for (const AxisLane& lane : lanes) {
+        if (lane.axis != focus || !in.toggles.projections) continue;
+        drawProjections(canvas, in, lane, outline(a.spec), colors.a);
+        drawProjections(canvas, in, lane, outline(b.spec), colors.b);
+    }
+    LabelPlacer labels(in.panels); // each label off the panels and the labels before it, where it can be
+    for (const AxisLane& lane : lanes) drawLane(canvas, in, labels, lane, colors);
+    if (in.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0) drawMtv(canvas, in, labels, report);
+    if (in.toggles.contacts)
+        for (const auto& contact : report.contacts) {
+            const glm::dvec2 p = in.view.toScreen(contact);
+            canvas.fillCircle(p, 6.0f * in.theme.scale, in.theme.background);
+            canvas.fillCircle(p, 4.5f * in.theme.scale, in.theme.contact);
+        }
+    if (in.toggles.banner) drawVerdictBanner(canvas, in, report);
+}
+
+} // namespace ui

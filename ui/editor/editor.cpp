@@ -1,0 +1,122 @@
+#include "ui/panels/step_mode_editor.hpp"
+#include "ui/editor/editor.hpp"
+
+#include <utility>
+
+#include <imgui.h>
+
+#include "ui/editor/editor_state.hpp"
+#include "ui/panels/lesson_panel.hpp"
+#include "ui/panels/scene_panel.hpp"
+#include "ui/panels/explanation_panel.hpp"
+#include "ui/editor/step_draw.hpp"
+#include "ui/editor/view3d_actions.hpp"
+
+namespace ui {
+
+Editor::Editor(EditorConfig config) : state_(std::make_unique<EditorState>(std::move(config))) {}
+Editor::~Editor() = default;
+
+bool Editor::openFile(const std::filesystem::path& file, std::string* error) { return state_->load(file, false, error); }
+bool Editor::openAsUntitled(const std::filesystem::path& file, std::string* error) { return state_->load(file, true, error); }
+void Editor::requestOpen(const std::filesystem::path& file) { state_->requestOpen(file); }
+
+void Editor::newScene() {
+    state_->document.reset(sat::Scene{}, {}, false);
+    state_->selection.clear();
+}
+
+bool Editor::save(std::string* error) {
+    if (state_->document.file().empty()) {
+        if (error) *error = "This scene has no file yet: use Save As.";
+        return false;
+    }
+    return state_->saveTo(state_->document.file(), error);
+}
+
+bool Editor::saveAs(const std::filesystem::path& file, std::string* error) { return state_->saveTo(file, error); }
+std::filesystem::path Editor::currentFile() const { return state_->document.file(); }
+
+void Editor::drawFrame(const FrameContext& frame) {
+    EditorState& s = *state_;
+    s.now = frame.timeSeconds;
+    s.view.uiScale = frame.dpiScale > 0.0f ? frame.dpiScale : 1.0f;
+    s.view.theme = Theme::dark().scaled(s.view.uiScale);
+    const PresentationFrame presentation(s); // F5; while on: its theme, style and larger font for this frame
+    // A widget edit left open (its widget vanished mid-edit) is closed once nothing is active.
+    if (s.document.editing() && !s.gestures.shape.active() && !s.view3d.gesture.active() && !ImGui::IsAnyItemActive()) s.document.endEdit();
+    s.analysis.hoveredAxis = s.analysis.nextHoveredAxis;
+    s.analysis.nextHoveredAxis = -1;
+    // A key that closes a modal or menu this frame (Esc, Enter) must not also act on the scene.
+    const bool popupWasOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+
+    drawViewport(s, frame);
+    syncStepMode(s);
+    drawMenuBar(s);
+    drawScenePanel(s.document, s.selection, s.analysis, s.analysis3d, s.view, s.teaching.presentation);
+    drawInspectorPanel(s);
+    drawSatPanel(s);
+    drawLintPanel(s);
+    drawLessonPanel(s);
+    drawExplanationPanel(s);
+    drawStatusLine(s.status, s.now, s.document, s.view, s.view3d, frame);
+    drawFigureExport(s);
+    drawModals(s);
+    if (!popupWasOpen) handleShortcuts(s);
+}
+
+bool Editor::hasUnsavedChanges() const { return state_->document.dirty(); }
+
+std::string Editor::windowTitle() const {
+    const auto& file = state_->document.file();
+    std::string name = file.empty() ? std::string("Untitled") : file.filename().string();
+    if (hasUnsavedChanges()) name += "*";
+    return name + " - SATlab"; // ASCII: X11's WM_NAME is Latin-1, an em dash comes out mangled
+}
+
+void Editor::requestQuit() { state_->requestQuit(); }
+bool Editor::quitConfirmed() const { return state_->modals.quitConfirmed; }
+bool Editor::animating() const { return stepModeAnimating(*state_); }
+
+std::string Editor::recoveryText() const { return sat::serializeScene(sceneWithCamera3d(*state_)); }
+
+bool Editor::loadRecoveryText(std::string_view json, std::string* error) {
+    try {
+        state_->document.reset(sat::parseScene(json, "recovered scene"), {}, true);
+        state_->selection.clear();
+        state_->adoptSceneView();
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
+        return false;
+    }
+}
+
+void Editor::offerRecovery(const std::filesystem::path& recoveryFile) {
+    PendingModal modal;
+    modal.kind = PendingModal::Kind::Recovery;
+    modal.path = recoveryFile;
+    state_->modals.queue.push_back(std::move(modal));
+}
+
+bool Editor::select(std::string_view nameA, std::string_view nameB) {
+    const sat::Scene& scene = state_->document.scene();
+    if (!scene.find(nameA) || (!nameB.empty() && !scene.find(nameB))) return false;
+    std::vector<std::string> names{std::string(nameA)};
+    if (!nameB.empty()) names.emplace_back(nameB);
+    state_->selection.set(std::move(names));
+    return true;
+}
+
+void Editor::showMessage(std::string title, std::string text) { state_->modals.showMessage(std::move(title), std::move(text)); }
+
+glm::dvec2 Editor::worldToWindow(glm::dvec2 world) const { return state_->view.transform.toScreen(world); }
+glm::dvec2 Editor::windowToWorld(glm::dvec2 window) const { return state_->view.transform.toWorld(window); }
+
+std::uint64_t Editor::preferencesRevision() const { return state_->preferences.revision; }
+std::vector<std::filesystem::path> Editor::recentFiles() const { return state_->preferences.recent; }
+
+EditorState& Editor::state() { return *state_; }
+const EditorState& Editor::state() const { return *state_; }
+
+} // namespace ui

@@ -1,0 +1,178 @@
+#include "ui/editor/editor_state.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+#include <imgui.h>
+
+#include "ui/model/shape_edit.hpp"
+#include "ui/editor/view3d_actions.hpp"
+#include "sat/tiled.hpp"
+
+namespace ui {
+
+static constexpr double kFrameMarginPx = 90.0;
+
+EditorState::EditorState(EditorConfig cfg) : config(std::move(cfg)) {}
+
+void EditorState::refreshAnalysis() {
+    selection.prune(document.scene());
+    analysis3d.refresh(document.scene(), document.revision(), selection, analysis.options.tolerance,
+                       gestures.shape.active() || view3d.gesture.active());
+    analysis.refresh(document.scene(), document.revision(), selection, gestures.shape.active());
+}
+
+void EditorState::setStatus(std::string message, double seconds) {
+    status.message = std::move(message);
+    status.until = now + seconds;
+}
+
+bool EditorState::load(const std::filesystem::path& file, bool untitled, std::string* error) {
+    try {
+        // A Tiled map (docs/tiled-import.md) opens as an untitled scene, so Save never overwrites the map.
+        bool map = false;
+        sat::Scene scene = loadForLint(file, lint, &map); // keeps a map's skipped objects for the Findings panel
+        if (gestures.shape.active()) gestures.shape.cancel(document);
+        if (view3d.gesture.active()) view3d.gesture.cancel(document);
+        rememberCamera3d(*this); // the 3D camera is kept per file for the session (docs/view3d.md)
+        document.reset(std::move(scene), untitled || map ? std::filesystem::path{} : file, false);
+        selection.clear();
+        view3d.openingFile = file;
+        adoptSceneView();
+        if (!untitled) preferences.addRecent(file);
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
+        return false;
+    }
+}
+
+bool EditorState::saveTo(const std::filesystem::path& file, std::string* error) {
+    try {
+        sat::saveScene(sceneWithCamera3d(*this), file); // a 3D scene's shown camera goes along (docs/view3d.md)
+        document.markSaved(file);
+        if (document.scene().is3d()) {
+            rememberCamera3d(*this);
+            const OrbitCamera shown = view3d.camera;
+            restoreCamera3d(*this, file); // after Save As the camera belongs to the new file name
+            view3d.camera = shown;
+        }
+        preferences.addRecent(file);
+        setStatus("Saved " + file.string());
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
+        return false;
+    }
+}
+
+void EditorState::saveOrAsk(std::function<void()> then) {
+    if (document.file().empty()) {
+        modals.afterSaveAs = std::move(then);
+        modals.browser.open(FileBrowser::Mode::SaveAs, browserFolder(), "scene.json");
+        return;
+    }
+    std::string error;
+    if (!saveTo(document.file(), &error)) {
+        modals.showMessage("Could not save", error);
+        return;
+    }
+    if (then) then();
+}
+
+void EditorState::guarded(std::string question, std::function<void()> action) {
+    if (!document.dirty()) {
+        action();
+        return;
+    }
+    PendingModal modal;
+    modal.kind = PendingModal::Kind::SaveChanges;
+    modal.title = "Save changes?";
+    modal.text = std::move(question);
+    modal.then = std::move(action);
+    modals.queue.push_back(std::move(modal));
+}
+
+void EditorState::requestNew() {
+    guarded("The scene has unsaved changes. Save them before starting a new scene?", [this] {
+        rememberCamera3d(*this);
+        view3d.cameraFile.clear();
+        document.reset(sat::Scene{}, {}, false);
+        selection.clear();
+        view.transform.center = {0.0, 0.0};
+        view.transform.zoom = 50.0;
+    });
+}
+
+void EditorState::requestOpenDialog() {
+    guarded("The scene has unsaved changes. Save them before opening another scene?",
+            [this] { modals.browser.open(FileBrowser::Mode::Open, browserFolder()); });
+}
+
+void EditorState::requestOpen(const std::filesystem::path& file) {
+    guarded("The scene has unsaved changes. Save them before opening " + file.filename().string() + "?", [this, file] {
+        std::string error;
+        if (!load(file, false, &error)) modals.showMessage("Could not open " + file.filename().string(), error);
+    });
+}
+
+void EditorState::requestQuit() {
+    guarded("The scene has unsaved changes. Save them before quitting?", [this] { modals.quitConfirmed = true; });
+}
+
+void EditorState::adoptSceneView() {
+    if (teaching.presentation.on) {
+        teaching.presentation.sceneOpened = true; // leaving presentation mode shows this file's own view
+        teaching.presentation.framePending = kPresentationFrameFrames;
+        teaching.presentation.placePanels = true; // a 3D scene's panels, sized for the larger text
+    }
+    if (document.scene().is3d()) {
+        // This session's camera for the file, else the file's own camera, else framed from the default direction.
+        view.frameAllPending = !restoreCamera3d(*this, std::exchange(view3d.openingFile, {}));
+        return;
+    }
+    view3d.openingFile.clear();
+    if (const auto& sceneView = document.scene().view) {
+        view.transform.center = sceneView->center;
+        view.transform.zoom = std::clamp(sceneView->zoom, kMinZoom, kMaxZoom);
+        view.frameAllPending = false;
+    } else {
+        view.frameAllPending = true;
+    }
+}
+
+void EditorState::frameAll() {
+    if (document.scene().is3d()) return frameAll3d(*this);
+    glm::dvec2 lo(std::numeric_limits<double>::max());
+    glm::dvec2 hi = -lo;
+    for (const sat::SceneShape& shape : document.scene().shapes) {
+        if (!shape.visible || sat::is3d(shape.spec)) continue;
+        glm::dvec2 shapeLo, shapeHi;
+        boundsOf(shape.spec, shapeLo, shapeHi);
+        lo = glm::dvec2(std::min(lo.x, shapeLo.x), std::min(lo.y, shapeLo.y));
+        hi = glm::dvec2(std::max(hi.x, shapeHi.x), std::max(hi.y, shapeHi.y));
+    }
+    if (lo.x > hi.x) {
+        view.transform.center = {0.0, 0.0};
+        view.transform.zoom = 50.0;
+        return;
+    }
+    // Leave room for the axis lanes drawn beside the shapes.
+    view.transform.frame(lo, hi, kFrameMarginPx * view.uiScale + 120.0 * view.uiScale);
+}
+
+std::filesystem::path EditorState::browserFolder() const {
+    if (!document.file().empty() && document.file().has_parent_path()) return document.file().parent_path();
+    return config.startFolder;
+}
+
+std::optional<std::size_t> EditorState::indexOf(std::string_view name) const { return shapeIndex(document.scene(), name); }
+
+bool keysAreOurs(const EditorState& state) {
+    const ImGuiIO& io = ImGui::GetIO();
+    return !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) &&
+           !state.gestures.shape.active() && !state.view3d.gesture.active();
+}
+
+} // namespace ui

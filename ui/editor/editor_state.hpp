@@ -1,0 +1,99 @@
+#pragma once
+// The editor's state: one plain object made of named parts (no globals, no
+// static locals), and the actions the menus, shortcuts and the Editor API
+// share. ui::Editor owns one. A panel takes the parts it uses, const where it
+// only reads them; what needs the whole state is the frame, the menus, the
+// shortcuts and the actions below, which load, save and ask.
+
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "ui/editor/editor.hpp"
+#include "ui/editor/preferences.hpp"
+#include "ui/editor/teaching.hpp"
+#include "ui/editor/view3d_state.hpp"
+#include "ui/editor/view_state.hpp"
+#include "ui/model/analysis.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/commands.hpp"
+#include "ui/model/document.hpp"
+#include "ui/model/gesture.hpp"
+#include "ui/model/selection.hpp"
+#include "ui/panels/figure_export.hpp"
+#include "ui/panels/inspector_panel.hpp"
+#include "ui/panels/lint_panel.hpp"
+#include "ui/panels/modals.hpp"
+#include "ui/panels/status_line.hpp"
+
+namespace ui {
+
+class EditorState {
+public:
+    explicit EditorState(EditorConfig config);
+
+    EditorConfig config;
+    double now = 0.0; ///< this frame's time in seconds: the status line's expiry, step mode's animation
+
+    Document document;
+    Selection selection;
+    ViewState view;                 ///< the 2D view, overlays, panels, theme (ui/editor/view_state.hpp)
+    Gestures gestures;              ///< the 2D viewport's mouse gestures (ui/model/gesture.hpp)
+    AnalysisState analysis;         ///< the 2D analysis and the hovered axis (ui/model/analysis.hpp)
+    View3dState view3d;             ///< 3D scenes: camera, gesture, renderer (ui/editor/view3d_state.hpp)
+    Analysis3dState analysis3d;     ///< 3D scenes: pairs, inspected pair, selected axis (ui/model/analysis3d.hpp)
+    InspectorState inspector;       ///< the Inspector panel (ui/panels/inspector_panel.hpp)
+    LintPanelState lint;            ///< the Findings panel (ui/panels/lint_panel.hpp)
+    FigureExportState figureExport; ///< screenshots and the Export figure dialog (ui/panels/figure_export.hpp)
+    Teaching teaching;              ///< lessons, presentation mode, step mode (ui/editor/teaching.hpp)
+    Modals modals;                  ///< messages, questions, the file browser (ui/panels/modals.hpp)
+    StatusLine status;              ///< the status line's message (ui/panels/status_line.hpp)
+    Preferences preferences;        ///< recent files, the preferences' revision (ui/editor/preferences.hpp)
+
+    /// Recomputes the 2D and 3D analyses when the scene, selection or options changed.
+    void refreshAnalysis();
+    /// Shows `message` in the status line for `seconds`.
+    void setStatus(std::string message, double seconds = 4.0);
+
+    // ---- actions shared by menus, shortcuts and the Editor API
+    /// Loads a file (scene untouched on failure). `untitled`: keep no file name.
+    bool load(const std::filesystem::path& file, bool untitled, std::string* error);
+    bool saveTo(const std::filesystem::path& file, std::string* error);
+    /// Save, or Save As when the scene has no file yet; `then` runs after a successful save.
+    void saveOrAsk(std::function<void()> then = {});
+    /// Runs `action` now, or after the "Save changes?" question when dirty.
+    void guarded(std::string question, std::function<void()> action);
+    void requestNew();
+    void requestOpenDialog();
+    void requestOpen(const std::filesystem::path& file);
+    void requestQuit();
+    /// Takes the view from the scene (or frames it) after a load.
+    void adoptSceneView();
+    void frameAll();
+    /// Folder the browser starts in: the current file's, else the configured one.
+    std::filesystem::path browserFolder() const;
+
+    /// Index of a shape by name in the current scene.
+    std::optional<std::size_t> indexOf(std::string_view name) const;
+};
+
+// Per-frame drawing, one file each.
+void drawViewport(EditorState& state, const FrameContext& frame);
+void handleShortcuts(EditorState& state);
+/// Whether a key press is for the editor's shortcuts: no text field or popup
+/// has the keyboard and no drag is under way.
+bool keysAreOurs(const EditorState& state);
+void drawMenuBar(EditorState& state);
+void drawSatPanel(EditorState& state);
+
+// Actions the menus and shortcuts share (editor_actions.cpp).
+void undo(EditorState& state);
+void redo(EditorState& state);
+void duplicateSelection(EditorState& state);
+void deleteSelection(EditorState& state);
+void addShapeAtViewCentre(EditorState& state, NewShapeKind kind);
+
+} // namespace ui

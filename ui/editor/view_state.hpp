@@ -1,0 +1,30 @@
+#pragma once
+// The 2D view's part of the editor state: where the view looks, what it
+// shows, which panels are open, and the theme and scale it is all drawn at.
+
+#include "ui/draw/picture.hpp"
+#include "ui/draw/theme.hpp"
+#include "ui/model/view_transform.hpp"
+
+namespace ui {
+
+/// Which panels are shown.
+struct PanelVisibility {
+    bool scene = true;
+    bool inspector = true;
+    bool sat = true;
+};
+
+struct ViewState {
+    ViewTransform transform;      ///< the 2D view: centre, zoom and the viewport's rectangle
+    OverlayToggles toggles;       ///< which overlays are drawn (View menu)
+    PanelVisibility panels;
+    Theme theme = Theme::dark();  ///< colours and sizes, scaled by uiScale
+    float uiScale = 1.0f;         ///< dpi scale of sizes in the panels
+    bool frameAllPending = false; ///< frame the scene once the viewport's size is known
+
+    /// Grid step used for snapping (the minor grid shown).
+    double snapStep() const { return transform.gridStep(28.0 * uiScale); }
+};
+
+} // namespace ui

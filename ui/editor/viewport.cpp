@@ -1,0 +1,172 @@
+// The viewport: fills the whole window behind the panels (so the window
+// centre is the view centre), claims the mouse with an InvisibleButton and
+// draws the picture into the window's draw list.
+#include <algorithm>
+#include <cmath>
+
+#include <glm/geometric.hpp>
+#include <imgui.h>
+
+#include "ui/editor/editor_state.hpp"
+#include "ui/model/handles.hpp"
+#include "ui/draw/imgui_canvas.hpp"
+#include "ui/draw/imgui_helpers.hpp"
+#include "ui/draw/panel_rects.hpp"
+#include "ui/editor/presentation_view.hpp"
+#include "ui/model/shape_edit.hpp"
+#include "ui/editor/step_draw.hpp"
+#include "ui/editor/view3d_actions.hpp"
+
+namespace ui {
+namespace {
+
+constexpr double kLaneHoverPx = 8.0;
+
+Modifiers modifiers() {
+    const ImGuiIO& io = ImGui::GetIO();
+    return {io.KeyCtrl, io.KeyShift, io.KeyAlt};
+}
+
+struct Hit {
+    std::size_t index;
+    Handle handle;
+};
+
+/// Handles of the selected shapes first, then bodies from the top (last drawn) down.
+std::optional<Hit> pick(const EditorState& state, glm::dvec2 mouse) {
+    const auto& shapes = state.document.scene().shapes;
+    for (const std::string& name : state.selection.names()) {
+        const auto index = state.indexOf(name);
+        if (!index || !shapes[*index].visible) continue;
+        if (auto handle = pickHandle(shapes[*index].spec, state.view.transform, mouse); handle && handle->kind != HandleKind::Body)
+            return Hit{*index, *handle};
+    }
+    for (std::size_t i = shapes.size(); i-- > 0;) {
+        if (!shapes[i].visible || sat::is3d(shapes[i].spec)) continue;
+        if (containsPoint(shapes[i].spec, state.view.transform.toWorld(mouse)))
+            return Hit{i, Handle{HandleKind::Body, {0, 0}, -1, state.view.transform.toWorld(mouse)}};
+    }
+    return std::nullopt;
+}
+
+bool spaceHeld() { return ImGui::IsKeyDown(ImGui::GetKeyIndex(ImGuiKey_Space)); }
+
+void pressLeft(EditorState& state, glm::dvec2 mouse) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (spaceHeld()) {
+        state.gestures.panning = true;
+        return;
+    }
+    const std::optional<Hit> hit = pick(state, mouse);
+    if (!hit) {
+        // Dragging empty space pans; a click on it (no drag) selects nothing.
+        state.gestures.panning = true;
+        state.gestures.clearSelectionOnRelease = !io.KeyShift;
+        state.gestures.pressPosition = mouse;
+        return;
+    }
+    const std::string& name = state.document.scene().shapes[hit->index].name;
+    if (io.KeyShift || !state.selection.contains(name)) state.selection.click(name, io.KeyShift);
+    if (state.selection.contains(name)) state.gestures.shape.begin(state.document, static_cast<int>(hit->index), hit->handle, state.view.transform.toWorld(mouse));
+}
+
+void handleMouse(EditorState& state, bool hovered) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const glm::dvec2 mouse = mousePosition();
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pressLeft(state, mouse);
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Middle)) state.gestures.panning = true;
+
+    const bool anyDown = ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::IsMouseDown(ImGuiMouseButton_Middle);
+    if (state.gestures.panning) state.view.transform.panBy(mouse - state.gestures.lastMouse);
+    // Until the pointer leaves the click slop the press is a click: the shape stays as it is.
+    if (state.gestures.shape.active() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kClickSlopPx))
+        state.gestures.shape.update(state.document, state.view.transform.toWorld(mouse), modifiers(), state.view.snapStep());
+    if (!anyDown) {
+        if (state.gestures.clearSelectionOnRelease && glm::length(mouse - state.gestures.pressPosition) <= kClickSlopPx) state.selection.clear();
+        state.gestures.clearSelectionOnRelease = false;
+        state.gestures.panning = false;
+        if (state.gestures.shape.active()) state.gestures.shape.end(state.document);
+    }
+    if (state.gestures.shape.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) state.gestures.shape.cancel(state.document);
+
+    if (hovered && io.MouseWheel != 0.0f)
+        state.view.transform.zoomAbout(mouse, std::pow(kZoomPerWheelStep, static_cast<double>(io.MouseWheel)));
+    state.gestures.lastMouse = mouse;
+}
+
+void setCursor(const EditorState& state, bool hovered) {
+    if (!hovered) return;
+    if (state.gestures.panning) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeAll);
+        return;
+    }
+    const std::optional<Hit> hit = state.gestures.shape.active() ? std::nullopt : pick(state, mousePosition());
+    const HandleKind kind = state.gestures.shape.active() ? state.gestures.shape.kind() : hit ? hit->handle.kind : HandleKind::Body;
+    if (!state.gestures.shape.active() && !hit) return;
+    ImGui::SetMouseCursor(kind == HandleKind::Body ? ImGuiMouseCursor_ResizeAll : ImGuiMouseCursor_Hand);
+}
+
+PictureInput pictureInput(const EditorState& state) {
+    PictureInput input;
+    input.scene = &state.document.scene();
+    input.analysis = &state.analysis.result;
+    input.selection = &state.selection;
+    input.view = state.view.transform;
+    input.theme = state.view.theme;
+    input.toggles = state.view.toggles;
+    input.hoveredAxis = state.analysis.hoveredAxis;
+    // The banner's row, clear of the panels (a lesson's, presentation mode's larger ones).
+    const double top = state.view.transform.origin.y + 36.0 * state.view.theme.scale;
+    input.bannerRow = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 1.1 * 1.3, state.view.transform.origin.x,
+                                           state.view.transform.origin.x + state.view.transform.size.x, state.view.transform.origin.x + state.view.transform.size.x * 0.5);
+    input.panels = panelRects(); // the lanes' labels keep off them where they can
+    return input;
+}
+
+/// Why a vertex drag is being refused, next to the cursor and above the
+/// panels (it must be seen while the mouse is still down).
+void drawRefusal(const EditorState& state, const FrameContext& frame) {
+    if (!state.gestures.shape.active() || state.gestures.shape.refusal().empty()) return;
+    ImGuiCanvas canvas(ImGui::GetForegroundDrawList(), nullptr);
+    const std::string& text = state.gestures.shape.refusal();
+    const float size = state.view.theme.fontSize;
+    const glm::dvec2 box = canvas.textSize(text, size) + glm::dvec2(size, size * 0.3);
+    glm::dvec2 at = mousePosition() + glm::dvec2(18.0, 18.0) * static_cast<double>(state.view.uiScale);
+    at.x = std::clamp(at.x, 4.0, std::max(4.0, frame.displayWidth - box.x - 4.0));
+    at.y = std::clamp(at.y, 4.0, std::max(4.0, frame.displayHeight - box.y - 4.0));
+    label(canvas, at, TextAnchor::TopLeft, text, state.view.theme.background, state.view.theme.warning, size);
+}
+
+} // namespace
+
+void drawViewport(EditorState& state, const FrameContext& frame) {
+    if (state.document.scene().is3d()) return drawViewport3d(state, frame);
+    state.view.transform.origin = {0.0, 0.0};
+    state.view.transform.size = {frame.displayWidth, frame.displayHeight};
+    if (state.view.frameAllPending) {
+        state.frameAll();
+        state.view.frameAllPending = false;
+    }
+    beginViewportWindow(frame.displayWidth, frame.displayHeight);
+    ImGui::InvisibleButton("##canvas", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
+    const bool hovered = ImGui::IsItemHovered();
+
+    handleMouse(state, hovered);
+    state.refreshAnalysis();
+    ImGuiCanvas canvas(ImGui::GetWindowDrawList(), nullptr);
+    framePresentationView(state, canvas, panelRects()); // F5, or a lesson opened in presentation mode
+    PictureInput input = pictureInput(state);
+    applyStepMode(state, input);
+    const std::vector<AxisLane> lanes = inspectedLanes(input);
+    if (hovered && !state.gestures.shape.active() && !state.gestures.panning)
+        if (const auto lane = pickLane(lanes, state.view.transform, mousePosition(), kLaneHoverPx * state.view.uiScale)) state.analysis.nextHoveredAxis = *lane;
+    setCursor(state, hovered);
+
+    drawPicture(canvas, input);
+    drawStepMode(canvas, state, input);
+    ImGui::End();
+    drawRefusal(state, frame);
+}
+
+} // namespace ui

@@ -1,0 +1,96 @@
+#include "ui/model/handles3d.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <glm/geometric.hpp>
+
+#include "ui/model/shape_edit.hpp"
+
+namespace ui {
+namespace {
+
+double distanceToSegment(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
+    const glm::dvec2 ab = b - a;
+    const double lengthSquared = glm::dot(ab, ab);
+    const double t = lengthSquared > 0.0 ? std::clamp(glm::dot(p - a, ab) / lengthSquared, 0.0, 1.0) : 0.0;
+    return glm::length(p - (a + ab * t));
+}
+
+struct Candidate {
+    Handle3d handle;
+    double depth = std::numeric_limits<double>::infinity();
+};
+
+} // namespace
+
+double ringRadius(const Box3Frame& box) { return glm::length(box.halfExtents) * 1.12; }
+
+std::vector<glm::dvec3> ringPoints(const Box3Frame& box, int axis) {
+    const glm::dvec3 u = box.axis((axis + 1) % 3), v = box.axis((axis + 2) % 3);
+    const double radius = ringRadius(box);
+    std::vector<glm::dvec3> points;
+    points.reserve(kRingSegments);
+    for (int n = 0; n < kRingSegments; ++n) {
+        const double angle = 2.0 * kPi * n / kRingSegments;
+        points.push_back(box.center + (u * std::cos(angle) + v * std::sin(angle)) * radius);
+    }
+    return points;
+}
+
+glm::dvec3 faceCenter(const Box3Frame& box, int axis, int side) {
+    return box.center + box.axis(axis) * (side * box.halfExtents[axis]);
+}
+
+bool handleUsable(const Box3Frame& box, const Handle3d& handle, const OrbitCamera& camera) {
+    if (handle.kind == Handle3dKind::Body) return true;
+    const glm::dvec3 at = handle.kind == Handle3dKind::Face ? faceCenter(box, handle.axis, handle.side) : box.center;
+    const glm::dvec3 toPoint = at - camera.eye();
+    const glm::dvec3 sight = camera.orthographic || glm::length(toPoint) < 1e-12 ? camera.forward() : glm::normalize(toPoint);
+    const double along = std::abs(glm::dot(box.axis(handle.axis), sight));
+    constexpr double kCos15 = 0.9659258262890683, kSin12 = 0.20791169081775934;
+    return handle.kind == Handle3dKind::Face ? along < kCos15 : along > kSin12;
+}
+
+std::optional<Handle3d> pickHandle3d(const Box3Frame& box, bool rotatable, const OrbitCamera& camera, const ScreenRect& rect,
+                                     glm::dvec2 mouse, double pickPx) {
+    Candidate best;
+    auto consider = [&](const Handle3d& handle, double distancePx, double depth) {
+        if (distancePx <= pickPx && depth < best.depth && handleUsable(box, handle, camera)) best = {handle, depth};
+    };
+    for (int axis = 0; axis < 3; ++axis)
+        for (const int side : {-1, 1})
+            if (const auto p = camera.toScreen(faceCenter(box, axis, side), rect))
+                consider({Handle3dKind::Face, axis, side}, glm::length(p->pixel - mouse), p->depth);
+    if (best.depth < std::numeric_limits<double>::infinity()) return best.handle; // faces sit inside the rings: they win
+    if (!rotatable) return std::nullopt;
+    for (int axis = 0; axis < 3; ++axis) {
+        const std::vector<glm::dvec3> ring = ringPoints(box, axis);
+        for (std::size_t n = 0; n < ring.size(); ++n) {
+            const auto a = camera.toScreen(ring[n], rect), b = camera.toScreen(ring[(n + 1) % ring.size()], rect);
+            if (a && b) consider({Handle3dKind::Ring, axis, 0}, distanceToSegment(mouse, a->pixel, b->pixel), std::min(a->depth, b->depth));
+        }
+    }
+    if (best.depth < std::numeric_limits<double>::infinity()) return best.handle;
+    return std::nullopt;
+}
+
+int pickBox3d(const sat::Scene& scene, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse) {
+    const Ray3 ray = camera.rayThrough(mouse, rect);
+    int nearest = -1;
+    double nearestT = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
+        if (!scene.shapes[i].visible) continue;
+        const auto frame = box3Frame(scene.shapes[i].spec);
+        if (!frame) continue;
+        const auto t = intersectRay(ray, frame->obb());
+        if (t && *t < nearestT) {
+            nearestT = *t;
+            nearest = static_cast<int>(i);
+        }
+    }
+    return nearest;
+}
+
+} // namespace ui

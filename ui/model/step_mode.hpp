@@ -1,0 +1,59 @@
+#pragma once
+// Step mode: the separating axis test run axis by axis, in its test order,
+// for the inspected pair (docs/lessons.md, "Step mode"). Each step is one axis of the
+// report; the run stops at the first separating axis ("separated — the test
+// can stop here") unless the user continues through all axes; after the last
+// axis comes the verdict. The steps are planned from the current report every
+// frame, so they re-run live while a shape is dragged.
+//
+// Keys (viewport focused): T enters / leaves, Space next, Backspace previous,
+// C continues through all axes, Home / End first / last step, Esc leaves.
+
+#include <string>
+#include <vector>
+
+#include "sat/sat2d.hpp"
+#include "sat/sat3d.hpp"
+
+namespace ui {
+
+/// Step mode's state (the editor keeps it in Teaching::stepMode).
+struct StepModeState {
+    bool active = false;
+    int step = 0;                ///< position in the planned steps, 0-based
+    bool throughAllAxes = false; ///< continue past the first separating axis
+    double stepStartedAt = 0.0;  ///< FrameContext time the current step began (its animation)
+    int shownAxis = -2;          ///< the axis the animation last started for (-1: verdict)
+    std::string pairA, pairB;    ///< the inspected pair the steps belong to; another pair restarts
+    bool panelOpen = false;      ///< the Explanation panel (opens with step mode)
+    bool placePanel = false;     ///< put the panel where it covers least, next frame (it just opened)
+};
+
+/// One step of the run.
+struct Step {
+    enum class Kind { Axis, Verdict };
+    Kind kind = Kind::Axis;
+    int axis = -1;          ///< index into the report's axes (Axis steps)
+    bool stopsHere = false; ///< the first separating axis: the test stops here
+};
+
+/// The report's axes in test order (axes parallel to an earlier one left out
+/// unless `withDuplicates`), up to and including the first separating axis
+/// unless `throughAllAxes`; when every axis is run, the verdict follows.
+std::vector<Step> planSteps(const sat::Report2<double>& report, bool throughAllAxes, bool withDuplicates);
+/// All 15 axes (skipped ones too: their step explains why), same rule.
+std::vector<Step> planSteps(const sat::Report3<double>& report, bool throughAllAxes);
+
+/// Keeps `step` inside the plan (a report change can shorten it).
+void clampStep(StepModeState& state, std::size_t stepCount);
+/// Next step; at the last one (the stop, or the verdict) nothing happens.
+void nextStep(StepModeState& state, std::size_t stepCount);
+void previousStep(StepModeState& state);
+/// Runs on past the first separating axis to the other axes and the verdict.
+void continueThroughAllAxes(StepModeState& state);
+
+/// Animation of the current step, 0 at its start, 1 after kStepAnimationSeconds.
+inline constexpr double kStepAnimationSeconds = 0.5;
+double stepProgress(const StepModeState& state, double now);
+
+} // namespace ui

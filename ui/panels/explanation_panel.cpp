@@ -1,0 +1,231 @@
+// The Explanation panel: words for the inspected pair's test, from its report.
+#include "ui/panels/explanation_panel.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "sat/scene3d.hpp"
+#include "ui/editor/editor_state.hpp"
+#include "ui/model/explain.hpp"
+#include "ui/editor/presentation.hpp"
+#include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
+
+namespace ui {
+namespace {
+
+std::optional<sat::Obb2<double>> asBox(const sat::ShapeSpec& spec) {
+    const sat::Shape2<double> shape = sat::toShape2<double>(spec);
+    if (const auto* aabb = std::get_if<sat::Aabb2<double>>(&shape)) return sat::Obb2<double>::fromAabb(*aabb);
+    if (const auto* obb = std::get_if<sat::Obb2<double>>(&shape)) return *obb;
+    return std::nullopt;
+}
+
+/// The axis the formula shows: the current step's, else the one that decides the test.
+int formulaAxis(const EditorState& state, const sat::Report2<double>& report) {
+    if (state.teaching.stepMode.active) return currentStepAxis(state);
+    return report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
+}
+
+/// 3D: the current step's axis, else the one clicked in the SAT panel or the
+/// strip, else the one that decides the test.
+int formulaAxis3d(const EditorState& state, const sat::Report3<double>& report) {
+    if (state.teaching.stepMode.active) return currentStepAxis(state);
+    if (state.analysis3d.selectedAxis >= 0) return state.analysis3d.selectedAxis;
+    return report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
+}
+
+std::optional<std::string> formulaText3d(const EditorState& state) {
+    const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
+    if (!inspected) return std::nullopt;
+    const auto& shapes = state.document.scene().shapes;
+    const sat::Obb3<double> a = sat::asObb(sat::toShape3<double>(shapes[inspected->indexA].spec));
+    const sat::Obb3<double> b = sat::asObb(sat::toShape3<double>(shapes[inspected->indexB].spec));
+    return explainBoxFormula(inspected->report, a, b, formulaAxis3d(state, inspected->report));
+}
+
+std::optional<std::string> formulaText(const EditorState& state) {
+    if (state.document.scene().is3d()) return formulaText3d(state);
+    if (!state.analysis.result.inspected) return std::nullopt;
+    const InspectedAnalysis& inspected = *state.analysis.result.inspected;
+    const auto& shapes = state.document.scene().shapes;
+    const auto a = asBox(shapes[inspected.indexA].spec);
+    const auto b = asBox(shapes[inspected.indexB].spec);
+    if (!a || !b) return std::nullopt;
+    return explainBoxFormula(*a, *b, formulaAxis(state, inspected.report));
+}
+
+/// "Step 2 of 4 (the test stops at step 4, the first separating axis)".
+std::string stepHeading(const std::vector<Step>& steps, std::size_t index) {
+    const std::string of = "Step " + std::to_string(index + 1) + " of " + std::to_string(steps.size());
+    if (steps[index].kind == Step::Kind::Verdict) return of + ": the verdict";
+    if (steps[index].stopsHere) return of + ": the first separating axis";
+    if (steps.back().stopsHere)
+        return of + " (the test stops at step " + std::to_string(steps.size()) + ", the first separating axis)";
+    return of;
+}
+
+/// The general paragraph that belongs to this step, if one does: why B's
+/// axes count at the first of B's axes, why 3D crosses edges at the first
+/// edge×edge axis, what the MTV is at an intersecting verdict.
+const char* whyHere(const sat::Report2<double>& report, const Step& step) {
+    if (step.kind == Step::Kind::Verdict) return report.verdict == sat::Verdict::Separated ? nullptr : whatIsTheMtv();
+    const auto& source = report.axes[static_cast<std::size_t>(step.axis)].source;
+    const bool firstOfB = source.shape == sat::Role::B &&
+                          (step.axis == 0 || report.axes[static_cast<std::size_t>(step.axis - 1)].source.shape == sat::Role::A);
+    return firstOfB ? whyBothShapesAxes() : nullptr;
+}
+
+const char* whyHere(const sat::Report3<double>& report, const Step& step) {
+    if (step.kind == Step::Kind::Verdict) return report.verdict == sat::Verdict::Separated ? nullptr : whatIsTheMtv();
+    const auto& source = report.axes[static_cast<std::size_t>(step.axis)].source;
+    const bool firstEdgeEdge = source.kind == sat::AxisSource3::Kind::EdgeEdge && source.index == 0 && source.indexB == 0;
+    return firstEdgeEdge ? whyCrossProductAxes() : nullptr;
+}
+
+template <class Report> std::string stepText(const EditorState& state, const Report& report) {
+    if (!state.teaching.stepMode.active) return "The whole test\n\n" + explainReport(report);
+    const std::vector<Step> steps = currentSteps(state);
+    const std::size_t index = std::min(static_cast<std::size_t>(std::max(state.teaching.stepMode.step, 0)), steps.size() - 1);
+    const Step& step = steps[index];
+    std::string text = stepHeading(steps, index) + "\n\n";
+    if (step.kind == Step::Kind::Verdict) {
+        text += explainVerdict(report);
+        if (const std::string mtv = explainMtv(report); !mtv.empty()) text += "\n\n" + mtv;
+    } else {
+        text += explainAxis(report, step.axis);
+    }
+    if (step.stopsHere)
+        text += "\n\nContinue through all axes (C) to see the rest: the report tests every axis to find the largest "
+                "gap, and for overlapping shapes the smallest overlap, the MTV.";
+    if (const char* why = whyHere(report, step)) text += "\n\n" + std::string(why);
+    return text;
+}
+
+/// One toolbar button; true when pressed.
+bool toolButton(const char* label, bool& clicked) {
+    const bool pressed = ImGui::Button(label);
+    clicked = clicked || pressed;
+    return pressed;
+}
+
+void toolbar(EditorState& state) {
+    StepModeState& mode = state.teaching.stepMode;
+    bool clicked = false;
+    if (!mode.active) {
+        if (toolButton("Step through the test (T)", clicked)) enterStepMode(state);
+    } else {
+        const std::size_t count = currentSteps(state).size();
+        if (toolButton("< Back", clicked)) previousStep(mode);
+        ImGui::SameLine();
+        if (toolButton("Next >", clicked)) nextStep(mode, count);
+        if (currentStep(state).stopsHere) {
+            ImGui::SameLine();
+            if (toolButton("Continue (C)", clicked)) continueThroughAllAxes(mode);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go on through all axes, to the verdict and the MTV");
+        }
+        ImGui::SameLine();
+        if (toolButton("Leave (T)", clicked)) leaveStepMode(state);
+    }
+    // A mouse click gives the keyboard back to the view, so Space keeps stepping.
+    if (clicked && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) ImGui::SetWindowFocus("##viewport");
+    syncStepMode(state);
+}
+
+/// Lines of any length wrapped at spaces only (ImGui's own wrapping also
+/// breaks after '.', which splits numbers such as -1.41 across lines).
+void wrappedText(const std::string& text) {
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string line = text.substr(start, end - start);
+        if (line.empty()) ImGui::Spacing();
+        else wrapAtSpaces(line);
+        start = end + 1;
+    }
+}
+
+void whyParagraphs() {
+    if (!ImGui::CollapsingHeader("Why?")) return;
+    for (const char* text : {whyBothShapesAxes(), whyCrossProductAxes(), whatIsTheMtv()}) {
+        wrapAtSpaces(text);
+        ImGui::Spacing();
+    }
+}
+
+/// Where the panel opens (explanationPlace, ui/editor/panel_layout.hpp). Beside a lesson
+/// it goes under the Lessons panel (which makes room), because a lesson's view
+/// puts the pair top right; in 3D it goes bottom left, because the Axis strip is
+/// top right; else top right. Placed again when presentation mode toggles (its
+/// text grows or shrinks by half).
+void placePanel(EditorState& state) {
+    StepModeState& mode = state.teaching.stepMode;
+    const double s = state.view.uiScale * (state.teaching.presentation.on ? kPresentationScale : 1.0f);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const ImGuiCond when = mode.placePanel ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
+    mode.placePanel = false;
+    const auto im = [](glm::dvec2 v) { return ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)); };
+    const PanelPlace place = explanationPlace({display.x, display.y}, s, state.view.uiScale, state.teaching.lessons.open, state.document.scene().is3d());
+    ImGui::SetNextWindowPos(im(place.pos), when);
+    ImGui::SetNextWindowSize(im(place.size), when);
+    if (when == ImGuiCond_Always && state.teaching.lessons.open) {
+        const PanelPlace lessons = lessonsPlace({display.x, display.y}, s, state.view.uiScale, true);
+        ImGui::SetWindowPos("Lessons", im(lessons.pos));
+        ImGui::SetWindowSize("Lessons", im(lessons.size));
+    }
+}
+
+} // namespace
+
+void wrapAtSpaces(const std::string& text) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const ImVec2 spacing = ImGui::GetStyle().ItemSpacing;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(spacing.x, spacing.y * 0.4f)); // lines of one paragraph
+    std::string line;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        const std::string candidate = line.empty() ? word : line + " " + word;
+        if (!line.empty() && ImGui::CalcTextSize(candidate.c_str()).x > width) {
+            ImGui::TextUnformatted(line.c_str());
+            line = word;
+        } else {
+            line = candidate;
+        }
+        start = end + 1;
+    }
+    if (!line.empty()) ImGui::TextUnformatted(line.c_str());
+    ImGui::PopStyleVar();
+}
+
+std::string explanationPanelText(const EditorState& state) {
+    std::string text;
+    if (state.document.scene().is3d()) {
+        if (const sat::Report3<double>* report = inspectedReport3(state.document.scene(), state.analysis3d)) text = stepText(state, *report);
+    } else if (state.analysis.result.inspected) {
+        text = stepText(state, state.analysis.result.inspected->report);
+    }
+    if (const auto formula = formulaText(state)) text += "\n\nThe formula (seed 000)\n\n" + *formula;
+    return text;
+}
+
+void drawExplanationPanel(EditorState& state) {
+    if (!state.teaching.stepMode.panelOpen) return;
+    placePanel(state);
+    ImGui::SetNextWindowBgAlpha(1.0f); // text over the scene's lines is hard to read
+    if (ImGui::Begin("Explanation", &state.teaching.stepMode.panelOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
+        toolbar(state);
+        ImGui::Separator();
+        const std::string text = explanationPanelText(state);
+        if (text.empty())
+            ImGui::TextWrapped("Select two shapes (click, then Shift+click) to have their test explained.");
+        else
+            wrappedText(text);
+        whyParagraphs();
+    }
+    ImGui::End();
+}
+
+} // namespace ui

@@ -1,0 +1,66 @@
+#pragma once
+// Screenshots and the "Export figure" dialog in the window (docs/figures.md).
+//
+// ui has no GL: it writes SVG itself, and PNG through `writePng`, a hook the
+// app installs (app/image/figure_hooks.hpp). A screenshot is the finished frame, so
+// the editor only asks for one (`screenshotRequested`); the app reads the
+// frame back after rendering it and reports the path in the status line.
+
+#include <filesystem>
+#include <functional>
+#include <string>
+
+#include "ui/figure/figure.hpp"
+
+namespace ui {
+
+class EditorState;
+
+struct FigureExportState {
+    // ---- what the dialog remembers (preferences.json, "figures")
+    FigureOptions options;               ///< size, scale, theme, overlays, legend, caption...
+    FigureFormat format = FigureFormat::Png;
+    bool sizeFromViewport = true;        ///< size = the viewport's, times options.scale; else options.width x height at scale 1
+    std::filesystem::path exportFolder;  ///< empty: the screenshot folder
+    std::filesystem::path screenshotFolder; ///< empty: defaultFolder
+
+    // ---- session
+    bool open = false;                   ///< the dialog is shown
+    bool focusExport = false;            ///< focus the Export button when the dialog opens
+    std::string fileName;                ///< without folder; set from the scene when the dialog opens
+    std::string problem;                 ///< why Export is refused (shown in the dialog)
+    bool screenshotRequested = false;    ///< F12 / File > Screenshot: the app saves this frame
+    std::filesystem::path defaultFolder; ///< set by the app: $XDG_PICTURES_DIR/SATlab or ~/Pictures/SATlab
+
+    /// Installed by the app: `figure` as PNG at `scale` output px per layout px
+    /// with `supersample`, written atomically. Null: PNG export is unavailable.
+    std::function<bool(const Figure& figure, double scale, int supersample, const std::filesystem::path& file,
+                       std::string* error)>
+        writePng;
+
+    std::filesystem::path screenshotFolderOrDefault() const;
+    std::filesystem::path exportFolderOrDefault() const;
+};
+
+/// F12: screenshot; Ctrl+E: the Export figure dialog. Called with the other shortcuts.
+void handleFigureShortcuts(EditorState& state);
+/// File menu: Screenshot, Export figure...
+void drawFigureMenuItems(EditorState& state);
+/// The dialog, when open.
+void drawFigureExport(EditorState& state);
+
+/// Opens the dialog with a file name from the scene ("welcome-figure.png").
+void openFigureExport(EditorState& state);
+/// Builds the figure the dialog describes (its size, the current pair and view).
+Figure dialogFigure(const EditorState& state, const Canvas& measure);
+/// Writes the dialog's figure to `file` (SVG here, PNG through the hook). False with *error.
+bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error);
+
+/// "<scene>-YYYYmmdd-HHMMSS.png" for a screenshot taken at `time` (local time).
+std::string screenshotName(const std::filesystem::path& sceneFile, std::time_t time);
+
+/// The dialog's settings as JSON text, and back (unknown or malformed fields are skipped).
+std::string figurePreferencesJson(const FigureExportState& state);
+void loadFigurePreferences(std::string_view json, FigureExportState& state);
+
+} // namespace ui

@@ -1,0 +1,126 @@
+// The Inspector: the selected shape's numbers, editable, in file units
+// (degrees on screen); every change is one undo step.
+#include "ui/panels/inspector_panel.hpp"
+
+#include <cstdio>
+
+#include <imgui.h>
+
+#include "ui/model/commands.hpp"
+#include "ui/panels/edit_widgets.hpp"
+#include "ui/editor/editor_state.hpp"
+#include "ui/draw/imgui_helpers.hpp"
+#include "ui/panels/inspector3d.hpp"
+#include "ui/editor/panel_layout.hpp"
+#include "ui/model/shape_edit.hpp"
+
+namespace ui {
+namespace {
+
+
+bool dragVec2(const char* label, glm::dvec2& value, double min = -1e9) {
+    const double max = 1e9;
+    return ImGui::DragScalarN(label, ImGuiDataType_Double, &value.x, 2, kDragSpeed, &min, &max, "%.3f",
+                              ImGuiSliderFlags_AlwaysClamp);
+}
+
+void nameField(EditorState& state, const std::string& name) {
+    char buffer[128];
+    std::snprintf(buffer, sizeof buffer, "%s", name.c_str());
+    if (ImGui::InputText("Name", buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue) && name != buffer) {
+        std::string error;
+        if (renameShape(state.document, name, buffer, &error)) state.selection.rename(name, buffer);
+        else state.setStatus(error);
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Press Enter to rename");
+}
+
+void boxFields(EditorState& state, const std::string& name, const sat::ShapeSpec& spec) {
+    BoxFrame frame = *boxFrame(spec);
+    glm::dvec2 center = frame.center;
+    applyWidgetEdit(state.document, dragVec2("Centre", center), "Move " + name,
+                    [&](sat::Scene& scene) { setCenter(scene.find(name)->spec, center); });
+
+    const double scale = state.inspector.sizeAsHalfExtents ? 1.0 : 2.0;
+    glm::dvec2 size = frame.halfExtents * scale;
+    const bool sizeChanged = dragVec2(state.inspector.sizeAsHalfExtents ? "Half extents" : "Width, height", size, kMinHalfExtent * scale);
+    applyWidgetEdit(state.document, sizeChanged, "Resize " + name, [&](sat::Scene& scene) {
+        sat::ShapeSpec& target = scene.find(name)->spec;
+        BoxFrame resized = *boxFrame(target);
+        resized.halfExtents = size / scale;
+        setBoxFrame(target, resized);
+    });
+    ImGui::Checkbox("Show half extents", &state.inspector.sizeAsHalfExtents);
+
+    if (std::holds_alternative<sat::Obb2Spec>(spec)) {
+        double degrees = angleDegrees(spec);
+        const bool changed = ImGui::DragScalar("Angle (\xC2\xB0)", ImGuiDataType_Double, &degrees, 0.5f, nullptr, nullptr, "%.2f");
+        applyWidgetEdit(state.document, changed, "Rotate " + name,
+                        [&](sat::Scene& scene) { setAngleDegrees(scene.find(name)->spec, degrees); });
+        if (ImGui::Button("Convert to AABB")) convertShape(state.document, name, false);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Drops the angle: the same centre and half extents, axis-aligned");
+    } else {
+        if (ImGui::Button("Convert to OBB")) convertShape(state.document, name, true);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("An oriented box can be rotated (handle, Q/E, angle field)");
+    }
+}
+
+void polygonFields(EditorState& state, const std::string& name, const sat::Poly2Spec& poly) {
+    glm::dvec2 center = shapeCenter(poly);
+    applyWidgetEdit(state.document, dragVec2("Centre", center), "Move " + name,
+                    [&](sat::Scene& scene) { setCenter(scene.find(name)->spec, center); });
+    ImGui::Text("Points (%zu)", poly.points.size());
+    for (std::size_t i = 0; i < poly.points.size(); ++i) {
+        glm::dvec2 point = poly.points[i];
+        char label[32];
+        std::snprintf(label, sizeof label, "%zu", i);
+        bool changed = dragVec2(label, point);
+        if (changed) {
+            std::vector<glm::dvec2> candidate = poly.points;
+            candidate[i] = point;
+            const auto problem = polygonProblem(candidate);
+            state.inspector.problem = problem ? "Refused: " + *problem : std::string{};
+            changed = !problem;
+        }
+        applyWidgetEdit(state.document, changed, "Move vertex of " + name, [&](sat::Scene& scene) {
+            std::get<sat::Poly2Spec>(scene.find(name)->spec).points[i] = point;
+        });
+    }
+    if (!state.inspector.problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspector.problem.c_str());
+}
+
+void shapeFields(EditorState& state, const sat::SceneShape& shape) {
+    const std::string name = shape.name;
+    nameField(state, name);
+    ImGui::TextDisabled("Kind: %s", sat::kindName(shape.spec));
+    if (isBox(shape.spec)) boxFields(state, name, shape.spec);
+    else if (const auto* poly = std::get_if<sat::Poly2Spec>(&shape.spec)) polygonFields(state, name, *poly);
+    else drawInspector3dFields(state.document, state.inspector, shape);
+    ImGui::Separator();
+    if (ImGui::Button("Duplicate")) duplicateSelection(state);
+    ImGui::SameLine();
+    if (ImGui::Button("Delete")) deleteSelection(state);
+}
+
+} // namespace
+
+void drawInspectorPanel(EditorState& state) {
+    if (!state.view.panels.inspector) return;
+    const float s = state.view.uiScale;
+    ImGui::SetNextWindowPos(ImVec2(10 * s, 334 * s), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
+    placeQueuedPanel(state.teaching.presentation, "Inspector"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("Inspector", &state.view.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
+        const std::string* primary = state.selection.primary();
+        const sat::SceneShape* shape = primary ? state.document.scene().find(*primary) : nullptr;
+        if (!shape) ImGui::TextDisabled("Select a shape to edit its numbers.");
+        else {
+            ImGui::PushItemWidth(-100.0f * s);
+            shapeFields(state, *shape);
+            ImGui::PopItemWidth();
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace ui

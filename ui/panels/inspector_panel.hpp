@@ -1,0 +1,17 @@
+#pragma once
+// The Inspector panel: the selected shape's fields, each edit one undo step.
+
+#include <string>
+
+namespace ui {
+
+class EditorState;
+
+struct InspectorState {
+    bool sizeAsHalfExtents = false; ///< show half extents instead of width / height (kept in the preferences)
+    std::string problem;            ///< why the last edit in the Inspector was refused
+};
+
+void drawInspectorPanel(EditorState& state);
+
+} // namespace ui

@@ -1,0 +1,311 @@
+// The SAT panel: the inspected pair's report (every axis, the verdict, the
+// MTV, the contacts), the precision and touching tolerance it is computed
+// with, and the method choice with every method's answer beside the reference.
+// In presentation mode its numbers have two decimals (ui/model/number_format.hpp),
+// as the lanes' labels, the banner and the lessons' texts quote them, and it
+// leaves out what the banner above the picture says larger (the names, the
+// verdict, "(first)") and the Direction column (the lanes show it, the row's
+// tooltip says it): the table then fits beside a lesson on a 1280x800
+// projector (docs/lessons.md).
+#include "ui/panels/sat_panel.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "ui/editor/editor_state.hpp"
+#include "ui/draw/imgui_helpers.hpp"
+#include "ui/model/number_format.hpp"
+#include "ui/editor/panel_layout.hpp"
+#include "ui/panels/sat_panel3d.hpp"
+#include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
+
+namespace ui {
+namespace {
+
+/// How the panel writes its numbers: four decimals (three in the table's directions and
+/// intervals), or in presentation mode two, as everywhere else on screen.
+struct Numbers {
+    bool presentation = false;
+
+    std::string value(double v) const {
+        if (presentation) return formatNumber(v);
+        char text[32];
+        std::snprintf(text, sizeof text, "%.4f", v);
+        return text;
+    }
+    std::string signedValue(double v) const {
+        if (presentation) { // appended: g++ 12 warns (-Wrestrict, a false positive) on "+" + std::string&&
+            std::string text = v > 0.0 ? "+" : "";
+            text += formatNumber(v);
+            return text;
+        }
+        char text[32];
+        std::snprintf(text, sizeof text, "%+.4f", v);
+        return text;
+    }
+    std::string direction(glm::dvec2 d) const {
+        if (presentation) return formatDirection(d);
+        char text[64];
+        std::snprintf(text, sizeof text, "(%.3f, %.3f)", d.x, d.y);
+        return text;
+    }
+    std::string interval(const sat::Interval<double>& i) const {
+        if (presentation) return formatInterval(i);
+        char text[64];
+        std::snprintf(text, sizeof text, "[%.3f, %.3f]", i.min, i.max);
+        return text;
+    }
+};
+
+Numbers numbersOf(const EditorState& state) { return {state.teaching.presentation.on}; }
+
+constexpr std::size_t kAxisColumns = 6;
+constexpr std::array<const char*, kAxisColumns> kAxisHeaders{"Axis", "Direction", "A interval", "B interval", "Separation", "Verdict"};
+constexpr std::size_t kDirectionColumn = 1;
+
+/// Presentation mode leaves out the Direction column (the lane in the picture shows it, the row's tooltip
+/// says it): with it the table is wider than the room beside a lesson on a 1280x800 projector.
+bool columnShown(std::size_t column, const Numbers& numbers) { return column != kDirectionColumn || !numbers.presentation; }
+int shownColumns(const Numbers& numbers) { return static_cast<int>(kAxisColumns) - (numbers.presentation ? 1 : 0); }
+/// Rows the table shows before it scrolls (and the header row).
+constexpr std::size_t kAxisRowsShown = 10;
+
+/// The cells of one axis's row, as drawn.
+std::array<std::string, kAxisColumns> axisCells(const sat::AxisResult2<double>& axis, bool first, const Numbers& numbers) {
+    // In presentation mode the first separating axis's row says "separates" in the separating colour, the
+    // line above the table names it (and the banner): the column stays narrow enough for a 1280x800 projector.
+    const char* verdict = first && !numbers.presentation ? "separates (first)"
+                          : axis.separating              ? "separates"
+                          : axis.separation < 0.0        ? "overlap"
+                                                         : "touching";
+    return {axisName(axis) + (axis.duplicate ? " (dup)" : ""), numbers.direction({axis.direction.x, axis.direction.y}),
+            numbers.interval(axis.a), numbers.interval(axis.b), numbers.signedValue(axis.separation), verdict};
+}
+
+float axisTableHeight(std::size_t axes) {
+    const float rows = static_cast<float>(std::min(axes, kAxisRowsShown) + 1);
+    return ImGui::GetTextLineHeightWithSpacing() * rows + 8.0f;
+}
+
+std::string firstAxisText(const sat::Report2<double>& r) {
+    return "First separating axis: " + axisName(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]) + " (test stops here)";
+}
+std::string mtvText(const sat::Report2<double>& r, const Numbers& numbers) {
+    return "MTV on B: " + numbers.value(r.depth) + " \xC3\x97 (" + numbers.value(r.normal.x) + ", " + numbers.value(r.normal.y) + ")";
+}
+std::string contactText(const sat::Report2<double>& r, std::size_t i, const Numbers& numbers) {
+    return "Contact " + std::to_string(i + 1) + ": (" + numbers.value(r.contacts[i].x) + ", " + numbers.value(r.contacts[i].y) + ")";
+}
+
+void optionsRow(EditorState& state) {
+    AnalysisOptions& options = state.analysis.options;
+    int precision = options.precision == Precision::Float ? 0 : 1;
+    ImGui::TextUnformatted("Precision");
+    ImGui::SameLine();
+    ImGui::RadioButton("float", &precision, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("double", &precision, 1);
+    options.precision = precision == 0 ? Precision::Float : Precision::Double;
+    const double zero = 0.0;
+    const double max = 10.0;
+    ImGui::SameLine(0.0f, 24.0f * state.view.uiScale);
+    ImGui::SetNextItemWidth(90.0f * state.view.uiScale);
+    ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &options.tolerance, 0.0005f, &zero, &max, "%.4f",
+                      ImGuiSliderFlags_AlwaysClamp);
+
+    const auto methods = sat::seeds::methods2();
+    const auto& current = sat::seeds::methodInfo(options.method);
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::BeginCombo("##method", (std::string("Method: ") + current.name).c_str())) {
+        for (const auto& info : methods) {
+            if (ImGui::Selectable(info.name, info.id == options.method)) options.method = info.id;
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\nTakes: %s", info.summary, info.appliesTo);
+        }
+        ImGui::EndCombo();
+    }
+}
+
+/// The options row's width as optionsRow lays it out (a radio button is its square, then its label).
+float optionsRowWidth(const EditorState& state) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto text = [](const char* t) { return ImGui::CalcTextSize(t).x; };
+    const float radio = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+    return text("Precision") + style.ItemSpacing.x + radio + text("float") + style.ItemSpacing.x + radio + text("double") +
+           24.0f * state.view.uiScale + 90.0f * state.view.uiScale + style.ItemInnerSpacing.x + text("Touching tolerance");
+}
+
+/// The lines under the verdict: the first separating axis, or the MTV and the contacts.
+std::vector<std::string> verdictDetailLines(const sat::Report2<double>& r, const Numbers& numbers) {
+    std::vector<std::string> lines;
+    if (r.verdict == sat::Verdict::Separated) {
+        if (r.firstSeparatingAxis >= 0) lines.push_back(firstAxisText(r));
+        return lines;
+    }
+    lines.push_back(mtvText(r, numbers));
+    for (std::size_t i = 0; i < r.contacts.size(); ++i) lines.push_back(contactText(r, i, numbers));
+    return lines;
+}
+
+/// The pair's names and verdict, then the detail lines. In presentation mode the banner above the
+/// picture already gives the verdict (larger), so only the detail lines are shown: the room goes
+/// to the picture.
+void verdictBlock(EditorState& state, const InspectedAnalysis& inspected) {
+    const sat::Report2<double>& r = inspected.report;
+    const Numbers numbers = numbersOf(state);
+    const bool separated = r.verdict == sat::Verdict::Separated;
+    if (!state.teaching.presentation.on) {
+        const Rgba color = separated ? state.view.theme.gap : state.view.theme.overlap;
+        ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
+        ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
+        ImGui::SameLine();
+        ImGui::Text("  %s %s", separated ? "distance" : "depth", numbers.value(separated ? r.distance : r.depth).c_str());
+    }
+    for (const std::string& line : verdictDetailLines(r, numbers)) {
+        if (separated) ImGui::TextColored(toImColor(state.view.theme.separating), "%s", line.c_str());
+        else ImGui::TextUnformatted(line.c_str());
+    }
+}
+
+void axisRow(EditorState& state, const sat::Report2<double>& r, std::size_t i) {
+    const sat::AxisResult2<double>& axis = r.axes[i];
+    const bool first = static_cast<int>(i) == r.firstSeparatingAxis;
+    const Numbers numbers = numbersOf(state);
+    const auto cells = axisCells(axis, first, numbers);
+    ImGui::TableNextRow();
+    // The hovered axis, and in step mode the current step's (its numbers are the Explanation panel's).
+    if (static_cast<int>(i) == state.analysis.hoveredAxis || static_cast<int>(i) == currentStepAxis(state))
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
+    ImGui::TableNextColumn();
+    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
+    ImGui::Selectable(cells[0].c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+    if (ImGui::IsItemHovered()) {
+        state.analysis.nextHoveredAxis = static_cast<int>(i);
+        if (!columnShown(kDirectionColumn, numbers)) ImGui::SetTooltip("Direction %s", cells[kDirectionColumn].c_str());
+    }
+    for (std::size_t column = 1; column < kAxisColumns; ++column) {
+        if (!columnShown(column, numbers)) continue;
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(cells[column].c_str());
+    }
+    if (first) ImGui::PopStyleColor();
+}
+
+void axisTable(EditorState& state, const sat::Report2<double>& r) {
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit |
+                                  ImGuiTableFlags_ScrollY;
+    const Numbers numbers = numbersOf(state);
+    // Its own id per column set: ImGui keeps a table's column widths by id.
+    const char* id = numbers.presentation ? "##axes5" : "##axes";
+    if (!ImGui::BeginTable(id, shownColumns(numbers), flags, ImVec2(0, axisTableHeight(r.axes.size())))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    for (std::size_t c = 0; c < kAxisColumns; ++c)
+        if (columnShown(c, numbers)) ImGui::TableSetupColumn(kAxisHeaders[c]);
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < r.axes.size(); ++i) axisRow(state, r, i);
+    ImGui::EndTable();
+}
+
+/// The axis table's width with every shown cell whole (ImGuiTableFlags_SizingFixedFit: each column as wide as its
+/// widest cell plus the cell padding on both sides, a border between columns): of `report`'s rows, and of a
+/// typical row with coordinates up to ±10 that names the first separating axis.
+float axisTableWidth(const sat::Report2<double>* report, const Numbers& numbers) {
+    std::array<float, kAxisColumns> widths{};
+    const auto widen = [&widths](const std::array<std::string, kAxisColumns>& cells) {
+        for (std::size_t c = 0; c < kAxisColumns; ++c) widths[c] = std::max(widths[c], ImGui::CalcTextSize(cells[c].c_str()).x);
+    };
+    for (std::size_t c = 0; c < kAxisColumns; ++c) widths[c] = ImGui::CalcTextSize(kAxisHeaders[c]).x;
+    sat::AxisResult2<double> typical;
+    typical.direction = {-0.7071, -0.7071};
+    typical.a = typical.b = {-10.0, 10.0};
+    typical.separation = -10.0;
+    widen(axisCells(typical, true, numbers));
+    if (report)
+        for (std::size_t i = 0; i < report->axes.size(); ++i)
+            widen(axisCells(report->axes[i], static_cast<int>(i) == report->firstSeparatingAxis, numbers));
+    float width = static_cast<float>(shownColumns(numbers) - 1); // the inner borders
+    for (std::size_t c = 0; c < kAxisColumns; ++c)
+        if (columnShown(c, numbers)) width += widths[c] + 2.0f * ImGui::GetStyle().CellPadding.x;
+    return width;
+}
+
+void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
+    if (!ImGui::CollapsingHeader("Methods on this pair", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("##methods", 3, flags)) return;
+    for (const MethodAnswer& answer : inspected.methods) {
+        const auto& info = sat::seeds::methodInfo(answer.method);
+        ImGui::TableNextRow();
+        if (answer.method == state.analysis.options.method)
+            ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, ImGui::GetColorU32(ImVec4(1, 1, 1, 0.10f)));
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(info.name);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", info.summary);
+        ImGui::TableNextColumn();
+        if (!answer.intersects) ImGui::TextDisabled("does not apply");
+        else ImGui::TextUnformatted(*answer.intersects ? "intersect" : "separated");
+        ImGui::TableNextColumn();
+        if (answer.disagrees) ImGui::TextColored(toImColor(state.view.theme.warning), "\xE2\x89\xA0 reference");
+    }
+    ImGui::EndTable();
+}
+
+} // namespace
+
+glm::dvec2 satPanelSize2d(const EditorState& state) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const Numbers numbers = numbersOf(state);
+    const auto& inspected = state.analysis.result.inspected;
+    const sat::Report2<double>* report = inspected ? &inspected->report : nullptr;
+
+    float content = std::max(optionsRowWidth(state), axisTableWidth(report, numbers));
+    std::size_t lines = 1; // a separated pair's first separating axis
+    if (report) {
+        const std::vector<std::string> details = verdictDetailLines(*report, numbers);
+        for (const std::string& line : details) content = std::max(content, ImGui::CalcTextSize(line.c_str()).x);
+        lines = details.size();
+    }
+    if (!state.teaching.presentation.on) lines += 2; // the names, the verdict
+    const float width = content + 2.0f * style.WindowPadding.x + style.ScrollbarSize;
+
+    const float text = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(lines);
+    const float rows = axisTableHeight(report ? report->axes.size() : 4);
+    const float settings = 2.0f * (ImGui::GetFrameHeight() + style.ItemSpacing.y) + 1.0f + style.ItemSpacing.y; // and the separator
+    // The title bar, the padding above (the method list under the table starts in the padding below).
+    const float height = ImGui::GetFrameHeight() + style.WindowPadding.y + settings + text + rows;
+    return {width, height};
+}
+
+void drawSatPanel(EditorState& state) {
+    if (state.document.scene().is3d()) return drawSatPanel3d(state);
+    if (!state.view.panels.sat) return;
+    const float s = state.view.uiScale;
+    // Bottom right, leaving the middle of the window (the view centre) free, and above the
+    // status line: at 1280 px wide the line's hint reaches under a panel placed beside it, and
+    // the two would be drawn over each other. 300 px still shows the verdict, the MTV and the
+    // four axes' rows of a box pair.
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(610 * s, 300 * s), ImGuiCond_FirstUseEver);
+    placeQueuedPanel(state.teaching.presentation, "SAT"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("SAT", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+        optionsRow(state);
+        ImGui::Separator();
+        if (const auto& inspected = state.analysis.result.inspected) {
+            verdictBlock(state, *inspected);
+            axisTable(state, inspected->report);
+            methodTable(state, *inspected);
+        } else {
+            ImGui::TextWrapped("Select a shape (its deepest overlap, or nearest neighbour, is inspected) or two "
+                               "shapes (click, then Shift+click) to see every axis of their test.");
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace ui

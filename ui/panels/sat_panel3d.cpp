@@ -1,0 +1,153 @@
+// The SAT panel for 3D scenes: the inspected pair's 15 axes (source,
+// direction, both intervals, separation, verdict; degenerate rows greyed
+// with the reason as tooltip), the verdict, the MTV and the contacts, and
+// the "face axes only" toggle with the warning it earns.
+#include "ui/panels/sat_panel3d.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <imgui.h>
+
+#include "ui/panels/axis_strip.hpp"
+#include "ui/editor/editor_state.hpp"
+#include "ui/draw/imgui_helpers.hpp"
+#include "ui/editor/panel_layout.hpp"
+#include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
+
+namespace ui {
+namespace {
+
+void optionsRow3d(AnalysisOptions& options, Analysis3dState& analysis3d, float uiScale) {
+    const double zero = 0.0;
+    const double max = 10.0;
+    ImGui::TextUnformatted("Precision: double");
+    ImGui::SameLine(0.0f, 24.0f * uiScale);
+    ImGui::SetNextItemWidth(90.0f * uiScale);
+    ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &options.tolerance, 0.0005f, &zero,
+                      &max, "%.4f", ImGuiSliderFlags_AlwaysClamp);
+    ImGui::Checkbox("Face axes only", &analysis3d.options.faceAxesOnly);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Test the six face axes only, without the nine edge\xC3\x97" "edge axes.\n"
+                          "A common shortcut, and wrong: boxes separated only along an edge\xC3\x97" "edge\n"
+                          "axis are then reported as overlapping (try assets/scenes/3d-edge-edge.json).");
+    ImGui::SameLine();
+    ImGui::Checkbox("Axis strip", &analysis3d.stripOpen);
+}
+
+void verdictBlock(const Theme& theme, const Inspected3& inspected) {
+    const sat::Report3<double>& r = inspected.report;
+    const Rgba color = r.verdict == sat::Verdict::Separated ? theme.gap : theme.overlap;
+    ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
+    ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
+    ImGui::SameLine();
+    if (r.verdict == sat::Verdict::Separated) {
+        ImGui::Text("  distance %.4f", r.distance);
+        if (r.firstSeparatingAxis >= 0)
+            ImGui::TextColored(toImColor(theme.separating), "First separating axis: %s (test stops here)",
+                               sat::label(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)].source).c_str());
+    } else {
+        ImGui::Text("  depth %.4f", r.depth);
+        ImGui::Text("MTV on B: %.4f \xC3\x97 (%.4f, %.4f, %.4f)  along %s", r.depth, r.normal.x, r.normal.y, r.normal.z,
+                    sat::label(r.axes[static_cast<std::size_t>(r.bestAxis)].source).c_str());
+        ImGui::Text("Contacts (%s):", sat::toString(r.contactKind));
+        if (r.contacts.empty()) {
+            ImGui::SameLine();
+            ImGui::TextDisabled("none");
+        }
+        for (std::size_t i = 0; i < r.contacts.size(); ++i) {
+            ImGui::SameLine();
+            ImGui::Text(" %zu (%.3f, %.3f, %.3f)", i + 1, r.contacts[i].x, r.contacts[i].y, r.contacts[i].z);
+        }
+    }
+    if (inspected.faceOnlyIsWrong()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, toImColor(theme.warning));
+        ImGui::TextWrapped("%s", faceOnlyWarning(inspected).c_str());
+        ImGui::PopStyleColor();
+    }
+}
+
+const char* verdictWord(const sat::AxisResult3<double>& axis, bool first) {
+    // The reason in short, greyed with the row; the tooltip gives it in full.
+    if (axis.degenerate) return axis.reason == sat::DegenerateReason::NotTested ? "not tested" : "skipped (parallel)";
+    if (first) return "separates (first)";
+    return axis.separating ? "separates" : axis.separation < 0.0 ? "overlap" : "touching";
+}
+
+void axisRow(EditorState& state, const sat::Report3<double>& r, std::size_t i) {
+    const sat::AxisResult3<double>& axis = r.axes[i];
+    const int index = static_cast<int>(i);
+    const bool first = index == r.firstSeparatingAxis;
+    ImGui::TableNextRow();
+    // The hovered axis, and in step mode the current step's (as the 2D panel does).
+    if (index == state.analysis.hoveredAxis || index == currentStepAxis(state))
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
+    ImGui::TableNextColumn();
+    if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
+    else if (axis.degenerate) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    const std::string name = sat::label(axis.source);
+    if (ImGui::Selectable(name.c_str(), index == state.analysis3d.selectedAxis, ImGuiSelectableFlags_SpanAllColumns))
+        state.analysis3d.selectedAxis = state.analysis3d.selectedAxis == index ? -1 : index;
+    if (ImGui::IsItemHovered()) {
+        state.analysis.nextHoveredAxis = index;
+        if (axis.degenerate) ImGui::SetTooltip("%s (|cross| = %.3g)", sat::toString(axis.reason), axis.crossLength);
+    }
+    ImGui::TableNextColumn();
+    if (axis.degenerate) ImGui::TextUnformatted("\xE2\x80\x94");
+    else ImGui::Text("(%.3f, %.3f, %.3f)", axis.direction.x, axis.direction.y, axis.direction.z);
+    ImGui::TableNextColumn();
+    if (!axis.degenerate) ImGui::Text("[%.3f, %.3f]", axis.a.min, axis.a.max);
+    ImGui::TableNextColumn();
+    if (!axis.degenerate) ImGui::Text("[%.3f, %.3f]", axis.b.min, axis.b.max);
+    ImGui::TableNextColumn();
+    if (!axis.degenerate) ImGui::Text("%+.4f", axis.separation);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(verdictWord(axis, first));
+    if (first || axis.degenerate) ImGui::PopStyleColor();
+}
+
+void axisTable(EditorState& state, const sat::Report3<double>& r) {
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit |
+                                  ImGuiTableFlags_ScrollY;
+    // Fills the panel down to the hint line; scrolls when the panel is short.
+    const float minimum = ImGui::GetTextLineHeightWithSpacing() * 5.0f;
+    const float height = std::max(ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing(), minimum);
+    if (!ImGui::BeginTable("##axes3d", 6, flags, ImVec2(0, height))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    for (const char* header : {"Axis", "Direction", "A interval", "B interval", "Separation", "Verdict"})
+        ImGui::TableSetupColumn(header);
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < r.axes.size(); ++i) axisRow(state, r, i);
+    ImGui::EndTable();
+}
+
+} // namespace
+
+void drawSatPanel3d(EditorState& state) {
+    if (!state.view.panels.sat) return;
+    const float s = state.view.uiScale;
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    // Bottom right, above the status line (which would hide the table's last rows) and below the axis strip.
+    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(730 * s, 314 * s), ImGuiCond_FirstUseEver);
+    // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
+    placeQueuedPanel(state.teaching.presentation, "SAT##3d"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("SAT##3d", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+        optionsRow3d(state.analysis.options, state.analysis3d, state.view.uiScale);
+        ImGui::Separator();
+        if (const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d)) {
+            verdictBlock(state.view.theme, *inspected);
+            axisTable(state, inspected->report);
+            ImGui::TextDisabled("Hover a row to draw its axis in the view; click to keep it.");
+        } else {
+            ImGui::TextWrapped("Select a box (its deepest overlap, or nearest neighbour, is inspected) or two "
+                               "boxes (click, then Shift+click) to see all 15 axes of their test.");
+        }
+    }
+    ImGui::End();
+    drawAxisStrip(state.document.scene(), state.analysis3d, state.analysis, state.view, state.teaching.presentation,
+                  currentStepAxis(state));
+}
+
+} // namespace ui

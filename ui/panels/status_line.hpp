@@ -1,0 +1,22 @@
+#pragma once
+// The status line along the window's bottom edge: a short message for a few
+// seconds, else the scene's file and the view's scale.
+
+#include <string>
+
+namespace ui {
+
+class Document;
+struct FrameContext;
+struct ViewState;
+struct View3dState;
+
+struct StatusLine {
+    std::string message; ///< short message in the status line
+    double until = 0.0;  ///< shown until this time (EditorState::now)
+};
+
+void drawStatusLine(const StatusLine& status, double now, const Document& document, const ViewState& view,
+                    const View3dState& view3d, const FrameContext& frame);
+
+} // namespace ui
