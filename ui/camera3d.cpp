@@ -1,3 +1,4 @@
+// The 3D viewport's orbit camera: projection and picking rays, pure maths.
 #include "ui/camera3d.hpp"
 
 #include <algorithm>

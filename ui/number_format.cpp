@@ -1,3 +1,4 @@
+// Numbers formatted the same way for the SAT panel, the lanes' labels and the explanations.
 #include "ui/number_format.hpp"
 
 #include <cstdio>
