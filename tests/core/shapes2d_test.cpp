@@ -1,4 +1,4 @@
-// Tests of the 2D shapes: OBB axes and corners, convex polygon winding, normals and checks.
+// Tests of the 2D shapes: OBB axes and corners, convex polygon winding, normals and validation.
 #include <cmath>
 #include <initializer_list>
 #include <limits>
