@@ -353,8 +353,8 @@ SATLAB_SIMD_TARGET inline void obb2BoxWords(const Obb2<float>* a, const Obb2<flo
 /// a cache line of a field (16 floats) asks for the same line of the next
 /// word (64 pairs on) in all 30 arrays, into L2 (locality hint 2): the
 /// requests go out evenly, 30 at a time, while the word is tested. (All 120
-/// lines of the next word at its start, as before, left most of them waiting
-/// for a miss buffer: 25-40 % slower streaming on a Zen 3.) The prefetches
+/// lines of the next word at its start would leave most of them waiting for
+/// a miss buffer, and streaming slower.) The prefetches
 /// are written out here: as a function of their own GCC 12 judged them free
 /// of side effects and deleted the calls.
 template <bool kPrefetch>
