@@ -299,7 +299,7 @@ SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, s
         std::uint64_t separatedBits = 0;
         // One group ahead: the next group's turn is written before this
         // group's axes, so its loads and products fill the gaps of their
-        // dependency chains (docs/performance.md, pipelined round).
+        // dependency chains (docs/performance.md, "What limits them").
         std::uint64_t openBits = 0;
         Obb2Turn turn = obb2Turn(in, 0);
 #pragma GCC unroll 16

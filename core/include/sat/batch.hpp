@@ -38,7 +38,7 @@ namespace detail {
 /// Storage for `count` floats. Below 1 MiB at a cache-line (64-byte)
 /// boundary, and from 4 KiB on also at one of 12 offsets in the page, taken
 /// in turn (5 cache lines apart); from 1 MiB on where operator new puts it
-/// (docs/performance.md, "Where the field arrays lie").
+/// (docs/performance.md, "Memory layout").
 float* allocateFloats(std::size_t count);
 void deallocateFloats(float* p, std::size_t count) noexcept;
 } // namespace detail
