@@ -9,8 +9,8 @@
 // 16-byte stores; the first separating and best axes come from lane masks, not
 // branches. The numbers equal the portable path's: each lane does its operations
 // in the same order on the same operands, explicit zeros included (they can set
-// a zero's sign), and sat_core builds with -ffp-contract=off. Checked field by
-// field by tests/core/report3d_box_test.cpp; docs/performance.md, "3D box report".
+// a zero's sign), and the library builds with -ffp-contract=off. Checked field
+// by field by report3d_box_test.cpp; docs/performance.md, "3D box report".
 //
 //   group 0 (axes 0-2, no divisions)  group 1 (3-6)             group 2 (7-10)                  group 3 (11-14)
 //   vx:  1  0  0  -                   b0x  b1x  b2x  0          0     0     b0z   b1z           b2z   -b0y  -b1y  -b2y
