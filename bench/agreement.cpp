@@ -1,3 +1,4 @@
+// The agreement check: every implementation's verdict against the reference before any timing.
 #include "agreement.hpp"
 
 #include <cstdio>

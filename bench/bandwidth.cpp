@@ -1,3 +1,4 @@
+// Measures single-core memory read bandwidth, the memory-bound limit of the batch kernels.
 #include "bandwidth.hpp"
 
 #include <algorithm>
@@ -26,10 +27,9 @@ double wallSeconds() {
 /// own sums: a 2D batch kernel reads 12 arrays at once (3D: 30), and the
 /// hardware prefetchers follow several streams better than one. Each stream
 /// is read a cache line (64 bytes) at a time in 16-byte vectors with
-/// independent sums. The earlier loop (8 streams, a word at a time) was bound
-/// by its own instructions on a slower core: 13 GB/s while the 2D batch kernel
-/// streamed 23 GB/s ("177 %" of that limit). Tried here: 8 streams 18 GB/s,
-/// 12 streams 27 GB/s, 16 streams 13-16 GB/s (the prefetchers give up).
+/// independent sums, so the loop's own instructions never bound it below what
+/// a kernel streams. 12 streams read fastest here; at 16 the prefetchers give
+/// up (bench/README.md).
 constexpr std::size_t kStreams = 12;
 constexpr std::size_t kLineWords = 8; // 64 bytes
 

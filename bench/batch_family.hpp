@@ -104,7 +104,7 @@ void timeKernel(benchmark::State& state, std::optional<sat::batch::Kernel> kerne
             benchmark::Counter(100.0 * processed / limitPairsPerSecond, benchmark::Counter::kIsRate);
     }
     state.counters["intersecting_share"] = shareOfOnes(mask, pairs.size());
-    // The last round's mask against the reference (the streaming pairs are
+    // The last iteration's mask against the reference (the streaming pairs are
     // not in the agreement check that runs before timing).
     const AgreementRow row = compareMask("", "", Scenario::Sep10, pairs, mask);
     state.counters["disagreements"] = static_cast<double>(row.disagreements());

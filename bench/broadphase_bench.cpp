@@ -89,7 +89,7 @@ const bool kRegistered = [] {
         auto* box2d = benchmark::RegisterBenchmark((prefix + "box2d_dynamic_tree").c_str(), box2dPairs, count);
         for (auto* registered : {satlab, box2d}) {
             registered->Unit(benchmark::kMillisecond);
-            // One Box2D iteration of 1 M shapes takes 20-40 s here: 3
+            // One Box2D iteration of 1 M shapes takes tens of seconds: 3
             // repetitions for both, whatever --benchmark_repetitions says.
             if (count >= 1000000) registered->Repetitions(3);
         }

@@ -2,7 +2,7 @@
 // The 3D per-pair families and their implementations (family.hpp):
 //   obb3_bool    satlab (float), satlab_f64, fcl_obb_overlap, fcl_obb_disjoint
 //                (relative pose precomputed), ode_box_touches_box, ccd_mpr_intersect,
-//                bullet_gjk_pair_detector (GJK + EPA, margin 0; not in the list,
+//                bullet_gjk_pair_detector (GJK + EPA, margin 0; no target names it,
 //                timed because it is what Bullet uses for convex shapes in general)
 //   obb3_report  satlab: the box-pair manifolds of all pairs in one call
 //                (sat::batch::manifolds: each axis's separation, MTV, contacts, error

@@ -34,8 +34,8 @@ int intersectingPercent(Scenario scenario);
 /// scenario (count a multiple of 10).
 std::size_t intersectingCount(Scenario scenario, std::size_t count);
 
-/// Pairs within this of touching are not judged by the agreement check
-/// (the rule).
+/// Pairs within this of touching are not judged by the agreement check:
+/// there rounding and each library's own tolerance, not correctness, decide.
 inline constexpr double kNearTouching = 1e-6;
 /// The generator draws again any candidate whose reference |axis
 /// separation| is at or below this, so the agreement check judges every

@@ -1,3 +1,4 @@
+// Wall time per phase and peak memory of a command's run, for `--stats`.
 #include "app/cli/run_stats.hpp"
 
 #include <sys/resource.h>

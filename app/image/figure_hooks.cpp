@@ -1,3 +1,4 @@
+// The app's side of the editor's figure features: PNG writing, screenshot folder, screenshots.
 #include "app/image/figure_hooks.hpp"
 
 #include <cstdlib>

@@ -1,3 +1,4 @@
+// PNG files encoded in memory and written atomically, so a failure leaves no partial image.
 #include "app/image/png_file.hpp"
 
 #include <stb_image_write.h>

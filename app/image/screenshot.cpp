@@ -1,3 +1,4 @@
+// Screenshots: the window's back buffer read and written as a PNG.
 #include "app/image/screenshot.hpp"
 
 #include <system_error>

@@ -1,3 +1,4 @@
+// Finding the bundled assets folder (scenes, examples) from the environment or the executable's place.
 #include "app/window/assets.hpp"
 
 #include <cstdlib>

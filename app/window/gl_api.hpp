@@ -7,6 +7,8 @@
 
 namespace app {
 
+// An X-macro table laid out by hand: clang-format reflows it differently on every pass.
+// clang-format off
 #define SATLAB_GL_FUNCTIONS(X)                                                                                                 \
     X(PFNGLGETINTEGERVPROC, GetIntegerv) X(PFNGLISENABLEDPROC, IsEnabled) X(PFNGLENABLEPROC, Enable)                          \
     X(PFNGLDISABLEPROC, Disable) X(PFNGLVIEWPORTPROC, Viewport) X(PFNGLCLEARCOLORPROC, ClearColor)                              \
@@ -28,6 +30,7 @@ namespace app {
     X(PFNGLBINDVERTEXARRAYPROC, BindVertexArray) X(PFNGLGENBUFFERSPROC, GenBuffers) X(PFNGLDELETEBUFFERSPROC, DeleteBuffers)   \
     X(PFNGLBINDBUFFERPROC, BindBuffer) X(PFNGLBUFFERDATAPROC, BufferData) X(PFNGLVERTEXATTRIBPOINTERPROC, VertexAttribPointer) \
     X(PFNGLENABLEVERTEXATTRIBARRAYPROC, EnableVertexAttribArray) X(PFNGLDRAWARRAYSPROC, DrawArrays)
+// clang-format on
 
 struct GlApi {
 #define SATLAB_GL_MEMBER(type, name) type name = nullptr;

@@ -1,3 +1,4 @@
+// The platform layer: SDL2 video, the window and its GL context, ImGui and its backends.
 #include "app/window/platform.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// The recovery file: unsaved scene JSON written periodically and removed once the work is safe.
 #include "app/window/recovery.hpp"
 
 #include <cerrno>

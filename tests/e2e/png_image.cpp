@@ -1,3 +1,4 @@
+// Reading screenshots back (stb_image) and finding where colours are in them.
 #include "png_image.hpp"
 
 #include <algorithm>

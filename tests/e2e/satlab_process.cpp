@@ -1,3 +1,4 @@
+// Runs the real `satlab` binary headless with its own XDG folders and captured stderr.
 #include "satlab_process.hpp"
 
 #include <chrono>

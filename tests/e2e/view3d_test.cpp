@@ -281,8 +281,8 @@ TEST_F(Presentation3dPanels, SceneAndInspectorCollapseToTheirTitleBars) {
 }
 
 TEST_F(Presentation3dPanels, TheAxisNameStaysOffTheAxisStrip) {
-    // A.edge1×B.edge0 (clicked) ends left of the Axis strip (x 850); its name past the arrow head ran
-    // on under the strip. Now it is moved back along the line: no name text just left of the strip.
+    // A.edge1×B.edge0 (clicked) ends left of the Axis strip (x 850); its name, past the arrow head, would
+    // run on under the strip, so it is moved back along the line: no name text just left of the strip.
     const e2e::PngImage before(sandbox->file("before.png"));
     const e2e::Rgb darkText{236, 239, 244}; // Theme::dark().text
     EXPECT_EQ(before.countNear(darkText, {780, 255, 848, 280}, 40), 0);

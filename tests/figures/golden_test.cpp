@@ -58,7 +58,7 @@ TEST(Golden, WelcomeDark) { expectMatchesGolden("welcome-dark"); }
 TEST(Golden, SeparatedOnBAxisWithCaption) { expectMatchesGolden("separated-on-b-axis-light"); }
 TEST(Golden, PolygonsWithChosenOverlays) { expectMatchesGolden("polygons-light"); }
 TEST(Golden, PolygonsTransparent) { expectMatchesGolden("polygons-transparent"); }
-// The bundled 3D scenes (issue 7): boxes by the painter's algorithm, the deciding axis with both intervals
+// The bundled 3D scenes: boxes by the painter's algorithm, the deciding axis with both intervals
 // (an edge x edge axis with its two edges in 3d-edge-edge), legend and caption.
 TEST(Golden, EdgeEdge3dWithLegendAndCaption) { expectMatchesGolden("3d-edge-edge-light"); }
 TEST(Golden, FaceB3dDarkWithCaption) { expectMatchesGolden("3d-face-b-dark"); }

@@ -14,7 +14,7 @@
 namespace {
 
 /// The address space a render may take: the GL driver's mappings and a
-/// figure, far below the gigabytes an unbounded overlay took.
+/// figure, far below the gigabytes an unbounded overlay would take.
 constexpr std::size_t kRenderCap = std::size_t{1536} << 20;
 /// Bounds on the output: a figure at 640x400 is some tens of kilobytes.
 constexpr std::uintmax_t kMaxSvgBytes = 512u << 10;
@@ -59,8 +59,8 @@ TEST_F(RenderBounds, ViewOf1em300RendersAPng) {
     EXPECT_LE(std::filesystem::file_size(out("tiny.png")), kMaxPngBytes);
 }
 
-// A view 1e-5 units wide put the projection lines' dashes 1e8 px long: the
-// PNG took about 24 GB.
+// A view 1e-5 units wide puts the projection lines' dashes 1e8 px long:
+// drawn unclipped, the PNG would take tens of gigabytes.
 TEST_F(RenderBounds, ViewOf1em5RendersAPngUnderTheCap) {
     const auto result = render(welcome(), "small.png", {"--view", "0,0,1e-5,1e-5"});
     EXPECT_EQ(result.exitCode, 0) << result.errors;

@@ -1,4 +1,4 @@
-// End to end (issue 9): every collider of a Tiled map lands where Tiled draws
+// End to end: every collider of a Tiled map lands where Tiled draws
 // it. The map is imported and rendered by the real `satlab` (`import`, then
 // `render --view`, or `render MAP` directly) into a PNG whose pixels are the
 // map's own pixels times a zoom; the test works out independently, from the

@@ -33,7 +33,7 @@ inline constexpr double kBoundFactor = 64;
 template <class T> constexpr double unitRoundoff() { return std::numeric_limits<T>::epsilon() / 2; }
 template <class T> double satBound(double radius) { return kBoundFactor * unitRoundoff<T>() * radius; }
 
-/// Relative push of the MTV checks (issue 2).
+/// Relative push of the MTV checks: pushed by depth * (1 + this) the pair parts, by depth * (1 - this) it still intersects.
 inline constexpr double kPushFactor = 1e-6;
 
 // ------------------------------------------------------------------ scalars
@@ -144,7 +144,7 @@ private:
 
 inline std::string verdictText(bool intersects) { return intersects ? "intersecting" : "disjoint"; }
 
-/// Pairs per kind pair: 100,000 (issue 2); a tenth under AddressSanitizer,
+/// Pairs per kind pair: 100,000; a tenth under AddressSanitizer,
 /// which runs the same code ~10x slower (docs/accuracy.md).
 #if defined(__SANITIZE_ADDRESS__)
 inline constexpr std::size_t kRandomPairs = 10'000;

@@ -1,3 +1,4 @@
+// Where the floating panels were last frame, for drawing that must stay clear of them.
 #include "ui/draw/panel_rects.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// ui::Editor: everything the window shows, behind one object the app drives once per frame.
 #include "ui/panels/step_mode_editor.hpp"
 #include "ui/editor/editor.hpp"
 

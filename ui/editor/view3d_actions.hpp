@@ -60,7 +60,7 @@ void duplicateSelection3d(EditorState& state);
 
 /// Before another scene replaces the shown one: keeps the camera of a shown 3D scene under its file.
 void rememberCamera3d(EditorState& state);
-/// After a scene came from `file` (empty: from no file): the camera this session last had for that
+/// After a scene came from `file` (empty: from no file): the camera this run of the app last had for that
 /// file, else the scene file's own `camera` (true), else the default direction, to be framed (false).
 /// Either way the shown camera now belongs to `file`.
 bool restoreCamera3d(EditorState& state, const std::filesystem::path& file);

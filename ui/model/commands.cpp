@@ -1,3 +1,4 @@
+// Scene edits that are not drags (add, duplicate, delete, nudge, rotate, rename), one undo step each.
 #include "ui/model/commands.hpp"
 
 #include <cctype>

@@ -1,3 +1,4 @@
+// The scene being edited, its file and its snapshot-based undo history.
 #include "ui/model/document.hpp"
 
 #include <cassert>

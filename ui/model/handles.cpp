@@ -1,3 +1,4 @@
+// The grips a selected 2D shape shows, and picking what the mouse is over.
 #include "ui/model/handles.hpp"
 
 #include <cmath>

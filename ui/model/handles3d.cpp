@@ -1,3 +1,4 @@
+// The grips of a selected 3D box (face squares, rotation rings) and picking them.
 #include "ui/model/handles3d.hpp"
 
 #include <algorithm>

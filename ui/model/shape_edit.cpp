@@ -1,3 +1,4 @@
+// Editing geometry of scene shapes: outlines, centres, hit tests, edits in the file's units.
 #include "ui/model/shape_edit.hpp"
 
 #include <cmath>

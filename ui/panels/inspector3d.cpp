@@ -1,3 +1,4 @@
+// The Inspector's fields for a 3D box: centre, half extents, Euler degrees and quaternion.
 #include "ui/panels/inspector3d.hpp"
 
 #include <cmath>

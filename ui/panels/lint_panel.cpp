@@ -1,3 +1,4 @@
+// The Findings panel: overlapping, touching and near-miss pairs, as `satlab check --near` lists them.
 #include "ui/panels/lint_panel.hpp"
 
 #include <algorithm>

@@ -14,7 +14,7 @@
 //
 // The 2D batch manifold: blocks where few pairs touched run the AVX2 packed
 // blocks (8 lanes; with VL's 32 registers), the others 16 lanes twice in
-// place, 17 % faster there than 8 lanes twice on an AMD Zen 4.
+// place, faster there than 8 lanes twice on an AMD Zen 4 (docs/performance.md).
 
 #include <bit>
 #include <cstring>
@@ -54,8 +54,8 @@ SATLAB_SIMD_TARGET inline SimdFloat16 satlab_simd_sqrt(SimdFloat16 v) {
     std::memcpy(&v, half, sizeof v);
     return v;
 }
-/// The lanes where x > y, from one compare into a mask register (`>`'s
-/// result as a vector, then its sign bits, took two more instructions).
+/// The lanes where x > y, from one compare straight into a mask register
+/// (`>` would give a vector, and its sign bits cost two more instructions).
 /// _CMP_GT_OQ: false where either is NaN, as `>`.
 SATLAB_SIMD_TARGET inline unsigned satlab_simd_greater_bits(SimdFloat16 x, SimdFloat16 y) {
     return static_cast<unsigned>(_mm512_cmp_ps_mask(reinterpret_cast<__m512>(x), reinterpret_cast<__m512>(y), _CMP_GT_OQ));

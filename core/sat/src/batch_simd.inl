@@ -300,7 +300,7 @@ SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, s
         std::uint64_t separatedBits = 0;
         // One group ahead: the next group's turn is written before this
         // group's axes, so its loads and products fill the gaps of their
-        // dependency chains (docs/performance.md, pipelined round).
+        // dependency chains (docs/performance.md, "What limits them").
         std::uint64_t openBits = 0;
         Obb2Turn turn = obb2Turn(in, 0);
 #pragma GCC unroll 16
@@ -354,8 +354,8 @@ SATLAB_SIMD_TARGET inline void obb2BoxWords(const Obb2<float>* a, const Obb2<flo
 /// a cache line of a field (16 floats) asks for the same line of the next
 /// word (64 pairs on) in all 30 arrays, into L2 (locality hint 2): the
 /// requests go out evenly, 30 at a time, while the word is tested. (All 120
-/// lines of the next word at its start, as before, left most of them waiting
-/// for a miss buffer: 25-40 % slower streaming on a Zen 3.) The prefetches
+/// lines of the next word at its start would leave most of them waiting for
+/// a miss buffer, and streaming slower.) The prefetches
 /// are written out here: as a function of their own GCC 12 judged them free
 /// of side effects and deleted the calls.
 template <bool kPrefetch>

@@ -20,16 +20,14 @@ constexpr std::size_t kPageBytes = 4096;
 constexpr std::size_t kColouredBytes = kPageBytes;
 /// Arrays of this many bytes or more are left where the default allocator
 /// puts them (16-byte aligned): they are read from memory, not from a cache,
-/// and there colours and cache-line alignment cost. Measured, 3D kernel
-/// streaming 4 M pairs (30 arrays of 16 MB): 30 ms as malloc places them,
-/// 47 ms coloured, 57 ms page-aligned by an aligned operator new
-/// (docs/performance.md).
+/// and there colours and page alignment make the streaming kernels slower
+/// than malloc's own placement (docs/performance.md, "Memory layout").
 constexpr std::size_t kStreamedBytes = std::size_t{1} << 20U;
 /// Colour k starts 5k cache lines (320k bytes) into the page: 12 colours at
 /// lines 0, 5, ..., 55, so any 12 arrays made one after the other (the 12 of
-/// a 2D pair) lie at least 5 lines apart modulo the page. Measured with the
-/// 2D kernel, all 12 arrays at the same offset modulo 4096: 1.9x slower; 1
-/// line apart: 1.4x; 2 lines: 1.07x; 5 or more: 1.0x.
+/// a 2D pair) lie at least 5 lines apart modulo the page: arrays closer than
+/// that compete for the same L1 sets and slow the cached 2D kernel
+/// (docs/performance.md, "Memory layout").
 constexpr std::size_t kColours = 12;
 constexpr std::size_t kColourStride = 5 * kLineBytes;
 std::atomic<std::size_t> nextColour{0};

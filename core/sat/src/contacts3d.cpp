@@ -257,8 +257,8 @@ const Vec3<T>* clipBelowFixed(const Vec3<T>* polygon, int& count, const Vec3<T>&
         const T dq = distance[next];
         const Vec3<T>& p = polygon[k];
         // Each candidate written, the count advanced only when clipBelow keeps it: no branch on the
-        // distances' signs, which a predictor misses about one time in three here (a face-face pair's
-        // contacts 4-5 % faster, docs/performance.md). Hence one spare slot in `out`.
+        // distances' signs, which a predictor misses about one time in three (docs/performance.md).
+        // Hence one spare slot in `out`.
         out[written] = p;
         written += dp <= T(0) ? 1 : 0;
         const bool crosses = ((dp < T(0)) & (dq > T(0))) | ((dp > T(0)) & (dq < T(0)));

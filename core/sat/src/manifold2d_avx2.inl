@@ -21,7 +21,7 @@ SATLAB_SIMD_TARGET inline MfInt satlab_manifold_lanes(std::uint64_t packed) {
 }
 /// The low bytes of 8 lanes holding -128..127, by two signed saturating packs
 /// (exact in that range): 4 instructions where a byte shuffle of the 32-byte
-/// vector took 5, one of them lane-crossing.
+/// vector takes 5, one of them lane-crossing.
 SATLAB_SIMD_TARGET inline void satlab_manifold_store_bytes(void* p, MfInt v) {
     const __m256i x = (__m256i)v;
     const __m128i words = _mm_packs_epi32(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));

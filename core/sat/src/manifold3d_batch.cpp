@@ -22,9 +22,9 @@
 //
 // The kernel (manifold3d_batch.inl) is compiled twice: for AVX2, eight
 // pairs to a 256-bit vector, and for AVX-512, sixteen pairs to a 512-bit
-// vector in the axes' pass and in the contact passes (the same code; on an
-// AMD Zen 4, which runs a 512-bit operation as two 256-bit halves, 1.08-1.12x
-// the 8-lane AVX-512 build: half the instructions for the same arithmetic,
+// vector in the axes' pass and in the contact passes (the same code; even on
+// an AMD Zen 4, which runs a 512-bit operation as two 256-bit halves, it beats
+// an 8-lane AVX-512 build: half the instructions for the same arithmetic,
 // docs/performance.md). Only these functions use those
 // instructions (target attributes); batch.cpp calls each only when the CPU
 // has it.

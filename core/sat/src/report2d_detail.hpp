@@ -84,8 +84,8 @@ template <class T>
 InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
                                       T tolerance);
 /// The same for two boxes, the same steps on BoxView2 (same points, bit for
-/// bit), written into report.contacts (no copy of a returned vector: its
-/// memcpy of a run-time size was a library call).
+/// bit), written into report.contacts (no copy of a returned vector, whose
+/// memcpy of a run-time size would be a library call).
 template <class T> void findContacts(const BoxView2<T>& a, const BoxView2<T>& b, Report2<T>& report, T tolerance);
 
 /// Separating flags, first separating axis, duplicates, best axis, verdict,

@@ -1,35 +1,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // The 15 axes of a float box-pair report, computed and written in one pass
-// (not public API; included by report3d.cpp). The portable path
-// (report3d_axes.hpp: frameAxes, then worldAxes, then one AxisResult3 at a
-// time) remains the reference and the double path.
+// (not public API; included by report3d.cpp). report3d_axes.hpp's portable
+// path stays the reference and the double path.
 //
-// Why this is faster. The portable path wrote each axis's vector into
-// arrays one float at a time and read them back as 16-byte vectors (a
-// failed store forward per vector, 24 of them), went through three arrays
-// of results, and filled every AxisResult3 field by field. Here:
-//   * the axes' vectors v are built in registers from the nine numbers of
-//     R = AᵀB, four axes per vector (the table below), and every number of
-//     an axis stays in its lane from the projections to the separation;
-//   * A's three face axes have their own vector: their v is e_k, |v| is
-//     exactly 1, and x / 1 is x exactly in IEEE arithmetic, so that vector
-//     skips the seven divisions (21 vector divisions per pair instead of 28);
-//   * |B.axis_j|, which the degenerate test of the cross axes needs, is the
-//     length of B's face axis j, already in a lane;
-//   * the eight contiguous floats of an AxisResult3 (direction, a, b,
-//     separation) are two 4x4 transposes of the lanes and two 16-byte
-//     stores per axis; the source is one 16-byte store of a constant, the
-//     flags and crossLength one 8-byte store;
-//   * the first separating and the best axis come from lane masks and a
-//     vector maximum, not 15 data-dependent branches.
-// Same numbers because every lane performs frameAxis's and worldAxes's
-// operations, in their order, with the same operands (including the explicit
-// zeros of e_k and of e_i x b_j, whose products can decide the sign of a
-// zero): IEEE arithmetic is the same in a lane as in a scalar register, and
-// satlab::sat builds with -ffp-contract=off. tests/core/sat/report3d_box_test.cpp
-// compares every field with the portable path on random, quarter-turned
-// (touching) and nearly parallel pairs.
+// Four axes share a 16-byte vector (table below) and every number of an axis
+// stays in its lane from projection to separation; A's face axes (|v| = 1)
+// skip the divisions; an AxisResult3 is written by 4x4 transposes and whole
+// 16-byte stores; the first separating and best axes come from lane masks, not
+// branches. The numbers equal the portable path's: each lane does its operations
+// in the same order on the same operands, explicit zeros included (they can set
+// a zero's sign), and the library builds with -ffp-contract=off. Checked field
+// by field by report3d_box_test.cpp; docs/performance.md, "3D box report".
 //
 //   group 0 (axes 0-2, no divisions)  group 1 (3-6)             group 2 (7-10)                  group 3 (11-14)
 //   vx:  1  0  0  -                   b0x  b1x  b2x  0          0     0     b0z   b1z           b2z   -b0y  -b1y  -b2y

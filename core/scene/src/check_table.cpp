@@ -99,7 +99,7 @@ Row pairRow(const CheckPair& pair) {
 
 /// "3 pairs tested", or for a whole scene whose broad phase ruled pairs out
 /// without a SAT test, "4999950000 pairs checked (11178 with meeting bounds
-/// tested)": the count alone read as if every pair had been through the SAT.
+/// tested)": the count alone would read as if every pair went through the SAT.
 std::string pairsChecked(const CheckResult& result) {
     const std::int64_t all = result.summary.pairsTested;
     const std::size_t tested = result.timings.candidates;

@@ -54,7 +54,7 @@ struct NumberTooLarge {
 /// JSON path of every key, keys that appear twice in one object (a DOM would
 /// keep one silently), the nesting depth. Json::parse with a callback could
 /// watch too, but its end_object scans the whole parent array for discarded
-/// values: quadratic in the number of shapes (3 s for 100,000).
+/// values: quadratic in the number of shapes.
 /// Receives shapes[i] of the top level, taken out of the DOM as soon as it is complete.
 using ShapeSink = std::function<void(const Json& element, std::size_t index)>;
 

@@ -68,8 +68,8 @@ TiledImportResult importTiledMap(const std::filesystem::path& file, const TiledI
 
 namespace {
 /// The top-level keys that tell a Tiled map from a scene, read without
-/// building a DOM (a 100,000-shape scene took 2 s to build only to be asked
-/// this), stopping at "format" or at a syntax error: then it is no map.
+/// building a DOM (for a large scene, most of the cost of the question),
+/// stopping at "format" or at a syntax error: then it is no map.
 struct TopLevelKeys : nlohmann::json_sax<nlohmann::json> {
     bool object = false, format = false, layers = false, orientation = false, typeSeen = false, typeNext = false;
     std::optional<std::string> type;

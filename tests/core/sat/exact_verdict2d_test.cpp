@@ -84,7 +84,7 @@ template <class T> int checkSlopesShareTheirEdge() {
 } // namespace
 
 TEST(ExactVerdict2d, SlopeTilesFromTheIssueTouch) {
-    // The issue's pairs: 45 degrees at (5000, 3000), then 2:1 at (12345, 6789).
+    // Slope tiles far from the origin: 45 degrees at (5000, 3000), then 2:1 at (12345, 6789).
     expectTouching<double>(polygonOf<double>({{5000, 3000}, {5032, 3000}, {5032, 3032}}),
                            polygonOf<double>({{5000, 3000}, {5032, 3032}, {5000, 3032}}), "45 degrees");
     expectTouching<double>(polygonOf<double>({{12345, 6789}, {12409, 6789}, {12409, 6821}}),

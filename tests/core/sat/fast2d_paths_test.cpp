@@ -31,8 +31,8 @@ using sat::Vec2;
 
 template <class T> T dot2(const Vec2<T>& a, const Vec2<T>& b) { return a.x * b.x + a.y * b.y; }
 
-/// The OBB test as it was written before the fast path: four dot products
-/// for R, the axes in test order with early-out.
+/// The OBB test written the plain way, the reference for the fast path: four
+/// dot products for R, the axes in test order with early-out.
 template <class T> bool referenceOverlaps(const Obb2<T>& a, const Obb2<T>& b) {
     const Vec2<T> d = b.center - a.center;
     const T t[2] = {dot2(d, a.axisX), dot2(d, a.axisY)};
@@ -283,7 +283,7 @@ template <class T> void checkObbReports(unsigned seed) {
     }
     EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Separated)], 1000);
     // Exactly touching only: fromAngle(k pi / 2) leaves grid boxes' axes 6e-17 off, so most grid pairs that
-    // rounding used to call touching overlap or part by that much.
+    // rounding would call touching overlap or part by that much.
     EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Touching)], 100);
     EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Overlapping)], 1000);
 }

@@ -120,7 +120,7 @@ template <class T> void checkRandom(unsigned seed) {
     }
     EXPECT_GT(seen.verdicts[static_cast<int>(sat::Verdict::Separated)], 500);
     // Exactly touching only: grid boxes turned by fromAngle(k pi / 2) have axes off by 6e-17, so most grid
-    // pairs that rounding used to call touching overlap or part by that much (docs/accuracy.md, "Exact verdicts").
+    // pairs that rounding would call touching overlap or part by that much (docs/accuracy.md, "Exact verdicts").
     EXPECT_GT(seen.verdicts[static_cast<int>(sat::Verdict::Touching)], 30);
     EXPECT_GT(seen.verdicts[static_cast<int>(sat::Verdict::Overlapping)], 500);
     EXPECT_GT(seen.twoContacts, 200);

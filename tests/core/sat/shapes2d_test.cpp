@@ -1,3 +1,4 @@
+// Tests of the 2D shapes: OBB axes and corners, convex polygon winding, normals and validation.
 #include <cmath>
 #include <initializer_list>
 #include <limits>
@@ -146,9 +147,9 @@ TEST(ConvexPolygon2, ArraysRunToWholeGroupsOfEightWithZerosPastTheEnd) {
 }
 
 TEST(ConvexPolygon2, AnOctagonIsAboutTheSizeOfBox2dsPolygon) {
-    // The 8-gon test's data (docs/performance.md, "the polygon's layout"): a
+    // The 8-gon test's data (docs/performance.md, "The polygon's layout"): a
     // float polygon of up to 8 vertices is one object of its count and three
-    // 8-entry arrays, not the 1,540 bytes of fixed 64-entry arrays it was.
+    // 8-entry arrays, not 1,540 bytes of fixed 64-entry arrays.
     EXPECT_LE(sizeof(sat::ConvexPolygon2<float>), 208U);
 }
 

@@ -2,9 +2,9 @@
 // are computed here independently, straight from the map's JSON (nlohmann,
 // not the importer's reader), with the plain orthogonal rule - a 16 px tile
 // in cell (c, r) has its image's top-left at (16c, 16r), its collision
-// shapes are offset from there, and the world is (x, -y). This stands in for
-// the renderer-based end-to-end check until the figures issue's renderer
-// exists (docs/tiled-import.md, "Not done yet").
+// shapes are offset from there, and the world is (x, -y). This checks the
+// importer alone; tests/figures/tiled_render_test.cpp checks the same through
+// the renderer's pixels.
 
 #include <algorithm>
 #include <cmath>

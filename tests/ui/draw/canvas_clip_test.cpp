@@ -107,8 +107,8 @@ TEST(CanvasClip, ClosedPolylineCutOnceIsOneRun) {
     EXPECT_EQ(runs.runs[0].size(), 5u); // cut, 200,300, 100,300, 100,100, cut
 }
 
-// A dashed line 1e9 px long (a drop line at zoom 1e9) used to be drawn dash
-// by dash: 1e8 calls. Only the visible dashes are drawn now.
+// A dashed line 1e9 px long (a drop line at zoom 1e9) drawn dash by dash
+// would take 1e8 calls: only the visible dashes are drawn.
 TEST(CanvasClip, DashedLineDrawsOnlyTheVisibleDashes) {
     CountingCanvas canvas(kView);
     ui::dashedLine(canvas, {320.0, 200.0}, {320.0 + 1e9, 200.0 + 1e9}, {}, 1.0f, 5.0f, 4.0f);
@@ -165,7 +165,7 @@ ui::PictureInput pictureOf(const sat::Scene& scene, const ui::SceneAnalysis& ana
 
 // At a centre of 1e9 and a zoom of 1e9 (both legal in a scene file) grid
 // lines are 5e-8 apart, less than a double's step there: adding one step
-// never moved, and the grid never ended. The lines are counted first now.
+// would never move and the grid would never end, so the lines are counted first.
 TEST(CanvasClip, GridAtTheCoordinateAndZoomLimitsIsBounded) {
     const sat::Scene scene;
     const ui::Selection selection;

@@ -1,7 +1,7 @@
 // A pile of 3000 equal boxes, every pair overlapping (4.5 million pairs):
-// the analysis and a frame's drawing do bounded work, counted here. The
-// window used to keep a full report for every pair and shade every overlap:
-// no first frame within two minutes, 8 GB at 3000 shapes.
+// the analysis and a frame's drawing do bounded work, counted here. A full
+// report for every pair and a shaded overlap for each would take gigabytes
+// and minutes at this size.
 #include <gtest/gtest.h>
 
 #include <sys/resource.h>
@@ -173,8 +173,8 @@ TEST(LargeScene, AFrameOfThe3dPileBlendsABoundedNumberOfFaces) {
 }
 
 // The analysis and a frame of both piles, in a child process whose address
-// space is capped at 512 MiB: it finishes and exits 0 (the old analysis
-// held about 1 KB a pair, several gigabytes here).
+// space is capped at 512 MiB: it finishes and exits 0 (a report kept for
+// every pair, about 1 KB each, would need several gigabytes here).
 TEST(LargeSceneDeathTest, PilesAreAnalysedAndDrawnWithin512MiB) {
     GTEST_FLAG_SET(death_test_style, "threadsafe");
     const auto analyseAndDrawUnderACap = [] {

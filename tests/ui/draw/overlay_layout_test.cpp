@@ -1,3 +1,4 @@
+// Tests of the axis lanes' layout: projection, placement beside the pair, picking.
 #include <gtest/gtest.h>
 
 #include <glm/geometric.hpp>

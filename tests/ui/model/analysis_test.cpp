@@ -1,3 +1,4 @@
+// Tests of ui::analyse: which pairs relate, depths from the report, hidden shapes, precision.
 #include <gtest/gtest.h>
 
 #include "support/approx.hpp"

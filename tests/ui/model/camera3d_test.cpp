@@ -1,3 +1,4 @@
+// Tests of the orbit camera: eye placement, projection, rays and orthographic mode.
 #include <cmath>
 
 #include <glm/common.hpp>

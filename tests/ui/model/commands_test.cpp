@@ -1,3 +1,4 @@
+// Tests of the scene edit commands (add, duplicate, delete, nudge, rotate) and their undo.
 #include <gtest/gtest.h>
 
 #include "ui/scene_builders.hpp"

@@ -1,3 +1,4 @@
+// Tests of the document's snapshot undo and redo and its dirty state.
 #include <gtest/gtest.h>
 
 #include "ui/scene_builders.hpp"

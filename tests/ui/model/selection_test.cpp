@@ -1,3 +1,4 @@
+// Tests of selection by click and shift-click and of which pair is inspected.
 #include <gtest/gtest.h>
 
 #include "ui/scene_builders.hpp"

@@ -1,3 +1,4 @@
+// Tests of the 2D viewport's world-to-screen transform: zoom, pan, framing.
 #include <gtest/gtest.h>
 
 #include "support/approx.hpp"

@@ -1,3 +1,4 @@
+// Tests of the file browser's folder listing, without ImGui.
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -39,7 +39,7 @@ namespace detail {
 /// Storage for `count` floats. Below 1 MiB at a cache-line (64-byte)
 /// boundary, and from 4 KiB on also at one of 12 offsets in the page, taken
 /// in turn (5 cache lines apart); from 1 MiB on where operator new puts it
-/// (docs/performance.md, "Where the field arrays lie").
+/// (docs/performance.md, "Memory layout").
 float* allocateFloats(std::size_t count);
 void deallocateFloats(float* p, std::size_t count) noexcept;
 } // namespace detail
@@ -47,10 +47,9 @@ void deallocateFloats(float* p, std::size_t count) noexcept;
 /// The allocator of the field arrays. The kernels load 4, 8 or 16 floats at a
 /// time from every array of a pair at the same index. For data in a cache,
 /// arrays on cache-line boundaries make no load straddle two lines, and
-/// arrays spread over the page do not compete for the same L1 sets: the 2D
-/// kernel runs up to 1.9x faster than with malloc's placement at its worst.
+/// arrays spread over the page do not compete for the same L1 sets.
 /// Arrays read from memory (1 MiB and more) keep operator new's placement,
-/// measured the fastest there.
+/// the fastest there (docs/performance.md, "Memory layout").
 template <class T> struct FieldAllocator;
 template <> struct FieldAllocator<float> {
     using value_type = float;
@@ -113,9 +112,8 @@ constexpr std::size_t maskWords(std::size_t pairs) { return (pairs + 63) / 64; }
 
 /// From this many 3D pairs on (32 MiB of fields, more than a last-level
 /// cache holds) the vector kernels prefetch the next 64 pairs of all 30
-/// arrays into L2 while they test the current ones: faster from memory
-/// (1.1-1.3x here), about 10 % slower on data already in cache
-/// (docs/performance.md).
+/// arrays into L2 while they test the current ones: faster from memory,
+/// slightly slower on data already in cache (docs/performance.md).
 /// The verdicts do not depend on it.
 inline constexpr std::size_t kPrefetchPairs3 = (std::size_t{32} << 20U) / (30 * sizeof(float));
 

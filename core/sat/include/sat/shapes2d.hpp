@@ -62,7 +62,7 @@ public:
 /// polygon takes); a larger polygon keeps them in one heap block. Each array
 /// holds size() rounded up to a multiple of 8 entries, the ones past size()
 /// zero, so that 8-lane code may read whole groups of 8
-/// (docs/performance.md, "the polygon's layout").
+/// (docs/performance.md, "The polygon's layout").
 template <class T> class ConvexPolygon2 {
 public:
     /// Throws GeometryError (with the reason) unless `points` form a strictly

@@ -1,6 +1,6 @@
 #pragma once
 // Random box pairs for the seed-method tests, and the double-precision
-// separation used to keep them clear of touching.
+// separation that keeps them clear of touching.
 
 #include <algorithm>
 #include <cstdint>

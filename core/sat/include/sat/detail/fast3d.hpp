@@ -17,7 +17,7 @@
 // frame, a unit vector up to rounding, and the explicit projection would add
 // only terms of a few eps times B's half extents (inside the error bound,
 // docs/sat-3d.md), at the cost of the Gram matrix of B's axes (Gottschalk's
-// and Ericson's form; docs/performance.md measures the difference).
+// and Ericson's form; docs/sat-3d.md gives its cost).
 // When |c| <= kParallelEdgeThreshold * |a||b| the two edges are parallel to
 // rounding level: c's direction is noise and the axis is skipped as
 // degenerate (the face axes cover exactly parallel edges; docs/sat-3d.md).
