@@ -58,14 +58,17 @@ void measureBandwidth() {
 
 int main(int argc, char** argv) {
     const bool checkOnly = takeFlag(argc, argv, "--check-only");
+    // --no-check: straight to the timing (bench/compare, which starts many short processes).
+    const bool noCheck = takeFlag(argc, argv, "--no-check");
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
 
     bench::initPeers3d();
-    const std::size_t disagreeing = runAgreementCheck();
-    if (checkOnly) return disagreeing == 0 ? 0 : 3;
-
-    measureBandwidth();
+    if (!noCheck) {
+        const std::size_t disagreeing = runAgreementCheck();
+        if (checkOnly) return disagreeing == 0 ? 0 : 3;
+        measureBandwidth();
+    }
     benchmark::AddCustomContext("batch_kernel", sat::batch::activeKernel());
     bench::registerFamilies2d();
     bench::registerFamilies3d();
