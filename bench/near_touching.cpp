@@ -6,7 +6,7 @@
 // pixel coordinates (quarter turns, exact axes), turned boxes and 8-gons placed
 // against each other and walked across touching a few ulps at a time, slope
 // triangles sharing their diagonal. Every such pair takes the exact path. The
-// "clear" sets are the same pairs with B moved 0.01 along the direction it
+// "clear" sets are the same pairs with B moved 0.01 (polygons 0.25) along the direction it
 // touches in (half away, half into A): the same shapes, every pair decided by
 // the filter, so near / clear is what the exact path costs. The agreement
 // check judges every pair by the exact evaluation (sat::detail's unfiltered
@@ -36,6 +36,9 @@ namespace {
 
 constexpr std::size_t kNearPairs = 3200;
 constexpr float kClearShift = 0.01f;
+/// A polygon pair's bound grows with its coordinates (about 0.02 at the slope
+/// triangles' pixel coordinates): its clear shift is larger.
+constexpr float kClearShiftPolygon = 0.25f;
 
 template <class A, class B = A> struct NearSet {
     std::vector<A> a;
@@ -181,7 +184,7 @@ const NearAndClear<NearPoly>& polySets() {
             if (!withinBound(a, b)) continue;
             sat::Vec2<float> direction = centroid(b) - centroid(a);
             direction = direction * (1.0f / std::sqrt(sat::detail::dot(direction, direction)));
-            const sat::Vec2<float> shift = direction * (out.near.size() % 2 == 0 ? kClearShift : -kClearShift);
+            const sat::Vec2<float> shift = direction * (out.near.size() % 2 == 0 ? kClearShiftPolygon : -kClearShiftPolygon);
             std::vector<sat::Vec2<float>> movedPoints;
             for (const sat::Vec2<float>& v : pointsB) movedPoints.push_back(v + shift);
             const sat::ConvexPolygon2<float> moved = polygonOf(movedPoints);
