@@ -35,6 +35,7 @@ std::size_t runAgreementCheck() {
     bench::checkFamilies3d(check);
     bench::checkBatch2d(check);
     bench::checkBatch3d(check);
+    bench::checkNearTouching(check);
     std::fputs(bench::agreementTable(check.rows()).c_str(), stderr);
     benchmark::AddCustomContext("agreement", bench::agreementJson(check.rows()));
     std::size_t disagreeing = 0;
@@ -57,19 +58,23 @@ void measureBandwidth() {
 
 int main(int argc, char** argv) {
     const bool checkOnly = takeFlag(argc, argv, "--check-only");
+    // --no-check: straight to the timing (bench/compare, which starts many short processes).
+    const bool noCheck = takeFlag(argc, argv, "--no-check");
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
 
     bench::initPeers3d();
-    const std::size_t disagreeing = runAgreementCheck();
-    if (checkOnly) return disagreeing == 0 ? 0 : 3;
-
-    measureBandwidth();
+    if (!noCheck) {
+        const std::size_t disagreeing = runAgreementCheck();
+        if (checkOnly) return disagreeing == 0 ? 0 : 3;
+        measureBandwidth();
+    }
     benchmark::AddCustomContext("batch_kernel", sat::batch::activeKernel());
     bench::registerFamilies2d();
     bench::registerFamilies3d();
     bench::registerBatch2d();
     bench::registerBatch3d();
+    bench::registerNearTouching();
     bench::registerBandwidth();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -14,6 +14,9 @@ void checkBatch2d(AgreementCheck& check);
 void registerBatch2d();
 void checkBatch3d(AgreementCheck& check);
 void registerBatch3d();
+/// near_touching: pairs within the exact filter's bound, judged by the exact evaluation.
+void checkNearTouching(AgreementCheck& check);
+void registerNearTouching();
 /// Frees the 4 M streaming pairs of one batch family before the other builds its own.
 void releaseStreaming2d();
 void releaseStreaming3d();

@@ -23,13 +23,22 @@ Obb3View view(const Obb3Soa& s) {
 
 namespace {
 
-/// sat::overlaps on the pair (axisY rebuilt as axisX turned a quarter
-/// turn): the single-pair verdict, exact at tolerance 0 (docs/accuracy.md).
+/// sat::overlaps's verdict on the pair (axisY rebuilt as axisX turned a
+/// quarter turn), exact at tolerance 0 (docs/accuracy.md), in its scalar
+/// form: the SSE2 form sat::overlaps takes would load each box as 16-byte
+/// vectors just after these scalar stores built it, and every such load
+/// waits for the stores to retire (a failed store forward).
 bool obb2Overlap(const Obb2View& a, const Obb2View& b, std::size_t i) {
     const auto box = [i](const Obb2View& v) {
         return Obb2<float>{{v.cx[i], v.cy[i]}, {v.hx[i], v.hy[i]}, {v.ux[i], v.uy[i]}, {-v.uy[i], v.ux[i]}};
     };
-    return sat::overlaps(box(a), box(b));
+    const Obb2<float> boxA = box(a), boxB = box(b);
+    const sat::detail::ObbObbFrame<float> f = sat::detail::obbObbFrame(boxA, boxB);
+    return sat::detail::overlapsFromSeparations(sat::detail::separationOf(sat::detail::obbObbAxisOfA(f, boxA, boxB, 0)),
+                                                sat::detail::separationOf(sat::detail::obbObbAxisOfA(f, boxA, boxB, 1)),
+                                                sat::detail::separationOf(sat::detail::obbObbAxisOfB(f, boxA, boxB, 0)),
+                                                sat::detail::separationOf(sat::detail::obbObbAxisOfB(f, boxA, boxB, 1)),
+                                                sat::detail::filterBound(boxA, boxB), boxA, boxB);
 }
 
 /// sat::overlaps on the pair: the single-pair verdict, exact at tolerance 0.
