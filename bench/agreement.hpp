@@ -17,11 +17,11 @@ namespace bench {
 struct AgreementRow {
     std::string family;
     std::string implementation;
-    std::size_t judged = 0;             ///< pairs compared (all scenarios)
-    std::size_t nearTouching = 0;       ///< pairs left out: within kNearTouching of touching
-    std::size_t falseIntersecting = 0;  ///< said "intersects", the reference says separated
-    std::size_t falseSeparated = 0;     ///< said "separated", the reference says intersecting
-    std::string firstExample;           ///< "mix50 pair 17 (reference separation 0.0123)" or ""
+    std::size_t judged = 0;            ///< pairs compared (all scenarios)
+    std::size_t nearTouching = 0;      ///< pairs left out: within kNearTouching of touching
+    std::size_t falseIntersecting = 0; ///< said "intersects", the reference says separated
+    std::size_t falseSeparated = 0;    ///< said "separated", the reference says intersecting
+    std::string firstExample;          ///< "mix50 pair 17 (reference separation 0.0123)" or ""
     std::size_t disagreements() const { return falseIntersecting + falseSeparated; }
 };
 

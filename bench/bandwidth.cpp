@@ -19,9 +19,7 @@ double threadSeconds() {
     return static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec);
 }
 
-double wallSeconds() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
+double wallSeconds() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 /// Sums the buffer as kStreams equal parts read side by side, each with its
 /// own sums: a 2D batch kernel reads 12 arrays at once (3D: 30), and the

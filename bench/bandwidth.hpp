@@ -8,7 +8,7 @@
 namespace bench {
 
 struct Bandwidth {
-    double bytesPerSecond = 0.0;   ///< best pass, timed by this thread's CPU clock
+    double bytesPerSecond = 0.0;     ///< best pass, timed by this thread's CPU clock
     double wallBytesPerSecond = 0.0; ///< the same best pass by the wall clock
     std::size_t bufferBytes = 0;
     int passes = 0;

@@ -100,8 +100,8 @@ void timeKernel(benchmark::State& state, std::optional<sat::batch::Kernel> kerne
     state.counters["bytes_per_pair"] = bytesPerPair;
     state.counters["memory_limit_pairs_per_second"] = limitPairsPerSecond;
     if (limitPairsPerSecond > 0.0) {
-        state.counters["pct_of_memory_limit"] =
-            benchmark::Counter(100.0 * processed / limitPairsPerSecond, benchmark::Counter::kIsRate);
+        state.counters["pct_of_memory_limit"] = benchmark::Counter(100.0 * processed / limitPairsPerSecond,
+                                                                   benchmark::Counter::kIsRate);
     }
     state.counters["intersecting_share"] = shareOfOnes(mask, pairs.size());
     // The last iteration's mask against the reference (the streaming pairs are
@@ -191,10 +191,9 @@ public:
             registerPeers(scenario, typename F::Peers{});
         }
         for (Scenario scenario : kScenarios) {
-            benchmark::RegisterBenchmark(batchName(F::kName, scenario, "satlab", kPairsStreaming).c_str(),
-                                         [scenario](benchmark::State& state) {
-                                             timeKernel(state, std::nullopt, streaming(scenario), F::kBytesPerPair);
-                                         });
+            benchmark::RegisterBenchmark(
+                batchName(F::kName, scenario, "satlab", kPairsStreaming).c_str(),
+                [scenario](benchmark::State& state) { timeKernel(state, std::nullopt, streaming(scenario), F::kBytesPerPair); });
         }
     }
 

@@ -18,8 +18,8 @@
 #include <benchmark/benchmark.h>
 #include <box2d/b2_dynamic_tree.h>
 
-#include "sat/scene_bounds.hpp"
 #include "sat/generate.hpp"
+#include "sat/scene_bounds.hpp"
 
 namespace {
 

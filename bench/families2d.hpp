@@ -55,9 +55,10 @@ struct SatlabBoxArrays {
     static bool intersects(const Obb2Data& data, std::size_t i) { return sat::batch::bit(maskOf(data), i); }
     static void timeAll(benchmark::State& state, const Obb2Data& data) {
         std::vector<std::uint64_t>& mask = maskOf(data);
-        timeOneCall(state, data.pairs.a.size(), mask.data(),
-                    [&] { sat::batch::overlaps(std::span(data.pairs.a), std::span(data.pairs.b), mask); },
-                    [&](std::size_t i) { return intersects(data, i); });
+        timeOneCall(
+            state, data.pairs.a.size(), mask.data(),
+            [&] { sat::batch::overlaps(std::span(data.pairs.a), std::span(data.pairs.b), mask); },
+            [&](std::size_t i) { return intersects(data, i); });
     }
 };
 
@@ -105,8 +106,9 @@ struct SatlabManifolds {
     }
     static void timeAll(benchmark::State& state, const Obb2Data& data) {
         Prepared& p = prepared(data);
-        timeOneCall(state, p.out.size(), p.out.depth.data(), [&] { sat::batch::manifolds(p.a, p.b, p.out); },
-                    [&](std::size_t i) { return intersects(data, i); });
+        timeOneCall(
+            state, p.out.size(), p.out.depth.data(), [&] { sat::batch::manifolds(p.a, p.b, p.out); },
+            [&](std::size_t i) { return intersects(data, i); });
     }
 };
 

@@ -73,8 +73,9 @@ struct SatlabManifolds {
     static bool intersects(const Data3d& data, std::size_t i) { return prepared(data).out[i].verdict != sat::Verdict::Separated; }
     static void timeAll(benchmark::State& state, const Data3d& data) {
         Prepared& p = prepared(data);
-        timeOneCall(state, p.out.size(), p.out.data(), [&] { sat::batch::manifolds(p.a, p.b, p.out); },
-                    [&](std::size_t i) { return intersects(data, i); });
+        timeOneCall(
+            state, p.out.size(), p.out.data(), [&] { sat::batch::manifolds(p.a, p.b, p.out); },
+            [&](std::size_t i) { return intersects(data, i); });
     }
 };
 
@@ -140,8 +141,8 @@ struct OdeBoxBox {
         dVector3 normal;
         dReal depth = 0;
         int code = 0;
-        return dBoxBox(a.position, a.rotation, a.sides, b.position, b.rotation, b.sides, normal, &depth, &code, 4,
-                       contacts, static_cast<int>(sizeof(dContactGeom))) > 0;
+        return dBoxBox(a.position, a.rotation, a.sides, b.position, b.rotation, b.sides, normal, &depth, &code, 4, contacts,
+                       static_cast<int>(sizeof(dContactGeom))) > 0;
     }
 };
 
@@ -216,10 +217,9 @@ namespace bench {
 template <class Visitor> void forEachFamily3d(Visitor& visitor) {
     using namespace impl3d;
     visitor.template family<Satlab, SatlabF64, FclObbOverlap, FclObbDisjoint, OdeBoxTouchesBox, CcdMprIntersect,
-                           BulletGjkPairDetector>(
-        "obb3_bool", obb3Data);
-    visitor.template family<SatlabManifolds, SatlabManifold, SatlabReport, SatlabReportF64, SatlabReportWithDistance, OdeBoxBox, BulletBoxBoxDetector>(
-        "obb3_report", obb3Data);
+                            BulletGjkPairDetector>("obb3_bool", obb3Data);
+    visitor.template family<SatlabManifolds, SatlabManifold, SatlabReport, SatlabReportF64, SatlabReportWithDistance, OdeBoxBox,
+                            BulletBoxBoxDetector>("obb3_report", obb3Data);
 }
 
 } // namespace bench

@@ -37,8 +37,8 @@ template <class Impl, class Data> void timePairs(benchmark::State& state, const 
     }
     const auto rounds = static_cast<std::size_t>(state.iterations());
     state.SetItemsProcessed(static_cast<std::int64_t>(rounds * count));
-    state.counters["intersecting_share"] =
-        rounds == 0 ? 0.0 : static_cast<double>(intersecting) / static_cast<double>(rounds * count);
+    state.counters["intersecting_share"] = rounds == 0 ? 0.0
+                                                       : static_cast<double>(intersecting) / static_cast<double>(rounds * count);
 }
 
 /// Times `runAll()`, one call answering all `count` pairs, round after round

@@ -46,9 +46,9 @@ std::size_t runAgreementCheck() {
 void measureBandwidth() {
     const bench::Bandwidth bandwidth = bench::measureReadBandwidth();
     bench::setReadBandwidth(bandwidth.bytesPerSecond);
-    std::fprintf(stderr, "single-core read bandwidth: %.2f GB/s (thread CPU time; %.2f GB/s wall), best of %d sums over %zu MiB\n",
-                 bandwidth.bytesPerSecond * 1e-9, bandwidth.wallBytesPerSecond * 1e-9, bandwidth.passes,
-                 bandwidth.bufferBytes >> 20U);
+    std::fprintf(
+        stderr, "single-core read bandwidth: %.2f GB/s (thread CPU time; %.2f GB/s wall), best of %d sums over %zu MiB\n",
+        bandwidth.bytesPerSecond * 1e-9, bandwidth.wallBytesPerSecond * 1e-9, bandwidth.passes, bandwidth.bufferBytes >> 20U);
     benchmark::AddCustomContext("read_bandwidth_bytes_per_second", std::to_string(bandwidth.bytesPerSecond));
     benchmark::AddCustomContext("read_bandwidth_wall_bytes_per_second", std::to_string(bandwidth.wallBytesPerSecond));
     benchmark::AddCustomContext("read_bandwidth_buffer_bytes", std::to_string(bandwidth.bufferBytes));

@@ -54,9 +54,7 @@ struct NearObb3 : NearSet<sat::Obb3<float>> {
 };
 
 /// Both sets of a kind: `near` within the bound, `clear` the same pairs moved clear of it.
-template <class Set> struct NearAndClear {
-    Set near, clear;
-};
+template <class Set> struct NearAndClear { Set near, clear; };
 
 float uniform(std::mt19937_64& rng, float low, float high) { return std::uniform_real_distribution<float>(low, high)(rng); }
 int integerIn(std::mt19937_64& rng, int low, int high) { return std::uniform_int_distribution<int>(low, high)(rng); }
@@ -98,15 +96,16 @@ const NearAndClear<NearObb2>& obb2Sets() {
                 const int side = int(rng() % 2);
                 sat::Vec2<float> offset;
                 offset[side] = sign * (halfA[side] + halfB[side]);
-                offset[1 - side] = float(integerIn(rng, -int(halfA[1 - side] + halfB[1 - side]), int(halfA[1 - side] + halfB[1 - side])));
+                offset[1 - side] = float(
+                    integerIn(rng, -int(halfA[1 - side] + halfB[1 - side]), int(halfA[1 - side] + halfB[1 - side])));
                 direction = {0.0f, 0.0f};
                 direction[side] = sign;
                 a = quarterTurned2(centre, halfA, int(rng() % 4));
                 b = quarterTurned2(centre + offset, halfB, int(rng() % 4));
             } else {
                 // A turned box; B turned, placed against A's face in float, walked a few ulps across touching.
-                a = sat::Obb2<float>::fromAngle({uniform(rng, -8, 8), uniform(rng, -8, 8)}, {uniform(rng, 0.5f, 3), uniform(rng, 0.5f, 3)},
-                                                uniform(rng, 0, 6.2831853f));
+                a = sat::Obb2<float>::fromAngle({uniform(rng, -8, 8), uniform(rng, -8, 8)},
+                                                {uniform(rng, 0.5f, 3), uniform(rng, 0.5f, 3)}, uniform(rng, 0, 6.2831853f));
                 b = sat::Obb2<float>::fromAngle({}, {uniform(rng, 0.5f, 3), uniform(rng, 0.5f, 3)}, uniform(rng, 0, 6.2831853f));
                 const int face = int(rng() % 2);
                 const float sign = rng() % 2 == 0 ? 1.0f : -1.0f;
@@ -173,7 +172,8 @@ const NearAndClear<NearPoly>& polySets() {
                                        float(centre.y + ex * std::sin(turn) + ey * std::cos(turn))});
                 }
                 const std::size_t edge = rng() % 8;
-                const sat::Vec2<double> p{pointsA[edge].x, pointsA[edge].y}, q{pointsA[(edge + 1) % 8].x, pointsA[(edge + 1) % 8].y};
+                const sat::Vec2<double> p{pointsA[edge].x, pointsA[edge].y},
+                    q{pointsA[(edge + 1) % 8].x, pointsA[(edge + 1) % 8].y};
                 const int steps = integerIn(rng, -12, 12);
                 for (const sat::Vec2<float>& v : pointsA) {
                     const float x = float(p.x + q.x - double(v.x)), y = float(p.y + q.y - double(v.y));
@@ -226,14 +226,17 @@ const NearAndClear<NearObb3>& obb3Sets() {
                 const sat::Vec3<float> origin{float(integerIn(rng, 1000, 6000)), float(integerIn(rng, -6000, -1000)),
                                               float(integerIn(rng, 1000, 6000))};
                 const auto quarter = [&] { return 90.0f * float(rng() % 4); };
-                const auto half = [&] { return sat::Vec3<float>{float(1 + rng() % 3), float(1 + rng() % 3), float(1 + rng() % 3)}; };
+                const auto half = [&] {
+                    return sat::Vec3<float>{float(1 + rng() % 3), float(1 + rng() % 3), float(1 + rng() % 3)};
+                };
                 a = sat::Obb3<float>::fromEulerDegrees(origin, half(), {quarter(), quarter(), quarter()});
                 b = sat::Obb3<float>::fromEulerDegrees(origin, half(), {quarter(), quarter(), quarter()});
                 const unsigned touchAxes = 1U + unsigned(rng() % 7);
                 for (int c = 0; c < 3; ++c) {
                     const float sign = rng() % 2 == 0 ? 1.0f : -1.0f;
                     const bool touching = (touchAxes >> c) & 1U;
-                    b.center[c] = a.center[c] + (touching ? sign * (reach3(a, c) + reach3(b, c)) : float(int(rng() % 3) - 1) * 0.5f);
+                    b.center[c] = a.center[c] +
+                                  (touching ? sign * (reach3(a, c) + reach3(b, c)) : float(int(rng() % 3) - 1) * 0.5f);
                     if (touching) direction[c] = sign;
                 }
                 direction = direction * (1.0f / std::sqrt(sat::detail::dot3(direction, direction)));
@@ -242,12 +245,14 @@ const NearAndClear<NearObb3>& obb3Sets() {
                 a = sat::Obb3<float>::fromQuaternion({uniform(rng, -8, 8), uniform(rng, -8, 8), uniform(rng, -8, 8)},
                                                      {uniform(rng, 1, 3), uniform(rng, 1, 3), uniform(rng, 1, 3)}, normal(rng),
                                                      normal(rng), normal(rng), normal(rng));
-                b = sat::Obb3<float>::fromQuaternion({}, {uniform(rng, 0.2f, 0.9f), uniform(rng, 0.2f, 0.9f), uniform(rng, 0.2f, 0.9f)},
-                                                     normal(rng), normal(rng), normal(rng), normal(rng));
+                b = sat::Obb3<float>::fromQuaternion(
+                    {}, {uniform(rng, 0.2f, 0.9f), uniform(rng, 0.2f, 0.9f), uniform(rng, 0.2f, 0.9f)}, normal(rng), normal(rng),
+                    normal(rng), normal(rng));
                 const int face = int(rng() % 3);
                 direction = a.axes[std::size_t(face)] * (rng() % 2 == 0 ? 1.0f : -1.0f);
                 float reachB = 0;
-                for (int j = 0; j < 3; ++j) reachB += b.halfExtents[j] * std::abs(sat::detail::dot3(b.axes[std::size_t(j)], direction));
+                for (int j = 0; j < 3; ++j)
+                    reachB += b.halfExtents[j] * std::abs(sat::detail::dot3(b.axes[std::size_t(j)], direction));
                 b.center = a.center + direction * (a.halfExtents[face] + reachB);
                 int c = 0;
                 for (int i = 1; i < 3; ++i) c = std::abs(direction[i]) > std::abs(direction[c]) ? i : c;
@@ -280,8 +285,8 @@ template <class Set> using PairVerdict = bool (*)(const Set&, std::size_t);
 template <class Set> struct NearEntry {
     const char* kind; // "obb2", "poly", "obb3"
     const char* implementation;
-    PairVerdict<Set> verdict;                                        ///< per pair (null for batched)
-    void (*all)(const Set&, std::vector<std::uint64_t>& mask);       ///< batched (null for per pair)
+    PairVerdict<Set> verdict;                                  ///< per pair (null for batched)
+    void (*all)(const Set&, std::vector<std::uint64_t>& mask); ///< batched (null for per pair)
 };
 
 template <class Set> std::vector<std::uint64_t> maskOf(const NearEntry<Set>& entry, const Set& set) {
@@ -290,7 +295,8 @@ template <class Set> std::vector<std::uint64_t> maskOf(const NearEntry<Set>& ent
     return mask;
 }
 
-template <class Set> bool saysIntersecting(const NearEntry<Set>& entry, const Set& set, const std::vector<std::uint64_t>& mask, std::size_t i) {
+template <class Set>
+bool saysIntersecting(const NearEntry<Set>& entry, const Set& set, const std::vector<std::uint64_t>& mask, std::size_t i) {
     return entry.verdict != nullptr ? entry.verdict(set, i) : sat::batch::bit(mask, i);
 }
 
@@ -304,7 +310,8 @@ template <class Set> void checkEntry(AgreementCheck& check, const NearEntry<Set>
         const bool said = saysIntersecting(entry, set, mask, i);
         if (said == (set.exactIntersects[i] != 0)) continue;
         ++(said ? row.falseIntersecting : row.falseSeparated);
-        if (row.firstExample.empty()) row.firstExample = std::string(which) + " pair " + std::to_string(i) + " (judged by the exact evaluation)";
+        if (row.firstExample.empty())
+            row.firstExample = std::string(which) + " pair " + std::to_string(i) + " (judged by the exact evaluation)";
     }
     check.add(row);
 }
@@ -316,7 +323,9 @@ template <class Set> void registerEntry(const NearEntry<Set>& entry, const char*
         std::size_t intersecting = 0;
         if (entry.all != nullptr) {
             std::vector<std::uint64_t> mask(sat::batch::maskWords(set.size()));
-            timeOneCall(state, set.size(), mask.data(), [&] { entry.all(set, mask); }, [&](std::size_t i) { return sat::batch::bit(mask, i); });
+            timeOneCall(
+                state, set.size(), mask.data(), [&] { entry.all(set, mask); },
+                [&](std::size_t i) { return sat::batch::bit(mask, i); });
             return;
         }
         for (auto _ : state) {

@@ -51,7 +51,8 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
     }
     out.flush();
     // The pairs were printed while they were tested: the output's own time is what is left.
-    if (request.stats) printStats(err, load, result, std::max(0.0, clock.lap() - result.timings.broadPhase - result.timings.narrowPhase));
+    if (request.stats)
+        printStats(err, load, result, std::max(0.0, clock.lap() - result.timings.broadPhase - result.timings.narrowPhase));
     return sat::checkExitCode(result, request.failOnOverlap);
 }
 

@@ -79,8 +79,8 @@ struct Parsed {
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
     cli.add_option("scene", parsed.windowScene, "Scene file to open (default: the bundled welcome scene)");
-    CLI::Option* script =
-        cli.add_option("--script", parsed.script, "Replay a script against the window, then exit (docs/scripting.md)");
+    CLI::Option* script = cli.add_option("--script", parsed.script,
+                                         "Replay a script against the window, then exit (docs/scripting.md)");
     cli.add_option("--script-timeout", parsed.scriptTimeout,
                    "Stop a script still running after SECONDS of real time (default 600; 0: no limit)")
         ->check(numberIn(0.0, 1e6))
@@ -98,8 +98,9 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_flag("--json", parsed.check.json, "Print JSON instead of a table");
     check->add_option("--pair", parsed.pair, "Report only the pair A B, always with its axes")->expected(2);
     check->add_flag("--axes", parsed.check.options.axes, "List every axis of the reported pairs");
-    check->add_option("--tolerance", parsed.check.options.tolerance,
-                      "Touching when the best separation is within T (>= 0; default 0: exact)")
+    check
+        ->add_option("--tolerance", parsed.check.options.tolerance,
+                     "Touching when the best separation is within T (>= 0; default 0: exact)")
         ->check(numberIn(0.0, kUnbounded));
     check->add_option("--precision", parsed.precision, "float or double (default double)")
         ->check(CLI::IsMember({"float", "double"}));
@@ -125,12 +126,15 @@ CLI::App* addGenerateCommand(CLI::App& cli, Parsed& parsed) {
     CLI::App* generate = cli.add_subcommand("generate", "Write a level-like scene of N shapes (for tests and benchmarks)");
     GenerateRequest& request = parsed.generate;
     generate->add_option("-o,--output", request.output, "Scene file to write")->required();
-    generate->add_option("--count", request.options.count, "Number of shapes")->required()->check(numberIn<std::size_t>(0, sat::kMaxGeneratedShapes));
+    generate->add_option("--count", request.options.count, "Number of shapes")
+        ->required()
+        ->check(numberIn<std::size_t>(0, sat::kMaxGeneratedShapes));
     generate->add_option("--dim", request.options.dimension, "2 or 3 (default 2)")->check(numberIn(2, 3));
     generate->add_option("--seed", request.options.seed, "Random seed (default 1): same seed, same file")
         ->check(numberIn<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max()));
-    generate->add_option("--overlap-fraction", request.options.overlapFraction,
-                         "Share of shapes placed overlapping the previous one (default 0.1)")
+    generate
+        ->add_option("--overlap-fraction", request.options.overlapFraction,
+                     "Share of shapes placed overlapping the previous one (default 0.1)")
         ->check(numberIn(0.0, 1.0));
     return generate;
 }

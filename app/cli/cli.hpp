@@ -32,9 +32,9 @@ struct CheckRequest {
 
 /// Nothing to run: help, version, or a usage error. Print and exit.
 struct CliExit {
-    int code = 0;      ///< 0 for --help / --version, 2 for a usage error
-    std::string out;   ///< for stdout
-    std::string err;   ///< for stderr
+    int code = 0;    ///< 0 for --help / --version, 2 for a usage error
+    std::string out; ///< for stdout
+    std::string err; ///< for stderr
 };
 
 /// `satlab import MAP -o SCENE.json [--scale S] [--include-hidden] [--force]`:

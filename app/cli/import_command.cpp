@@ -46,11 +46,11 @@ int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostre
         return 2;
     }
     for (const sat::SkippedObject& skipped : result.skipped) {
-        err << request.map.string() << ": skipped " << skipped.name << " (layer " << skipped.layer << "): " << skipped.why << '\n';
+        err << request.map.string() << ": skipped " << skipped.name << " (layer " << skipped.layer << "): " << skipped.why
+            << '\n';
     }
     for (const std::string& warning : result.warnings) err << request.map.string() << ": warning: " << warning << '\n';
-    out << request.output.string() << ": " << result.scene.shapes.size() << " shapes, " << result.skipped.size()
-        << " skipped\n";
+    out << request.output.string() << ": " << result.scene.shapes.size() << " shapes, " << result.skipped.size() << " skipped\n";
     return 0;
 }
 

@@ -15,11 +15,11 @@
 #include "app/image/png_file.hpp"
 #include "sat/scene.hpp"
 #include "sat/tiled.hpp"
+#include "ui/draw/imgui_canvas.hpp"
 #include "ui/editor/editor.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/figure/figure.hpp"
 #include "ui/figure/figure_text.hpp"
-#include "ui/draw/imgui_canvas.hpp"
 
 namespace app {
 namespace {
@@ -94,7 +94,8 @@ ui::FigureOptions figureOptions(const RenderRequest& request) {
 
 void checkWithUiFlags(const RenderRequest& request) {
     if (!request.withUi) return;
-    if (formatOf(request.output) != ui::FigureFormat::Png) throw RenderError{"--with-ui writes PNG only (the panels are not vector drawings)"};
+    if (formatOf(request.output) != ui::FigureFormat::Png)
+        throw RenderError{"--with-ui writes PNG only (the panels are not vector drawings)"};
     if (!request.theme.empty() || request.transparent || request.legend || request.caption || request.sceneView ||
         !request.view.empty())
         throw RenderError{"--theme, --transparent, --legend, --caption, --scene-view and --view are for figures; "

@@ -13,19 +13,19 @@ namespace app {
 /// The command line as given; runRenderCommand checks and resolves it.
 struct RenderRequest {
     std::filesystem::path scene;
-    std::filesystem::path output;           ///< .png or .svg
-    std::string size;                       ///< "WxH" in layout px; empty: 1280x800
-    double scale = 1.0;                     ///< output px per layout px
-    int supersample = 2;                    ///< PNG figures
-    std::vector<std::string> pair;          ///< A B, or empty
-    std::string overlays;                   ///< comma list; empty: all ("none" for none)
-    std::string theme;                      ///< light | dark; empty: light (figures)
+    std::filesystem::path output;  ///< .png or .svg
+    std::string size;              ///< "WxH" in layout px; empty: 1280x800
+    double scale = 1.0;            ///< output px per layout px
+    int supersample = 2;           ///< PNG figures
+    std::vector<std::string> pair; ///< A B, or empty
+    std::string overlays;          ///< comma list; empty: all ("none" for none)
+    std::string theme;             ///< light | dark; empty: light (figures)
     bool transparent = false;
     bool legend = false;
     bool caption = false;
-    bool sceneView = false;                 ///< keep the scene file's view instead of framing the shapes
-    std::string view;                       ///< "X0,Y0,X1,Y1": show exactly this world rectangle; empty: frame
-    bool withUi = false;                    ///< the whole window, as the app shows it
+    bool sceneView = false; ///< keep the scene file's view instead of framing the shapes
+    std::string view;       ///< "X0,Y0,X1,Y1": show exactly this world rectangle; empty: frame
+    bool withUi = false;    ///< the whole window, as the app shows it
 };
 
 /// Renders and writes the file (atomically). Returns 0, or 2 with a message

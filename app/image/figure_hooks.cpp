@@ -8,8 +8,8 @@
 #include <system_error>
 
 #include "app/image/figure_png.hpp"
-#include "app/window/platform.hpp"
 #include "app/image/png_file.hpp"
+#include "app/window/platform.hpp"
 #include "ui/editor/editor.hpp"
 #include "ui/editor/editor_state.hpp"
 

@@ -41,7 +41,8 @@ Image downsample(const Image& image, int factor) {
             for (int dy = 0; dy < factor; ++dy)
                 for (int dx = 0; dx < factor; ++dx) {
                     const auto at = (static_cast<std::size_t>(y * factor + dy) * static_cast<std::size_t>(image.width) +
-                                     static_cast<std::size_t>(x * factor + dx)) * 4;
+                                     static_cast<std::size_t>(x * factor + dx)) *
+                                    4;
                     const double alpha = image.rgba[at + 3];
                     for (std::size_t c = 0; c < 3; ++c) sum[c] += image.rgba[at + c] * alpha;
                     sum[3] += alpha;

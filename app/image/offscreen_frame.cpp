@@ -6,8 +6,8 @@
 
 #include <SDL.h>
 #include <SDL_opengl.h>
-#include <imgui.h>
 #include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
 
 #include "ui/editor/editor.hpp"
 

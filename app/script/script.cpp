@@ -46,8 +46,8 @@ int parseInt(const std::string& token, const char* what, int min, int max) {
         throw std::invalid_argument(std::string(what) + " must be a whole number, got " + quoteForMessage(token));
     }
     if (value < min || value > max) {
-        throw std::invalid_argument(std::string(what) + " must be in " + std::to_string(min) + ".." +
-                                    std::to_string(max) + ", got " + shortenForMessage(token));
+        throw std::invalid_argument(std::string(what) + " must be in " + std::to_string(min) + ".." + std::to_string(max) +
+                                    ", got " + shortenForMessage(token));
     }
     return value;
 }
@@ -83,9 +83,7 @@ MouseButton parseButton(const std::string& token) {
 
 constexpr int kCoordinateLimit = 100000; // generous: events may point outside the window
 
-int coordinate(const std::string& token, const char* what) {
-    return parseInt(token, what, -kCoordinateLimit, kCoordinateLimit);
-}
+int coordinate(const std::string& token, const char* what) { return parseInt(token, what, -kCoordinateLimit, kCoordinateLimit); }
 
 struct CommandSpec {
     const char* name;
@@ -103,78 +101,95 @@ std::filesystem::path resolve(const std::string& token, const std::filesystem::p
 
 const std::vector<CommandSpec>& commandSpecs() {
     static const std::vector<CommandSpec> specs = {
-        {"window", 2, 2, "window W H", [](const Args& a, const auto&) -> CommandAction {
+        {"window", 2, 2, "window W H",
+         [](const Args& a, const auto&) -> CommandAction {
              return cmd::Window{parseInt(a[0], "W", 1, kMaxWindowSide), parseInt(a[1], "H", 1, kMaxWindowSide)};
          }},
-        {"open", 1, 1, "open PATH", [](const Args& a, const auto& base) -> CommandAction { return cmd::Open{resolve(a[0], base)}; }},
-        {"drop", 1, 1, "drop PATH", [](const Args& a, const auto& base) -> CommandAction { return cmd::Drop{resolve(a[0], base)}; }},
-        {"mouse-move", 2, 2, "mouse-move X Y", [](const Args& a, const auto&) -> CommandAction {
+        {"open", 1, 1, "open PATH",
+         [](const Args& a, const auto& base) -> CommandAction { return cmd::Open{resolve(a[0], base)}; }},
+        {"drop", 1, 1, "drop PATH",
+         [](const Args& a, const auto& base) -> CommandAction { return cmd::Drop{resolve(a[0], base)}; }},
+        {"mouse-move", 2, 2, "mouse-move X Y",
+         [](const Args& a, const auto&) -> CommandAction {
              return cmd::MouseMove{coordinate(a[0], "X"), coordinate(a[1], "Y")};
          }},
-        {"mouse-down", 1, 1, "mouse-down BUTTON", [](const Args& a, const auto&) -> CommandAction { return cmd::MouseDown{parseButton(a[0])}; }},
-        {"mouse-up", 1, 1, "mouse-up BUTTON", [](const Args& a, const auto&) -> CommandAction { return cmd::MouseUp{parseButton(a[0])}; }},
-        {"drag", 4, 5, "drag X1 Y1 X2 Y2 [STEPS]", [](const Args& a, const auto&) -> CommandAction {
+        {"mouse-down", 1, 1, "mouse-down BUTTON",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::MouseDown{parseButton(a[0])}; }},
+        {"mouse-up", 1, 1, "mouse-up BUTTON",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::MouseUp{parseButton(a[0])}; }},
+        {"drag", 4, 5, "drag X1 Y1 X2 Y2 [STEPS]",
+         [](const Args& a, const auto&) -> CommandAction {
              const int steps = a.size() == 5 ? parseInt(a[4], "STEPS", 1, 10000) : kDefaultDragSteps;
-             return cmd::Drag{coordinate(a[0], "X1"), coordinate(a[1], "Y1"), coordinate(a[2], "X2"),
-                              coordinate(a[3], "Y2"), steps};
+             return cmd::Drag{coordinate(a[0], "X1"), coordinate(a[1], "Y1"), coordinate(a[2], "X2"), coordinate(a[3], "Y2"),
+                              steps};
          }},
-        {"wheel", 1, 1, "wheel DY", [](const Args& a, const auto&) -> CommandAction { return cmd::Wheel{parseInt(a[0], "DY", -100, 100)}; }},
+        {"wheel", 1, 1, "wheel DY",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::Wheel{parseInt(a[0], "DY", -100, 100)}; }},
         {"key", 1, 1, "key CHORD", [](const Args& a, const auto&) -> CommandAction { return cmd::Key{parseKeyChord(a[0])}; }},
-        {"wait", 1, 1, "wait FRAMES", [](const Args& a, const auto&) -> CommandAction { return cmd::Wait{parseInt(a[0], "FRAMES", 1, 1000000)}; }},
-        {"select", 1, 2, "select NAME [NAME]", [](const Args& a, const auto&) -> CommandAction {
+        {"wait", 1, 1, "wait FRAMES",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::Wait{parseInt(a[0], "FRAMES", 1, 1000000)}; }},
+        {"select", 1, 2, "select NAME [NAME]",
+         [](const Args& a, const auto&) -> CommandAction {
              return cmd::Select{a[0], a.size() == 2 ? a[1] : std::string()};
          }},
-        {"select-axis", 1, 1, "select-axis N", [](const Args& a, const auto&) -> CommandAction {
-             return cmd::SelectAxis{parseInt(a[0], "N", -1, 14)};
-         }},
-        {"face-axes-only", 1, 1, "face-axes-only on|off", [](const Args& a, const auto&) -> CommandAction {
+        {"select-axis", 1, 1, "select-axis N",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::SelectAxis{parseInt(a[0], "N", -1, 14)}; }},
+        {"face-axes-only", 1, 1, "face-axes-only on|off",
+         [](const Args& a, const auto&) -> CommandAction {
              if (a[0] != "on" && a[0] != "off") throw std::invalid_argument("face-axes-only takes on or off");
              return cmd::FaceAxesOnly{a[0] == "on"};
          }},
-        {"save", 1, 1, "save PATH", [](const Args& a, const auto& base) -> CommandAction { return cmd::Save{resolve(a[0], base)}; }},
-        {"screenshot", 1, 1, "screenshot PATH", [](const Args& a, const auto& base) -> CommandAction {
-             return cmd::Screenshot{resolve(a[0], base)};
-         }},
-        {"advance-clock", 1, 1, "advance-clock SECONDS", [](const Args& a, const auto&) -> CommandAction {
-             return cmd::AdvanceClock{parseSeconds(a[0])};
-         }},
-        {"expect-title", 1, 1, "expect-title TEXT", [](const Args& a, const auto&) -> CommandAction {
-             return cmd::ExpectTitle{a[0]};
-         }},
+        {"save", 1, 1, "save PATH",
+         [](const Args& a, const auto& base) -> CommandAction { return cmd::Save{resolve(a[0], base)}; }},
+        {"screenshot", 1, 1, "screenshot PATH",
+         [](const Args& a, const auto& base) -> CommandAction { return cmd::Screenshot{resolve(a[0], base)}; }},
+        {"advance-clock", 1, 1, "advance-clock SECONDS",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::AdvanceClock{parseSeconds(a[0])}; }},
+        {"expect-title", 1, 1, "expect-title TEXT",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::ExpectTitle{a[0]}; }},
         {"quit", 0, 0, "quit", [](const Args&, const auto&) -> CommandAction { return cmd::Quit{}; }},
-        {"dump-explanation", 1, 1, "dump-explanation PATH", [](const Args& a, const auto& base) -> CommandAction {
-             return cmd::DumpExplanation{resolve(a[0], base)};
-         }},
+        {"dump-explanation", 1, 1, "dump-explanation PATH",
+         [](const Args& a, const auto& base) -> CommandAction { return cmd::DumpExplanation{resolve(a[0], base)}; }},
         // The 3D view: shape-relative pointer moves, the camera, held keys (docs/scripting.md).
-        {"mouse-to", 1, 2, "mouse-to NAME [PART]", [](const Args& a, const auto&) -> CommandAction {
+        {"mouse-to", 1, 2, "mouse-to NAME [PART]",
+         [](const Args& a, const auto&) -> CommandAction {
              return cmd::MouseTo{a[0], a.size() == 2 ? a[1] : std::string("centre")};
          }},
-        {"drag-by", 2, 3, "drag-by DX DY [STEPS]", [](const Args& a, const auto&) -> CommandAction {
+        {"drag-by", 2, 3, "drag-by DX DY [STEPS]",
+         [](const Args& a, const auto&) -> CommandAction {
              const int steps = a.size() == 3 ? parseInt(a[2], "STEPS", 1, 10000) : kDefaultDragSteps;
              return cmd::DragBy{coordinate(a[0], "DX"), coordinate(a[1], "DY"), steps};
          }},
-        {"drag-to", 1, 3, "drag-to NAME [PART] [STEPS]", [](const Args& a, const auto&) -> CommandAction {
+        {"drag-to", 1, 3, "drag-to NAME [PART] [STEPS]",
+         [](const Args& a, const auto&) -> CommandAction {
              const int steps = a.size() == 3 ? parseInt(a[2], "STEPS", 1, 10000) : kDefaultDragSteps;
              return cmd::DragTo{a[0], a.size() >= 2 ? a[1] : std::string("centre"), steps};
          }},
         {"panel", 1, 1, "panel NAME", [](const Args& a, const auto&) -> CommandAction { return cmd::Panel{a[0]}; }},
-        {"pixel-of", 1, 2, "pixel-of NAME [PART]", [](const Args& a, const auto&) -> CommandAction {
+        {"pixel-of", 1, 2, "pixel-of NAME [PART]",
+         [](const Args& a, const auto&) -> CommandAction {
              return cmd::PixelOf{a[0], a.size() == 2 ? a[1] : std::string("centre")};
          }},
-        {"view-preset", 1, 1, "view-preset front|back|top|bottom|left|right|iso", [](const Args& a, const auto&) -> CommandAction {
-             if (!ui::parseViewPreset(a[0])) throw std::invalid_argument("unknown view " + quoteForMessage(a[0]) + " (front, back, top, bottom, left, right, iso)");
+        {"view-preset", 1, 1, "view-preset front|back|top|bottom|left|right|iso",
+         [](const Args& a, const auto&) -> CommandAction {
+             if (!ui::parseViewPreset(a[0]))
+                 throw std::invalid_argument("unknown view " + quoteForMessage(a[0]) +
+                                             " (front, back, top, bottom, left, right, iso)");
              return cmd::ViewPreset{a[0]};
          }},
-        {"orbit", 2, 2, "orbit YAW_DEGREES PITCH_DEGREES", [](const Args& a, const auto&) -> CommandAction {
+        {"orbit", 2, 2, "orbit YAW_DEGREES PITCH_DEGREES",
+         [](const Args& a, const auto&) -> CommandAction {
              return cmd::Orbit{parseDegrees(a[0]), parseDegrees(a[1])};
          }},
-        {"projection", 1, 1, "projection perspective|orthographic", [](const Args& a, const auto&) -> CommandAction {
+        {"projection", 1, 1, "projection perspective|orthographic",
+         [](const Args& a, const auto&) -> CommandAction {
              if (a[0] != "perspective" && a[0] != "orthographic")
                  throw std::invalid_argument("projection must be perspective or orthographic, got " + quoteForMessage(a[0]));
              return cmd::Projection{a[0] == "orthographic"};
          }},
         {"hold", 1, 1, "hold CHORD", [](const Args& a, const auto&) -> CommandAction { return cmd::Hold{parseKeyChord(a[0])}; }},
-        {"release", 1, 1, "release CHORD", [](const Args& a, const auto&) -> CommandAction { return cmd::Release{parseKeyChord(a[0])}; }},
+        {"release", 1, 1, "release CHORD",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::Release{parseKeyChord(a[0])}; }},
     };
     return specs;
 }
@@ -229,7 +244,10 @@ std::vector<std::string> splitScriptLine(std::string_view line) {
     std::vector<std::string> tokens;
     std::size_t i = 0;
     while (i < line.size()) {
-        if (std::isspace(static_cast<unsigned char>(line[i]))) { ++i; continue; }
+        if (std::isspace(static_cast<unsigned char>(line[i]))) {
+            ++i;
+            continue;
+        }
         if (line[i] == '#') break;
         std::string token;
         if (line[i] == '"') {
@@ -237,8 +255,14 @@ std::vector<std::string> splitScriptLine(std::string_view line) {
             bool closed = false;
             while (i < line.size()) {
                 const char c = line[i++];
-                if (c == '"') { closed = true; break; }
-                if (c == '\\' && i < line.size()) { token += line[i++]; continue; }
+                if (c == '"') {
+                    closed = true;
+                    break;
+                }
+                if (c == '\\' && i < line.size()) {
+                    token += line[i++];
+                    continue;
+                }
                 token += c;
             }
             if (!closed) throw std::invalid_argument("unterminated quote");
@@ -266,13 +290,22 @@ KeyChord parseKeyChord(std::string_view chord) {
         else if (modifier == "shift") result.shift = true;
         else if (modifier == "alt") result.alt = true;
         else if (modifier == "super" || modifier == "cmd" || modifier == "gui" || modifier == "win") result.super = true;
-        else throw std::invalid_argument("unknown modifier " + quoteForMessage(parts[i]) + " in key chord " + quoteForMessage(chord));
+        else
+            throw std::invalid_argument("unknown modifier " + quoteForMessage(parts[i]) + " in key chord " +
+                                        quoteForMessage(chord));
     }
     // A modifier alone ("ctrl", for `hold ctrl`) is that modifier's left-hand key, held as a modifier.
     const std::string last = lowercase(parts.back());
-    if (last == "ctrl" || last == "control") { result.ctrl = true; parts.back() = "Left Ctrl"; }
-    else if (last == "shift") { result.shift = true; parts.back() = "Left Shift"; }
-    else if (last == "alt") { result.alt = true; parts.back() = "Left Alt"; }
+    if (last == "ctrl" || last == "control") {
+        result.ctrl = true;
+        parts.back() = "Left Ctrl";
+    } else if (last == "shift") {
+        result.shift = true;
+        parts.back() = "Left Shift";
+    } else if (last == "alt") {
+        result.alt = true;
+        parts.back() = "Left Alt";
+    }
     const std::string key = sdlKeyName(lowercase(parts.back()));
     if (key.empty()) throw std::invalid_argument("key chord " + quoteForMessage(chord) + " names no key");
     const SDL_Scancode scancode = SDL_GetScancodeFromName(key.c_str());

@@ -21,55 +21,112 @@ struct KeyChord {
     bool shift = false;
     bool alt = false;
     bool super = false;
-    int scancode = 0;       ///< SDL_Scancode of the key
-    std::string keyName;    ///< as SDL names it ("Z", "Delete", "Left")
+    int scancode = 0;    ///< SDL_Scancode of the key
+    std::string keyName; ///< as SDL names it ("Z", "Delete", "Left")
 };
 
 /// Mouse buttons as SDL numbers them: left 1, middle 2, right 3.
 enum class MouseButton { Left = 1, Middle = 2, Right = 3 };
 
 namespace cmd {
-struct Window { int width, height; };
-struct Open { std::filesystem::path file; };
-struct Drop { std::filesystem::path file; };
-struct MouseMove { int x, y; };
-struct MouseDown { MouseButton button; };
-struct MouseUp { MouseButton button; };
-struct Drag { int x1, y1, x2, y2, steps; };
-struct Wheel { int dy; };
-struct Key { KeyChord chord; };
-struct Wait { int frames; };
-struct Select { std::string nameA, nameB; };
-struct SelectAxis { int axis; };        ///< 3D: click axis N of the inspected pair (-1: none)
-struct FaceAxesOnly { bool on; };       ///< 3D: the SAT panel's "Face axes only" toggle
-struct Save { std::filesystem::path file; };
-struct Screenshot { std::filesystem::path file; };
-struct AdvanceClock { double seconds; };
-struct ExpectTitle { std::string title; };
+struct Window {
+    int width, height;
+};
+struct Open {
+    std::filesystem::path file;
+};
+struct Drop {
+    std::filesystem::path file;
+};
+struct MouseMove {
+    int x, y;
+};
+struct MouseDown {
+    MouseButton button;
+};
+struct MouseUp {
+    MouseButton button;
+};
+struct Drag {
+    int x1, y1, x2, y2, steps;
+};
+struct Wheel {
+    int dy;
+};
+struct Key {
+    KeyChord chord;
+};
+struct Wait {
+    int frames;
+};
+struct Select {
+    std::string nameA, nameB;
+};
+struct SelectAxis {
+    int axis;
+}; ///< 3D: click axis N of the inspected pair (-1: none)
+struct FaceAxesOnly {
+    bool on;
+}; ///< 3D: the SAT panel's "Face axes only" toggle
+struct Save {
+    std::filesystem::path file;
+};
+struct Screenshot {
+    std::filesystem::path file;
+};
+struct AdvanceClock {
+    double seconds;
+};
+struct ExpectTitle {
+    std::string title;
+};
 struct Quit {};
-struct DumpExplanation { std::filesystem::path file; };
-struct Panel { std::string name; }; ///< writes a panel's place and the size its content asks for to stderr
+struct DumpExplanation {
+    std::filesystem::path file;
+};
+struct Panel {
+    std::string name;
+}; ///< writes a panel's place and the size its content asks for to stderr
 // The 3D view (docs/scripting.md, "3D scenes"); MouseTo and PixelOf work for 2D shape centres too.
-struct MouseTo { std::string shape, part; };
-struct DragBy { int dx, dy, steps; };
-struct DragTo { std::string shape, part; int steps; };
-struct PixelOf { std::string shape, part; };
-struct ViewPreset { std::string name; };
-struct Orbit { double yawDegrees, pitchDegrees; };
-struct Projection { bool orthographic; };
-struct Hold { KeyChord chord; };
-struct Release { KeyChord chord; };
+struct MouseTo {
+    std::string shape, part;
+};
+struct DragBy {
+    int dx, dy, steps;
+};
+struct DragTo {
+    std::string shape, part;
+    int steps;
+};
+struct PixelOf {
+    std::string shape, part;
+};
+struct ViewPreset {
+    std::string name;
+};
+struct Orbit {
+    double yawDegrees, pitchDegrees;
+};
+struct Projection {
+    bool orthographic;
+};
+struct Hold {
+    KeyChord chord;
+};
+struct Release {
+    KeyChord chord;
+};
 } // namespace cmd
 
-using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
-                                   cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot,
-                                   cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly,
-                                   cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection,
-                                   cmd::Hold, cmd::Release, cmd::DumpExplanation, cmd::Panel>;
+using CommandAction =
+    std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag, cmd::Wheel, cmd::Key,
+                 cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot, cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit,
+                 cmd::SelectAxis, cmd::FaceAxesOnly, cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset,
+                 cmd::Orbit, cmd::Projection, cmd::Hold, cmd::Release, cmd::DumpExplanation, cmd::Panel>;
 
 struct ScriptCommand {
-    int line = 0;         ///< 1-based line in the script file
-    std::string text;     ///< the line as written, for messages
+    int line = 0;     ///< 1-based line in the script file
+    std::string text; ///< the line as written, for messages
     CommandAction action;
 };
 

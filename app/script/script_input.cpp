@@ -8,8 +8,8 @@ namespace {
 
 /// SDL's keysym modifier bits for a chord (the left-hand keys).
 Uint16 modifierBits(const KeyChord& chord) {
-    return static_cast<Uint16>((chord.ctrl ? KMOD_LCTRL : 0) | (chord.shift ? KMOD_LSHIFT : 0) |
-                               (chord.alt ? KMOD_LALT : 0) | (chord.super ? KMOD_LGUI : 0));
+    return static_cast<Uint16>((chord.ctrl ? KMOD_LCTRL : 0) | (chord.shift ? KMOD_LSHIFT : 0) | (chord.alt ? KMOD_LALT : 0) |
+                               (chord.super ? KMOD_LGUI : 0));
 }
 
 /// A chord that is a modifier alone ("ctrl") already pushes that key as its modifier.

@@ -16,16 +16,16 @@
 
 #include <unistd.h>
 
-#include "sat/atomic_file.hpp"
 #include "app/image/screenshot.hpp"
 #include "app/script/script_input.hpp"
 #include "app/window/stop_signals.hpp"
+#include "sat/atomic_file.hpp"
+#include "ui/draw/panel_rects.hpp"
 #include "ui/editor/editor.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/inspected3d.hpp"
-#include "ui/panels/explanation_panel.hpp"
-#include "ui/draw/panel_rects.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/panels/explanation_panel.hpp"
 
 namespace app {
 namespace {
@@ -34,8 +34,8 @@ using ScriptClock = std::chrono::steady_clock;
 
 /// Why a script stops before its end: a stop signal, or its time ran out.
 struct ScriptStop {
-    int status;          ///< the process's exit status
-    std::string reason;  ///< "stopped by SIGTERM"
+    int status;         ///< the process's exit status
+    std::string reason; ///< "stopped by SIGTERM"
 };
 
 std::string secondsText(double seconds) {
@@ -49,8 +49,8 @@ class ScriptDeadline {
 public:
     explicit ScriptDeadline(double timeoutSeconds) : timeoutSeconds_(timeoutSeconds) {
         if (timeoutSeconds > 0.0) {
-            at_ = ScriptClock::now() + std::chrono::duration_cast<ScriptClock::duration>(
-                                           std::chrono::duration<double>(timeoutSeconds));
+            at_ = ScriptClock::now() +
+                  std::chrono::duration_cast<ScriptClock::duration>(std::chrono::duration<double>(timeoutSeconds));
         }
     }
     /// The limit, or none.
@@ -104,7 +104,8 @@ private:
             const auto now = ScriptClock::now();
             if (const int signal = pendingStopSignal(); signal != 0) {
                 if (!signalSeen) signalSeen = now;
-                if (now >= *signalSeen + grace) end(exitStatusForSignal(signal), std::string("stopped by ") + stopSignalName(signal));
+                if (now >= *signalSeen + grace)
+                    end(exitStatusForSignal(signal), std::string("stopped by ") + stopSignalName(signal));
             }
             if (deadline_.at() && now >= *deadline_.at() + grace) end(kExitScriptTimeout, deadline_.reason());
         }
@@ -243,8 +244,8 @@ private:
     void runAction(const cmd::DragTo& drag) { dragTo(pixelOf(drag.shape, drag.part), drag.steps); }
     void runAction(const cmd::PixelOf& query) {
         const glm::ivec2 pixel = pixelOf(query.shape, query.part);
-        notes_ << script_.file.string() << ":" << line_ << ": pixel-of " << query.shape << " " << query.part << ": " << pixel.x << " "
-               << pixel.y << "\n";
+        notes_ << script_.file.string() << ":" << line_ << ": pixel-of " << query.shape << " " << query.part << ": " << pixel.x
+               << " " << pixel.y << "\n";
     }
     void runAction(const cmd::Panel& query) {
         const auto fit = ui::panelFit(query.name);
@@ -295,7 +296,8 @@ private:
     void runAction(const cmd::ExpectTitle& expect) {
         frame();
         const std::string title = session_.platform().title();
-        if (title != expect.title) fail("the window title is " + quoteForMessage(title) + ", not " + quoteForMessage(expect.title));
+        if (title != expect.title)
+            fail("the window title is " + quoteForMessage(title) + ", not " + quoteForMessage(expect.title));
     }
     void runAction(const cmd::Quit&) {
         session_.editor().requestQuit();

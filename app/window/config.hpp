@@ -28,11 +28,11 @@ ConfigPaths configPathsFromEnvironment(const std::optional<std::filesystem::path
 /// What preferences.json holds. Fields missing or malformed in the file are
 /// left at their defaults one by one; the file never stops the app starting.
 struct Preferences {
-    std::optional<int> windowWidth;  ///< window pixels, last size the user left
+    std::optional<int> windowWidth; ///< window pixels, last size the user left
     std::optional<int> windowHeight;
     bool windowMaximized = false;
-    std::optional<float> uiScale;    ///< "ui_scale": text and sizes, 1 = 96 dpi; none: from the display
-    std::string editorJson;          ///< ui::Editor::preferencesJson(), kept verbatim
+    std::optional<float> uiScale; ///< "ui_scale": text and sizes, 1 = 96 dpi; none: from the display
+    std::string editorJson;       ///< ui::Editor::preferencesJson(), kept verbatim
 };
 
 Preferences parsePreferences(const std::string& text);

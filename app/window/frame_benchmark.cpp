@@ -30,7 +30,9 @@ double threadCpuSeconds() {
 std::string summary(const char* label, std::vector<double> seconds) {
     std::sort(seconds.begin(), seconds.end());
     const std::size_t n = seconds.size();
-    const auto at = [&](double q) { return 1e3 * seconds[std::min(n - 1, static_cast<std::size_t>(q * static_cast<double>(n - 1) + 0.5))]; };
+    const auto at = [&](double q) {
+        return 1e3 * seconds[std::min(n - 1, static_cast<std::size_t>(q * static_cast<double>(n - 1) + 0.5))];
+    };
     char line[160];
     std::snprintf(line, sizeof line, "%-6s median %.3f ms  p99 %.3f ms  min %.3f ms  max %.3f ms\n", label, at(0.5), at(0.99),
                   1e3 * seconds.front(), 1e3 * seconds.back());

@@ -7,8 +7,8 @@ namespace app {
 
 bool GlApi::load() {
     bool complete = true;
-#define SATLAB_GL_LOAD(type, name)                                                                                             \
-    name = reinterpret_cast<type>(SDL_GL_GetProcAddress("gl" #name));                                                          \
+#define SATLAB_GL_LOAD(type, name)                                                                                               \
+    name = reinterpret_cast<type>(SDL_GL_GetProcAddress("gl" #name));                                                            \
     complete = complete && name != nullptr;
     SATLAB_GL_FUNCTIONS(SATLAB_GL_LOAD)
 #undef SATLAB_GL_LOAD

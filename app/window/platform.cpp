@@ -8,9 +8,9 @@
 
 #include <SDL.h>
 #include <SDL_opengl.h>
-#include <imgui.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
 
 namespace app {
 namespace {

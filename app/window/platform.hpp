@@ -16,11 +16,11 @@ struct SDL_Window;
 namespace app {
 
 struct PlatformOptions {
-    int width = 1280;          ///< window pixels
+    int width = 1280; ///< window pixels
     int height = 800;
     bool maximized = false;
-    bool vsync = true;         ///< off for scripts: frames are counted, not timed
-    std::string imguiIniFile;  ///< panel layout read at start; empty: none (scripts)
+    bool vsync = true;        ///< off for scripts: frames are counted, not timed
+    std::string imguiIniFile; ///< panel layout read at start; empty: none (scripts)
 };
 
 /// An RGBA8 image, rows top to bottom.

@@ -49,8 +49,8 @@ private:
     std::filesystem::path file_;
     double intervalSeconds_;
     bool wasDirty_ = false;
-    bool sawDirty_ = false;   ///< this run of the app had unsaved work at some point
-    double nextWrite_ = 0.0;  ///< valid while wasDirty_
+    bool sawDirty_ = false;  ///< this run of the app had unsaved work at some point
+    double nextWrite_ = 0.0; ///< valid while wasDirty_
     int writes_ = 0;
     std::string lastError_;
     std::string lastReported_; ///< the failure last written to stderr

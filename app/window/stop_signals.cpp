@@ -55,7 +55,7 @@ void installStopSignalHandlers() {
         action.sa_handler = onStopSignal;
         sigemptyset(&action.sa_mask);
         for (const int other : kStopSignals) sigaddset(&action.sa_mask, other); // one handler at a time
-        action.sa_flags = SA_RESTART; // an interrupted read or write elsewhere goes on
+        action.sa_flags = SA_RESTART;                                           // an interrupted read or write elsewhere goes on
         sigaction(signal, &action, nullptr);
     }
 }

@@ -9,18 +9,18 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include "app/image/figure_hooks.hpp"
+#include "app/script/script.hpp"
+#include "app/script/script_runner.hpp"
 #include "app/window/assets.hpp"
 #include "app/window/config.hpp"
-#include "app/image/figure_hooks.hpp"
 #include "app/window/frame_benchmark.hpp"
 #include "app/window/gl_renderer3d.hpp"
 #include "app/window/platform.hpp"
-#include "app/script/script.hpp"
-#include "app/script/script_runner.hpp"
 #include "app/window/stop_signals.hpp"
+#include "app/window/window_session.hpp"
 #include "ui/editor/editor.hpp"
 #include "ui/editor/editor_state.hpp"
-#include "app/window/window_session.hpp"
 
 namespace app {
 namespace {
@@ -35,8 +35,8 @@ constexpr int kSettleFrames = 3;
 /// While busy without vsync (Xvfb), no more frames than this per second.
 constexpr double kMaxFramesPerSecond = 120.0;
 
-PlatformOptions platformOptions(const WindowOptions& options, const Preferences& preferences,
-                                const std::optional<Script>& script, const ConfigPaths& paths) {
+PlatformOptions platformOptions(const WindowOptions& options, const Preferences& preferences, const std::optional<Script>& script,
+                                const ConfigPaths& paths) {
     PlatformOptions platform;
     const bool scripted = script.has_value() || options.benchmarkFrames.has_value();
     // Scripts start from the defaults, not from whatever the user last did.
@@ -141,8 +141,7 @@ int runWindow(const WindowOptions& options) {
         return 1;
     }
     // Scripts use scale 1 whatever the display, so their pixel coordinates replay anywhere.
-    const float uiScale =
-        scripted ? 1.0f : chooseUiScale(std::getenv("SATLAB_UI_SCALE"), preferences, platform->contentScale());
+    const float uiScale = scripted ? 1.0f : chooseUiScale(std::getenv("SATLAB_UI_SCALE"), preferences, platform->contentScale());
     setupFontsAndTheme(uiScale, platform->framebufferScale());
 
     ui::EditorConfig config;

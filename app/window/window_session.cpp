@@ -4,20 +4,20 @@
 #include <iostream>
 
 #include <SDL.h>
-#include <imgui.h>
 #include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
 
 #include "app/image/figure_hooks.hpp"
-#include "sat/scene.hpp"
 #include "app/window/stop_signals.hpp"
+#include "sat/scene.hpp"
 #include "ui/editor/editor.hpp"
 
 namespace app {
 
-WindowSession::WindowSession(Platform& platform, ui::Editor& editor, ConfigPaths paths, Preferences preferences,
-                             bool scripted, float uiScale)
-    : platform_(platform), editor_(editor), paths_(std::move(paths)), preferences_(std::move(preferences)),
-      scripted_(scripted), uiScale_(uiScale), recovery_(paths_.recoveryFile), startTicks_(SDL_GetPerformanceCounter()),
+WindowSession::WindowSession(Platform& platform, ui::Editor& editor, ConfigPaths paths, Preferences preferences, bool scripted,
+                             float uiScale)
+    : platform_(platform), editor_(editor), paths_(std::move(paths)), preferences_(std::move(preferences)), scripted_(scripted),
+      uiScale_(uiScale), recovery_(paths_.recoveryFile), startTicks_(SDL_GetPerformanceCounter()),
       savedPreferencesRevision_(editor.preferencesRevision()) {}
 
 double WindowSession::now() const {
@@ -123,7 +123,7 @@ void WindowSession::drawFrame(Image* capture) {
     platform_.newFrame([&] {
         mouse_.applyTo(io);
         if (scripted_) io.DeltaTime = static_cast<float>(kScriptFrameSeconds); // replays do not depend on speed
-        ui::Editor::beforeNewFrame(); // Enter runs menu items (ui/editor/editor.hpp)
+        ui::Editor::beforeNewFrame();                                          // Enter runs menu items (ui/editor/editor.hpp)
     });
     ui::FrameContext context;
     context.displayWidth = io.DisplaySize.x;
@@ -160,8 +160,7 @@ void WindowSession::terminate() {
     terminated_ = true;
     if (!editor_.hasUnsavedChanges()) return;
     if (recovery_.writeNow(editor_.recoveryText())) {
-        std::cerr << "satlab: the unsaved changes are in " << recovery_.file().string()
-                  << " (offered at the next start)\n";
+        std::cerr << "satlab: the unsaved changes are in " << recovery_.file().string() << " (offered at the next start)\n";
         return;
     }
     unsavedWorkLost_ = true;

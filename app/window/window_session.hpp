@@ -91,8 +91,8 @@ private:
     bool terminated_ = false;
     bool unsavedWorkLost_ = false;
     bool recoveryOffNoticed_ = false;
-    bool keyPressedThisFrame_ = false;     ///< a key went down in this frame's events
-    std::optional<SDL_Event> heldBack_;    ///< a key release kept for the next frame
+    bool keyPressedThisFrame_ = false;  ///< a key went down in this frame's events
+    std::optional<SDL_Event> heldBack_; ///< a key release kept for the next frame
 };
 
 } // namespace app

@@ -33,10 +33,10 @@ void boxes2d() {
     // A: 2 x 2 at the origin. B: 2 x 1, centre 1.5 to the right: they overlap by 0.5 along x.
     const auto a = sat::Obb2<double>::fromAngle({0.0, 0.0}, {1.0, 1.0}, 0.0);
     const auto b = sat::Obb2<double>::fromAngle({1.5, 0.0}, {1.0, 0.5}, 0.0);
-    const bool hit = sat::overlaps(a, b);            // the fast test: a bool, early out
+    const bool hit = sat::overlaps(a, b);             // the fast test: a bool, early out
     const sat::Report2<double> r = sat::report(a, b); // every axis, the verdict, the MTV, contacts
-    std::printf("  %s, depth %g along (%g, %g), %zu contacts\n", sat::toString(r.verdict), r.depth, r.normal.x,
-                r.normal.y, r.contacts.size());
+    std::printf("  %s, depth %g along (%g, %g), %zu contacts\n", sat::toString(r.verdict), r.depth, r.normal.x, r.normal.y,
+                r.contacts.size());
     for (const sat::AxisResult2<double>& axis : r.axes) {
         std::printf("    axis (%+.3f, %+.3f): separation %+g\n", axis.direction.x, axis.direction.y, axis.separation);
     }
@@ -69,8 +69,8 @@ void boxes3d() {
     const auto a = sat::Obb3<double>::fromEulerDegrees({0, 0, 0}, {1, 1, 1}, {0, 0, 0});
     const auto b = sat::Obb3<double>::fromEulerDegrees({1.5, 0, 0}, {1, 1, 1}, {0, 0, 0});
     const sat::Report3<double> r = sat::report(a, b); // the 15 axes, verdict, MTV, contacts, error bound
-    std::printf("  %s, depth %g along (%g, %g, %g), %s, %zu contacts\n", sat::toString(r.verdict), r.depth,
-                r.normal.x, r.normal.y, r.normal.z, sat::toString(r.contactKind), r.contacts.size());
+    std::printf("  %s, depth %g along (%g, %g, %g), %s, %zu contacts\n", sat::toString(r.verdict), r.depth, r.normal.x,
+                r.normal.y, r.normal.z, sat::toString(r.contactKind), r.contacts.size());
     // [end]
     check(sat::overlaps(a, b), "overlaps() says they meet");
     check(r.verdict == sat::Verdict::Overlapping && near(r.depth, 0.5) && near(r.normal.x, 1.0),

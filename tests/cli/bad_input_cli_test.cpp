@@ -9,9 +9,9 @@ namespace sat::test {
 namespace {
 
 struct BadScene {
-    const char* name;      ///< test name suffix
-    const char* shapes;    ///< the "shapes" array's contents (or a whole file when `whole`)
-    const char* message;   ///< expected on stderr after "FILE: "
+    const char* name;    ///< test name suffix
+    const char* shapes;  ///< the "shapes" array's contents (or a whole file when `whole`)
+    const char* message; ///< expected on stderr after "FILE: "
     bool whole = false;
 };
 
@@ -37,11 +37,10 @@ const BadScene kBadScenes[] = {
     {"MissingField", R"({"name": "A", "kind": "aabb2", "half_extents": [1, 1]})", "shapes[0].center: missing"},
     {"UnknownField", R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "size": 2})",
      "shapes[0].size: unknown field for kind \"aabb2\""},
-    {"UnknownTopLevelField", R"({"format": "satlab-scene", "version": 1, "shapes": [], "extra": 1})",
-     "extra: unknown field", true},
-    {"WrongFormat", R"({"format": "other", "version": 1, "shapes": []})", "format: must be \"satlab-scene\"", true},
-    {"UnsupportedVersion", R"({"format": "satlab-scene", "version": 9, "shapes": []})", "version: unsupported version 9",
+    {"UnknownTopLevelField", R"({"format": "satlab-scene", "version": 1, "shapes": [], "extra": 1})", "extra: unknown field",
      true},
+    {"WrongFormat", R"({"format": "other", "version": 1, "shapes": []})", "format: must be \"satlab-scene\"", true},
+    {"UnsupportedVersion", R"({"format": "satlab-scene", "version": 9, "shapes": []})", "version: unsupported version 9", true},
     {"NanString", R"({"name": "A", "kind": "aabb2", "center": ["nan", 0], "half_extents": [1, 1]})",
      "shapes[0].center[0]: must be a number, got string \"nan\""},
     {"Infinite", R"({"name": "A", "kind": "aabb2", "center": [1e999, 0], "half_extents": [1, 1]})",
@@ -54,8 +53,7 @@ const BadScene kBadScenes[] = {
      R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]},
         {"name": "A", "kind": "aabb2", "center": [3, 0], "half_extents": [1, 1]})",
      "shapes[1].name: duplicate name \"A\""},
-    {"NonConvexPolygon", R"({"name": "P", "kind": "poly2", "points": [[0, 0], [4, 0], [2, 1], [2, 4]]})",
-     "shapes[0].points: "},
+    {"NonConvexPolygon", R"({"name": "P", "kind": "poly2", "points": [[0, 0], [4, 0], [2, 1], [2, 4]]})", "shapes[0].points: "},
     {"BothAngles", R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle_deg": 1, "angle_rad": 1})",
      "shapes[0].angle_rad: give exactly one of angle_deg or angle_rad"},
     {"Mixed2d3d",

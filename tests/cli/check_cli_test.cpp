@@ -105,7 +105,8 @@ TEST(CliCheck, ThreeDimensionalSceneReportsFifteenAxes) {
     EXPECT_EQ(pair["verdict"], "overlapping");
     EXPECT_EQ(pair["normal"].size(), 3u);
     ASSERT_EQ(pair["axes"].size(), 15u);
-    EXPECT_EQ(pair["axes"][14]["source"], std::string("A.edge2\xC3\x97" "B.edge2"));
+    EXPECT_EQ(pair["axes"][14]["source"], std::string("A.edge2\xC3\x97"
+                                                      "B.edge2"));
     EXPECT_EQ(pair["axes"][14]["degenerate"], true);
 }
 

@@ -35,7 +35,8 @@ TEST(CliHostileCheck, ManyOverlapsStreamTheTableUnderAMemoryCap) {
     ASSERT_EQ(run.code, 0) << run.err;
     EXPECT_EQ(run.head.substr(0, run.head.find('\n')),
               "1600 shapes (2D), double, tolerance 0: more than 1000 pairs to list, in blocks; the counts follow them");
-    EXPECT_EQ(lastLine(run.tail), "1600 shapes (2D), 1279200 pairs tested: 1279200 overlapping, 0 touching (double, tolerance 0)");
+    EXPECT_EQ(lastLine(run.tail),
+              "1600 shapes (2D), 1279200 pairs tested: 1279200 overlapping, 0 touching (double, tolerance 0)");
     // A heading, then per block of 1000 pairs a blank line and a header row; the summary after a blank line.
     const std::size_t pairs = 1279200, blocks = (pairs + 999) / 1000;
     EXPECT_EQ(run.outLines, 1 + pairs + 2 * blocks + 2);
@@ -102,19 +103,19 @@ TEST(CliHostileInput, FifoSceneIsReadOnce) {
     const std::string fifo = writeTemp("scene-fifo.json", "");
     std::filesystem::remove(fifo);
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-    std::thread writer([&fifo] {
-        std::ofstream(fifo) << sameBoxesScene(2);
-    });
+    std::thread writer([&fifo] { std::ofstream(fifo) << sameBoxesScene(2); });
     const RunResult run = runSatlab({"check", fifo});
     writer.join();
     std::filesystem::remove(fifo);
     EXPECT_EQ(run.code, 0) << run.err;
-    EXPECT_EQ(run.out.substr(0, run.out.find('\n')), "2 shapes (2D), 1 pair tested: 1 overlapping, 0 touching (double, tolerance 0)");
+    EXPECT_EQ(run.out.substr(0, run.out.find('\n')),
+              "2 shapes (2D), 1 pair tested: 1 overlapping, 0 touching (double, tolerance 0)");
 }
 
 // A folder is bad input (2) that names it, for check and render alike.
 TEST(CliHostileInput, FolderIsBadInputNamingIt) {
-    const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("satlab-cli-dir-" + std::to_string(::getpid()) + ".json");
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() /
+                                         ("satlab-cli-dir-" + std::to_string(::getpid()) + ".json");
     std::filesystem::create_directories(folder);
     const RunResult check = runSatlab({"check", folder.string()});
     const RunResult render = runSatlab({"render", folder.string(), "-o", (folder.parent_path() / "never.svg").string()});
@@ -177,7 +178,8 @@ const BadNumber kBadNumbers[] = {
     {{"render", "SCENE", "-o", "/tmp/never.png", "--supersample", "9"}, "--supersample: must be an integer from 1 to 4, got '9'"},
     {{"--width", "1e9"}, "--width: must be an integer from 64 to 16384, got '1e9'"},
     {{"--benchmark-frames", "0"}, "--benchmark-frames: must be an integer from 1 to 1000000, got '0'"},
-    {{"check", "SCENE", "--near", std::string(5000, '9')}, "--near: must be a finite number >= 0, got '9999999999999999999999999999999999999999...'"},
+    {{"check", "SCENE", "--near", std::string(5000, '9')},
+     "--near: must be a finite number >= 0, got '9999999999999999999999999999999999999999...'"},
 };
 INSTANTIATE_TEST_SUITE_P(EveryNumberOption, CliBadNumber, ::testing::ValuesIn(kBadNumbers));
 

@@ -72,8 +72,8 @@ inline std::string scene(const std::string& name) {
 
 /// Writes `text` to a fresh file in the temp folder and returns its path.
 inline std::string writeTemp(const std::string& name, const std::string& text) {
-    const std::filesystem::path file =
-        std::filesystem::temp_directory_path() / (std::string("satlab-cli-") + std::to_string(::getpid()) + "-" + name);
+    const std::filesystem::path file = std::filesystem::temp_directory_path() /
+                                       (std::string("satlab-cli-") + std::to_string(::getpid()) + "-" + name);
     std::ofstream(file) << text;
     return file.string();
 }

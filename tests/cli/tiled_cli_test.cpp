@@ -183,7 +183,8 @@ TEST(CliImport, TilesInNoTilesetAreWarnedAndCounted) {
     const RunResult run = runSatlab({"import", map, "-o", output});
     EXPECT_EQ(run.code, 0) << run.err;
     EXPECT_EQ(run.out, output + ": 0 shapes, 2 skipped\n");
-    EXPECT_NE(run.err.find(map + ": skipped Ground/0,0 (layer Ground): tile id 5 is in no tileset"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find(map + ": skipped Ground/0,0 (layer Ground): tile id 5 is in no tileset"), std::string::npos)
+        << run.err;
     EXPECT_NE(run.err.find(map + ": warning: layer \"Ground\": 2 tiles have ids in no tileset"), std::string::npos) << run.err;
     std::filesystem::remove(output);
 }
@@ -247,9 +248,9 @@ TEST(CliCheckMap, SlopesMeetingFarFromTheOriginAreTouchingNotNearMisses) {
     const RunResult run = runSatlab({"check", map, "--json", "--near", "1"});
     ASSERT_EQ(run.code, 0) << run.err;
     const Json json = Json::parse(run.out);
-    const std::set<std::pair<std::string, std::string>> meeting = {
-        {"up45", "down45"}, {"up45", "up21"},  {"up45", "cap21"},  {"down45", "cap21"},
-        {"up21", "cap21"},  {"up21", "block"}, {"cap21", "block"}};
+    const std::set<std::pair<std::string, std::string>> meeting = {{"up45", "down45"},  {"up45", "up21"},  {"up45", "cap21"},
+                                                                   {"down45", "cap21"}, {"up21", "cap21"}, {"up21", "block"},
+                                                                   {"cap21", "block"}};
     std::set<std::pair<std::string, std::string>> touching;
     for (const Json& pair : json["pairs"]) {
         EXPECT_EQ(pair["kind"], "touching") << pair.dump();

@@ -16,8 +16,8 @@
 
 namespace {
 
-const e2e::Rgb kColorA = e2e::hexColor("#4e79a7");   // the scene's colour for A
-const e2e::Rgb kColorB = e2e::hexColor("#e15759");   // and for B
+const e2e::Rgb kColorA = e2e::hexColor("#4e79a7");     // the scene's colour for A
+const e2e::Rgb kColorB = e2e::hexColor("#e15759");     // and for B
 const e2e::Rgb kSeparating = e2e::hexColor("#ffd60a"); // dark theme: first separating axis
 const e2e::Rgb kWarning = e2e::hexColor("#ffaa28");    // dark theme: warnings
 constexpr int kAxesColourTolerance = 8;
@@ -28,8 +28,8 @@ const e2e::PixelRect kStrip{855, 55, 1270, 440};    // the axis strip's rows
 
 std::filesystem::path edgeEdgeScene() {
     const char* source = std::getenv("SATLAB_SOURCE_DIR");
-    const std::filesystem::path root =
-        source ? std::filesystem::path(source) : std::filesystem::path(__FILE__).parent_path().parent_path().parent_path();
+    const std::filesystem::path root = source ? std::filesystem::path(source)
+                                              : std::filesystem::path(__FILE__).parent_path().parent_path().parent_path();
     return root / "assets" / "scenes" / "3d-edge-edge.json";
 }
 
@@ -84,7 +84,8 @@ TEST(Axes3dHover, HoveringAStripRowDrawsItsAxisWithBothIntervalsAndTheEdgesThatM
     // No click: the pointer rests on the axis strip's row 8, A.edge0×B.edge2 (rows are 18 px apart from
     // y 95 in the default layout), and the view draws that axis as a click would.
     e2e::Sandbox sandbox;
-    const auto run = sandbox.runScript("hover", "select A B\nscreenshot before.png\nmouse-move 1100 239\nwait 2\nscreenshot hover.png\n",
+    const auto run = sandbox.runScript("hover",
+                                       "select A B\nscreenshot before.png\nmouse-move 1100 239\nwait 2\nscreenshot hover.png\n",
                                        edgeEdgeScene().string());
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const e2e::PngImage before(sandbox.file("before.png")), hover(sandbox.file("hover.png"));

@@ -36,11 +36,10 @@ const e2e::PixelRect kEmptyBackground{1150, 80, 1250, 120};
 class LessonWindow : public e2e::ScriptSuite<LessonWindow> {
 public:
     static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
-        return sandbox.runScript("lessons",
-                                 "key ctrl+l\nwait 2\nscreenshot first.png\n"
-                                 "key pagedown\nwait 2\nscreenshot second.png\n"
-                                 "expect-title \"Untitled - SATlab\"\n"
-                                 "key f5\nwait 2\nscreenshot presentation.png\n");
+        return sandbox.runScript("lessons", "key ctrl+l\nwait 2\nscreenshot first.png\n"
+                                            "key pagedown\nwait 2\nscreenshot second.png\n"
+                                            "expect-title \"Untitled - SATlab\"\n"
+                                            "key f5\nwait 2\nscreenshot presentation.png\n");
     }
 };
 
@@ -90,7 +89,7 @@ TEST_F(LessonWindow, F5DrawsThickerLines) {
 // the SAT panel bottom right where presentation mode places it (ui/editor/panel_layout.hpp; the script
 // asks where: panel SAT): a title bar at 1280x800, open at 1600x1000.
 
-const e2e::Rgb kOverlapRed{190, 20, 20}; // presentationTheme().overlap
+const e2e::Rgb kOverlapRed{190, 20, 20};  // presentationTheme().overlap
 const e2e::Rgb kPanelGrey{247, 247, 247}; // the presentation style's window background
 const e2e::Rgb kShapeBlue = e2e::hexColor("#0072b2");
 
@@ -123,8 +122,8 @@ std::vector<PanelLine> panelLines(const std::string& errors, const std::string& 
     const std::regex line("panel " + name + ": (-?[0-9]+) (-?[0-9]+) ([0-9]+) ([0-9]+) needs ([0-9]+) ([0-9]+)( collapsed)?");
     for (auto it = std::sregex_iterator(errors.begin(), errors.end(), line); it != std::sregex_iterator(); ++it) {
         const std::smatch& m = *it;
-        panels.push_back({std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3]), std::stoi(m[4]), std::stoi(m[5]), std::stoi(m[6]),
-                          m[7].matched});
+        panels.push_back(
+            {std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3]), std::stoi(m[4]), std::stoi(m[5]), std::stoi(m[6]), m[7].matched});
     }
     return panels;
 }
@@ -152,7 +151,9 @@ protected:
             "framing", "window " + std::to_string(size.width) + " " + std::to_string(size.height) +
                            "\nkey ctrl+l\nkey pagedown\nwait 2\npixel-of B\nkey f5\nwait 4\nscreenshot on.png\npanel SAT\n"
                            "key f5\nwait 2\npixel-of B\nkey t\nwait 2\nkey f5\nwait 40\nscreenshot explanation.png\npanel SAT\n"
-                           "mouse-move " + titleBar + "\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
+                           "mouse-move " +
+                           titleBar +
+                           "\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
                            "mouse-move 5 300\nwait 4\nscreenshot toggled.png\npanel SAT\n");
         ASSERT_EQ(run_.exitCode, 0) << run_.errors;
         width_ = size.width;
@@ -216,8 +217,9 @@ TEST_P(PresentationFraming, ExplanationPanelIsPlacedAgainAtTheLargerSize) {
 }
 
 INSTANTIATE_TEST_SUITE_P(ProjectorSizes, PresentationFraming,
-                         ::testing::Values(ProjectorSize{1280, 800, 767}, ProjectorSize{1600, 1000, 646}),
-                         [](const auto& size) { return std::to_string(size.param.width) + "x" + std::to_string(size.param.height); });
+                         ::testing::Values(ProjectorSize{1280, 800, 767}, ProjectorSize{1600, 1000, 646}), [](const auto& size) {
+                             return std::to_string(size.param.width) + "x" + std::to_string(size.param.height);
+                         });
 
 // ---- Presentation mode's 2D SAT panel at a projector's 1280x800 (ui/editor/panel_layout.hpp,
 // presentationPanels2d): F5 makes its text half as large again, so it gets the width of its whole
@@ -230,11 +232,14 @@ public:
     static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
         const std::string openSat = "mouse-move 1080 767\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
                                     "mouse-move 640 20\nwait 4\n";
-        return sandbox.runScript("sat-panel", "window 1280 800\nwait 2\npanel SAT\n"
-                                              "key f5\nwait 4\npanel SAT\n" + openSat + "panel SAT\nscreenshot welcome.png\n"
-                                              "key f5\nwait 3\npanel SAT\n"
-                                              "key ctrl+l\nkey pagedown\nwait 2\nkey f5\nwait 4\npanel SAT\n" + openSat +
-                                              "panel SAT\npanel Lessons\nscreenshot lesson2.png\nkey f5\nwait 3\npanel SAT\n");
+        return sandbox.runScript("sat-panel",
+                                 "window 1280 800\nwait 2\npanel SAT\n"
+                                 "key f5\nwait 4\npanel SAT\n" +
+                                     openSat +
+                                     "panel SAT\nscreenshot welcome.png\n"
+                                     "key f5\nwait 3\npanel SAT\n"
+                                     "key ctrl+l\nkey pagedown\nwait 2\nkey f5\nwait 4\npanel SAT\n" +
+                                     openSat + "panel SAT\npanel Lessons\nscreenshot lesson2.png\nkey f5\nwait 3\npanel SAT\n");
     }
     /// The SAT panel: before F5, welcome collapsed, opened, after F5; lesson 2 collapsed, opened, after F5.
     static std::vector<PanelLine> sat() { return panelLines(errors, "SAT"); }
@@ -282,9 +287,14 @@ TEST_F(PresentationSatPanel, TheShapesAreFramedAgainAboveTheOpenedPanel) {
                              Case{"lesson2.png", sat[5], kShapeBlue, kOrange}}) {
         const e2e::PngImage image(sandbox->file(shot.file));
         const PanelLine& p = shot.panel;
-        for (const e2e::PixelRect strip : {e2e::PixelRect{p.x, p.y - 8, p.right(), p.y - 2}, e2e::PixelRect{p.x - 8, p.y, p.x - 2, p.bottom()}})
-            EXPECT_EQ(image.countNear(shot.a, strip, kLessonColourTolerance) + image.countNear(shot.b, strip, kLessonColourTolerance), 0) << shot.file;
-        EXPECT_GT(image.countNear(shot.b, {0, 0, 1280, p.y}, kLessonColourTolerance), 100) << shot.file << ": B is framed above it";
+        for (const e2e::PixelRect strip :
+             {e2e::PixelRect{p.x, p.y - 8, p.right(), p.y - 2}, e2e::PixelRect{p.x - 8, p.y, p.x - 2, p.bottom()}})
+            EXPECT_EQ(image.countNear(shot.a, strip, kLessonColourTolerance) +
+                          image.countNear(shot.b, strip, kLessonColourTolerance),
+                      0)
+                << shot.file;
+        EXPECT_GT(image.countNear(shot.b, {0, 0, 1280, p.y}, kLessonColourTolerance), 100)
+            << shot.file << ": B is framed above it";
     }
 }
 
@@ -310,7 +320,8 @@ class PresentationStackedPanels : public e2e::ScriptSuite<PresentationStackedPan
 public:
     static std::string toggleScene(int y) {
         // Two clicks on the title bar, then long enough that the next click is not a double click.
-        return "mouse-move 200 " + std::to_string(y) + "\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
+        return "mouse-move 200 " + std::to_string(y) +
+               "\nmouse-down left\nmouse-up left\nmouse-down left\nmouse-up left\n"
                "mouse-move 640 400\nwait 30\npanel Scene\npanel Inspector\n";
     }
     static std::string steps(int sceneTitleY) {
@@ -394,16 +405,15 @@ class LessonSteps : public e2e::ScriptSuite<LessonSteps> {
 public:
     static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
         // B's centre (2, 2) is pixel (882, 243) in lesson 2's view; 65 px = one unit to the right.
-        return sandbox.runScript("steps",
-                                 "key ctrl+l\nkey pagedown\nwait 2\n"
-                                 "key t\nwait 40\nscreenshot step1.png\ndump-explanation step1.txt\n"
-                                 "key space\nkey space\nwait 12\nscreenshot sweep.png\n"
-                                 "wait 40\nscreenshot step3.png\ndump-explanation step3.txt\n"
-                                 "key c\nwait 40\ndump-explanation step4.txt\n"
-                                 "key space\nwait 2\ndump-explanation verdict.txt\n"
-                                 "mouse-move 882 243\nmouse-down left\nmouse-move 900 243\nmouse-move 930 243\n"
-                                 "mouse-move 947 243\nwait 2\ndump-explanation dragging.txt\n"
-                                 "mouse-up left\nwait 2\n");
+        return sandbox.runScript("steps", "key ctrl+l\nkey pagedown\nwait 2\n"
+                                          "key t\nwait 40\nscreenshot step1.png\ndump-explanation step1.txt\n"
+                                          "key space\nkey space\nwait 12\nscreenshot sweep.png\n"
+                                          "wait 40\nscreenshot step3.png\ndump-explanation step3.txt\n"
+                                          "key c\nwait 40\ndump-explanation step4.txt\n"
+                                          "key space\nwait 2\ndump-explanation verdict.txt\n"
+                                          "mouse-move 882 243\nmouse-down left\nmouse-move 900 243\nmouse-move 930 243\n"
+                                          "mouse-move 947 243\nwait 2\ndump-explanation dragging.txt\n"
+                                          "mouse-up left\nwait 2\n");
     }
 
 protected:

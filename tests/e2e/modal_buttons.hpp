@@ -38,8 +38,7 @@ inline Point buttonCenter(const PixelRect& row, int index, int count) {
 
 /// Script lines that click at `point` and let the answer take effect.
 inline std::string clickAt(Point point) {
-    return "mouse-move " + std::to_string(point.x) + " " + std::to_string(point.y) +
-           "\nmouse-down left\nmouse-up left\nwait 2\n";
+    return "mouse-move " + std::to_string(point.x) + " " + std::to_string(point.y) + "\nmouse-down left\nmouse-up left\nwait 2\n";
 }
 
 } // namespace e2e

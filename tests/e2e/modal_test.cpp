@@ -53,7 +53,8 @@ TEST_F(SaveChangesQuestion, SaveWritesTheFileThenQuits) {
 }
 
 TEST_F(SaveChangesQuestion, EscapeCancelsTheQuit) {
-    const auto run = sandbox.runScript("cancel", std::string(kDragAndQuit) + "key escape\nwait 2\nsave after.json\n", "boxes.json");
+    const auto run = sandbox.runScript("cancel", std::string(kDragAndQuit) + "key escape\nwait 2\nsave after.json\n",
+                                       "boxes.json");
     EXPECT_EQ(run.exitCode, 0) << run.errors;
     ASSERT_TRUE(std::filesystem::exists(sandbox.file("after.json"))); // still running
     EXPECT_NEAR(centerOf(sat::loadScene(sandbox.file("after.json")), "left").x, -2.0, 1e-9);

@@ -26,8 +26,7 @@ const e2e::PixelRect kBetweenTheBoxes{524, 362, 537, 438};
 /// no pair is inspected (a scene of only two shapes would inspect them).
 std::string withAThirdBox(std::string scene) {
     const std::string last = R"("color": "#e69f00"})";
-    scene.replace(scene.rfind(last), last.size(),
-                  last + R"(,
+    scene.replace(scene.rfind(last), last.size(), last + R"(,
   {"name": "far", "kind": "aabb2", "center": [40, 40], "half_extents": [1, 1], "color": "#009e73"})");
     return scene;
 }

@@ -40,8 +40,10 @@ TEST(EndToEnd, CtrlQWithNothingUnsavedQuits) {
 TEST(EndToEnd, CtrlQWithUnsavedChangesAsksOnceAndEscapeCancels) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    const auto run = sandbox.runScript("ctrl-q", "drag 480 400 560 400\nkey ctrl+q\nwait 2\nscreenshot asked.png\n"
-                                       "key escape\nwait 2\nscreenshot answered.png\n", "boxes.json");
+    const auto run = sandbox.runScript("ctrl-q",
+                                       "drag 480 400 560 400\nkey ctrl+q\nwait 2\nscreenshot asked.png\n"
+                                       "key escape\nwait 2\nscreenshot answered.png\n",
+                                       "boxes.json");
     EXPECT_EQ(run.exitCode, 0) << run.errors;
     EXPECT_TRUE(e2e::modalButtonRow(sandbox.file("asked.png")).has_value()) << "Save changes? was not asked";
     EXPECT_FALSE(e2e::modalButtonRow(sandbox.file("answered.png")).has_value()) << "asked twice";
@@ -88,7 +90,8 @@ TEST(EndToEnd, FileThatFailsToLoadShowsTheErrorAndLeavesTheSceneUntouched) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
     sandbox.write("broken.json", kBrokenScene);
-    const auto run = sandbox.runScript("broken", "open broken.json\nwait 3\nscreenshot error.png\nsave after.json\n", "boxes.json");
+    const auto run = sandbox.runScript("broken", "open broken.json\nwait 3\nscreenshot error.png\nsave after.json\n",
+                                       "boxes.json");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     EXPECT_TRUE(e2e::modalButtonRow(sandbox.file("error.png")).has_value()) << "no error message on screen";
     const auto scene = sat::loadScene(sandbox.file("after.json"));

@@ -32,9 +32,9 @@ enum class Display { Offscreen, Xvfb };
 bool xvfbAvailable();
 
 struct RunResult {
-    int exitCode = -1; ///< -1: did not exit normally (crash, signal)
-    std::string errors; ///< everything written to stderr
-    int killedBy = 0;   ///< the signal that ended it, when it did not exit
+    int exitCode = -1;     ///< -1: did not exit normally (crash, signal)
+    std::string errors;    ///< everything written to stderr
+    int killedBy = 0;      ///< the signal that ended it, when it did not exit
     bool timedOut = false; ///< RunningSatlab::wait gave up and killed it
 };
 

@@ -41,8 +41,7 @@ TEST(ScriptTimeout, StopsAWaitWithStatus124) {
     sandbox.write("long.txt", "wait 1000000\n");
     const auto run = sandbox.run({"--script", "long.txt", "--script-timeout", "1"});
     EXPECT_EQ(run.exitCode, 124) << run.errors;
-    EXPECT_NE(run.errors.find("long.txt:1: stopped: the script ran longer than its 1 s (--script-timeout)"),
-              std::string::npos)
+    EXPECT_NE(run.errors.find("long.txt:1: stopped: the script ran longer than its 1 s (--script-timeout)"), std::string::npos)
         << run.errors;
 }
 
@@ -110,8 +109,7 @@ TEST(StopSignal, EndsAScriptCommandThatNeverReturns) {
     const e2e::RunResult run = satlab.wait(120.0);
     ASSERT_FALSE(run.timedOut) << "SIGTERM did not end the stuck command";
     EXPECT_EQ(run.exitCode, 143) << run.errors;
-    EXPECT_NE(run.errors.find("stuck.txt:2: stopped by SIGTERM; the command did not finish"), std::string::npos)
-        << run.errors;
+    EXPECT_NE(run.errors.find("stuck.txt:2: stopped by SIGTERM; the command did not finish"), std::string::npos) << run.errors;
 }
 
 } // namespace

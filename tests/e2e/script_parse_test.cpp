@@ -62,9 +62,7 @@ TEST(ScriptParse, MouseButtonsByNameOrNumber) {
     EXPECT_EQ(std::get<app::cmd::MouseUp>(parse("mouse-up 2").commands[0].action).button, app::MouseButton::Middle);
 }
 
-TEST(ScriptParse, UnknownCommandNamesFileAndLine) {
-    EXPECT_EQ(errorOf("wait 1\nfly 3\n"), "s.txt:2: unknown command 'fly'");
-}
+TEST(ScriptParse, UnknownCommandNamesFileAndLine) { EXPECT_EQ(errorOf("wait 1\nfly 3\n"), "s.txt:2: unknown command 'fly'"); }
 
 TEST(ScriptParse, WrongArgumentCountShowsUsage) {
     EXPECT_EQ(errorOf("mouse-move 10\n"), "s.txt:1: wrong number of arguments; usage: mouse-move X Y");
@@ -74,17 +72,14 @@ TEST(ScriptParse, NonNumberArgumentIsAnError) {
     EXPECT_EQ(errorOf("wait soon\n"), "s.txt:1: FRAMES must be a whole number, got 'soon'");
 }
 
-TEST(ScriptParse, ZeroWindowSizeIsAnError) {
-    EXPECT_EQ(errorOf("window 0 600\n"), "s.txt:1: W must be in 1..8192, got 0");
-}
+TEST(ScriptParse, ZeroWindowSizeIsAnError) { EXPECT_EQ(errorOf("window 0 600\n"), "s.txt:1: W must be in 1..8192, got 0"); }
 
-TEST(ScriptParse, UnterminatedQuoteIsAnError) {
-    EXPECT_EQ(errorOf("save \"a.json\n"), "s.txt:1: unterminated quote");
-}
+TEST(ScriptParse, UnterminatedQuoteIsAnError) { EXPECT_EQ(errorOf("save \"a.json\n"), "s.txt:1: unterminated quote"); }
 
 TEST(ScriptParse, LongTokenIsCutInTheMessageWithItsLength) {
     const std::string message = errorOf(std::string("wait ").append(5000, '7').append("x\n"));
-    EXPECT_EQ(message, std::string("s.txt:1: FRAMES must be a whole number, got '").append(200, '7').append("\xE2\x80\xA6' (5001 bytes)"));
+    EXPECT_EQ(message,
+              std::string("s.txt:1: FRAMES must be a whole number, got '").append(200, '7').append("\xE2\x80\xA6' (5001 bytes)"));
 }
 
 TEST(ScriptParse, CutMessagesKeepWholeUtf8Characters) {
@@ -121,9 +116,7 @@ TEST(KeyChord, NamedKeys) {
     EXPECT_EQ(app::parseKeyChord("q").scancode, SDL_SCANCODE_Q);
 }
 
-TEST(KeyChord, UnknownModifierIsRejected) {
-    EXPECT_THROW(app::parseKeyChord("hyper+z"), std::invalid_argument);
-}
+TEST(KeyChord, UnknownModifierIsRejected) { EXPECT_THROW(app::parseKeyChord("hyper+z"), std::invalid_argument); }
 
 TEST(KeyChord, UnknownKeyIsRejected) {
     EXPECT_THROW(app::parseKeyChord("ctrl+nosuchkey"), std::invalid_argument);

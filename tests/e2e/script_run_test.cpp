@@ -82,8 +82,7 @@ TEST(EndToEnd, WrongTitleExpectationExitsWith2) {
     sandbox.write("boxes.json", e2e::kTwoBoxes);
     const auto run = sandbox.runScript("title", "drag 480 400 560 400\nexpect-title \"boxes.json - SATlab\"\n", "boxes.json");
     EXPECT_EQ(run.exitCode, 2);
-    EXPECT_NE(run.errors.find("title.txt:2: the window title is 'boxes.json* - SATlab'"), std::string::npos)
-        << run.errors;
+    EXPECT_NE(run.errors.find("title.txt:2: the window title is 'boxes.json* - SATlab'"), std::string::npos) << run.errors;
 }
 
 } // namespace

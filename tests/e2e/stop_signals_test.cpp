@@ -5,9 +5,9 @@
 
 #include <csignal>
 
+#include <poll.h>
 #include <sys/inotify.h>
 #include <sys/resource.h>
-#include <poll.h>
 #include <unistd.h>
 
 #include "e2e_scenes.hpp"

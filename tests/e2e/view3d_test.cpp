@@ -139,7 +139,8 @@ TEST(View3dEndToEnd, CtrlDragOnAFaceHandleResizesToWholeGridStepsAndTheOppositeF
     EXPECT_NEAR(a.center.x, 0.5, 1e-9);
     EXPECT_EQ(a.halfExtents.y, 1.0);
     EXPECT_EQ(a.halfExtents.z, 1.0);
-    const sat::Aabb3Spec undone = std::get<sat::Aabb3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file("undone.json")), "A").spec);
+    const sat::Aabb3Spec undone = std::get<sat::Aabb3Spec>(
+        e2e::shapeNamed(sat::loadScene(sandbox.file("undone.json")), "A").spec);
     EXPECT_EQ(undone.halfExtents, glm::dvec3(1.0));
     EXPECT_EQ(undone.center, glm::dvec3(0.0));
 }
@@ -160,8 +161,8 @@ TEST(View3dEndToEnd, ArrowKeysNudgeAlongTheScreenAndCtrlDOffsetsTheCopy) {
     const sat::Scene duplicated = sat::loadScene(sandbox.file("duplicated.json"));
     ASSERT_EQ(duplicated.shapes.size(), 3u);
     const sat::Obb3Spec copy = obbNamed(duplicated, "B1");
-    EXPECT_GT(copy.center.x, nudged.center.x);  // one grid step right on screen
-    EXPECT_GT(copy.center.z, nudged.center.z);  // and one down (world +z in the top view)
+    EXPECT_GT(copy.center.x, nudged.center.x); // one grid step right on screen
+    EXPECT_GT(copy.center.z, nudged.center.z); // and one down (world +z in the top view)
     EXPECT_NEAR(copy.center.x - nudged.center.x, copy.center.z - nudged.center.z, 1e-9);
     EXPECT_EQ(copy.center.y, nudged.center.y);
     EXPECT_EQ(copy.rotation, nudged.rotation);
@@ -194,7 +195,8 @@ TEST(View3dEndToEnd, TypedEulerAnglesAndQuaternionTurnTheBoxInTheirOwnFormAndUnd
 
 TEST(View3dEndToEnd, ScreenshotShowsEachBoxInItsColour) {
     e2e::Sandbox sandbox;
-    const auto run = sandbox.runScript("shot", "pixel-of A +z\npixel-of B +z\nscreenshot shot.png\n", bundledScene("3d-edge-edge.json"));
+    const auto run = sandbox.runScript("shot", "pixel-of A +z\npixel-of B +z\nscreenshot shot.png\n",
+                                       bundledScene("3d-edge-edge.json"));
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const e2e::PngImage image(sandbox.file("shot.png"));
     ASSERT_EQ(image.width(), e2e::kWindowWidth);
@@ -210,8 +212,9 @@ TEST(View3dEndToEnd, ScreenshotShowsEachBoxInItsColour) {
 TEST(View3dEndToEnd, ASavedCameraIsTheViewTheSceneOpensWithNextTime) {
     e2e::Sandbox sandbox;
     // First run: the top view, orthographic, then Save As. The camera alone does not modify the scene.
-    const auto first = sandbox.runScript("frame", "view-preset top\nprojection orthographic\nexpect-title \"3d-face-b.json - SATlab\"\n"
-                                                  "save framed.json\n",
+    const auto first = sandbox.runScript("frame",
+                                         "view-preset top\nprojection orthographic\nexpect-title \"3d-face-b.json - SATlab\"\n"
+                                         "save framed.json\n",
                                          bundledScene("3d-face-b.json"));
     ASSERT_EQ(first.exitCode, 0) << first.errors;
     const sat::Scene saved = sat::loadScene(sandbox.file("framed.json"));
@@ -240,7 +243,7 @@ TEST(View3dEndToEnd, ASavedCameraIsTheViewTheSceneOpensWithNextTime) {
 // F5 again puts the panels back where they were.
 
 const e2e::Rgb kPanelGrey{247, 247, 247}; // the presentation style's window background
-const e2e::Rgb kWhite{255, 255, 255};      // presentation mode's 3D background
+const e2e::Rgb kWhite{255, 255, 255};     // presentation mode's 3D background
 
 /// Pixels of `rect` that differ by more than `tolerance` in a channel between two screenshots.
 int differentPixels(const e2e::PngImage& a, const e2e::PngImage& b, e2e::PixelRect rect, int tolerance) {

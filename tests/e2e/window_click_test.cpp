@@ -8,7 +8,6 @@
 
 namespace {
 
-
 // The welcome scene (assets/scenes/welcome.json) as the window starts on it, untitled: A is the box turned
 // `"angle_deg": 30` with its centre at pixel (566, 294); A and B start selected.
 constexpr const char* kClickOnA = "mouse-move 570 300\nmouse-down left\nmouse-up left\nwait 2\n";

@@ -15,7 +15,7 @@ constexpr const char* kHelpLessons = "mouse-move 206 12\nmouse-down left\nmouse-
 TEST(WindowKeys, StepModeKeysWorkRightAfterHelpLessons) {
     e2e::Sandbox sandbox;
     const auto run = sandbox.runScript("lessons", std::string(kHelpLessons) + "key t\ndump-explanation step.txt\n"
-                                                                               "key escape\ndump-explanation whole.txt\n");
+                                                                              "key escape\ndump-explanation whole.txt\n");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const std::string step = e2e::readText(sandbox.file("step.txt"));
     const std::string whole = e2e::readText(sandbox.file("whole.txt"));
@@ -56,8 +56,9 @@ const std::string kEdgeEdge = R"({"format": "satlab-scene", "version": 1, "shape
 TEST(WindowKeys, ViewKeysWorkIn3dRightAfterAClickOnAPanel) {
     e2e::Sandbox sandbox;
     sandbox.write("edge.json", kEdgeEdge);
-    const auto run = sandbox.runScript("keys3d", "mouse-move 150 46\nmouse-down left\nmouse-up left\nwait 2\n"
-                                                 "key 7\nkey 5\nsave out.json\n",
+    const auto run = sandbox.runScript("keys3d",
+                                       "mouse-move 150 46\nmouse-down left\nmouse-up left\nwait 2\n"
+                                       "key 7\nkey 5\nsave out.json\n",
                                        "edge.json");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const auto saved = sat::loadScene(sandbox.file("out.json"));

@@ -34,8 +34,7 @@ TEST_F(AppFigures, F12SavesTheWindowNamedAfterTheSceneAndTime) {
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const auto files = saved();
     ASSERT_EQ(files.size(), 1u);
-    EXPECT_TRUE(std::regex_match(files[0].filename().string(), std::regex(R"(boxes-\d{8}-\d{6}\.png)")))
-        << files[0].filename();
+    EXPECT_TRUE(std::regex_match(files[0].filename().string(), std::regex(R"(boxes-\d{8}-\d{6}\.png)"))) << files[0].filename();
     const auto image = figures::loadPng(files[0]);
     EXPECT_EQ(image.width, 1280); // the whole window
     EXPECT_EQ(image.height, 800);
@@ -71,7 +70,8 @@ TEST_F(AppFigures, A3dFigureFollowsTheWindowsPairOrder) {
     sandbox.write("edge.json", kEdgeEdge);
     const auto figure = sandbox.file("pictures") / "SATlab" / "edge-figure.png";
     const auto exportWith = [&](const std::string& names) {
-        const auto run = sandbox.runScript("export3d", "select " + names + "\nkey ctrl+e\nwait 2\nkey enter\nwait 2\n", "edge.json");
+        const auto run = sandbox.runScript("export3d", "select " + names + "\nkey ctrl+e\nwait 2\nkey enter\nwait 2\n",
+                                           "edge.json");
         EXPECT_EQ(run.exitCode, 0) << run.errors;
         std::string bytes = e2e::readText(figure);
         std::filesystem::remove(figure);

@@ -2,8 +2,8 @@
 // SVG canvas's output, and the figure's layout (legend, caption, framing).
 #include <gtest/gtest.h>
 
-#include "ui/figure/figure.hpp"
 #include "ui/draw/svg_canvas.hpp"
+#include "ui/figure/figure.hpp"
 
 namespace {
 
@@ -56,7 +56,9 @@ TEST(FigureOptions, ScaleMultipliesTheOutputAndCountsAgainstTheLimit) {
     EXPECT_NE(ui::figureOptionsProblem(options), "");
 }
 
-TEST(SvgCanvas, EscapesMarkupInText) { EXPECT_EQ(ui::escapeXml("a<b & \"c\" 'd'>"), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;"); }
+TEST(SvgCanvas, EscapesMarkupInText) {
+    EXPECT_EQ(ui::escapeXml("a<b & \"c\" 'd'>"), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;");
+}
 
 TEST(SvgCanvas, ColoursCarryTheirOpacity) {
     ui::SvgCanvas svg(10, 10, ui::approximateTextMetrics());

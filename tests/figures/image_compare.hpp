@@ -11,7 +11,10 @@ namespace figures {
 struct RgbaImage {
     int width = 0, height = 0;
     std::vector<std::uint8_t> rgba; ///< rows top to bottom
-    int channel(int x, int y, int c) const { return rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)) * 4 + static_cast<std::size_t>(c)]; }
+    int channel(int x, int y, int c) const {
+        return rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)) * 4 +
+                    static_cast<std::size_t>(c)];
+    }
 };
 
 /// An RGBA PNG; width 0 when it cannot be read.

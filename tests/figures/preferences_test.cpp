@@ -32,9 +32,9 @@ TEST(FigurePreferences, RoundTrip) {
 TEST(FigurePreferences, MalformedFieldsAreSkippedOneByOne) {
     ui::FigureExportState loaded;
     ui::loadFigurePreferences(R"({"width": "wide", "height": 99999, "legend": true, "overlays": "sparkles"})", loaded);
-    EXPECT_EQ(loaded.options.width, 1280);      // not a number: kept
-    EXPECT_EQ(loaded.options.height, 8192);     // clamped to the limit
-    EXPECT_TRUE(loaded.options.legend);         // good field taken
+    EXPECT_EQ(loaded.options.width, 1280);  // not a number: kept
+    EXPECT_EQ(loaded.options.height, 8192); // clamped to the limit
+    EXPECT_TRUE(loaded.options.legend);     // good field taken
     EXPECT_EQ(ui::overlayList(loaded.options.overlays), "grid,labels,overlaps,axes,intervals,mtv,contacts");
 }
 

@@ -20,9 +20,7 @@ constexpr std::size_t kRenderCap = std::size_t{1536} << 20;
 constexpr std::uintmax_t kMaxSvgBytes = 512u << 10;
 constexpr std::uintmax_t kMaxPngBytes = 4u << 20;
 
-std::filesystem::path welcome() {
-    return std::filesystem::path(SATLAB_SOURCE_TREE) / "assets" / "scenes" / "welcome.json";
-}
+std::filesystem::path welcome() { return std::filesystem::path(SATLAB_SOURCE_TREE) / "assets" / "scenes" / "welcome.json"; }
 
 /// The welcome scene's shapes, seen through `view` (a JSON object).
 std::string sceneWithView(const std::string& view) {
@@ -42,9 +40,7 @@ protected:
         return support::runCapped(argv, sandbox_.root(), kRenderCap);
     }
     std::filesystem::path out(const std::string& name) const { return sandbox_.file(name); }
-    std::filesystem::path write(const std::string& name, const std::string& text) const {
-        return sandbox_.write(name, text);
-    }
+    std::filesystem::path write(const std::string& name, const std::string& text) const { return sandbox_.write(name, text); }
 
 private:
     e2e::Sandbox sandbox_;
@@ -156,10 +152,12 @@ std::string pile(int count, const std::string& shape) {
 // frames of the real window, with the first pair inspected, under the cap.
 TEST_F(RenderBounds, WindowOnAPileOf3000BoxesDrawsFramesUnderTheCap) {
     const auto flat = write("same3000.json", pile(3000, R"("kind": "aabb2", "center": [0, 0], "half_extents": [1, 1])"));
-    const auto solid = write("same3000-3d.json", pile(3000, R"("kind": "obb3", "center": [0, 0, 0], "half_extents": [1, 1, 1], "euler_deg": [0, 0, 0])"));
+    const auto solid = write(
+        "same3000-3d.json",
+        pile(3000, R"("kind": "obb3", "center": [0, 0, 0], "half_extents": [1, 1, 1], "euler_deg": [0, 0, 0])"));
     for (const auto& scene : {flat, solid}) {
-        const auto result =
-            support::runCapped({SATLAB_BINARY, "--benchmark-frames", "3", scene.string()}, scene.parent_path(), kRenderCap);
+        const auto result = support::runCapped({SATLAB_BINARY, "--benchmark-frames", "3", scene.string()}, scene.parent_path(),
+                                               kRenderCap);
         EXPECT_EQ(result.exitCode, 0) << scene << ": " << result.errors;
     }
 }

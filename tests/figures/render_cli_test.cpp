@@ -74,7 +74,8 @@ TEST_F(RenderBadInput, OutputThatIsAFolderKeepsTheFolder) {
 }
 
 TEST_F(RenderBadInput, SceneThatFailsToLoadNamesFileAndPlace) {
-    const auto scene = sandbox.write("broken.json", "{\"format\": \"satlab-scene\", \"version\": 1,\n \"shapes\": [\n  {\"name\": }]}\n");
+    const auto scene = sandbox.write("broken.json",
+                                     "{\"format\": \"satlab-scene\", \"version\": 1,\n \"shapes\": [\n  {\"name\": }]}\n");
     const auto run = figures::render(sandbox, scene, sandbox.file("broken.png"));
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_NE(run.errors.find("broken.json"), std::string::npos) << run.errors;
@@ -141,7 +142,7 @@ TEST_F(Render3dCamera, LooksFromTheSavedDirectionFramedWhateverItsDistance) {
     const auto none = rendered("none", "");
     const auto top = rendered("top", R"({"target": [0, 0, 0], "distance": 10, "yaw_deg": 0, "pitch_deg": 90})");
     const auto topFar = rendered("top-far", R"({"target": [30, 0, 0], "distance": 900, "yaw_deg": 0, "pitch_deg": 90})");
-    EXPECT_GT(figures::maxBlockDifference(none, top, 8), 26.0); // another direction, another picture
+    EXPECT_GT(figures::maxBlockDifference(none, top, 8), 26.0);  // another direction, another picture
     EXPECT_EQ(figures::maxBlockDifference(top, topFar, 8), 0.0); // framed: target and distance do not matter
 }
 

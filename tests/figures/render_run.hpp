@@ -17,8 +17,8 @@ inline std::filesystem::path bundledScene(const std::string& name) {
 inline std::filesystem::path goldenFolder() { return std::filesystem::path(SATLAB_SOURCE_TREE) / "tests" / "golden"; }
 
 /// `satlab render SCENE -o OUT ARGS...`.
-inline e2e::RunResult render(const e2e::Sandbox& sandbox, const std::filesystem::path& scene,
-                             const std::filesystem::path& out, const std::vector<std::string>& args = {}) {
+inline e2e::RunResult render(const e2e::Sandbox& sandbox, const std::filesystem::path& scene, const std::filesystem::path& out,
+                             const std::vector<std::string>& args = {}) {
     std::vector<std::string> all = {"render", scene.string(), "-o", out.string()};
     all.insert(all.end(), args.begin(), args.end());
     return sandbox.run(all);

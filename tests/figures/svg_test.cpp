@@ -17,9 +17,9 @@
 
 namespace {
 
-constexpr int kPixelThreshold = 51;         // 20% of 255
+constexpr int kPixelThreshold = 51; // 20% of 255
 constexpr double kMaxSvgDifferingFraction = 0.04;
-constexpr double kMaxBlockDifference = 26;  // 10% of 255, mean of an 8x8 block
+constexpr double kMaxBlockDifference = 26; // 10% of 255, mean of an 8x8 block
 
 bool rsvgAvailable() { return std::system("command -v rsvg-convert >/dev/null 2>&1") == 0; }
 

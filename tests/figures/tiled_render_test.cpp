@@ -33,8 +33,8 @@ namespace {
 namespace fs = std::filesystem;
 using truth::Point;
 
-constexpr double kMargin = 2.5; ///< screen px around every outline that are not judged
-constexpr double kRing = 4.0;   ///< screen px outside an outline counted as that collider's outside
+constexpr double kMargin = 2.5;    ///< screen px around every outline that are not judged
+constexpr double kRing = 4.0;      ///< screen px outside an outline counted as that collider's outside
 constexpr double kMaxMiter = 12.0; ///< screen px a sharp corner's stroke may reach past it
 constexpr int kBackgroundTolerance = 3;
 constexpr int kFilledThreshold = 10; ///< some channel at least this far from the background
@@ -93,7 +93,9 @@ struct Rgb {
     int r, g, b;
 };
 
-Rgb pixel(const figures::RgbaImage& image, int x, int y) { return {image.channel(x, y, 0), image.channel(x, y, 1), image.channel(x, y, 2)}; }
+Rgb pixel(const figures::RgbaImage& image, int x, int y) {
+    return {image.channel(x, y, 0), image.channel(x, y, 1), image.channel(x, y, 2)};
+}
 int distance(Rgb a, Rgb b) { return std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)}); }
 Rgb toRgb(const ui::Rgba& c) {
     const auto byte = [](float v) { return static_cast<int>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); };
@@ -130,9 +132,9 @@ bool isConvex(const std::vector<Point>& ring) {
 
 struct Verdict {
     long insidePixels = 0, outsidePixels = 0;
-    std::vector<long> insideOf, outsideOf; ///< per region
+    std::vector<long> insideOf, outsideOf;      ///< per region
     std::vector<std::map<int, long>> coloursOf; ///< per region: packed colour -> pixels covered by it alone
-    std::vector<std::string> failures;       ///< the first few
+    std::vector<std::string> failures;          ///< the first few
     long failed = 0;
 };
 
@@ -167,9 +169,9 @@ Verdict judge(const Picture& picture, const truth::MapTruth& map) {
         if (++v.failed <= 12) v.failures.push_back(message);
     };
     // Around a sharp corner the outline's mitred stroke reaches further out than kMargin: half the line width
-    // (1 px) and a pixel of anti-aliasing, divided by sin(angle / 2), capped at kMaxMiter (ImGui caps its miters at 10x; the sharpest corners of these maps reach 8 px).
-    // A concave polygon is drawn as convex pieces whose angles at its corners may be sharper than its own:
-    // its corners get the cap.
+    // (1 px) and a pixel of anti-aliasing, divided by sin(angle / 2), capped at kMaxMiter (ImGui caps its miters at 10x; the
+    // sharpest corners of these maps reach 8 px). A concave polygon is drawn as convex pieces whose angles at its corners may be
+    // sharper than its own: its corners get the cap.
     std::vector<std::vector<std::pair<Point, double>>> corners(count);
     for (std::size_t r = 0; r < count; ++r) {
         const auto& ring = map.regions[r].ring;
@@ -194,7 +196,8 @@ Verdict judge(const Picture& picture, const truth::MapTruth& map) {
                 const double d = truth::distanceToOutline(map.regions[r].ring, p) * picture.zoom;
                 if (d < kMargin) nearOutline = true;
                 for (const auto& [corner, radius] : corners[r])
-                    if ((p.x - corner.x) * (p.x - corner.x) + (p.y - corner.y) * (p.y - corner.y) < radius * radius) nearOutline = true;
+                    if ((p.x - corner.x) * (p.x - corner.x) + (p.y - corner.y) * (p.y - corner.y) < radius * radius)
+                        nearOutline = true;
                 if (nearOutline) break;
                 if (truth::contains(map.regions[r].ring, p)) covering.push_back(r);
                 else if (d < kMargin + kRing) beside.push_back(r);
@@ -236,8 +239,8 @@ int expectEveryColliderFilled(const truth::MapTruth& map, const Verdict& v) {
         const auto mode = std::max_element(v.coloursOf[r].begin(), v.coloursOf[r].end(),
                                            [](const auto& a, const auto& b) { return a.second < b.second; });
         const Rgb colour{mode->first >> 16, (mode->first >> 8) & 255, mode->first & 255};
-        EXPECT_TRUE(isShapeFill(colour)) << map.regions[r].what << ": filled with rgb(" << colour.r << "," << colour.g
-                                         << "," << colour.b << "), not a shape's fill";
+        EXPECT_TRUE(isShapeFill(colour)) << map.regions[r].what << ": filled with rgb(" << colour.r << "," << colour.g << ","
+                                         << colour.b << "), not a shape's fill";
     }
     return withOutside;
 }
@@ -265,8 +268,8 @@ Verdict renderAndJudge(const e2e::Sandbox& sandbox, const fs::path& map, const t
     if (picture.image.width != width) return {};
     const Verdict v = judge(picture, truth);
     expectNoFailures(v);
-    std::printf("[ judged   ] %s: %zu colliders, %dx%d px at %g px per map px, %ld inside and %ld outside pixels\n",
-                name.c_str(), truth.regions.size(), width, height, zoom, v.insidePixels, v.outsidePixels);
+    std::printf("[ judged   ] %s: %zu colliders, %dx%d px at %g px per map px, %ld inside and %ld outside pixels\n", name.c_str(),
+                truth.regions.size(), width, height, zoom, v.insidePixels, v.outsidePixels);
     return v;
 }
 

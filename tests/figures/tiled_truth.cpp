@@ -78,10 +78,8 @@ double area(const std::vector<Point>& ring) {
 /// The outline of a rectangle or polygon object in its own frame: rotated about (x, y), then placed at (x, y).
 std::vector<Point> outlineOf(const Object& object) {
     std::vector<Point> local;
-    if (object.kind == Kind::Rectangle)
-        local = {{0, 0}, {object.width, 0}, {object.width, object.height}, {0, object.height}};
-    else
-        local = object.points;
+    if (object.kind == Kind::Rectangle) local = {{0, 0}, {object.width, 0}, {object.width, object.height}, {0, object.height}};
+    else local = object.points;
     std::vector<Point> ring;
     for (const Point p : local) {
         const Point q = turn(p, object.rotation);
@@ -111,9 +109,8 @@ Point flip(Point p, std::uint32_t gid, double width, double height) {
 
 Point alignmentFraction(const std::string& alignment) {
     static const std::map<std::string, Point> fractions = {
-        {"unspecified", {0, 1}}, {"bottomleft", {0, 1}}, {"topleft", {0, 0}},   {"top", {0.5, 0}},
-        {"topright", {1, 0}},    {"left", {0, 0.5}},     {"center", {0.5, 0.5}}, {"right", {1, 0.5}},
-        {"bottom", {0.5, 1}},    {"bottomright", {1, 1}}};
+        {"unspecified", {0, 1}}, {"bottomleft", {0, 1}}, {"topleft", {0, 0}}, {"top", {0.5, 0}},    {"topright", {1, 0}},
+        {"left", {0, 0.5}},      {"center", {0.5, 0.5}}, {"right", {1, 0.5}}, {"bottom", {0.5, 1}}, {"bottomright", {1, 1}}};
     const auto found = fractions.find(alignment);
     if (found == fractions.end()) throw TruthError("unknown objectalignment " + alignment);
     return found->second;
@@ -310,7 +307,10 @@ public:
             return Point{o.x + turned.x, o.y + turned.y};
         };
         if (!tile.hasShapes) { // the object's own rectangle
-            add(what, {place({0, 0}), place({tile.imageWidth, 0}), place({tile.imageWidth, tile.imageHeight}), place({0, tile.imageHeight})}, offset);
+            add(what,
+                {place({0, 0}), place({tile.imageWidth, 0}), place({tile.imageWidth, tile.imageHeight}),
+                 place({0, tile.imageHeight})},
+                offset);
             return;
         }
         for (std::size_t k = 0; k < tile.shapes.size(); ++k) {
@@ -331,8 +331,10 @@ public:
         if (!tileset) return;
         const Tile tile = tileset->tile(id - tileset->firstGid);
         if (!tile.hasShapes) return;
-        if ((gid & kFlipD) && tile.imageWidth != tile.imageHeight) throw TruthError(layer + ": diagonal flip of a non-square tile");
-        const Point topLeft{column * tileWidth + tileset->offset.x, (row + 1) * tileHeight - tile.imageHeight + tileset->offset.y};
+        if ((gid & kFlipD) && tile.imageWidth != tile.imageHeight)
+            throw TruthError(layer + ": diagonal flip of a non-square tile");
+        const Point topLeft{column * tileWidth + tileset->offset.x,
+                            (row + 1) * tileHeight - tile.imageHeight + tileset->offset.y};
         for (std::size_t k = 0; k < tile.shapes.size(); ++k) {
             if (!isCollider(tile.shapes[k]) || !tile.shapes[k].visible) continue;
             std::vector<Point> ring;
@@ -340,7 +342,8 @@ public:
                 const Point q = flip(p, gid, tile.imageWidth, tile.imageHeight);
                 ring.push_back({topLeft.x + q.x, topLeft.y + q.y});
             }
-            add(layer + ": cell " + std::to_string(column) + "," + std::to_string(row) + " shape " + std::to_string(k), ring, offset);
+            add(layer + ": cell " + std::to_string(column) + "," + std::to_string(row) + " shape " + std::to_string(k), ring,
+                offset);
         }
     }
 
@@ -422,7 +425,8 @@ MapTruth readXmlMap(const fs::path& file) {
     tinyxml2::XMLDocument doc;
     if (doc.LoadFile(file.string().c_str()) != tinyxml2::XML_SUCCESS) throw TruthError("cannot read " + file.string());
     const auto* map = doc.FirstChildElement("map");
-    if (!map || text(map, "orientation") != "orthogonal" || map->IntAttribute("infinite") != 0) throw TruthError("not a finite orthogonal map");
+    if (!map || text(map, "orientation") != "orthogonal" || map->IntAttribute("infinite") != 0)
+        throw TruthError("not a finite orthogonal map");
     Builder b;
     b.tileWidth = attr(map, "tilewidth");
     b.tileHeight = attr(map, "tileheight");
@@ -447,7 +451,8 @@ MapTruth readJsonMap(const fs::path& file) {
     std::ifstream in(file);
     if (!in) throw TruthError("cannot read " + file.string());
     const Json map = Json::parse(in);
-    if (map.value("orientation", "") != "orthogonal" || map.value("infinite", false)) throw TruthError("not a finite orthogonal map");
+    if (map.value("orientation", "") != "orthogonal" || map.value("infinite", false))
+        throw TruthError("not a finite orthogonal map");
     Builder b;
     b.tileWidth = map["tilewidth"];
     b.tileHeight = map["tileheight"];
@@ -469,9 +474,7 @@ MapTruth readJsonMap(const fs::path& file) {
 
 } // namespace
 
-MapTruth readMap(const fs::path& file) {
-    return file.extension() == ".tmx" ? readXmlMap(file) : readJsonMap(file);
-}
+MapTruth readMap(const fs::path& file) { return file.extension() == ".tmx" ? readXmlMap(file) : readJsonMap(file); }
 
 bool contains(const std::vector<Point>& ring, Point p) {
     bool inside = false;

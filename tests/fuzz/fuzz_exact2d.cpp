@@ -105,7 +105,9 @@ template <class T, class A, class B> void checkAgainstExact(const A& a, const B&
         if (exactSign > 0 && first < 0) first = static_cast<int>(k);
         if (exactSign > top) top = exactSign;
     }
-    const sat::Verdict expected = top > 0 ? sat::Verdict::Separated : top == 0 ? sat::Verdict::Touching : sat::Verdict::Overlapping;
+    const sat::Verdict expected = top > 0    ? sat::Verdict::Separated
+                                  : top == 0 ? sat::Verdict::Touching
+                                             : sat::Verdict::Overlapping;
     if (report.verdict != expected || report.firstSeparatingAxis != first) __builtin_trap();
     if (sat::overlaps(a, b) != (expected != sat::Verdict::Separated)) __builtin_trap();
     if (expected == sat::Verdict::Touching && (report.axisSeparation != T(0) || report.depth != T(0) || report.distance != T(0)))

@@ -14,11 +14,11 @@
 #include <string>
 
 #include "sat/scene.hpp"
-#include "ui/model/analysis.hpp"
-#include "ui/figure/figure.hpp"
 #include "ui/draw/picture.hpp"
 #include "ui/draw/scaled_canvas.hpp"
 #include "ui/draw/svg_canvas.hpp"
+#include "ui/figure/figure.hpp"
+#include "ui/model/analysis.hpp"
 
 namespace {
 
@@ -60,9 +60,9 @@ sat::SceneShape shapeFrom(FuzzedDataProvider& data, int index) {
 ui::OverlayToggles togglesFrom(FuzzedDataProvider& data) {
     ui::OverlayToggles toggles = ui::allFigureOverlays();
     const auto bits = data.ConsumeIntegral<std::uint16_t>();
-    bool* flags[] = {&toggles.grid, &toggles.names, &toggles.intersections, &toggles.axes, &toggles.intervals,
-                     &toggles.numbers, &toggles.projections, &toggles.separatingLine, &toggles.mtv, &toggles.contacts,
-                     &toggles.duplicateAxes};
+    bool* flags[] = {&toggles.grid,      &toggles.names,    &toggles.intersections, &toggles.axes,
+                     &toggles.intervals, &toggles.numbers,  &toggles.projections,   &toggles.separatingLine,
+                     &toggles.mtv,       &toggles.contacts, &toggles.duplicateAxes};
     for (std::size_t i = 0; i < std::size(flags); ++i) *flags[i] = (bits >> i) & 1u;
     return toggles;
 }

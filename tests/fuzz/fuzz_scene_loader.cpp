@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "sat/scene.hpp"
 #include "sat/detail/scene_readings.hpp"
+#include "sat/scene.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

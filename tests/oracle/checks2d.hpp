@@ -2,8 +2,8 @@
 // Shared pieces of the 2D oracle tests: the error bound, seeded pairs, the
 // cached exact answers, and failure logs that print complete reproducers.
 
-#include <cstdint>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <limits>
 #include <map>
@@ -74,8 +74,8 @@ template <class SA, class SB> struct Pair {
     std::uint64_t index = 0;
 
     std::string describe() const {
-        return std::string("seed ") + std::to_string(seed) + " index " + std::to_string(index) + "\n  A = " + check::describe(a.shape) +
-               "\n  B = " + check::describe(b.shape);
+        return std::string("seed ") + std::to_string(seed) + " index " + std::to_string(index) +
+               "\n  A = " + check::describe(a.shape) + "\n  B = " + check::describe(b.shape);
     }
 };
 
@@ -90,7 +90,7 @@ template <class SA, class SB> Pair<SA, SB> randomPair(std::uint64_t seed, std::u
 struct Truth {
     bool intersects = false;
     oracle::ExactAxis axis;
-    double radius = 0;     ///< R: largest |vertex|
+    double radius = 0;      ///< R: largest |vertex|
     double cornerSlack = 0; ///< sum of both samples' cornerError
     double tiltSlack = 0;   ///< sum of both samples' edgeTilt times the pair's diameter
 };

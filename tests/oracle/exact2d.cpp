@@ -30,9 +30,7 @@ using Exact = CGAL::Gmpzf;
 Epick::Point_2 toEpick(Point p) { return {p.x, p.y}; }
 Epeck::Point_2 toEpeck(Point p) { return {p.x, p.y}; }
 
-CGAL::Orientation orientation(Point p, Point q, Point r) {
-    return CGAL::orientation(toEpick(p), toEpick(q), toEpick(r));
-}
+CGAL::Orientation orientation(Point p, Point q, Point r) { return CGAL::orientation(toEpick(p), toEpick(q), toEpick(r)); }
 
 std::size_t next(std::size_t i, std::size_t n) { return i + 1 == n ? 0 : i + 1; }
 
@@ -57,7 +55,8 @@ template <class Number> struct EdgeFrame {
 
 /// The two signed interval gaps of one axis, times |n|: the other shape after
 /// the owner, and the owner after the other.
-template <class Number> std::pair<Number, Number> gaps(const EdgeFrame<Number>& frame, const Polygon& owner, const Polygon& other) {
+template <class Number>
+std::pair<Number, Number> gaps(const EdgeFrame<Number>& frame, const Polygon& owner, const Polygon& other) {
     auto range = [&](const Polygon& polygon) {
         Number lo = frame.project(polygon[0]);
         Number hi = lo;
@@ -75,9 +74,9 @@ template <class Number> std::pair<Number, Number> gaps(const EdgeFrame<Number>& 
 
 /// One candidate axis of the exact SAT: an edge of `owner` (A or B).
 struct AxisValue {
-    int sign;           ///< exact sign of the separation
-    double separation;  ///< the separation, within 2^-9 u R of exact (docs/accuracy.md)
-    Point direction;    ///< unit, from A to B
+    int sign;          ///< exact sign of the separation
+    double separation; ///< the separation, within 2^-9 u R of exact (docs/accuracy.md)
+    Point direction;   ///< unit, from A to B
 };
 
 /// The gaps are first evaluated in long double (64-bit significand). Each

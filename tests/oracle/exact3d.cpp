@@ -38,9 +38,12 @@ std::array<Point, 8> exactCorners(const Box& box) {
 
 /// The 6 faces as corner quadruples in cyclic order.
 constexpr std::array<std::array<std::size_t, 4>, 6> kFaces{{
-    {0, 2, 6, 4}, {1, 3, 7, 5}, // axis 0: - and +
-    {0, 1, 5, 4}, {2, 3, 7, 6}, // axis 1
-    {0, 1, 3, 2}, {4, 5, 7, 6}, // axis 2
+    {0, 2, 6, 4},
+    {1, 3, 7, 5}, // axis 0: - and +
+    {0, 1, 5, 4},
+    {2, 3, 7, 6}, // axis 1
+    {0, 1, 3, 2},
+    {4, 5, 7, 6}, // axis 2
 }};
 
 std::array<Triangle, 12> boundary(const std::array<Point, 8>& c) {

@@ -25,7 +25,7 @@ struct Params {
     double spread = 2.5;     ///< centres are origin + uniform(-spread, spread)^2
     double sizeMin = 0.25;   ///< half extents (or radii) are log-uniform in [sizeMin, sizeMax]
     double sizeMax = 3;
-    double aspectMax = 4;    ///< one side is divided by a log-uniform factor in [1, aspectMax]
+    double aspectMax = 4; ///< one side is divided by a log-uniform factor in [1, aspectMax]
 };
 
 class Rng {
@@ -86,8 +86,8 @@ template <class T> oracle::Polygon boxCorners(const sat::Aabb2<T>& box) {
 /// 3 sqrt(2) u (...) per corner; 5u (...) is used (docs/accuracy.md).
 template <class T> Sample<sat::Obb2<T>> sampleOf(const sat::Obb2<T>& box) {
     constexpr double u = std::numeric_limits<double>::epsilon() / 2;
-    const double scale = std::max(std::abs(double(box.center.x)), std::abs(double(box.center.y))) +
-                         double(box.halfExtents.x) + double(box.halfExtents.y);
+    const double scale = std::max(std::abs(double(box.center.x)), std::abs(double(box.center.y))) + double(box.halfExtents.x) +
+                         double(box.halfExtents.y);
     const double cornerError = 5 * u * scale;
     const double shortestSide = 2 * std::min(double(box.halfExtents.x), double(box.halfExtents.y));
     return {box, boxCorners(box), cornerError, 2 * cornerError / shortestSide};

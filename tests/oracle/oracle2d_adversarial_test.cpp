@@ -46,8 +46,7 @@ template <class T, class F> void forEachKindPair(F&& f) {
 /// decline an index (returns nullopt). Expects no failure, and at least
 /// `minJudged` of the offered pairs to be judged (so a test cannot pass by
 /// skipping everything).
-template <class Set, class T = double, class Judge>
-RunSummary judgeSet(const char* what, Judge judge, double minJudged) {
+template <class Set, class T = double, class Judge> RunSummary judgeSet(const char* what, Judge judge, double minJudged) {
     RunSummary summary;
     std::size_t offered = 0;
     forEachKindPair<T>([&]<class SA, class SB>(const char*, int kindIndex) {
@@ -124,8 +123,10 @@ template <class T> struct FromIntegerBox<Obb<T>> {
 template <class T> struct FromIntegerBox<Poly<T>> {
     /// The four corners, starting anywhere, in either winding.
     static gen::Sample<Poly<T>> make(const IntegerBox& box, gen::Rng& rng) {
-        std::vector<sat::Vec2<T>> points{{T(box.cx - box.hx), T(box.cy - box.hy)}, {T(box.cx + box.hx), T(box.cy - box.hy)},
-                                         {T(box.cx + box.hx), T(box.cy + box.hy)}, {T(box.cx - box.hx), T(box.cy + box.hy)}};
+        std::vector<sat::Vec2<T>> points{{T(box.cx - box.hx), T(box.cy - box.hy)},
+                                         {T(box.cx + box.hx), T(box.cy - box.hy)},
+                                         {T(box.cx + box.hx), T(box.cy + box.hy)},
+                                         {T(box.cx - box.hx), T(box.cy + box.hy)}};
         std::rotate(points.begin(), points.begin() + rng.integer(0, 3), points.end());
         if (rng.coin()) std::reverse(points.begin(), points.end());
         return gen::polygonSample(points);
@@ -212,8 +213,8 @@ TEST(IntegerGridDouble, SlantedEdgeTouchingIsTouchingWithTheBoundAsTolerance) {
         summary.add(judgement);
     }
     summary.print("slanted integer touching (tolerance = bound)");
-    std::printf("[oracle2d] slanted integer touching at tolerance 0: %zu of %zu reported separated\n",
-                separatedAtZeroTolerance, summary.judged);
+    std::printf("[oracle2d] slanted integer touching at tolerance 0: %zu of %zu reported separated\n", separatedAtZeroTolerance,
+                summary.judged);
     EXPECT_EQ(summary.failures.count(), 0u) << summary.failures.text();
     EXPECT_GT(summary.judged, kPerKind / 2);
 }
@@ -246,9 +247,7 @@ TEST(NearTouching, VerdictMatchesOracleAwayFromTouching) { judgeSet<NearTouching
 TEST(NearTouching, AxisSeparationWithinBoundOfExact) {
     judgeSet<NearTouching>("near touching axisSeparation", kAxisSeparation, 1.0);
 }
-TEST(NearTouching, DistanceMatchesExactClosestDistance) {
-    judgeSet<NearTouching>("near touching distance", kDistance, 0.99);
-}
+TEST(NearTouching, DistanceMatchesExactClosestDistance) { judgeSet<NearTouching>("near touching distance", kDistance, 0.99); }
 
 // ============================================================ parallel edges
 //
@@ -318,9 +317,7 @@ struct ParallelEdges {
     }
 };
 
-TEST(ParallelEdges, VerdictMatchesOracleAwayFromTouching) {
-    judgeSet<ParallelEdges>("parallel edges verdict", kVerdict, 0.99);
-}
+TEST(ParallelEdges, VerdictMatchesOracleAwayFromTouching) { judgeSet<ParallelEdges>("parallel edges verdict", kVerdict, 0.99); }
 TEST(ParallelEdges, AxisSeparationWithinBoundOfExact) {
     judgeSet<ParallelEdges>("parallel edges axisSeparation", kAxisSeparation, 1.0);
 }
@@ -387,9 +384,7 @@ struct Aspect1000 {
 };
 
 TEST(Aspect1000, VerdictMatchesOracleAwayFromTouching) { judgeSet<Aspect1000>("aspect 1000 verdict", kVerdict, 0.99); }
-TEST(Aspect1000, AxisSeparationWithinBoundOfExact) {
-    judgeSet<Aspect1000>("aspect 1000 axisSeparation", kAxisSeparation, 1.0);
-}
+TEST(Aspect1000, AxisSeparationWithinBoundOfExact) { judgeSet<Aspect1000>("aspect 1000 axisSeparation", kAxisSeparation, 1.0); }
 TEST(Aspect1000, MtvDepthIsExactPenetrationDepth) { judgeSet<Aspect1000>("aspect 1000 depth", kDepth, 0.05); }
 TEST(Aspect1000, MtvPushSlightlyFurtherSeparates) { judgeSet<Aspect1000>("aspect 1000 push +1e-6", kPushFurther, 0.05); }
 TEST(Aspect1000, MtvPushSlightlyLessStillIntersects) { judgeSet<Aspect1000>("aspect 1000 push -1e-6", kPushLess, 0.05); }
@@ -442,11 +437,8 @@ TEST(ManyVertices, AxisSeparationWithinBoundOfExact) {
     judgeSet<ManyVertices>("many vertices axisSeparation", kAxisSeparation, 1.0);
 }
 TEST(ManyVertices, MtvDepthIsExactPenetrationDepth) { judgeSet<ManyVertices>("many vertices depth", kDepth, 0.1); }
-TEST(ManyVertices, DistanceMatchesExactClosestDistance) {
-    judgeSet<ManyVertices>("many vertices distance", kDistance, 0.99);
-}
+TEST(ManyVertices, DistanceMatchesExactClosestDistance) { judgeSet<ManyVertices>("many vertices distance", kDistance, 0.99); }
 TEST(ManyVertices, ContactsLieOnBothShapes) { judgeSet<ManyVertices>("many vertices contacts", kContacts, 0.1); }
-
 
 // ================================================= exact verdicts, moved sets
 //
@@ -533,8 +525,11 @@ template <class SA, class SB> std::string exactVerdictProblems(const SA& a, cons
             problems += "\n  axis " + std::to_string(k) + " (" + sat::label(axis.source) + "): exact sign " +
                         std::to_string(signs[k]) + ", separation " + check::number(axis.separation);
     }
-    const sat::Verdict expected = top > 0 ? sat::Verdict::Separated : top == 0 ? sat::Verdict::Touching : sat::Verdict::Overlapping;
-    if (report.verdict != expected) problems += std::string("\n  verdict ") + sat::toString(report.verdict) + ", exact " + sat::toString(expected);
+    const sat::Verdict expected = top > 0    ? sat::Verdict::Separated
+                                  : top == 0 ? sat::Verdict::Touching
+                                             : sat::Verdict::Overlapping;
+    if (report.verdict != expected)
+        problems += std::string("\n  verdict ") + sat::toString(report.verdict) + ", exact " + sat::toString(expected);
     if (report.firstSeparatingAxis != first) problems += "\n  firstSeparatingAxis " + std::to_string(report.firstSeparatingAxis);
     if (sat::overlaps(a, b) != (expected != sat::Verdict::Separated)) problems += "\n  overlaps() disagrees";
     if (expected == sat::Verdict::Touching && (report.axisSeparation != T(0) || report.depth != T(0) || report.distance != T(0)))
@@ -576,8 +571,8 @@ template <class Set, class T> MovedRun judgeMovedSet(const char* what) {
                 if (run.failures++ < 5)
                     run.text += std::string("\n--- ") + kind + " seed " + std::to_string(pair->seed) + " index " +
                                 std::to_string(i) + " moved by (" + check::number(move.offset.x) + ", " +
-                                check::number(move.offset.y) + ") scale " + check::number(move.scale) + "\n  A = " +
-                                check::describe(*a) + "\n  B = " + check::describe(*b) + problems;
+                                check::number(move.offset.y) + ") scale " + check::number(move.scale) +
+                                "\n  A = " + check::describe(*a) + "\n  B = " + check::describe(*b) + problems;
             }
         }
     });

@@ -69,22 +69,19 @@ protected:
 TYPED_TEST_SUITE(RandomPairs, Kinds, KindNames);
 
 TYPED_TEST(RandomPairs, VerdictMatchesOracleAwayFromTouching) {
-    const RunSummary summary = this->run(check::kRandomPairs, "verdict", [](const auto& pair, const Truth& truth) {
-        return check::judgeVerdict(pair, truth);
-    });
+    const RunSummary summary = this->run(check::kRandomPairs, "verdict",
+                                         [](const auto& pair, const Truth& truth) { return check::judgeVerdict(pair, truth); });
     EXPECT_GT(summary.judged, check::kRandomPairs * 99 / 100); // the test cannot pass by skipping
 }
 
 TYPED_TEST(RandomPairs, AxisSeparationWithinBoundOfExact) {
-    this->run(check::kRandomPairs, "axisSeparation", [](const auto& pair, const Truth& truth) {
-        return check::judgeAxisSeparation(pair, truth);
-    });
+    this->run(check::kRandomPairs, "axisSeparation",
+              [](const auto& pair, const Truth& truth) { return check::judgeAxisSeparation(pair, truth); });
 }
 
 TYPED_TEST(RandomPairs, MtvDepthIsExactPenetrationDepth) {
-    const RunSummary summary = this->run(check::kRandomPairs, "depth", [](const auto& pair, const Truth& truth) {
-        return check::judgeDepth(pair, truth);
-    });
+    const RunSummary summary = this->run(check::kRandomPairs, "depth",
+                                         [](const auto& pair, const Truth& truth) { return check::judgeDepth(pair, truth); });
     EXPECT_GT(summary.judged, check::kRandomPairs / 10);
 }
 
@@ -110,26 +107,26 @@ TYPED_TEST(RandomPairs, MtvPushSlightlyLessStillIntersects) {
 
 TYPED_TEST(RandomPairs, MtvPushByDepthPlusTwiceBoundSeparates) {
     this->run(check::kDetailPairs, "push depth+2bound", [](const auto& pair, const Truth& truth) {
-        return check::judgePush(pair, truth, {1, 2 * check::valueBoundOf<typename TestFixture::A, typename TestFixture::B>(truth), true});
+        return check::judgePush(pair, truth,
+                                {1, 2 * check::valueBoundOf<typename TestFixture::A, typename TestFixture::B>(truth), true});
     });
 }
 
 TYPED_TEST(RandomPairs, MtvPushByDepthMinusTwiceBoundStillIntersects) {
     this->run(check::kDetailPairs, "push depth-2bound", [](const auto& pair, const Truth& truth) {
-        return check::judgePush(pair, truth, {1, -2 * check::valueBoundOf<typename TestFixture::A, typename TestFixture::B>(truth), false});
+        return check::judgePush(pair, truth,
+                                {1, -2 * check::valueBoundOf<typename TestFixture::A, typename TestFixture::B>(truth), false});
     });
 }
 
 TYPED_TEST(RandomPairs, DistanceMatchesExactClosestDistance) {
-    this->run(check::kDetailPairs, "distance", [](const auto& pair, const Truth& truth) {
-        return check::judgeDistance(pair, truth);
-    });
+    this->run(check::kDetailPairs, "distance",
+              [](const auto& pair, const Truth& truth) { return check::judgeDistance(pair, truth); });
 }
 
 TYPED_TEST(RandomPairs, ContactsLieOnBothShapes) {
-    this->run(check::kDetailPairs, "contacts", [](const auto& pair, const Truth& truth) {
-        return check::judgeContacts(pair, truth);
-    });
+    this->run(check::kDetailPairs, "contacts",
+              [](const auto& pair, const Truth& truth) { return check::judgeContacts(pair, truth); });
 }
 
 TYPED_TEST(RandomPairs, ToleranceMakesNearPairsTouching) {

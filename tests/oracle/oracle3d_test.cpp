@@ -36,7 +36,8 @@ constexpr int kRandomPairs = 100000 / kScale;
 constexpr int kAdversarialPairs = 10000 / kScale;
 
 template <class T> oracle3::Box toOracle(const Obb3<T>& box) {
-    return {glm::dvec3(box.center), {glm::dvec3(box.axes[0]), glm::dvec3(box.axes[1]), glm::dvec3(box.axes[2])},
+    return {glm::dvec3(box.center),
+            {glm::dvec3(box.axes[0]), glm::dvec3(box.axes[1]), glm::dvec3(box.axes[2])},
             glm::dvec3(box.halfExtents)};
 }
 
@@ -57,8 +58,8 @@ struct Tally {
 std::string describe(const oracle3::Box& a, const oracle3::Box& b) {
     char text[512];
     std::snprintf(text, sizeof text, "A c(%.17g %.17g %.17g) h(%.17g %.17g %.17g) B c(%.17g %.17g %.17g) h(%.17g %.17g %.17g)",
-                  a.center.x, a.center.y, a.center.z, a.halfExtents.x, a.halfExtents.y, a.halfExtents.z, b.center.x,
-                  b.center.y, b.center.z, b.halfExtents.x, b.halfExtents.y, b.halfExtents.z);
+                  a.center.x, a.center.y, a.center.z, a.halfExtents.x, a.halfExtents.y, a.halfExtents.z, b.center.x, b.center.y,
+                  b.center.z, b.halfExtents.x, b.halfExtents.y, b.halfExtents.z);
     return text;
 }
 
@@ -83,7 +84,8 @@ template <class T> void checkContacts(const Obb3<T>& a, const Obb3<T>& b, const 
     for (const Vec3<T>& p : r.contacts) {
         ++tally.contactsChecked;
         // World coordinates round by eps |p| whatever the boxes' size.
-        const double rounding = 4 * double(std::numeric_limits<T>::epsilon()) * double(std::abs(p.x) + std::abs(p.y) + std::abs(p.z));
+        const double rounding = 4 * double(std::numeric_limits<T>::epsilon()) *
+                                double(std::abs(p.x) + std::abs(p.y) + std::abs(p.z));
         const double tolerance = double(r.errorBound) + rounding;
         const double toA = oracle3::distanceToBox(toOracle(a), glm::dvec3(p));
         const double toB = oracle3::distanceToBox(toOracle(b), glm::dvec3(p));
@@ -103,7 +105,8 @@ template <class T> void checkPair(const Obb3<T>& a, const Obb3<T>& b, Tally& tal
     // and the report's best separation is the exact one up to rounding: how
     // much of the bound does it use? (Near-parallel pairs give valid but
     // rounding-dependent directions; only their verdicts are comparable.)
-    const bool wellConditioned = std::all_of(r.axes.begin(), r.axes.end(), [](const auto& axis) { return axis.crossLength > 1e-3; });
+    const bool wellConditioned = std::all_of(r.axes.begin(), r.axes.end(),
+                                             [](const auto& axis) { return axis.crossLength > 1e-3; });
     if (wellConditioned) {
         tally.worstErrorOverBound = std::max(tally.worstErrorOverBound, std::abs(double(r.axisSeparation) - exact) / bound);
     }
@@ -157,7 +160,9 @@ Obb3<double> box(Vec3<double> center, Vec3<double> half, const Mat3<double>& rot
     return Obb3<double>::fromMatrix(center, half, rotation);
 }
 
-Vec3<double> randomVec(Random& rng, double lo, double hi) { return {uniform(rng, lo, hi), uniform(rng, lo, hi), uniform(rng, lo, hi)}; }
+Vec3<double> randomVec(Random& rng, double lo, double hi) {
+    return {uniform(rng, lo, hi), uniform(rng, lo, hi), uniform(rng, lo, hi)};
+}
 
 struct Pair {
     Obb3<double> a, b;
@@ -256,12 +261,14 @@ TEST(Oracle3, SeedMethodIsRightOnGenericPairsAndFailsOnParallelEdges) {
     for (int i = 0; i < kAdversarialPairs; ++i) {
         const Pair generic = randomPair(rng);
         if (std::abs(oracle3::satSeparation(toOracle(generic.a), toOracle(generic.b))) > 1e-9) {
-            genericWrong += seed002ObbOverlap(generic.a, generic.b) != oracle3::intersects(toOracle(generic.a), toOracle(generic.b));
+            genericWrong += seed002ObbOverlap(generic.a, generic.b) !=
+                            oracle3::intersects(toOracle(generic.a), toOracle(generic.b));
         }
         const Pair parallel = nearParallelPair(rng);
         if (std::abs(oracle3::satSeparation(toOracle(parallel.a), toOracle(parallel.b))) > 1e-9) {
             ++parallelCompared;
-            parallelWrong += seed002ObbOverlap(parallel.a, parallel.b) != oracle3::intersects(toOracle(parallel.a), toOracle(parallel.b));
+            parallelWrong += seed002ObbOverlap(parallel.a, parallel.b) !=
+                             oracle3::intersects(toOracle(parallel.a), toOracle(parallel.b));
         }
     }
     std::printf("[ seed 002 ] wrong on %d generic pairs, on %d of %d near-parallel pairs\n", genericWrong, parallelWrong,
@@ -276,12 +283,15 @@ TEST(Oracle3, ExactTouchingOnIntegerGridsIsTouching) {
     Random rng(7);
     int touching = 0;
     for (int i = 0; i < kAdversarialPairs; ++i) {
-        const auto turn = [&] { return Vec3<double>{90.0 * double(rng() % 4), 90.0 * double(rng() % 4), 90.0 * double(rng() % 4)}; };
+        const auto turn = [&] {
+            return Vec3<double>{90.0 * double(rng() % 4), 90.0 * double(rng() % 4), 90.0 * double(rng() % 4)};
+        };
         const auto half = [&] { return Vec3<double>{double(1 + rng() % 3), double(1 + rng() % 3), double(1 + rng() % 3)}; };
         const Obb3<double> a = Obb3<double>::fromEulerDegrees({0, 0, 0}, half(), turn());
         // B straddles A laterally (|offset| <= 1 < both half extents) and sits
         // on A's top: its z centre is A's reach plus its own, both exact.
-        Obb3<double> b = Obb3<double>::fromEulerDegrees({double(int(rng() % 3) - 1), double(int(rng() % 3) - 1), 0}, half(), turn());
+        Obb3<double> b = Obb3<double>::fromEulerDegrees({double(int(rng() % 3) - 1), double(int(rng() % 3) - 1), 0}, half(),
+                                                        turn());
         const auto reachZ = [](const Obb3<double>& box) {
             return box.halfExtents.x * std::abs(box.axes[0].z) + box.halfExtents.y * std::abs(box.axes[1].z) +
                    box.halfExtents.z * std::abs(box.axes[2].z);
@@ -305,9 +315,7 @@ TEST(Oracle3, ExactTouchingOnIntegerGridsIsTouching) {
 [[gnu::noinline]] Obb3<float> narrowed(const Obb3<double>& box) { return castShape<float>(box); }
 
 /// The report's verdict as the oracle's sign (+1 separated, 0 touching, -1 overlapping).
-int signOf(Verdict verdict) {
-    return verdict == Verdict::Separated ? 1 : (verdict == Verdict::Touching ? 0 : -1);
-}
+int signOf(Verdict verdict) { return verdict == Verdict::Separated ? 1 : (verdict == Verdict::Touching ? 0 : -1); }
 
 /// Every path at tolerance 0 gives the exact SAT verdict of the stored
 /// numbers, and the numbers follow it; returns a description of the first
@@ -319,7 +327,8 @@ template <class T> std::string exactDisagreement(const Obb3<T>& a, const Obb3<T>
     if (signOf(r.verdict) != truth) what = std::string("report says ") + toString(r.verdict);
     else if (overlaps(a, b) != (truth <= 0) || overlaps(b, a) != (truth <= 0)) what = "fast test disagrees";
     else if (signOf(manifold(a, b).verdict) != truth) what = "manifold disagrees";
-    else if ((r.axisSeparation > T(0)) != (truth > 0) || (r.axisSeparation < T(0)) != (truth < 0)) what = "axisSeparation has the wrong sign";
+    else if ((r.axisSeparation > T(0)) != (truth > 0) || (r.axisSeparation < T(0)) != (truth < 0))
+        what = "axisSeparation has the wrong sign";
     else if (truth == 0 && r.depth != T(0)) what = "touching with depth " + std::to_string(double(r.depth));
     if (what.empty()) return what;
     return what + " (exact " + std::to_string(truth) + "): " + describe(toOracle(a), toOracle(b));
@@ -348,7 +357,8 @@ TEST(Oracle3, MovedAndScaledSetsGiveTheExactVerdictEverywhere) {
                     box->center = box->center * move.scale + Vec3<double>{move.shift, -move.shift, move.shift};
                     box->halfExtents *= move.scale;
                 }
-                for (const std::string& what : {exactDisagreement(pair.a, pair.b), exactDisagreement(narrowed(pair.a), narrowed(pair.b))}) {
+                for (const std::string& what :
+                     {exactDisagreement(pair.a, pair.b), exactDisagreement(narrowed(pair.a), narrowed(pair.b))}) {
                     if (!what.empty() && ++failures <= 5) first += what + "\n";
                 }
                 touching += oracle3::satVerdictSign(toOracle(pair.a), toOracle(pair.b)) == 0;
@@ -369,7 +379,9 @@ TEST(Oracle3, QuarterTurnedBoxesNudgedAcrossTouchingGiveTheExactVerdict) {
     std::string first;
     for (double shift : {1e3, 5e3 + 0.5, 1.2345e5, 1e6 + 0.25, 16777216.0}) {
         for (int i = 0; i < kAdversarialPairs / 20; ++i) {
-            const auto turn = [&] { return Vec3<double>{90.0 * double(rng() % 4), 90.0 * double(rng() % 4), 90.0 * double(rng() % 4)}; };
+            const auto turn = [&] {
+                return Vec3<double>{90.0 * double(rng() % 4), 90.0 * double(rng() % 4), 90.0 * double(rng() % 4)};
+            };
             const auto half = [&] { return Vec3<double>{double(1 + rng() % 3), double(1 + rng() % 3), double(1 + rng() % 3)}; };
             const Obb3<double> a = Obb3<double>::fromEulerDegrees({shift, -shift, shift}, half(), turn());
             Obb3<double> b = Obb3<double>::fromEulerDegrees({}, half(), turn());

@@ -30,13 +30,11 @@ template <class SA, class SB> double valueBoundOf(const Truth& truth) {
 /// Bound for the SAT's own number, the largest separation over the edge
 /// normals (and so the verdict): a rounded corner also turns the oracle's
 /// edge normal, which moves that number by up to tilt * diameter.
-template <class SA, class SB> double boundOf(const Truth& truth) {
-    return valueBoundOf<SA, SB>(truth) + truth.tiltSlack;
-}
+template <class SA, class SB> double boundOf(const Truth& truth) { return valueBoundOf<SA, SB>(truth) + truth.tiltSlack; }
 
 template <class SA, class SB> std::string context(const Pair<SA, SB>& pair, const Truth& truth) {
-    return pair.describe() + "\n  exact separation " + number(truth.axis.separation) + " (" +
-           verdictText(truth.intersects) + "), bound " + number(boundOf<SA, SB>(truth));
+    return pair.describe() + "\n  exact separation " + number(truth.axis.separation) + " (" + verdictText(truth.intersects) +
+           "), bound " + number(boundOf<SA, SB>(truth));
 }
 
 /// overlaps() and report().verdict agree with the exact verdict wherever the
@@ -48,8 +46,8 @@ template <class SA, class SB> Judgement judgeVerdict(const Pair<SA, SB>& pair, c
     const bool reported = report.verdict != sat::Verdict::Separated;
     if (fast == truth.intersects && reported == truth.intersects) return {};
     return {true,
-            context(pair, truth) + "\n  expected " + verdictText(truth.intersects) + ", got overlaps() " +
-                verdictText(fast) + " and report verdict " + sat::toString(report.verdict),
+            context(pair, truth) + "\n  expected " + verdictText(truth.intersects) + ", got overlaps() " + verdictText(fast) +
+                " and report verdict " + sat::toString(report.verdict),
             0};
 }
 
@@ -164,8 +162,8 @@ template <class SA, class SB> Judgement judgeTolerance(const Pair<SA, SB>& pair,
     const auto report = sat::report(pair.a.shape, pair.b.shape, sat::ReportOptions2<T>{T(tolerance)});
     if (report.verdict == expected) return {};
     return {true,
-            context(pair, truth) + "\n  tolerance " + number(tolerance) + ": expected " + sat::toString(expected) +
-                ", got " + sat::toString(report.verdict) + " (axisSeparation " + number(report.axisSeparation) + ")",
+            context(pair, truth) + "\n  tolerance " + number(tolerance) + ": expected " + sat::toString(expected) + ", got " +
+                sat::toString(report.verdict) + " (axisSeparation " + number(report.axisSeparation) + ")",
             0};
 }
 
@@ -196,8 +194,8 @@ struct RunSummary {
     }
     /// One line for the log (docs/accuracy.md quotes these).
     void print(const std::string& what) const {
-        std::printf("[oracle2d] %s: judged %zu, not applicable %zu, failed %zu, worst error %.3g u R\n", what.c_str(),
-                    judged, skipped, failures.count(), worstErrorInUnits);
+        std::printf("[oracle2d] %s: judged %zu, not applicable %zu, failed %zu, worst error %.3g u R\n", what.c_str(), judged,
+                    skipped, failures.count(), worstErrorInUnits);
     }
 };
 

@@ -42,20 +42,19 @@ template <class T> std::string toText(const Interval<T>& i) {
 /// |a - b| <= tolerance; NaN never compares near.
 template <class T> bool nearScalar(T a, T b, T tolerance) { return std::abs(a - b) <= tolerance; }
 
-template <class T> ::testing::AssertionResult near(const Vec2<T>& a, const Vec2<T>& b, T tolerance) {
+template <class T>::testing::AssertionResult near(const Vec2<T>& a, const Vec2<T>& b, T tolerance) {
     if (nearScalar(a.x, b.x, tolerance) && nearScalar(a.y, b.y, tolerance)) return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure() << toText(a) << " is not within " << tolerance << " of " << toText(b);
 }
 
-template <class T> ::testing::AssertionResult near(const Vec3<T>& a, const Vec3<T>& b, T tolerance) {
+template <class T>::testing::AssertionResult near(const Vec3<T>& a, const Vec3<T>& b, T tolerance) {
     if (nearScalar(a.x, b.x, tolerance) && nearScalar(a.y, b.y, tolerance) && nearScalar(a.z, b.z, tolerance))
         return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure() << toText(a) << " is not within " << tolerance << " of " << toText(b);
 }
 
-template <class T> ::testing::AssertionResult near(const Interval<T>& a, const Interval<T>& b, T tolerance) {
-    if (nearScalar(a.min, b.min, tolerance) && nearScalar(a.max, b.max, tolerance))
-        return ::testing::AssertionSuccess();
+template <class T>::testing::AssertionResult near(const Interval<T>& a, const Interval<T>& b, T tolerance) {
+    if (nearScalar(a.min, b.min, tolerance) && nearScalar(a.max, b.max, tolerance)) return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure() << toText(a) << " is not within " << tolerance << " of " << toText(b);
 }
 
@@ -65,5 +64,4 @@ template <class T> ::testing::AssertionResult near(const Interval<T>& a, const I
 // arguments in parentheses: EXPECT_VEC_NEAR(v, (sat::Vec2<double>{1, 0}), 1e-12).
 #define EXPECT_VEC_NEAR(actual, expected, tolerance) EXPECT_TRUE(::sat::test::near((actual), (expected), (tolerance)))
 #define ASSERT_VEC_NEAR(actual, expected, tolerance) ASSERT_TRUE(::sat::test::near((actual), (expected), (tolerance)))
-#define EXPECT_INTERVAL_NEAR(actual, expected, tolerance) \
-    EXPECT_TRUE(::sat::test::near((actual), (expected), (tolerance)))
+#define EXPECT_INTERVAL_NEAR(actual, expected, tolerance) EXPECT_TRUE(::sat::test::near((actual), (expected), (tolerance)))

@@ -20,15 +20,14 @@
 namespace support {
 
 struct CappedResult {
-    int exitCode = -1;   ///< -1: did not exit normally
-    int signal = 0;      ///< the signal that ended it, 0 if none
-    std::string errors;  ///< its stderr
+    int exitCode = -1;  ///< -1: did not exit normally
+    int signal = 0;     ///< the signal that ended it, 0 if none
+    std::string errors; ///< its stderr
 };
 
 /// Runs `argv` (argv[0] a path) in `folder` with its address space capped at
 /// `capBytes`, stdout to /dev/null, with SDL's offscreen driver and no display.
-inline CappedResult runCapped(const std::vector<std::string>& argv, const std::filesystem::path& folder,
-                              std::size_t capBytes) {
+inline CappedResult runCapped(const std::vector<std::string>& argv, const std::filesystem::path& folder, std::size_t capBytes) {
     const std::filesystem::path errorsFile = folder / "capped-stderr.txt";
     const pid_t child = fork();
     if (child < 0) throw std::runtime_error("fork failed");

@@ -59,8 +59,7 @@ glm::dvec2 labelSize(const Canvas& canvas, std::string_view text, float size) {
     return canvas.textSize(text, size) + 2.0 * labelPadding(size);
 }
 
-void label(Canvas& canvas, glm::dvec2 at, TextAnchor anchor, std::string_view text, Rgba textColor, Rgba boxColor,
-           float size) {
+void label(Canvas& canvas, glm::dvec2 at, TextAnchor anchor, std::string_view text, Rgba textColor, Rgba boxColor, float size) {
     const glm::dvec2 padding = labelPadding(size);
     const glm::dvec2 box = labelSize(canvas, text, size);
     const glm::dvec2 topLeft = anchoredTopLeft(at, anchor, box);

@@ -21,9 +21,7 @@ struct Rgba {
 struct ClipRect {
     glm::dvec2 lo{-1e300, -1e300}, hi{1e300, 1e300}; ///< the default is as good as unbounded
     ClipRect grown(double by) const { return {lo - by, hi + by}; }
-    bool meets(glm::dvec2 min, glm::dvec2 max) const {
-        return min.x <= hi.x && max.x >= lo.x && min.y <= hi.y && max.y >= lo.y;
-    }
+    bool meets(glm::dvec2 min, glm::dvec2 max) const { return min.x <= hi.x && max.x >= lo.x && min.y <= hi.y && max.y >= lo.y; }
 };
 
 /// Where a text's box sits relative to the given point.
@@ -65,8 +63,7 @@ void arrow(Canvas& canvas, glm::dvec2 from, glm::dvec2 to, Rgba color, float thi
 /// The size of label()'s box for `text` at `size`.
 glm::dvec2 labelSize(const Canvas& canvas, std::string_view text, float size);
 /// Text on a rounded, filled label box.
-void label(Canvas& canvas, glm::dvec2 at, TextAnchor anchor, std::string_view text, Rgba textColor, Rgba boxColor,
-           float size);
+void label(Canvas& canvas, glm::dvec2 at, TextAnchor anchor, std::string_view text, Rgba textColor, Rgba boxColor, float size);
 /// Top-left corner of a box of `size` placed at `at` with `anchor`.
 glm::dvec2 anchoredTopLeft(glm::dvec2 at, TextAnchor anchor, glm::dvec2 size);
 

@@ -27,7 +27,6 @@ std::vector<ImVec2> toIm(std::span<const glm::dvec2> points) {
     return result;
 }
 
-
 bool circleOutside(const ClipRect& clip, glm::dvec2 center, double reach) {
     if (!std::isfinite(center.x) || !std::isfinite(center.y) || !std::isfinite(reach)) return true;
     return !clip.meets(center - reach, center + reach);

@@ -66,8 +66,7 @@ glm::dvec2 screenNormal(glm::dvec2 from, glm::dvec2 to) {
 }
 
 /// Dashed drops from a box's corners at the ends of its interval to the line.
-void drawDrops(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, const sat::Obb3<double>& box,
-               Rgba color) {
+void drawDrops(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, const sat::Obb3<double>& box, Rgba color) {
     const auto cs = sat::corners(box);
     double lo = std::numeric_limits<double>::max();
     double hi = -lo;
@@ -100,8 +99,8 @@ void drawInterval(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& lin
 }
 
 /// The stretch between the intervals: a gap or the overlap, numbered.
-void drawGapOrOverlap(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line,
-                      const sat::AxisResult3<double>& axis, glm::dvec2 normal) {
+void drawGapOrOverlap(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, const sat::AxisResult3<double>& axis,
+                      glm::dvec2 normal) {
     const GapSpan span = gapSpan(axis.a, axis.b);
     const auto s = projectSegment(in, line.at(span.lo), line.at(span.hi));
     if (!s) return;
@@ -130,11 +129,13 @@ void drawSweep(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, 
         const glm::dvec3 onLine = line.at(glm::dot(cs[k], line.direction));
         moved[k] = cs[k] + (onLine - cs[k]) * t;
     }
-    for (const auto& edge : sat::kBoxEdges) line3(canvas, in, moved[static_cast<std::size_t>(edge[0])], moved[static_cast<std::size_t>(edge[1])], color, 2.5f * in.theme.scale);
+    for (const auto& edge : sat::kBoxEdges)
+        line3(canvas, in, moved[static_cast<std::size_t>(edge[0])], moved[static_cast<std::size_t>(edge[1])], color,
+              2.5f * in.theme.scale);
 }
 
-void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, const sat::AxisResult3<double>& axis,
-              bool first, const std::string& name) {
+void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, const sat::AxisResult3<double>& axis, bool first,
+              const std::string& name) {
     const AxisLine3 line = axisLine(axis.direction, boxes.a.center, boxes.b.center);
     const double lo = std::min(axis.a.min, axis.b.min);
     const double hi = std::max(axis.a.max, axis.b.max);
@@ -149,8 +150,7 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     ScreenRect room = in.rect;
     if (in.window) room = {glm::max(room.min, in.window->min), glm::min(room.max, in.window->max)};
     const AxisLabelPlace place = placeAxisLabel((*s)[0], (*s)[1], box, 10.0 * in.theme.scale, room, in.panels);
-    label(canvas, place.at, place.leftAnchored ? TextAnchor::Left : TextAnchor::Right, name, color, in.theme.labelBox,
-          labelSize);
+    label(canvas, place.at, place.leftAnchored ? TextAnchor::Left : TextAnchor::Right, name, color, in.theme.labelBox, labelSize);
 
     if (in.stepSweep < 1.0) {
         drawSweep(canvas, in, line, boxes.a, boxes.colorA);
@@ -331,8 +331,7 @@ void drawOverlay3d(Canvas& canvas, const Overlay3dInput& in) {
         if (focus == report.firstSeparatingAxis) name += "  first separating";
         if (in.toggles.edges && axis.source.kind == sat::AxisSource3::Kind::EdgeEdge)
             drawEdgePair(canvas, in, boxes, axis.source);
-        if (in.toggles.axis && !axis.degenerate)
-            drawAxis(canvas, in, boxes, axis, focus == report.firstSeparatingAxis, name);
+        if (in.toggles.axis && !axis.degenerate) drawAxis(canvas, in, boxes, axis, focus == report.firstSeparatingAxis, name);
     }
     if (in.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0)
         drawMtv(canvas, in, report, boxes.b.center);

@@ -14,21 +14,21 @@
 #include <glm/vec3.hpp>
 
 #include "sat/scene.hpp"
-#include "ui/model/analysis3d.hpp"
-#include "ui/model/camera3d.hpp"
 #include "ui/draw/canvas.hpp"
 #include "ui/draw/panel_rects.hpp"
 #include "ui/draw/theme.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/camera3d.hpp"
 
 namespace ui {
 
 /// Which 3D overlays are shown.
 struct Overlay3dToggles {
-    bool axis = true;      ///< the focused axis with both intervals
-    bool edges = true;     ///< the two edges of an edge-edge axis
-    bool mtv = true;       ///< minimum translation arrow on B
-    bool contacts = true;  ///< contact points and their polygon
-    bool banner = true;    ///< the verdict line at the top of the viewport
+    bool axis = true;     ///< the focused axis with both intervals
+    bool edges = true;    ///< the two edges of an edge-edge axis
+    bool mtv = true;      ///< minimum translation arrow on B
+    bool contacts = true; ///< contact points and their polygon
+    bool banner = true;   ///< the verdict line at the top of the viewport
 };
 
 struct Overlay3dInput {

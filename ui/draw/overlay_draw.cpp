@@ -2,8 +2,8 @@
 // per axis with both intervals and the gap or overlap, the first separating
 // axis and its separating line, the MTV on B and the contact points.
 #include <algorithm>
-#include <initializer_list>
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 #include <string_view>
 
@@ -16,8 +16,8 @@ namespace ui {
 namespace {
 
 struct LaneFrame {
-    glm::dvec2 along;  ///< screen direction of increasing t
-    glm::dvec2 away;   ///< screen direction away from the shapes
+    glm::dvec2 along; ///< screen direction of increasing t
+    glm::dvec2 away;  ///< screen direction away from the shapes
 };
 
 LaneFrame laneFrame(const AxisLane& lane, const ViewTransform& view) {
@@ -60,7 +60,8 @@ public:
             const auto found = std::find_if(places.begin(), places.end(), [&](const LabelPlace& p) { return free(boxAt(p)); });
             return found == places.end() ? nullptr : found;
         };
-        const LabelPlace* chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_); });
+        const LabelPlace* chosen = firstWhere(
+            [&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_); });
         if (!chosen) chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_); });
         if (!chosen) chosen = places.begin();
         placed_.push_back(boxAt(*chosen));
@@ -92,8 +93,8 @@ void drawInterval(Canvas& canvas, const PictureInput& in, const AxisLane& lane, 
 }
 
 /// The gap or overlap between the intervals, highlighted and numbered.
-void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const AxisLane& lane,
-                      const LaneFrame& frame, const sat::AxisResult2<double>& axis) {
+void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const AxisLane& lane, const LaneFrame& frame,
+                      const sat::AxisResult2<double>& axis) {
     double lo = 0.0;
     double hi = 0.0;
     if (axis.separation > 0.0) {
@@ -116,8 +117,8 @@ void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& label
     canvas.line(q + frame.away * band, q - frame.away * band, color, 1.5f * in.theme.scale);
     if (!in.toggles.numbers) return;
     const std::string text = axis.separation == 0.0 ? std::string("touching")
-                             : gap ? "gap " + formatNumber(axis.separation)
-                                   : "overlap " + formatNumber(-axis.separation);
+                             : gap                  ? "gap " + formatNumber(axis.separation)
+                                                    : "overlap " + formatNumber(-axis.separation);
     // Beyond A's interval, away from the shapes; beyond B's on the other side where a panel or a label is there.
     const double offset = band + in.theme.fontSize * 0.9;
     const float size = in.theme.fontSize * 0.9f;
@@ -153,7 +154,8 @@ void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const
     const glm::dvec2 head = p1 + frame.along * gap;
     const glm::dvec2 aside = frame.away * static_cast<double>(size);
     const LabelPlace place = labels.place(
-        canvas, {{head, anchor}, {head + aside, anchor}, {head - aside, anchor}, {p0 - frame.along * gap, backwards}}, name, size);
+        canvas, {{head, anchor}, {head + aside, anchor}, {head - aside, anchor}, {p0 - frame.along * gap, backwards}}, name,
+        size);
     label(canvas, place.at, place.anchor, name, first ? in.theme.separating : in.theme.text, in.theme.labelBox, size);
 
     if (in.toggles.intervals) {
@@ -175,8 +177,8 @@ void drawProjections(Canvas& canvas, const PictureInput& in, const AxisLane& lan
     for (const glm::dvec2& c : corners) {
         const double t = glm::dot(c, lane.direction);
         if (std::abs(t - lo) > 1e-9 && std::abs(t - hi) > 1e-9) continue;
-        dashedLine(canvas, in.view.toScreen(c), in.view.toScreen(lane.at(t)), color.withAlpha(0.75f),
-                   1.25f * in.theme.scale, 5.0f, 4.0f);
+        dashedLine(canvas, in.view.toScreen(c), in.view.toScreen(lane.at(t)), color.withAlpha(0.75f), 1.25f * in.theme.scale,
+                   5.0f, 4.0f);
     }
 }
 
@@ -186,8 +188,8 @@ void drawSeparatingLine(Canvas& canvas, const PictureInput& in, const sat::AxisR
     const double reach = in.view.toWorldLength(glm::length(in.view.size)) * 2.0;
     const glm::dvec2 through = in.view.center - axis.direction * glm::dot(in.view.center, axis.direction) +
                                axis.direction * middle;
-    dashedLine(canvas, in.view.toScreen(through - along * reach), in.view.toScreen(through + along * reach),
-               in.theme.separating, 2.0f * in.theme.scale, 12.0f, 7.0f);
+    dashedLine(canvas, in.view.toScreen(through - along * reach), in.view.toScreen(through + along * reach), in.theme.separating,
+               2.0f * in.theme.scale, 12.0f, 7.0f);
 }
 
 /// The MTV starts where the shapes touch (the contacts' midpoint), which is
@@ -250,7 +252,8 @@ std::vector<AxisLane> inspectedLanes(const PictureInput& in) {
                                               outline(in.scene->shapes[inspected.indexB].spec), in.view,
                                               in.toggles.duplicateAxes);
     if (in.shownAxes) // step mode: laid out as usual, so lanes keep their places while steps come and go
-        std::erase_if(lanes, [&](const AxisLane& lane) { return std::ranges::find(*in.shownAxes, lane.axis) == in.shownAxes->end(); });
+        std::erase_if(lanes,
+                      [&](const AxisLane& lane) { return std::ranges::find(*in.shownAxes, lane.axis) == in.shownAxes->end(); });
     return lanes;
 }
 
@@ -265,8 +268,9 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
     if (in.toggles.separatingLine && report.firstSeparatingAxis >= 0)
         drawSeparatingLine(canvas, in, report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);
     // Drop lines for the hovered lane, else the one that decides the test.
-    const int focus = in.hoveredAxis >= 0 ? in.hoveredAxis : report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis
-                                                                                                : report.bestAxis;
+    const int focus = in.hoveredAxis >= 0               ? in.hoveredAxis
+                      : report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis
+                                                        : report.bestAxis;
     for (const AxisLane& lane : lanes) {
         if (lane.axis != focus || !in.toggles.projections) continue;
         drawProjections(canvas, in, lane, outline(a.spec), colors.a);

@@ -30,8 +30,7 @@ std::size_t screenSide(glm::dvec2 normal) {
 } // namespace
 
 std::vector<AxisLane> layoutLanes(const sat::Report2<double>& report, const std::vector<glm::dvec2>& outlineA,
-                                  const std::vector<glm::dvec2>& outlineB, const ViewTransform& view,
-                                  bool withDuplicates) {
+                                  const std::vector<glm::dvec2>& outlineB, const ViewTransform& view, bool withDuplicates) {
     std::vector<AxisLane> lanes;
     const double padding = view.toWorldLength(kLanePaddingPx);
     std::array<int, 4> sidesUsed{};
@@ -71,8 +70,8 @@ std::optional<int> pickLane(const std::vector<AxisLane>& lanes, const ViewTransf
     std::optional<int> best;
     double bestDistance = radiusPx;
     for (const AxisLane& lane : lanes) {
-        const double distance =
-            distanceToSegment(mouseScreen, view.toScreen(lane.at(lane.tMin)), view.toScreen(lane.at(lane.tMax)));
+        const double distance = distanceToSegment(mouseScreen, view.toScreen(lane.at(lane.tMin)),
+                                                  view.toScreen(lane.at(lane.tMax)));
         if (distance <= bestDistance) {
             bestDistance = distance;
             best = lane.axis;

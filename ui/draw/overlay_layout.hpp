@@ -20,10 +20,10 @@
 namespace ui {
 
 struct AxisLane {
-    int axis = -1;              ///< index into the report's axes
-    glm::dvec2 direction{};     ///< unit, world
-    glm::dvec2 normal{};        ///< unit, perpendicular to direction, pointing away from the pair
-    double offset = 0.0;        ///< along `normal`, world units
+    int axis = -1;                 ///< index into the report's axes
+    glm::dvec2 direction{};        ///< unit, world
+    glm::dvec2 normal{};           ///< unit, perpendicular to direction, pointing away from the pair
+    double offset = 0.0;           ///< along `normal`, world units
     double tMin = 0.0, tMax = 0.0; ///< drawn extent of the lane (the intervals plus padding)
 
     glm::dvec2 at(double t) const { return direction * t + normal * offset; }
@@ -37,8 +37,7 @@ inline constexpr double kLanePaddingPx = 28.0; ///< lane drawn past the interval
 /// (parallel to an earlier one) are left out unless `withDuplicates`.
 /// `outlineA` / `outlineB` are the shapes' corners in world space.
 std::vector<AxisLane> layoutLanes(const sat::Report2<double>& report, const std::vector<glm::dvec2>& outlineA,
-                                  const std::vector<glm::dvec2>& outlineB, const ViewTransform& view,
-                                  bool withDuplicates = true);
+                                  const std::vector<glm::dvec2>& outlineB, const ViewTransform& view, bool withDuplicates = true);
 
 /// The lane whose line passes within `radiusPx` of `mouseScreen` (nearest), if any.
 std::optional<int> pickLane(const std::vector<AxisLane>& lanes, const ViewTransform& view, glm::dvec2 mouseScreen,

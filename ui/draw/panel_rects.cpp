@@ -10,8 +10,8 @@ namespace ui {
 
 namespace {
 
-constexpr ImGuiWindowFlags kIgnored =
-    ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoBackground;
+constexpr ImGuiWindowFlags kIgnored = ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup |
+                                      ImGuiWindowFlags_NoBackground;
 
 } // namespace
 

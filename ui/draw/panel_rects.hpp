@@ -27,7 +27,7 @@ std::vector<PanelRect> panelRects();
 
 /// A window's place last frame and the size its content asks for.
 struct PanelFit {
-    PanelRect rect;       ///< where it is (its title bar alone when collapsed)
+    PanelRect rect; ///< where it is (its title bar alone when collapsed)
     /// The window size that shows all its content unclipped: ImGui's ideal content size (every item and
     /// table at its natural width, even where clipped), the padding, the title bar and the vertical
     /// scrollbar when it shows one.

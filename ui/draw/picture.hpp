@@ -8,13 +8,13 @@
 #include <vector>
 
 #include "sat/scene.hpp"
-#include "ui/model/analysis.hpp"
 #include "ui/draw/canvas.hpp"
 #include "ui/draw/overlay_layout.hpp"
 #include "ui/draw/panel_rects.hpp"
-#include "ui/model/selection.hpp"
 #include "ui/draw/theme.hpp"
+#include "ui/model/analysis.hpp"
 #include "ui/model/number_format.hpp"
+#include "ui/model/selection.hpp"
 #include "ui/model/view_transform.hpp"
 
 namespace ui {
@@ -42,9 +42,9 @@ struct PictureInput {
     ViewTransform view;
     Theme theme;
     OverlayToggles toggles;
-    int hoveredAxis = -1;        ///< axis under the mouse (viewport or table), -1 none
+    int hoveredAxis = -1;                      ///< axis under the mouse (viewport or table), -1 none
     std::optional<std::vector<int>> shownAxes; ///< step mode (ui/model/step_mode.hpp): only these axes get lanes
-    bool showHandles = true;     ///< false for figures
+    bool showHandles = true;                   ///< false for figures
     /// The stretch [x0, x1] (window pixels) of the banner's row that no panel
     /// covers; the banner is centred in it when it fits there. Unset: the
     /// whole view (figures).

@@ -19,11 +19,12 @@ void addGapLabel(std::vector<glm::dvec2>& points, const PictureInput& input, con
     const double lo = gap ? std::min(axis.a.max, axis.b.max) : std::max(axis.a.min, axis.b.min);
     const double hi = gap ? std::max(axis.a.min, axis.b.min) : std::min(axis.a.max, axis.b.max);
     const std::string text = axis.separation == 0.0 ? std::string("touching")
-                             : gap ? "gap " + formatNumber(axis.separation)
-                                   : "overlap " + formatNumber(-axis.separation);
+                             : gap                  ? "gap " + formatNumber(axis.separation)
+                                                    : "overlap " + formatNumber(-axis.separation);
     const float size = input.theme.fontSize * 0.9f;
     const glm::dvec2 box = measure.textSize(text, size) + glm::dvec2(size * 0.7, size * 0.3);
-    const glm::dvec2 at = input.view.toScreen(lane.at((lo + hi) * 0.5)) + away * (9.0 * input.theme.scale + input.theme.fontSize * 0.9);
+    const glm::dvec2 at = input.view.toScreen(lane.at((lo + hi) * 0.5)) +
+                          away * (9.0 * input.theme.scale + input.theme.fontSize * 0.9);
     for (const double sx : {-1.0, 1.0})
         for (const double sy : {-1.0, 1.0}) points.push_back(at + glm::dvec2(sx * box.x, sy * box.y));
 }

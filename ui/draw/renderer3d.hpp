@@ -10,8 +10,8 @@
 
 #include <glm/mat4x4.hpp>
 
-#include "ui/model/camera3d.hpp"
 #include "ui/draw/canvas.hpp"
+#include "ui/model/camera3d.hpp"
 
 namespace ui {
 
@@ -35,10 +35,10 @@ struct Mesh3dBatch {
 /// Everything one 3D picture needs.
 struct Render3dFrame {
     Mesh3dBatch mesh;
-    glm::mat4 viewProjection{1.0f}; ///< world -> OpenGL clip space
-    ScreenRect rect;                ///< where on the window (window units, y down)
+    glm::mat4 viewProjection{1.0f};        ///< world -> OpenGL clip space
+    ScreenRect rect;                       ///< where on the window (window units, y down)
     glm::dvec2 displaySize{1280.0, 800.0}; ///< the whole window in the same units (framebuffer = GL viewport)
-    Rgba background;                ///< the viewport is cleared to this first
+    Rgba background;                       ///< the viewport is cleared to this first
 };
 
 class Renderer3d {

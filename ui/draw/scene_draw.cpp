@@ -8,8 +8,8 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
-#include "ui/model/handles.hpp"
 #include "ui/draw/picture.hpp"
+#include "ui/model/handles.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -189,7 +189,8 @@ OnScreen drawShape(Canvas& canvas, const PictureInput& in, std::size_t index, do
             dashedLine(canvas, screen[i], screen[(i + 1) % screen.size()], in.theme.warning, in.theme.lineWidth, 8, 5);
     } else if (dashedB) {
         for (std::size_t i = 0; i < screen.size(); ++i)
-            dashedLine(canvas, screen[i], screen[(i + 1) % screen.size()], color, in.theme.lineWidth, 12 * in.theme.scale, 6 * in.theme.scale);
+            dashedLine(canvas, screen[i], screen[(i + 1) % screen.size()], color, in.theme.lineWidth, 12 * in.theme.scale,
+                       6 * in.theme.scale);
     } else {
         canvas.polyline(screen, true, color, in.theme.lineWidth);
     }
@@ -313,7 +314,8 @@ void drawHandles(Canvas& canvas, const PictureInput& in) {
         if (const auto base = rotateStalkBase(shape->spec, in.view)) {
             for (const Handle& handle : handlesFor(shape->spec, in.view))
                 if (handle.kind == HandleKind::Rotate)
-                    canvas.line(in.view.toScreen(*base), in.view.toScreen(handle.world), in.theme.selection, 1.5f * in.theme.scale);
+                    canvas.line(in.view.toScreen(*base), in.view.toScreen(handle.world), in.theme.selection,
+                                1.5f * in.theme.scale);
         }
         for (const Handle& handle : handlesFor(shape->spec, in.view)) {
             const glm::dvec2 p = in.view.toScreen(handle.world);

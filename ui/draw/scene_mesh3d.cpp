@@ -2,8 +2,8 @@
 #include "ui/draw/scene_mesh3d.hpp"
 
 #include <algorithm>
-#include <limits>
 #include <cmath>
+#include <limits>
 
 #include <glm/geometric.hpp>
 
@@ -12,7 +12,7 @@
 namespace ui {
 namespace {
 
-constexpr int kGridHalfLines = 24;   ///< lines each side of the grid's centre
+constexpr int kGridHalfLines = 24; ///< lines each side of the grid's centre
 constexpr int kMajorEvery = 5;
 constexpr float kAmbient = 0.62f;
 constexpr float kDiffuse = 0.5f;
@@ -75,8 +75,8 @@ std::vector<LitFace> litFaces(const std::vector<BoxLook>& boxes, const OrbitCame
                 const float diffuse = static_cast<float>(std::max(glm::dot(towardViewer, light), 0.0));
                 const float shade = kAmbient + kDiffuse * diffuse;
                 const float alpha = (face.facesCamera ? 0.62f : 0.32f) + (box.selected ? 0.08f : 0.0f);
-                face.fill = {std::min(box.color.r * shade, 1.0f), std::min(box.color.g * shade, 1.0f), std::min(box.color.b * shade, 1.0f),
-                             alpha};
+                face.fill = {std::min(box.color.r * shade, 1.0f), std::min(box.color.g * shade, 1.0f),
+                             std::min(box.color.b * shade, 1.0f), alpha};
                 face.depth = depthOf(camera, centre);
                 face.box = static_cast<int>(b);
                 faces.push_back(face);
@@ -122,7 +122,9 @@ Rgba edgeColor(const BoxLook& box, const Theme& theme) {
     return lighten(box.color, box.hovered ? 0.6f : 0.3f).withAlpha(1.0f);
 }
 
-float edgeWidth(const BoxLook& box, const Theme& theme) { return (box.selected ? 2.5f : box.hovered ? 2.2f : 1.6f) * theme.scale; }
+float edgeWidth(const BoxLook& box, const Theme& theme) {
+    return (box.selected ? 2.5f : box.hovered ? 2.2f : 1.6f) * theme.scale;
+}
 
 void forEachGroundLine(const OrbitCamera& camera, const Theme& theme, bool grid,
                        const std::function<void(glm::dvec3, glm::dvec3, Rgba, float)>& segment) {
@@ -169,8 +171,8 @@ std::array<glm::dvec3, 3> worldAxisTips(const OrbitCamera& camera) {
     return {glm::dvec3(length, 0.0, 0.0), glm::dvec3(0.0, length, 0.0), glm::dvec3(0.0, 0.0, length)};
 }
 
-void addLine(std::vector<Vertex3d>& out, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec3 a, glm::dvec3 b, Rgba color,
-             float widthPx) {
+void addLine(std::vector<Vertex3d>& out, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec3 a, glm::dvec3 b,
+             Rgba color, float widthPx) {
     if (!camera.orthographic) {
         // Cut the part behind the near plane (with a margin): its width would blow up.
         const double nearest = camera.nearPlane() * 2.0;
@@ -188,7 +190,8 @@ void addLine(std::vector<Vertex3d>& out, const OrbitCamera& camera, const Screen
     };
     const auto oa = offsetAt(a), ob = offsetAt(b);
     if (!oa || !ob) return;
-    const Vertex3d a0 = vertex(a - *oa, color), a1 = vertex(a + *oa, color), b0 = vertex(b - *ob, color), b1 = vertex(b + *ob, color);
+    const Vertex3d a0 = vertex(a - *oa, color), a1 = vertex(a + *oa, color), b0 = vertex(b - *ob, color),
+                   b1 = vertex(b + *ob, color);
     out.insert(out.end(), {a0, a1, b1, a0, b1, b0});
 }
 
@@ -206,13 +209,14 @@ Render3dFrame buildRender3dFrame(const Scene3dInput& input) {
     for (const BoxLook& box : boxes) {
         const auto corners = sat::corners(box.frame.obb());
         for (const auto& edge : sat::kBoxEdges)
-            addLine(opaque, input.camera, input.rect, corners[static_cast<std::size_t>(edge[0])], corners[static_cast<std::size_t>(edge[1])],
-                    edgeColor(box, input.theme), edgeWidth(box, input.theme));
+            addLine(opaque, input.camera, input.rect, corners[static_cast<std::size_t>(edge[0])],
+                    corners[static_cast<std::size_t>(edge[1])], edgeColor(box, input.theme), edgeWidth(box, input.theme));
     }
     for (const LitFace& face : affordableFaces(litFaces(boxes, input.camera), boxes, input.camera, input.rect)) {
         const auto& c = face.corners;
-        frame.mesh.translucent.insert(frame.mesh.translucent.end(), {vertex(c[0], face.fill), vertex(c[1], face.fill), vertex(c[2], face.fill),
-                                                                     vertex(c[0], face.fill), vertex(c[2], face.fill), vertex(c[3], face.fill)});
+        frame.mesh.translucent.insert(frame.mesh.translucent.end(),
+                                      {vertex(c[0], face.fill), vertex(c[1], face.fill), vertex(c[2], face.fill),
+                                       vertex(c[0], face.fill), vertex(c[2], face.fill), vertex(c[3], face.fill)});
     }
     return frame;
 }

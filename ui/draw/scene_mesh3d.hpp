@@ -12,12 +12,12 @@
 #include <glm/vec3.hpp>
 
 #include "sat/scene.hpp"
-#include "ui/model/box3d_edit.hpp"
-#include "ui/model/camera3d.hpp"
 #include "ui/draw/canvas.hpp"
 #include "ui/draw/renderer3d.hpp"
-#include "ui/model/selection.hpp"
 #include "ui/draw/theme.hpp"
+#include "ui/model/box3d_edit.hpp"
+#include "ui/model/camera3d.hpp"
+#include "ui/model/selection.hpp"
 
 namespace ui {
 
@@ -35,7 +35,7 @@ struct LitFace {
     std::array<glm::dvec3, 4> corners;
     Rgba fill;
     double depth = 0.0;
-    int box = 0;       ///< index into the BoxLook list
+    int box = 0; ///< index into the BoxLook list
     bool facesCamera = false;
 };
 
@@ -81,8 +81,8 @@ std::array<glm::dvec3, 3> worldAxisTips(const OrbitCamera& camera);
 
 /// Appends a line of `widthPx` screen units as a camera-facing quad (two
 /// triangles); the part nearer than the near plane is cut off.
-void addLine(std::vector<Vertex3d>& out, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec3 a, glm::dvec3 b, Rgba color,
-             float widthPx);
+void addLine(std::vector<Vertex3d>& out, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec3 a, glm::dvec3 b,
+             Rgba color, float widthPx);
 /// The GL renderer's input for the whole 3D picture.
 Render3dFrame buildRender3dFrame(const Scene3dInput& input);
 

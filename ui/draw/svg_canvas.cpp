@@ -17,8 +17,8 @@ namespace {
 std::string num(double value) {
     if (!std::isfinite(value)) value = 0.0;
     char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, std::round(value * 100.0) / 100.0,
-                                      std::chars_format::fixed, 2);
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, std::round(value * 100.0) / 100.0, std::chars_format::fixed,
+                                      2);
     std::string text(buffer, result.ptr);
     while (text.back() == '0') text.pop_back();
     if (text.back() == '.') text.pop_back();
@@ -43,9 +43,7 @@ std::string paint(const char* what, Rgba color) {
     return text;
 }
 
-std::string stroke(Rgba color, float thickness) {
-    return paint("stroke", color) + " stroke-width=\"" + num(thickness) + "\"";
-}
+std::string stroke(Rgba color, float thickness) { return paint("stroke", color) + " stroke-width=\"" + num(thickness) + "\""; }
 
 std::string pointList(std::span<const glm::dvec2> points) {
     std::string text;
@@ -57,7 +55,6 @@ std::string pointList(std::span<const glm::dvec2> points) {
 }
 
 bool invisible(Rgba color) { return color.a <= 0.0f; }
-
 
 } // namespace
 
@@ -96,16 +93,16 @@ void SvgCanvas::line(glm::dvec2 from, glm::dvec2 to, Rgba color, float thickness
     if (invisible(color)) return;
     const auto part = clipSegment(from, to, clipRect().grown(strokeGuard(thickness)));
     if (!part) return;
-    body_ << "<line x1=\"" << num(part->from.x) << "\" y1=\"" << num(part->from.y) << "\" x2=\"" << num(part->to.x)
-          << "\" y2=\"" << num(part->to.y) << "\"" << stroke(color, thickness) << "/>\n";
+    body_ << "<line x1=\"" << num(part->from.x) << "\" y1=\"" << num(part->from.y) << "\" x2=\"" << num(part->to.x) << "\" y2=\""
+          << num(part->to.y) << "\"" << stroke(color, thickness) << "/>\n";
 }
 
 void SvgCanvas::polyline(std::span<const glm::dvec2> points, bool closed, Rgba color, float thickness) {
     if (invisible(color) || points.size() < 2) return;
     const PolylineRuns cut = clipPolyline(points, closed, clipRect().grown(strokeGuard(thickness)));
     for (const std::vector<glm::dvec2>& run : cut.runs)
-        body_ << (closed && cut.wholeInside ? "<polygon" : "<polyline") << " points=\"" << pointList(run)
-              << "\" fill=\"none\"" << stroke(color, thickness) << " stroke-linejoin=\"miter\"/>\n";
+        body_ << (closed && cut.wholeInside ? "<polygon" : "<polyline") << " points=\"" << pointList(run) << "\" fill=\"none\""
+              << stroke(color, thickness) << " stroke-linejoin=\"miter\"/>\n";
 }
 
 void SvgCanvas::fillConvex(std::span<const glm::dvec2> points, Rgba color) {
@@ -128,8 +125,8 @@ void SvgCanvas::fillCircle(glm::dvec2 center, float radius, Rgba color) {
 
 void SvgCanvas::circle(glm::dvec2 center, float radius, Rgba color, float thickness) {
     if (invisible(color) || circleHidden(center, std::abs(radius) + std::abs(thickness))) return;
-    body_ << "<circle cx=\"" << num(center.x) << "\" cy=\"" << num(center.y) << "\" r=\"" << num(radius)
-          << "\" fill=\"none\"" << stroke(color, thickness) << "/>\n";
+    body_ << "<circle cx=\"" << num(center.x) << "\" cy=\"" << num(center.y) << "\" r=\"" << num(radius) << "\" fill=\"none\""
+          << stroke(color, thickness) << "/>\n";
 }
 
 void SvgCanvas::fillRect(glm::dvec2 min, glm::dvec2 max, Rgba color, float rounding) {
@@ -139,8 +136,8 @@ void SvgCanvas::fillRect(glm::dvec2 min, glm::dvec2 max, Rgba color, float round
     if (!(cut.lo.x <= cut.hi.x && cut.lo.y <= cut.hi.y)) return;
     min = cut.lo;
     max = cut.hi;
-    body_ << "<rect x=\"" << num(min.x) << "\" y=\"" << num(min.y) << "\" width=\"" << num(max.x - min.x)
-          << "\" height=\"" << num(max.y - min.y) << "\"";
+    body_ << "<rect x=\"" << num(min.x) << "\" y=\"" << num(min.y) << "\" width=\"" << num(max.x - min.x) << "\" height=\""
+          << num(max.y - min.y) << "\"";
     if (rounding > 0.0f) body_ << " rx=\"" << num(rounding) << "\"";
     body_ << paint("fill", color) << "/>\n";
 }
@@ -156,8 +153,7 @@ void SvgCanvas::text(glm::dvec2 at, TextAnchor anchor, std::string_view text, Rg
     static constexpr const char* kAnchors[] = {"start", "middle", "end"};
     const double x = topLeft.x + box.x * 0.5 * column;
     const double baseline = topLeft.y + metrics_.ascent * size;
-    body_ << "<text x=\"" << num(x) << "\" y=\"" << num(baseline) << "\" font-size=\"" << num(metrics_.emPerSize * size)
-          << "\"";
+    body_ << "<text x=\"" << num(x) << "\" y=\"" << num(baseline) << "\" font-size=\"" << num(metrics_.emPerSize * size) << "\"";
     if (column != 0) body_ << " text-anchor=\"" << kAnchors[column] << "\"";
     body_ << paint("fill", color) << ">" << escapeXml(text) << "</text>\n";
 }
@@ -182,8 +178,8 @@ std::string SvgCanvas::finish() {
     while (clips_.size() > 1) popClip();
     std::ostringstream svg;
     svg << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << num(width_) << "\" height=\""
-        << num(height_) << "\" viewBox=\"0 0 " << num(width_) << " " << num(height_) << "\""
+        << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << num(width_) << "\" height=\"" << num(height_)
+        << "\" viewBox=\"0 0 " << num(width_) << " " << num(height_) << "\""
         << " font-family=\"DejaVu Sans, Verdana, sans-serif\" xml:space=\"preserve\" stroke-linecap=\"butt\">\n"
         << "<!-- made by SATlab -->\n"
         << body_.str() << "</svg>\n";

@@ -20,22 +20,22 @@ struct Theme {
     Rgba worldAxes;
     Rgba text;
     Rgba textDim;
-    Rgba labelBox;      ///< behind numbers drawn over the scene
-    Rgba selection;     ///< selection outline and handles
+    Rgba labelBox;  ///< behind numbers drawn over the scene
+    Rgba selection; ///< selection outline and handles
     Rgba handleFill;
-    Rgba overlap;       ///< overlap regions and penetration
-    Rgba gap;           ///< gaps on axes
-    Rgba separating;    ///< the first separating axis and the separating line
+    Rgba overlap;    ///< overlap regions and penetration
+    Rgba gap;        ///< gaps on axes
+    Rgba separating; ///< the first separating axis and the separating line
     Rgba mtv;
     Rgba contact;
-    Rgba warning;       ///< refusals, method disagreements
+    Rgba warning; ///< refusals, method disagreements
     Rgba axisLine;
 
-    float fontSize = 16.0f;  ///< viewport labels
-    float lineWidth = 2.0f;  ///< shape outlines
+    float fontSize = 16.0f; ///< viewport labels
+    float lineWidth = 2.0f; ///< shape outlines
     float handleRadius = 5.5f;
-    float scale = 1.0f;      ///< dpi / presentation scale applied to the sizes above
-    bool dashRoleB = false;  ///< the inspected pair's B gets a dashed outline (a cue besides colour; presentation mode)
+    float scale = 1.0f;     ///< dpi / presentation scale applied to the sizes above
+    bool dashRoleB = false; ///< the inspected pair's B gets a dashed outline (a cue besides colour; presentation mode)
 
     static Theme dark();
     static Theme light();

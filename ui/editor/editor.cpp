@@ -1,17 +1,17 @@
 // ui::Editor: everything the window shows, behind one object the app drives once per frame.
-#include "ui/panels/step_mode_editor.hpp"
 #include "ui/editor/editor.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 #include <utility>
 
 #include <imgui.h>
 
 #include "ui/editor/editor_state.hpp"
-#include "ui/panels/lesson_panel.hpp"
-#include "ui/panels/scene_panel.hpp"
-#include "ui/panels/explanation_panel.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/panels/explanation_panel.hpp"
+#include "ui/panels/lesson_panel.hpp"
+#include "ui/panels/scene_panel.hpp"
 
 namespace ui {
 
@@ -45,7 +45,8 @@ void Editor::drawFrame(const FrameContext& frame) {
     s.view.theme = Theme::dark().scaled(s.view.uiScale);
     const PresentationFrame presentation(s); // F5; while on: its theme, style and larger font for this frame
     // A widget edit left open (its widget vanished mid-edit) is closed once nothing is active.
-    if (s.document.editing() && !s.gestures.shape.active() && !s.view3d.gesture.active() && !ImGui::IsAnyItemActive()) s.document.endEdit();
+    if (s.document.editing() && !s.gestures.shape.active() && !s.view3d.gesture.active() && !ImGui::IsAnyItemActive())
+        s.document.endEdit();
     s.analysis.hoveredAxis = s.analysis.nextHoveredAxis;
     s.analysis.nextHoveredAxis = -1;
     // A key that closes a modal or menu this frame (Esc, Enter) must not also act on the scene.

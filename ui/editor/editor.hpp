@@ -43,13 +43,13 @@ struct EditorConfig {
 
 /// What the app knows about the current frame.
 struct FrameContext {
-    float displayWidth = 0;  ///< window size in ImGui units (io.DisplaySize)
+    float displayWidth = 0; ///< window size in ImGui units (io.DisplaySize)
     float displayHeight = 0;
     /// UI scale (1 at 96 dpi): viewport line widths, handles and labels are
     /// multiplied by it. Pass the scale given to setupImGui so panels and
     /// viewport agree (scripts: 1).
     float dpiScale = 1;
-    double timeSeconds = 0;  ///< monotonic time since start
+    double timeSeconds = 0; ///< monotonic time since start
 };
 
 class EditorState; // the implementation (ui/editor/editor_state.hpp)

@@ -36,7 +36,8 @@ void addShapeAtViewCentre(EditorState& state, NewShapeKind kind) {
     if (state.gestures.shape.active()) return;
     const double size = std::max(0.5, state.view.transform.toWorldLength(140.0 * state.view.uiScale));
     const double step = state.view.snapStep();
-    const glm::dvec2 center{std::round(state.view.transform.center.x / step) * step, std::round(state.view.transform.center.y / step) * step};
+    const glm::dvec2 center{std::round(state.view.transform.center.x / step) * step,
+                            std::round(state.view.transform.center.y / step) * step};
     state.selection.set({addShape(state.document, kind, center, std::round(size / step) * step)});
 }
 

@@ -7,9 +7,9 @@
 
 #include <imgui.h>
 
-#include "ui/model/shape_edit.hpp"
-#include "ui/editor/view3d_actions.hpp"
 #include "sat/tiled.hpp"
+#include "ui/editor/view3d_actions.hpp"
+#include "ui/model/shape_edit.hpp"
 
 namespace ui {
 

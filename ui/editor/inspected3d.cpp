@@ -16,8 +16,8 @@ bool selectAxis3d(EditorState& state, int axis, std::string* error) {
     };
     if (!inspected) return fail("no 3D pair is inspected (open a 3D scene and select a box or two)");
     if (axis < -1 || axis >= static_cast<int>(inspected->report.axes.size()))
-        return fail("axis " + std::to_string(axis) + " does not exist (0.." +
-                    std::to_string(inspected->report.axes.size() - 1) + ", or -1 for none)");
+        return fail("axis " + std::to_string(axis) + " does not exist (0.." + std::to_string(inspected->report.axes.size() - 1) +
+                    ", or -1 for none)");
     state.analysis3d.selectedAxis = axis;
     return true;
 }

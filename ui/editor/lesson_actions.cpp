@@ -38,7 +38,7 @@ void loadLessonNow(EditorState& state, std::size_t index) {
 
 void listLessonFiles(EditorState& state) {
     state.teaching.lessons.files = state.config.lessonsFolder.empty() ? std::vector<sat::LessonFile>{}
-                                                             : sat::listLessons(state.config.lessonsFolder);
+                                                                      : sat::listLessons(state.config.lessonsFolder);
     state.teaching.lessons.listed = true;
 }
 

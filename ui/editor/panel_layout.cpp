@@ -18,9 +18,9 @@ namespace {
 
 // The 3D panels' normal sizes (their ImGuiCond_FirstUseEver sizes at uiScale 1), which hold their text.
 constexpr glm::dvec2 kAxisStripSize{420, 366};
-constexpr double kStripShare = 0.48;      ///< the Axis strip's largest share of the window's width
+constexpr double kStripShare = 0.48; ///< the Axis strip's largest share of the window's width
 constexpr glm::dvec2 kSatSize{730, 314};
-constexpr glm::dvec2 kSceneSize{280, 290};     // 20 px wider than at first use: "Half extents" at the larger size
+constexpr glm::dvec2 kSceneSize{280, 290}; // 20 px wider than at first use: "Half extents" at the larger size
 constexpr glm::dvec2 kInspectorSize{280, 300};
 /// The SAT panel's least useful height: its settings, the verdict and a few table rows.
 constexpr double kSatMinHeight = 200;
@@ -60,7 +60,7 @@ PanelPlace explanationPlace(glm::dvec2 display, double scale, double uiScale, bo
 PanelPlace lessonsPlace(glm::dvec2 display, double scale, double uiScale, bool explanationOpen) {
     const double bottom = explanationOpen ? explanationPlace(display, scale, uiScale, true, false).pos.y - 10 * scale
                                           : display.y - 56 * scale; // above the status line
-    const glm::dvec2 corner{10 * uiScale, 34 * uiScale}; // where the Scene panel starts: it is hidden whole
+    const glm::dvec2 corner{10 * uiScale, 34 * uiScale};            // where the Scene panel starts: it is hidden whole
     return {"Lessons", corner, {lessonColumnWidth(display.x, scale), bottom - corner.y}, false};
 }
 
@@ -82,12 +82,13 @@ std::vector<PanelPlace> presentationPanels2d(const Panels2dInput& in) {
     if (!in.lessonsOpen) {
         // The Scene and Inspector (editing; a click in the view still selects): title bars at the top left,
         // the picture's room, each at the size for the larger text when opened (as in 3D).
-        const double top0 = 34 * in.scale; // below the menu bar
+        const double top0 = 34 * in.scale;               // below the menu bar
         const double low = in.display.y - 46 * in.scale; // above the status line
         const double column = std::min(kSceneSize.x * in.scale, in.display.x - 2 * margin);
         places.push_back({"Scene", {margin, top0}, {column, std::min(kSceneSize.y * in.scale, low - top0)}, true});
         const double inspectorTop = top0 + in.titleHeight + margin / 2;
-        places.push_back({"Inspector", {margin, inspectorTop}, {column, std::min(kInspectorSize.y * in.scale, low - inspectorTop)}, true});
+        places.push_back(
+            {"Inspector", {margin, inspectorTop}, {column, std::min(kInspectorSize.y * in.scale, low - inspectorTop)}, true});
     }
     // Bottom right: the status line is at the left, under the left column.
     const double right = in.display.x - margin;
@@ -100,7 +101,8 @@ std::vector<PanelPlace> presentationPanels2d(const Panels2dInput& in) {
     if (room >= kSatMinHeight * in.scale && (pictureKeepsItsShare || in.satOpened)) {
         places.push_back({"SAT", {right - width, bottom - height}, {width, height}, false});
     } else {
-        places.push_back({"SAT", {right - width, bottom - in.titleHeight}, {width, std::min(in.satSize.y, bottom - 34 * in.scale)}, true});
+        places.push_back(
+            {"SAT", {right - width, bottom - in.titleHeight}, {width, std::min(in.satSize.y, bottom - 34 * in.scale)}, true});
     }
     return places;
 }
@@ -124,14 +126,16 @@ std::vector<PanelPlace> presentationPanels3d(glm::dvec2 display, double scale, d
         const double sceneHeight = std::min(kSceneSize.y * scale, (bottom - top - margin) / 2);
         places.push_back({"Scene", {margin, top}, {column, sceneHeight}, false});
         const double inspectorTop = top + sceneHeight + margin;
-        places.push_back({"Inspector", {margin, inspectorTop}, {column, std::min(kInspectorSize.y * scale, bottom - inspectorTop)}, false});
+        places.push_back(
+            {"Inspector", {margin, inspectorTop}, {column, std::min(kInspectorSize.y * scale, bottom - inspectorTop)}, false});
     } else {
         // Two title bars, one under the other, under the verdict banner's rows (the banner starts at
         // the window's left edge then, and its long lines end before the Axis strip).
         const double sceneTop = top + bannerHeight + margin;
         places.push_back({"Scene", {margin, sceneTop}, {column, std::min(kSceneSize.y * scale, bottom - sceneTop)}, true});
         const double inspectorTop = sceneTop + titleHeight + margin / 2;
-        places.push_back({"Inspector", {margin, inspectorTop}, {column, std::min(kInspectorSize.y * scale, bottom - inspectorTop)}, true});
+        places.push_back(
+            {"Inspector", {margin, inspectorTop}, {column, std::min(kInspectorSize.y * scale, bottom - inspectorTop)}, true});
     }
 
     // Bottom right, under the Axis strip: the SAT panel, or its title bar where it cannot show a few rows.
@@ -142,8 +146,10 @@ std::vector<PanelPlace> presentationPanels3d(glm::dvec2 display, double scale, d
         const double height = std::min(kSatSize.y * scale, room);
         places.push_back({"SAT##3d", {display.x - margin - satWidth, bottom - height}, {satWidth, height}, false});
     } else {
-        places.push_back({"SAT##3d", {display.x - margin - satWidth, bottom - titleHeight},
-                          {satWidth, std::min(kSatSize.y * scale, bottom - top)}, true});
+        places.push_back({"SAT##3d",
+                          {display.x - margin - satWidth, bottom - titleHeight},
+                          {satWidth, std::min(kSatSize.y * scale, bottom - top)},
+                          true});
     }
     return places;
 }
@@ -161,7 +167,8 @@ namespace {
 /// it is from then on.
 void keepStackedTitleBarsUnder(PresentationState& mode, double titleHeight, double gap, double bottom) {
     const auto queued = [&](const std::string& name) {
-        return std::any_of(mode.queuedPanels.begin(), mode.queuedPanels.end(), [&](const PanelPlace& p) { return p.name == name; });
+        return std::any_of(mode.queuedPanels.begin(), mode.queuedPanels.end(),
+                           [&](const PanelPlace& p) { return p.name == name; });
     };
     std::erase_if(mode.stackedPanels, [&](PresentationState::StackedPanel& stacked) {
         if (queued(stacked.name) || queued(stacked.under)) return false; // placed at their next Begin
@@ -169,9 +176,11 @@ void keepStackedTitleBarsUnder(PresentationState& mode, double titleHeight, doub
         const ImGuiWindow* above = ImGui::FindWindowByName(stacked.under.c_str());
         if (!below || !above || !below->WasActive || !above->WasActive) return true;
         const glm::dvec2 at{below->Pos.x, below->Pos.y};
-        if (std::abs(at.x - stacked.placedAt.x) > 0.5 || std::abs(at.y - stacked.placedAt.y) > 0.5) return true; // moved by the user
+        if (std::abs(at.x - stacked.placedAt.x) > 0.5 || std::abs(at.y - stacked.placedAt.y) > 0.5)
+            return true;                     // moved by the user
         if (!below->Collapsed) return false; // open: where the user (or keepOpenedPanelsInside) has it
-        const glm::dvec2 target = stackedTitleBarPos({above->Pos.x, above->Pos.y}, {above->Size.x, above->Size.y}, titleHeight, gap, bottom);
+        const glm::dvec2 target = stackedTitleBarPos({above->Pos.x, above->Pos.y}, {above->Size.x, above->Size.y}, titleHeight,
+                                                     gap, bottom);
         ImGui::SetWindowPos(stacked.name.c_str(), ImVec2(static_cast<float>(target.x), static_cast<float>(target.y)));
         stacked.placedAt = target;
         return false;
@@ -202,7 +211,8 @@ void updatePanelLayout(EditorState& state) {
     const double titleHeight = ImGui::GetFontSize() + 2 * style.FramePadding.y;
     if (mode.on) {
         keepOpenedPanelsInside(mode, inside);
-        keepStackedTitleBarsUnder(mode, titleHeight, 5 * scale, ImGui::GetIO().DisplaySize.y - 46 * scale); // above the status line
+        keepStackedTitleBarsUnder(mode, titleHeight, 5 * scale,
+                                  ImGui::GetIO().DisplaySize.y - 46 * scale); // above the status line
     }
     if (!mode.placePanels) return;
     mode.placePanels = false;
@@ -212,7 +222,8 @@ void updatePanelLayout(EditorState& state) {
                                               [](const PanelPlace& p) { return p.name == "Lessons"; });
         if (!lessonsSaved && state.teaching.lessons.open) { // opened while on: its normal place
             const ImVec2 display = ImGui::GetIO().DisplaySize;
-            mode.queuedPanels.push_back(lessonsPlace({display.x, display.y}, state.view.uiScale, state.view.uiScale, state.teaching.stepMode.panelOpen));
+            mode.queuedPanels.push_back(
+                lessonsPlace({display.x, display.y}, state.view.uiScale, state.view.uiScale, state.teaching.stepMode.panelOpen));
         }
         mode.panelsSaved = false;
         mode.collapsedByLayout.clear();
@@ -225,7 +236,8 @@ void updatePanelLayout(EditorState& state) {
         mode.savedPanels.clear();
         for (const char* name : kPlacedPanels)
             if (const ImGuiWindow* window = ImGui::FindWindowByName(name))
-                mode.savedPanels.push_back({name, {window->Pos.x, window->Pos.y}, {window->SizeFull.x, window->SizeFull.y}, window->Collapsed});
+                mode.savedPanels.push_back(
+                    {name, {window->Pos.x, window->Pos.y}, {window->SizeFull.x, window->SizeFull.y}, window->Collapsed});
     }
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     if (state.document.scene().is3d()) {
@@ -252,12 +264,14 @@ void updatePanelLayout(EditorState& state) {
     // The Inspector's title bar under the Scene's (2D without a lesson, 3D in a narrow window).
     mode.stackedPanels.clear();
     const auto placeOf = [&](const char* name) {
-        const auto found = std::find_if(mode.queuedPanels.begin(), mode.queuedPanels.end(), [&](const PanelPlace& p) { return p.name == name; });
+        const auto found = std::find_if(mode.queuedPanels.begin(), mode.queuedPanels.end(),
+                                        [&](const PanelPlace& p) { return p.name == name; });
         return found == mode.queuedPanels.end() ? nullptr : &*found;
     };
     const PanelPlace* scene = placeOf("Scene");
     const PanelPlace* inspector = placeOf("Inspector");
-    if (scene && inspector && scene->collapsed && inspector->collapsed) mode.stackedPanels.push_back({"Inspector", "Scene", inspector->pos});
+    if (scene && inspector && scene->collapsed && inspector->collapsed)
+        mode.stackedPanels.push_back({"Inspector", "Scene", inspector->pos});
 }
 
 void placeQueuedPanel(PresentationState& presentation, const char* name) {

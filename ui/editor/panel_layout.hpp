@@ -50,7 +50,7 @@ struct Panels2dInput {
     double leftColumnRight = 0; ///< without a lesson: the right edge of the panels on the left (Scene, Inspector), 0 for none
     bool lessonsOpen = false;
     bool explanationOpen = false;
-    bool satOpened = false;     ///< the SAT panel is open after an earlier layout (another lesson opened): it stays open
+    bool satOpened = false; ///< the SAT panel is open after an earlier layout (another lesson opened): it stays open
 };
 
 /// The 2D panels' places in presentation mode. The SAT panel goes to the

@@ -22,11 +22,16 @@ struct ToggleField {
     bool OverlayToggles::*member;
 };
 constexpr ToggleField kToggles[] = {
-    {"grid", &OverlayToggles::grid},           {"names", &OverlayToggles::names},
-    {"intersections", &OverlayToggles::intersections}, {"axes", &OverlayToggles::axes},
-    {"intervals", &OverlayToggles::intervals}, {"numbers", &OverlayToggles::numbers},
-    {"projections", &OverlayToggles::projections}, {"separating_line", &OverlayToggles::separatingLine},
-    {"mtv", &OverlayToggles::mtv},             {"contacts", &OverlayToggles::contacts},
+    {"grid", &OverlayToggles::grid},
+    {"names", &OverlayToggles::names},
+    {"intersections", &OverlayToggles::intersections},
+    {"axes", &OverlayToggles::axes},
+    {"intervals", &OverlayToggles::intervals},
+    {"numbers", &OverlayToggles::numbers},
+    {"projections", &OverlayToggles::projections},
+    {"separating_line", &OverlayToggles::separatingLine},
+    {"mtv", &OverlayToggles::mtv},
+    {"contacts", &OverlayToggles::contacts},
     {"duplicate_axes", &OverlayToggles::duplicateAxes},
 };
 

@@ -50,7 +50,7 @@ Theme presentationTheme(float uiScale) {
     t.textDim = rgb(40, 44, 52);
     t.labelBox = rgb(255, 255, 255, 0.95f);
     t.selection = rgb(0, 0, 0);
-    t.overlap = rgb(190, 20, 20);  // dark red: reads as dark for every vision, unlike the blue gap
+    t.overlap = rgb(190, 20, 20); // dark red: reads as dark for every vision, unlike the blue gap
     t.gap = rgb(0, 90, 180);
     t.separating = rgb(150, 95, 0);
     t.contact = rgb(150, 95, 0);
@@ -76,7 +76,8 @@ void togglePresentation(EditorState& state) {
     } else if (mode.sceneOpened) {
         state.adoptSceneView(); // another lesson or scene was opened meanwhile: its own view
     }
-    if (!mode.on && mode.camera3dSaved && !mode.sceneOpened) state.view3d.camera = mode.savedCamera3d; // the camera from before F5
+    if (!mode.on && mode.camera3dSaved && !mode.sceneOpened)
+        state.view3d.camera = mode.savedCamera3d; // the camera from before F5
     if (!mode.on) {
         mode.camera3dSaved = false;
         mode.viewSaved = false;
@@ -98,7 +99,8 @@ ImFont* presentationFont() {
 
 PresentationFrame::PresentationFrame(EditorState& state) {
     PresentationState& mode = state.teaching.presentation;
-    if (keysAreOurs(state) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + 58, false)) togglePresentation(state); // F5: scancode 62
+    if (keysAreOurs(state) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + 58, false))
+        togglePresentation(state); // F5: scancode 62
     if (mode.on && !mode.styleApplied) applyPresentationStyle(mode);
     if (!mode.on && mode.styleApplied) restoreStyle(mode);
     if (mode.on) {

@@ -14,9 +14,9 @@
 
 #include <glm/vec2.hpp>
 
-#include "ui/model/camera3d.hpp"
-#include "ui/editor/panel_layout.hpp"
 #include "ui/draw/panel_rects.hpp"
+#include "ui/editor/panel_layout.hpp"
+#include "ui/model/camera3d.hpp"
 
 #include "ui/draw/theme.hpp"
 
@@ -40,12 +40,12 @@ struct PresentationState {
     std::shared_ptr<ImGuiStyle> savedStyle; ///< the style to restore when leaving
     // The 2D view (ui/editor/presentation_view.hpp): framed for the projector while
     // on, put back when the mode is left.
-    bool viewSaved = false;        ///< savedCenter / savedZoom hold the view from before F5
+    bool viewSaved = false; ///< savedCenter / savedZoom hold the view from before F5
     glm::dvec2 savedCenter{};
     double savedZoom = 0.0;
-    bool sceneOpened = false;      ///< a lesson or scene opened while on: leaving shows its own view
-    int framePending = 0;          ///< frames in which the viewport frames the picture (panels settle in one)
-    glm::dvec2 framedSize{};       ///< the view size last framed for: a resize frames again
+    bool sceneOpened = false; ///< a lesson or scene opened while on: leaving shows its own view
+    int framePending = 0;     ///< frames in which the viewport frames the picture (panels settle in one)
+    glm::dvec2 framedSize{};  ///< the view size last framed for: a resize frames again
     /// The panels and the view of the last framing: while the view is still that
     /// one (no wheel, no pan since), a change of the panels (one collapsed,
     /// closed, opened, moved or resized) frames the picture again.
@@ -54,14 +54,14 @@ struct PresentationState {
     double framedZoom = 0.0;
     // The 3D camera (ui/editor/view3d_actions.hpp, framePresentation3d): framed for
     // the projector while on, put back when the mode is left.
-    bool camera3dSaved = false;  ///< savedCamera3d holds the camera from before F5
+    bool camera3dSaved = false; ///< savedCamera3d holds the camera from before F5
     OrbitCamera savedCamera3d;
     // The panels (ui/editor/panel_layout.hpp): sized for the larger text while on,
     // put back as they were when the mode is left.
-    bool placePanels = false;              ///< place the panels at the start of the next frame
-    bool panelsSaved = false;              ///< savedPanels hold the places from before F5
-    std::vector<PanelPlace> savedPanels;   ///< the 3D panels' places before F5
-    std::vector<PanelPlace> queuedPanels;  ///< places each panel takes right before its next Begin
+    bool placePanels = false;                   ///< place the panels at the start of the next frame
+    bool panelsSaved = false;                   ///< savedPanels hold the places from before F5
+    std::vector<PanelPlace> savedPanels;        ///< the 3D panels' places before F5
+    std::vector<PanelPlace> queuedPanels;       ///< places each panel takes right before its next Begin
     std::vector<std::string> collapsedByLayout; ///< moved up to show whole when the user opens them
     /// A title bar the layout put under another panel's (the Inspector's under the Scene's): it
     /// moves to stay under that panel as the panel is opened and closed (stackedTitleBarPos), until

@@ -8,9 +8,9 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
-#include "ui/editor/editor_state.hpp"
 #include "ui/draw/picture.hpp"
 #include "ui/draw/picture_extent.hpp"
+#include "ui/editor/editor_state.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -62,8 +62,8 @@ double fittingZoom(const PictureExtent& extent, const PanelRect& room, double ma
     return zoom == std::numeric_limits<double>::max() ? kMaxZoom : zoom;
 }
 
-std::optional<PanelRect> bestFreeRect(const PanelRect& view, const std::vector<PanelRect>& panels,
-                                       const PictureExtent& extent, double marginPx) {
+std::optional<PanelRect> bestFreeRect(const PanelRect& view, const std::vector<PanelRect>& panels, const PictureExtent& extent,
+                                      double marginPx) {
     std::vector<double> xs{view.lo.x, view.hi.x};
     std::vector<double> ys{view.lo.y, view.hi.y};
     for (const PanelRect& panel : panels) {
@@ -104,10 +104,9 @@ void framePresentationView(EditorState& state, const Canvas& measure, const std:
         return std::tie(a.lo.x, a.lo.y, a.hi.x, a.hi.y) < std::tie(b.lo.x, b.lo.y, b.hi.x, b.hi.y);
     });
     const bool viewAsFramed = state.view.transform.center == mode.framedCenter && state.view.transform.zoom == mode.framedZoom;
-    const bool panelsMoved = viewAsFramed && !std::equal(sorted.begin(), sorted.end(), mode.framedPanels.begin(),
-                                                         mode.framedPanels.end(), [](const PanelRect& a, const PanelRect& b) {
-                                                             return a.lo == b.lo && a.hi == b.hi;
-                                                         });
+    const bool panelsMoved = viewAsFramed &&
+                             !std::equal(sorted.begin(), sorted.end(), mode.framedPanels.begin(), mode.framedPanels.end(),
+                                         [](const PanelRect& a, const PanelRect& b) { return a.lo == b.lo && a.hi == b.hi; });
     if (mode.framedSize != state.view.transform.size || panelsMoved) mode.framePending = std::max(mode.framePending, 1);
     if (mode.framePending <= 0) return;
     --mode.framePending;
@@ -128,7 +127,8 @@ void framePresentationView(EditorState& state, const Canvas& measure, const std:
     const PictureExtent extent = measureExtent(first, zoom1, second, zoom1 * 2.0);
 
     PanelRect view{state.view.transform.origin, state.view.transform.origin + state.view.transform.size};
-    view.lo.y = std::max(view.lo.y, state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
+    view.lo.y = std::max(view.lo.y,
+                         state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
     const double margin = 12.0 * state.view.theme.scale;
     const std::optional<PanelRect> room = bestFreeRect(view, panels, extent, margin);
     if (!room) return;

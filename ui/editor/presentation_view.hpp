@@ -37,8 +37,8 @@ double fittingZoom(const PictureExtent& extent, const PanelRect& room, double ma
 /// The rectangles of `view` that no panel overlaps, bounded by the view's and
 /// the panels' edges, and of those the one where `extent` fits at the largest
 /// zoom. nullopt when it fits nowhere.
-std::optional<PanelRect> bestFreeRect(const PanelRect& view, const std::vector<PanelRect>& panels,
-                                       const PictureExtent& extent, double marginPx);
+std::optional<PanelRect> bestFreeRect(const PanelRect& view, const std::vector<PanelRect>& panels, const PictureExtent& extent,
+                                      double marginPx);
 
 /// Frames the picture for presentation mode if it asks for it
 /// (PresentationState::framePending): in the viewport, after the analysis is

@@ -6,10 +6,10 @@
 // therefore found from ImGuiKey_A's index.
 #include <imgui.h>
 
-#include "ui/panels/step_mode_editor.hpp"
-#include "ui/editor/editor_state.hpp"
 #include "ui/draw/imgui_helpers.hpp"
+#include "ui/editor/editor_state.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
@@ -69,8 +69,8 @@ void plainShortcuts(EditorState& state, bool shift) {
 void handleShortcuts(EditorState& state) {
     const ImGuiIO& io = ImGui::GetIO();
     // Typing into a field, a modal on screen or a drag in progress: keys are not ours.
-    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) || state.gestures.shape.active() ||
-        state.view3d.gesture.active())
+    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) ||
+        state.gestures.shape.active() || state.view3d.gesture.active())
         return;
     handleFigureShortcuts(state); // F12, Ctrl+E (ui/panels/figure_export.cpp)
     if (io.KeyCtrl) {

@@ -53,7 +53,8 @@ void applyStepMode(const EditorState& state, PictureInput& input) {
     for (const Step& step : steps) {
         if (step.kind != Step::Kind::Axis) continue;
         if (step.axis != current.axis || !animating) shown.push_back(step.axis);
-        firstSeparatingShown = firstSeparatingShown || step.stopsHere || step.axis == input.analysis->inspected->report.firstSeparatingAxis;
+        firstSeparatingShown = firstSeparatingShown || step.stopsHere ||
+                               step.axis == input.analysis->inspected->report.firstSeparatingAxis;
         if (step.axis == current.axis) break;
     }
     input.shownAxes = std::move(shown);

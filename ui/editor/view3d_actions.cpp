@@ -11,8 +11,8 @@
 #include <imgui.h>
 
 #include "ui/editor/editor_state.hpp"
-#include "ui/model/handles3d.hpp"
 #include "ui/editor/presentation_view.hpp"
+#include "ui/model/handles3d.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -27,14 +27,20 @@ constexpr double kFramedRadiusOfHeight = 0.24;
 /// (scancodes 30..39) and the keypad's 1..9, 0 are 89..98; both found from ImGuiKey_A (scancode 4).
 int digitKey(int digit) { return ImGui::GetKeyIndex(ImGuiKey_A) + 26 + (digit == 0 ? 9 : digit - 1); }
 int keypadKey(int digit) { return ImGui::GetKeyIndex(ImGuiKey_A) + 85 + (digit == 0 ? 9 : digit - 1); }
-bool digitPressed(int digit) { return ImGui::IsKeyPressed(digitKey(digit), false) || ImGui::IsKeyPressed(keypadKey(digit), false); }
+bool digitPressed(int digit) {
+    return ImGui::IsKeyPressed(digitKey(digit), false) || ImGui::IsKeyPressed(keypadKey(digit), false);
+}
 
 struct PresetName {
     const char* name;
     ViewPreset preset;
 };
-constexpr std::array<PresetName, 7> kPresets{{{"front", ViewPreset::Front}, {"back", ViewPreset::Back}, {"top", ViewPreset::Top},
-                                              {"bottom", ViewPreset::Bottom}, {"left", ViewPreset::Left}, {"right", ViewPreset::Right},
+constexpr std::array<PresetName, 7> kPresets{{{"front", ViewPreset::Front},
+                                              {"back", ViewPreset::Back},
+                                              {"top", ViewPreset::Top},
+                                              {"bottom", ViewPreset::Bottom},
+                                              {"left", ViewPreset::Left},
+                                              {"right", ViewPreset::Right},
                                               {"iso", ViewPreset::Isometric}}};
 
 std::optional<int> axisOfLetter(char letter) {
@@ -57,7 +63,8 @@ std::optional<glm::dvec3> partPoint(const Box3Frame& box, std::string_view part)
     if (part.size() == 2 && (part[0] == '+' || part[0] == '-'))
         if (const auto axis = axisOfLetter(part[1])) return faceCenter(box, *axis, part[0] == '+' ? 1 : -1);
     if (part.size() == 6 && part.substr(0, 5) == "ring-")
-        if (const auto axis = axisOfLetter(part[5])) return ringPoints(box, *axis)[kRingSegments / 8]; // 45 degrees: clear of the other rings seen edge-on
+        if (const auto axis = axisOfLetter(part[5]))
+            return ringPoints(box, *axis)[kRingSegments / 8]; // 45 degrees: clear of the other rings seen edge-on
     return std::nullopt;
 }
 
@@ -218,7 +225,8 @@ void drawView3dMenuItems(EditorState& state) {
     if (ImGui::MenuItem("Orthographic", "5", camera.orthographic)) setOrthographic(state, !camera.orthographic);
 }
 
-std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view shapeName, std::string_view part, std::string* error) {
+std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view shapeName, std::string_view part,
+                                      std::string* error) {
     auto fail = [&](std::string message) -> std::optional<glm::dvec2> {
         if (error) *error = std::move(message);
         return std::nullopt;
@@ -231,7 +239,9 @@ std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view
         return state.view.transform.toScreen(shapeCenter(shape->spec));
     }
     const auto point = partPoint(*box, part);
-    if (!point) return fail(std::string("unknown part '").append(part).append("' (centre, +x, -x, +y, -y, +z, -z, ring-x, ring-y, ring-z)"));
+    if (!point)
+        return fail(
+            std::string("unknown part '").append(part).append("' (centre, +x, -x, +y, -y, +z, -z, ring-x, ring-y, ring-z)"));
     const auto pixel = state.view3d.camera.toScreen(*point, state.view3d.lastRect);
     if (!pixel) return fail(std::string(shapeName).append(": that part is behind the camera"));
     return pixel->pixel;

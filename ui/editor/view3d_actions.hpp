@@ -11,9 +11,9 @@
 #include <glm/vec2.hpp>
 
 #include "sat/scene.hpp"
-#include "ui/model/camera3d.hpp"
 #include "ui/draw/panel_rects.hpp"
 #include "ui/editor/editor.hpp"
+#include "ui/model/camera3d.hpp"
 
 namespace ui {
 
@@ -76,6 +76,7 @@ sat::Scene sceneWithCamera3d(const EditorState& state);
 /// and +y, ring-x between +y and +z, ring-y between +z and +x). 2D shapes:
 /// "centre" only. nullopt with *error set when the shape or
 /// part does not exist or is behind the camera.
-std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view shape, std::string_view part, std::string* error);
+std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view shape, std::string_view part,
+                                      std::string* error);
 
 } // namespace ui

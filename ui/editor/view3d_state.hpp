@@ -7,16 +7,16 @@
 #include <optional>
 #include <string>
 
+#include "ui/draw/renderer3d.hpp"
 #include "ui/model/camera3d.hpp"
 #include "ui/model/gesture3d.hpp"
-#include "ui/draw/renderer3d.hpp"
 
 namespace ui {
 
 /// What is under the mouse in the 3D view.
 struct Hover3d {
-    int shape = -1;    ///< index into scene.shapes, -1 none
-    Handle3d handle;   ///< Body when over the box itself
+    int shape = -1;  ///< index into scene.shapes, -1 none
+    Handle3d handle; ///< Body when over the box itself
 };
 
 struct View3dState {
@@ -29,13 +29,13 @@ struct View3dState {
     /// The picture handed to the renderer this frame (the ImDrawList callback
     /// points at it, so it lives here until the frame is rendered).
     Render3dFrame frame;
-    ScreenRect lastRect;          ///< the viewport's rectangle in the last frame (scripts' pixel-of)
+    ScreenRect lastRect; ///< the viewport's rectangle in the last frame (scripts' pixel-of)
 
     /// The session's memory of cameras (not saved in the scene file): the camera of each 3D scene file shown
     /// so far, by its canonical path, so reopening a scene shows it as it was left (ui/editor/view3d_actions.hpp).
     std::map<std::filesystem::path, OrbitCamera> cameras;
-    std::filesystem::path cameraFile;   ///< the file the shown scene came from (empty: none)
-    std::filesystem::path openingFile;  ///< set by EditorState::load for adoptSceneView, then cleared
+    std::filesystem::path cameraFile;  ///< the file the shown scene came from (empty: none)
+    std::filesystem::path openingFile; ///< set by EditorState::load for adoptSceneView, then cleared
 
     // Mouse navigation in progress.
     bool orbiting = false;

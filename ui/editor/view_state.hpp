@@ -16,8 +16,8 @@ struct PanelVisibility {
 };
 
 struct ViewState {
-    ViewTransform transform;      ///< the 2D view: centre, zoom and the viewport's rectangle
-    OverlayToggles toggles;       ///< which overlays are drawn (View menu)
+    ViewTransform transform; ///< the 2D view: centre, zoom and the viewport's rectangle
+    OverlayToggles toggles;  ///< which overlays are drawn (View menu)
     PanelVisibility panels;
     Theme theme = Theme::dark();  ///< colours and sizes, scaled by uiScale
     float uiScale = 1.0f;         ///< dpi scale of sizes in the panels

@@ -7,15 +7,15 @@
 #include <glm/geometric.hpp>
 #include <imgui.h>
 
-#include "ui/editor/editor_state.hpp"
-#include "ui/model/handles.hpp"
 #include "ui/draw/imgui_canvas.hpp"
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/draw/panel_rects.hpp"
+#include "ui/editor/editor_state.hpp"
 #include "ui/editor/presentation_view.hpp"
-#include "ui/model/shape_edit.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/model/handles.hpp"
+#include "ui/model/shape_edit.hpp"
 
 namespace ui {
 namespace {
@@ -38,7 +38,8 @@ std::optional<Hit> pick(const EditorState& state, glm::dvec2 mouse) {
     for (const std::string& name : state.selection.names()) {
         const auto index = state.indexOf(name);
         if (!index || !shapes[*index].visible) continue;
-        if (auto handle = pickHandle(shapes[*index].spec, state.view.transform, mouse); handle && handle->kind != HandleKind::Body)
+        if (auto handle = pickHandle(shapes[*index].spec, state.view.transform, mouse);
+            handle && handle->kind != HandleKind::Body)
             return Hit{*index, *handle};
     }
     for (std::size_t i = shapes.size(); i-- > 0;) {
@@ -67,7 +68,9 @@ void pressLeft(EditorState& state, glm::dvec2 mouse) {
     }
     const std::string& name = state.document.scene().shapes[hit->index].name;
     if (io.KeyShift || !state.selection.contains(name)) state.selection.click(name, io.KeyShift);
-    if (state.selection.contains(name)) state.gestures.shape.begin(state.document, static_cast<int>(hit->index), hit->handle, state.view.transform.toWorld(mouse));
+    if (state.selection.contains(name))
+        state.gestures.shape.begin(state.document, static_cast<int>(hit->index), hit->handle,
+                                   state.view.transform.toWorld(mouse));
 }
 
 void handleMouse(EditorState& state, bool hovered) {
@@ -82,12 +85,14 @@ void handleMouse(EditorState& state, bool hovered) {
     if (state.gestures.shape.active() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kClickSlopPx))
         state.gestures.shape.update(state.document, state.view.transform.toWorld(mouse), modifiers(), state.view.snapStep());
     if (!anyDown) {
-        if (state.gestures.clearSelectionOnRelease && glm::length(mouse - state.gestures.pressPosition) <= kClickSlopPx) state.selection.clear();
+        if (state.gestures.clearSelectionOnRelease && glm::length(mouse - state.gestures.pressPosition) <= kClickSlopPx)
+            state.selection.clear();
         state.gestures.clearSelectionOnRelease = false;
         state.gestures.panning = false;
         if (state.gestures.shape.active()) state.gestures.shape.end(state.document);
     }
-    if (state.gestures.shape.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) state.gestures.shape.cancel(state.document);
+    if (state.gestures.shape.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        state.gestures.shape.cancel(state.document);
 
     if (hovered && io.MouseWheel != 0.0f)
         state.view.transform.zoomAbout(mouse, std::pow(kZoomPerWheelStep, static_cast<double>(io.MouseWheel)));
@@ -101,7 +106,9 @@ void setCursor(const EditorState& state, bool hovered) {
         return;
     }
     const std::optional<Hit> hit = state.gestures.shape.active() ? std::nullopt : pick(state, mousePosition());
-    const HandleKind kind = state.gestures.shape.active() ? state.gestures.shape.kind() : hit ? hit->handle.kind : HandleKind::Body;
+    const HandleKind kind = state.gestures.shape.active() ? state.gestures.shape.kind()
+                            : hit                         ? hit->handle.kind
+                                                          : HandleKind::Body;
     if (!state.gestures.shape.active() && !hit) return;
     ImGui::SetMouseCursor(kind == HandleKind::Body ? ImGuiMouseCursor_ResizeAll : ImGuiMouseCursor_Hand);
 }
@@ -118,7 +125,8 @@ PictureInput pictureInput(const EditorState& state) {
     // The banner's row, clear of the panels (a lesson's, presentation mode's larger ones).
     const double top = state.view.transform.origin.y + 36.0 * state.view.theme.scale;
     input.bannerRow = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 1.1 * 1.3, state.view.transform.origin.x,
-                                           state.view.transform.origin.x + state.view.transform.size.x, state.view.transform.origin.x + state.view.transform.size.x * 0.5);
+                                           state.view.transform.origin.x + state.view.transform.size.x,
+                                           state.view.transform.origin.x + state.view.transform.size.x * 0.5);
     input.panels = panelRects(); // the lanes' labels keep off them where they can
     return input;
 }
@@ -160,7 +168,8 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
     applyStepMode(state, input);
     const std::vector<AxisLane> lanes = inspectedLanes(input);
     if (hovered && !state.gestures.shape.active() && !state.gestures.panning)
-        if (const auto lane = pickLane(lanes, state.view.transform, mousePosition(), kLaneHoverPx * state.view.uiScale)) state.analysis.nextHoveredAxis = *lane;
+        if (const auto lane = pickLane(lanes, state.view.transform, mousePosition(), kLaneHoverPx * state.view.uiScale))
+            state.analysis.nextHoveredAxis = *lane;
     setCursor(state, hovered);
 
     drawPicture(canvas, input);

@@ -10,16 +10,16 @@
 #include <glm/geometric.hpp>
 #include <imgui.h>
 
-#include "ui/editor/editor_state.hpp"
-#include "ui/model/handles3d.hpp"
 #include "ui/draw/imgui_canvas.hpp"
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/draw/overlay3d.hpp"
 #include "ui/draw/panel_rects.hpp"
 #include "ui/draw/scene_mesh3d.hpp"
+#include "ui/editor/editor_state.hpp"
+#include "ui/editor/view3d_actions.hpp"
+#include "ui/model/handles3d.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/step_mode_editor.hpp"
-#include "ui/editor/view3d_actions.hpp"
 
 namespace ui {
 namespace {
@@ -49,7 +49,8 @@ Hover3d pick(const EditorState& state, const ScreenRect& rect, glm::dvec2 mouse)
         if (!index || !shapes[*index].visible) continue;
         const auto frame = box3Frame(shapes[*index].spec);
         if (!frame) continue;
-        if (const auto handle = pickHandle3d(*frame, rotatable(shapes[*index].spec), view.camera, rect, mouse, kHandle3dPickPx * state.view.uiScale))
+        if (const auto handle = pickHandle3d(*frame, rotatable(shapes[*index].spec), view.camera, rect, mouse,
+                                             kHandle3dPickPx * state.view.uiScale))
             return {static_cast<int>(*index), *handle};
     }
     return {pickBox3d(state.document.scene(), view.camera, rect, mouse), Handle3d{}};
@@ -189,8 +190,10 @@ void drawHandles(Canvas& canvas, const EditorState& state, const ScreenRect& rec
                 if (!p) continue;
                 const bool isHot = mine && hot.kind == Handle3dKind::Face && hot.axis == axis && hot.side == side;
                 const double r = (isHot ? 6.5 : 4.5) * theme.scale;
-                canvas.fillRect(p->pixel - glm::dvec2(r + 1.5 * theme.scale), p->pixel + glm::dvec2(r + 1.5 * theme.scale), theme.handleFill, 2.0f);
-                canvas.fillRect(p->pixel - glm::dvec2(r), p->pixel + glm::dvec2(r), kHandleAxisColors[static_cast<std::size_t>(axis)], 1.5f);
+                canvas.fillRect(p->pixel - glm::dvec2(r + 1.5 * theme.scale), p->pixel + glm::dvec2(r + 1.5 * theme.scale),
+                                theme.handleFill, 2.0f);
+                canvas.fillRect(p->pixel - glm::dvec2(r), p->pixel + glm::dvec2(r),
+                                kHandleAxisColors[static_cast<std::size_t>(axis)], 1.5f);
             }
     }
 }
@@ -225,7 +228,8 @@ void drawLabels(Canvas& canvas, const EditorState& state, const ScreenRect& rect
         const auto box = box3Frame(shapes[i].spec);
         if (!shapes[i].visible || !box) continue;
         if (const auto p = view.camera.toScreen(box->center, rect))
-            label(canvas, p->pixel, TextAnchor::Center, shapes[i].name, theme.text, theme.labelBox.withAlpha(0.6f), theme.fontSize);
+            label(canvas, p->pixel, TextAnchor::Center, shapes[i].name, theme.text, theme.labelBox.withAlpha(0.6f),
+                  theme.fontSize);
     }
 }
 
@@ -253,7 +257,8 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     framePresentation3d(state, panelRects()); // F5, or a 3D scene opened in presentation mode
     beginViewportWindow(frame.displayWidth, frame.displayHeight);
     ImGui::InvisibleButton("##canvas3d", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
-                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle | ImGuiButtonFlags_MouseButtonRight);
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle |
+                               ImGuiButtonFlags_MouseButtonRight);
     const bool hovered = ImGui::IsItemHovered();
 
     handleMouse(state, rect, hovered);

@@ -8,10 +8,10 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
-#include "ui/figure/figure3d.hpp"
-#include "ui/figure/figure_parts.hpp"
 #include "ui/draw/picture_extent.hpp"
 #include "ui/draw/scaled_canvas.hpp"
+#include "ui/figure/figure3d.hpp"
+#include "ui/figure/figure_parts.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -101,8 +101,8 @@ Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const 
     figure.analysis = analyse(figure.scene, figure.selection, analysisOptions);
     figure.analysis3dOptions = {analysisOptions.tolerance, options.faceAxesOnly3d};
     if (options.caption)
-        figure.captionLines = wrapCaption(figure.scene.is3d() ? captionLines3d(figure) : captionLines(figure.analysis), figure.theme,
-                                          measure, figure.size.x);
+        figure.captionLines = wrapCaption(figure.scene.is3d() ? captionLines3d(figure) : captionLines(figure.analysis),
+                                          figure.theme, measure, figure.size.x);
     figure.captionHeight = captionHeight(figure.theme, figure.captionLines.size());
     if (options.legend) figure.legendHeight = legendHeight(figure, measure);
     figure.view.origin = {0.0, figure.legendHeight};

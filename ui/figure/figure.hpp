@@ -22,13 +22,13 @@
 #include <glm/vec2.hpp>
 
 #include "sat/scene.hpp"
-#include "ui/model/analysis.hpp"
-#include "ui/model/analysis3d.hpp"
 #include "ui/draw/canvas.hpp"
 #include "ui/draw/picture.hpp"
-#include "ui/model/selection.hpp"
 #include "ui/draw/svg_canvas.hpp"
 #include "ui/draw/theme.hpp"
+#include "ui/model/analysis.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/selection.hpp"
 #include "ui/model/view_transform.hpp"
 
 namespace ui {
@@ -60,16 +60,16 @@ struct WorldRect {
 double zoomToFit(const WorldRect& rect, glm::dvec2 size);
 
 struct FigureOptions {
-    int width = 1280;           ///< layout px
+    int width = 1280; ///< layout px
     int height = 800;
-    double scale = 1.0;         ///< output px per layout px: the same figure, sharper (> 0)
-    int supersample = 2;        ///< PNG: drawn this many times bigger, then averaged (1..4)
-    bool transparent = false;   ///< no background fill (PNG alpha 0 there; SVG without a background rect)
-    bool lightTheme = true;     ///< light for print, else the app's dark theme
+    double scale = 1.0;       ///< output px per layout px: the same figure, sharper (> 0)
+    int supersample = 2;      ///< PNG: drawn this many times bigger, then averaged (1..4)
+    bool transparent = false; ///< no background fill (PNG alpha 0 there; SVG without a background rect)
+    bool lightTheme = true;   ///< light for print, else the app's dark theme
     OverlayToggles overlays = allFigureOverlays();
-    bool legend = false;        ///< what the colours mean, in a strip at the top
-    bool caption = false;       ///< the verdict and the deciding axis with its numbers, at the bottom
-    bool fitScene = true;       ///< frame every visible shape and the lanes; false: keep the given view
+    bool legend = false;  ///< what the colours mean, in a strip at the top
+    bool caption = false; ///< the verdict and the deciding axis with its numbers, at the bottom
+    bool fitScene = true; ///< frame every visible shape and the lanes; false: keep the given view
     /// 2D: show exactly this world rectangle (centred, at the zoom that fits it, no margin, no zoom limit);
     /// overrides fitScene and the given view. `satlab render --view` (pixel-exact figures of maps).
     std::optional<WorldRect> viewRect;
@@ -79,7 +79,6 @@ struct FigureOptions {
     /// Output pixels: width x scale by height x scale, rounded.
     glm::ivec2 outputSize() const;
 };
-
 
 /// "" when the options can make a figure, else why not (sizes, scale, supersampling).
 std::string figureOptionsProblem(const FigureOptions& options);
@@ -94,7 +93,7 @@ struct Figure {
     Selection selection;
     SceneAnalysis analysis;
     Analysis3dOptions analysis3dOptions; ///< 3D: the options the window's 3D analysis runs with
-    ViewTransform view;         ///< layout px; the picture's rectangle is view.origin / view.size
+    ViewTransform view;                  ///< layout px; the picture's rectangle is view.origin / view.size
     /// 3D: look through scene.camera as it is (fitScene off); else from its direction (or the default one), framed.
     bool keepCamera3d = false;
     Theme theme;

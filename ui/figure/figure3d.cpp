@@ -5,11 +5,11 @@
 
 #include <glm/common.hpp>
 
-#include "ui/model/analysis3d.hpp"
-#include "ui/figure/figure.hpp"
 #include "ui/draw/overlay3d.hpp"
-#include "ui/model/number_format.hpp"
 #include "ui/draw/scene_mesh3d.hpp"
+#include "ui/figure/figure.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/number_format.hpp"
 
 namespace ui {
 namespace {
@@ -48,7 +48,8 @@ std::string intervalText3d(const sat::Interval<double>& i) {
 
 /// "A.edge0×B.edge2 (0.71, 0, -0.71): A [-1.41, 1.41], B [1.52, 3.93]"
 std::string axisText3d(const sat::AxisResult3<double>& axis) {
-    return axisName3(axis) + " " + vectorText3d(axis.direction) + ": A " + intervalText3d(axis.a) + ", B " + intervalText3d(axis.b);
+    return axisName3(axis) + " " + vectorText3d(axis.direction) + ": A " + intervalText3d(axis.a) + ", B " +
+           intervalText3d(axis.b);
 }
 
 SceneAnalysis3 figureAnalysis(const Figure& figure) {
@@ -81,8 +82,9 @@ std::vector<std::string> captionLines3d(const Figure& figure) {
     else if (report.verdict == sat::Verdict::Touching)
         lines.push_back("No separating axis; they touch on " + axisText3d(decisive));
     else
-        lines.push_back("No separating axis. Least overlap on " + axisText3d(decisive) + ", overlap " + formatNumber(-decisive.separation) +
-                        "; MTV " + formatNumber(report.depth) + " \xC3\x97 " + vectorText3d(report.normal));
+        lines.push_back("No separating axis. Least overlap on " + axisText3d(decisive) + ", overlap " +
+                        formatNumber(-decisive.separation) + "; MTV " + formatNumber(report.depth) + " \xC3\x97 " +
+                        vectorText3d(report.normal));
     return lines;
 }
 
@@ -96,8 +98,9 @@ std::vector<LegendEntry3d> legendEntries3d(const Figure& figure) {
     const auto role = [](const char* letter, const std::string& name) {
         return name == letter ? std::string(letter) : std::string(letter) + ": " + name;
     };
-    std::vector<LegendEntry3d> entries{{shapeColor(shapes[inspected.indexA].color, inspected.indexA), role("A", inspected.names.a)},
-                                       {shapeColor(shapes[inspected.indexB].color, inspected.indexB), role("B", inspected.names.b)}};
+    std::vector<LegendEntry3d> entries{
+        {shapeColor(shapes[inspected.indexA].color, inspected.indexA), role("A", inspected.names.a)},
+        {shapeColor(shapes[inspected.indexB].color, inspected.indexB), role("B", inspected.names.b)}};
     const int axis = figureAxis3d(report);
     if (figure.toggles.axes && axis >= 0) {
         const sat::AxisResult3<double>& decisive = report.axes[static_cast<std::size_t>(axis)];

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "sat/sat3d.hpp"
-#include "ui/model/camera3d.hpp"
 #include "ui/draw/canvas.hpp"
 #include "ui/draw/theme.hpp"
+#include "ui/model/camera3d.hpp"
 
 namespace ui {
 

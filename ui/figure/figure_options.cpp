@@ -117,14 +117,15 @@ std::string figureOptionsProblem(const FigureOptions& options) {
     if (!(options.scale > 0.0) || !std::isfinite(options.scale)) return "the scale must be a number above 0";
     const glm::ivec2 out = options.outputSize();
     if (!side(out.x) || !side(out.y))
-        return "the figure would be " + std::to_string(out.x) + "x" + std::to_string(out.y) +
-               " px; each side must be 1.." + std::to_string(kMaxFigureSide) + " px (lower --size or --scale)";
+        return "the figure would be " + std::to_string(out.x) + "x" + std::to_string(out.y) + " px; each side must be 1.." +
+               std::to_string(kMaxFigureSide) + " px (lower --size or --scale)";
     if (options.supersample < 1 || options.supersample > kMaxSupersample)
         return "supersampling must be 1.." + std::to_string(kMaxSupersample);
     if (const auto& rect = options.viewRect) {
         const glm::dvec2 extent = rect->hi - rect->lo;
-        if (!std::isfinite(rect->lo.x) || !std::isfinite(rect->lo.y) || !std::isfinite(rect->hi.x) || !std::isfinite(rect->hi.y) ||
-            !(extent.x > 0.0) || !(extent.y > 0.0) || !std::isfinite(extent.x) || !std::isfinite(extent.y))
+        if (!std::isfinite(rect->lo.x) || !std::isfinite(rect->lo.y) || !std::isfinite(rect->hi.x) ||
+            !std::isfinite(rect->hi.y) || !(extent.x > 0.0) || !(extent.y > 0.0) || !std::isfinite(extent.x) ||
+            !std::isfinite(extent.y))
             return "the view rectangle must have X0 < X1 and Y0 < Y1 (finite numbers)";
         // The zoom that fits it (buildFigure) must be a normal double: a rectangle near
         // 1e-300 units wide has an infinite zoom, one near 1e308 wide a subnormal one.

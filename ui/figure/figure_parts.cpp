@@ -26,7 +26,8 @@ std::vector<LegendItem> legendItems(const Figure& figure) {
     std::vector<LegendItem> items;
     const Theme& theme = figure.theme;
     if (figure.scene.is3d()) {
-        for (LegendEntry3d& entry : legendEntries3d(figure)) items.push_back({entry.color, std::move(entry.text)}); // ui/figure/figure3d.hpp
+        for (LegendEntry3d& entry : legendEntries3d(figure))
+            items.push_back({entry.color, std::move(entry.text)}); // ui/figure/figure3d.hpp
         return items;
     }
     if (const auto& inspected = figure.analysis.inspected) {
@@ -101,13 +102,11 @@ std::vector<std::string> captionLines(const SceneAnalysis& analysis) {
         const auto& axis = report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)];
         lines.push_back("First separating axis " + axisText(axis) + ", gap " + formatNumber(axis.separation));
     } else if (report.bestAxis >= 0 && report.verdict == sat::Verdict::Touching) {
-        lines.push_back("No separating axis; they touch on " +
-                        axisText(report.axes[static_cast<std::size_t>(report.bestAxis)]));
+        lines.push_back("No separating axis; they touch on " + axisText(report.axes[static_cast<std::size_t>(report.bestAxis)]));
     } else if (report.bestAxis >= 0) {
         const auto& axis = report.axes[static_cast<std::size_t>(report.bestAxis)];
-        lines.push_back("No separating axis. Least overlap on " + axisText(axis) + ", overlap " +
-                        formatNumber(-axis.separation) + "; MTV " + formatNumber(report.depth) + " \xC3\x97 " +
-                        vectorText(report.normal));
+        lines.push_back("No separating axis. Least overlap on " + axisText(axis) + ", overlap " + formatNumber(-axis.separation) +
+                        "; MTV " + formatNumber(report.depth) + " \xC3\x97 " + vectorText(report.normal));
     }
     return lines;
 }
@@ -170,8 +169,7 @@ void drawCaption(Canvas& canvas, const Figure& figure) {
     canvas.line({0.0, top + 0.5}, {figure.size.x, top + 0.5}, theme.gridMajor, 1.0f * theme.scale);
     glm::dvec2 at{theme.fontSize * 0.6, top + theme.fontSize * 0.5};
     for (std::size_t i = 0; i < figure.captionLines.size(); ++i) {
-        canvas.text(at, TextAnchor::TopLeft, figure.captionLines[i], i == 0 ? theme.text : theme.textDim,
-                    captionTextSize(theme));
+        canvas.text(at, TextAnchor::TopLeft, figure.captionLines[i], i == 0 ? theme.text : theme.textDim, captionTextSize(theme));
         at.y += captionLineHeight(theme);
     }
 }

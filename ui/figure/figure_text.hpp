@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <string>
 
-#include "ui/figure/figure.hpp"
 #include "ui/draw/svg_canvas.hpp"
+#include "ui/figure/figure.hpp"
 
 struct ImFont;
 

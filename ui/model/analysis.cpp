@@ -1,8 +1,8 @@
 // What the SAT says about a 2D scene, from the core's reports: every pair and the inspected one.
 #include "ui/model/analysis.hpp"
 
-#include "sat/scene_bounds.hpp"
 #include "sat/check.hpp"
+#include "sat/scene_bounds.hpp"
 
 #include <limits>
 #include <span>
@@ -86,7 +86,8 @@ void forEachPairToTest(const sat::Scene& scene, const AnalysisOptions& options, 
     std::vector<sat::Bounds2> bounds;
     bounds.reserve(testable.size());
     for (const std::size_t i : testable) bounds.push_back(sat::bounds2(scene.shapes[i].spec));
-    for (const sat::CandidatePair& c : sat::candidatePairs(std::span<const sat::Bounds2>(bounds), kToleranceReach * options.tolerance))
+    for (const sat::CandidatePair& c :
+         sat::candidatePairs(std::span<const sat::Bounds2>(bounds), kToleranceReach * options.tolerance))
         visit(testable[c.a], testable[c.b]); // testable is in scene order, so the pairs stay sorted
 }
 
@@ -101,8 +102,8 @@ void fillPairs(const sat::Scene& scene, const Selection& selection, const Analys
         // The fast test answers the report's verdict bit for bit at tolerance 0 (sat/detail/fast2d.hpp).
         if (fastFirst && !selected) {
             ++result.work.fastTests;
-            const bool intersecting =
-                sat::overlaps(sat::toShape2<double>(scene.shapes[i].spec), sat::toShape2<double>(scene.shapes[j].spec));
+            const bool intersecting = sat::overlaps(sat::toShape2<double>(scene.shapes[i].spec),
+                                                    sat::toShape2<double>(scene.shapes[j].spec));
             if (!intersecting) return;
             if (kept == kMaxKeptPairs) { // only counted: its report would not be kept
                 result.intersecting[i] = result.intersecting[j] = true;
@@ -170,10 +171,8 @@ SceneAnalysis analyse(const sat::Scene& scene, const Selection& selection, const
     return result;
 }
 
-void AnalysisState::refresh(const sat::Scene& scene, std::uint64_t revision, const Selection& selection,
-                            bool gestureActive) {
-    if (analysed_ && revision_ == revision && selection_ == selection.names() && analysedOptions_ == options &&
-        !gestureActive)
+void AnalysisState::refresh(const sat::Scene& scene, std::uint64_t revision, const Selection& selection, bool gestureActive) {
+    if (analysed_ && revision_ == revision && selection_ == selection.names() && analysedOptions_ == options && !gestureActive)
         return;
     result = analyse(scene, selection, options);
     analysed_ = true;

@@ -31,8 +31,8 @@ struct PairStatus {
     std::size_t indexA = 0, indexB = 0; ///< into scene.shapes
     sat::Verdict verdict = sat::Verdict::Separated;
     sat::InlineVector<sat::Vec2<double>, 2> contacts; ///< where the shapes touch (from the report)
-    std::optional<bool> methodSays; ///< chosen method's "intersect?"; nullopt: does not apply / reference
-    bool methodDisagrees = false;   ///< the method's answer differs from the reference
+    std::optional<bool> methodSays;                   ///< chosen method's "intersect?"; nullopt: does not apply / reference
+    bool methodDisagrees = false;                     ///< the method's answer differs from the reference
 };
 
 /// One method's answer for the inspected pair.
@@ -45,7 +45,7 @@ struct MethodAnswer {
 struct InspectedAnalysis {
     InspectedPair names;
     std::size_t indexA = 0, indexB = 0;
-    sat::Report2<double> report; ///< computed in the chosen precision, widened to double
+    sat::Report2<double> report;       ///< computed in the chosen precision, widened to double
     std::vector<MethodAnswer> methods; ///< every method of the registry, reference first
 };
 
@@ -74,8 +74,8 @@ struct SceneAnalysis {
     /// wrong) but were left out of `pairs` for the cap.
     std::size_t unlistedPairs = 0;
     AnalysisWork work;
-    std::vector<bool> intersecting;      ///< per shape: touches or overlaps another (whether its pair is kept or not)
-    std::vector<std::string> problems;   ///< per shape: why it cannot be tested ("" when fine)
+    std::vector<bool> intersecting;    ///< per shape: touches or overlaps another (whether its pair is kept or not)
+    std::vector<std::string> problems; ///< per shape: why it cannot be tested ("" when fine)
     std::optional<InspectedAnalysis> inspected;
 
     std::vector<PairRelation> relations() const;
@@ -101,6 +101,5 @@ private:
     AnalysisOptions analysedOptions_;
     bool analysed_ = false;
 };
-
 
 } // namespace ui

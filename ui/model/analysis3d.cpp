@@ -6,8 +6,8 @@
 #include <span>
 #include <utility>
 
-#include "sat/scene_bounds.hpp"
 #include "sat/scene3d.hpp"
+#include "sat/scene_bounds.hpp"
 
 namespace ui {
 namespace {
@@ -25,13 +25,11 @@ std::string problemIn3d(const sat::SceneShape& shape) {
     }
 }
 
-sat::Report3<double> reportOf(const sat::Scene& scene, std::size_t a, std::size_t b, double tolerance,
-                              bool faceAxesOnly) {
+sat::Report3<double> reportOf(const sat::Scene& scene, std::size_t a, std::size_t b, double tolerance, bool faceAxesOnly) {
     sat::ReportOptions3<double> options;
     options.tolerance = tolerance;
     options.faceAxesOnly = faceAxesOnly;
-    return sat::report(sat::toShape3<double>(scene.shapes[a].spec), sat::toShape3<double>(scene.shapes[b].spec),
-                       options);
+    return sat::report(sat::toShape3<double>(scene.shapes[a].spec), sat::toShape3<double>(scene.shapes[b].spec), options);
 }
 
 /// A large scene's pairs: those of a selected box with every other box
@@ -107,8 +105,7 @@ std::optional<Inspected3> inspect(const sat::Scene& scene, const SceneAnalysis3&
     inspected.indexB = *b;
     inspected.faceAxesOnly = options.faceAxesOnly;
     inspected.fullReport = reportOf(scene, *a, *b, options.tolerance, false);
-    inspected.report =
-        options.faceAxesOnly ? reportOf(scene, *a, *b, options.tolerance, true) : inspected.fullReport;
+    inspected.report = options.faceAxesOnly ? reportOf(scene, *a, *b, options.tolerance, true) : inspected.fullReport;
     return inspected;
 }
 
@@ -125,8 +122,8 @@ std::string faceOnlyWarning(const Inspected3& inspected) {
 
 bool Inspected3::faceOnlyIsWrong() const { return faceAxesOnly && report.verdict != fullReport.verdict; }
 
-std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis,
-                                      const Selection& selection, double tolerance) {
+std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis, const Selection& selection,
+                                      double tolerance) {
     std::vector<PairRelation> relations;
     const std::string* chosen = selection.size() == 1 ? selection.primary() : nullptr;
     if (!chosen) return relations;
@@ -157,8 +154,8 @@ SceneAnalysis3 analyse3d(const sat::Scene& scene, const Selection& selection, co
     return result;
 }
 
-void Analysis3dState::refresh(const sat::Scene& scene, std::uint64_t revision, const Selection& selection,
-                              double tolerance, bool gestureActive) {
+void Analysis3dState::refresh(const sat::Scene& scene, std::uint64_t revision, const Selection& selection, double tolerance,
+                              bool gestureActive) {
     options.tolerance = tolerance;
     if (!scene.is3d()) {
         result = {};
@@ -166,14 +163,13 @@ void Analysis3dState::refresh(const sat::Scene& scene, std::uint64_t revision, c
         selectedAxis = -1;
         return;
     }
-    if (analysed_ && revision_ == revision && selection_ == selection.names() && analysedOptions_ == options &&
-        !gestureActive)
+    if (analysed_ && revision_ == revision && selection_ == selection.names() && analysedOptions_ == options && !gestureActive)
         return;
-    const std::optional<InspectedPair> before =
-        result.inspected ? std::optional<InspectedPair>(result.inspected->names) : std::nullopt;
+    const std::optional<InspectedPair> before = result.inspected ? std::optional<InspectedPair>(result.inspected->names)
+                                                                 : std::nullopt;
     result = analyse3d(scene, selection, options);
-    const std::optional<InspectedPair> after =
-        result.inspected ? std::optional<InspectedPair>(result.inspected->names) : std::nullopt;
+    const std::optional<InspectedPair> after = result.inspected ? std::optional<InspectedPair>(result.inspected->names)
+                                                                : std::nullopt;
     if (before != after) selectedAxis = -1; // a clicked axis belongs to its pair
     analysed_ = true;
     revision_ = revision;

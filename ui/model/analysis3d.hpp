@@ -71,8 +71,8 @@ struct SceneAnalysis3 {
 /// The relations the inspected-pair rule ranks: with one shape selected, its
 /// pairs, with the depth and distance from full reports; with none or two
 /// selected the rule ranks nothing, so the list is empty.
-std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis,
-                                      const Selection& selection, double tolerance);
+std::vector<PairRelation> relations3d(const sat::Scene& scene, const SceneAnalysis3& analysis, const Selection& selection,
+                                      double tolerance);
 
 /// A pair as the Scene panel lists it: the names, and the full report's
 /// verdict, depth and distance (the fast test only chooses which pairs are

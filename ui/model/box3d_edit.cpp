@@ -45,7 +45,8 @@ void setBox3Frame(sat::ShapeSpec& spec, const Box3Frame& frame) {
         obb->center = frame.center;
         obb->halfExtents = frame.halfExtents;
         // Only a changed rotation is rewritten, so a move keeps the file's numbers as written.
-        if (sat::rotationMatrix(obb->rotation) != frame.rotation) obb->rotation = rotationInForm(obb->rotation.form, frame.rotation);
+        if (sat::rotationMatrix(obb->rotation) != frame.rotation)
+            obb->rotation = rotationInForm(obb->rotation.form, frame.rotation);
     }
 }
 
@@ -135,7 +136,8 @@ sat::RotationSpec rotationInForm(sat::RotationSpec::Form form, const glm::dmat3&
     }
     case sat::RotationSpec::Form::Matrix:
         for (int row = 0; row < 3; ++row)
-            for (int col = 0; col < 3; ++col) spec.matrixRows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] = rotation[col][row];
+            for (int col = 0; col < 3; ++col)
+                spec.matrixRows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] = rotation[col][row];
         break;
     }
     return spec;
@@ -144,7 +146,9 @@ sat::RotationSpec rotationInForm(sat::RotationSpec::Form form, const glm::dmat3&
 std::optional<std::string> centerProblem3d(glm::dvec3 center) {
     if (!allFinite3(center)) return "the centre must be a number";
     for (int i = 0; i < 3; ++i)
-        if (std::abs(center[i]) > sat::kMaxSceneCoordinate) return "centre coordinates must be within \xC2\xB1" "1e9";
+        if (std::abs(center[i]) > sat::kMaxSceneCoordinate)
+            return "centre coordinates must be within \xC2\xB1"
+                   "1e9";
     return std::nullopt;
 }
 
@@ -159,7 +163,9 @@ std::optional<std::string> halfExtentsProblem3d(glm::dvec3 halfExtents) {
 std::optional<std::string> eulerProblem3d(glm::dvec3 degrees) {
     if (!allFinite3(degrees)) return "angles must be numbers";
     for (int i = 0; i < 3; ++i)
-        if (std::abs(degrees[i]) > sat::kMaxAngleValue) return "angles must be within \xC2\xB1" "1000000 degrees";
+        if (std::abs(degrees[i]) > sat::kMaxAngleValue)
+            return "angles must be within \xC2\xB1"
+                   "1000000 degrees";
     return std::nullopt;
 }
 

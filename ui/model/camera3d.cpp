@@ -42,9 +42,15 @@ glm::dmat4 OrbitCamera::viewMatrix() const {
     const glm::dvec3 r = right(), u = up(), f = forward(), e = eye();
     glm::dmat4 view(1.0);
     // Rows are the camera axes (x = right, y = up, z = -forward), as glm::lookAt.
-    view[0][0] = r.x; view[1][0] = r.y; view[2][0] = r.z;
-    view[0][1] = u.x; view[1][1] = u.y; view[2][1] = u.z;
-    view[0][2] = -f.x; view[1][2] = -f.y; view[2][2] = -f.z;
+    view[0][0] = r.x;
+    view[1][0] = r.y;
+    view[2][0] = r.z;
+    view[0][1] = u.x;
+    view[1][1] = u.y;
+    view[2][1] = u.z;
+    view[0][2] = -f.x;
+    view[1][2] = -f.y;
+    view[2][2] = -f.z;
     view[3][0] = -glm::dot(r, e);
     view[3][1] = -glm::dot(u, e);
     view[3][2] = glm::dot(f, e);
@@ -149,8 +155,8 @@ void OrbitCamera::frame(glm::dvec3 lo, glm::dvec3 hi, const ScreenRect& rect) {
     const double halfFov = std::min(halfFovY, halfFovX);
     // Perspective: the bounding sphere touches the narrower frustum side;
     // orthographic: the same distance gives a view height that holds it.
-    distance = std::clamp(orthographic ? radius / std::tan(halfFov) : radius / std::sin(halfFov) * 1.05,
-                          kMinDistance, kMaxDistance);
+    distance = std::clamp(orthographic ? radius / std::tan(halfFov) : radius / std::sin(halfFov) * 1.05, kMinDistance,
+                          kMaxDistance);
 }
 
 OrbitCamera orbitCamera(const sat::SceneCamera& camera) {
@@ -170,13 +176,34 @@ sat::SceneCamera sceneCamera(const OrbitCamera& camera) {
 void OrbitCamera::setPreset(ViewPreset preset) {
     constexpr double kHalfTurn = 3.141592653589793; // radians
     switch (preset) {
-    case ViewPreset::Front: yaw = 0.0; pitch = 0.0; break;
-    case ViewPreset::Back: yaw = kHalfTurn; pitch = 0.0; break;
-    case ViewPreset::Right: yaw = kHalfTurn / 2; pitch = 0.0; break;
-    case ViewPreset::Left: yaw = -kHalfTurn / 2; pitch = 0.0; break;
-    case ViewPreset::Top: yaw = 0.0; pitch = kMaxPitch; break;
-    case ViewPreset::Bottom: yaw = 0.0; pitch = kMinPitch; break;
-    case ViewPreset::Isometric: yaw = kHalfTurn / 4; pitch = std::atan(1.0 / std::sqrt(2.0)); break;
+    case ViewPreset::Front:
+        yaw = 0.0;
+        pitch = 0.0;
+        break;
+    case ViewPreset::Back:
+        yaw = kHalfTurn;
+        pitch = 0.0;
+        break;
+    case ViewPreset::Right:
+        yaw = kHalfTurn / 2;
+        pitch = 0.0;
+        break;
+    case ViewPreset::Left:
+        yaw = -kHalfTurn / 2;
+        pitch = 0.0;
+        break;
+    case ViewPreset::Top:
+        yaw = 0.0;
+        pitch = kMaxPitch;
+        break;
+    case ViewPreset::Bottom:
+        yaw = 0.0;
+        pitch = kMinPitch;
+        break;
+    case ViewPreset::Isometric:
+        yaw = kHalfTurn / 4;
+        pitch = std::atan(1.0 / std::sqrt(2.0));
+        break;
     }
 }
 

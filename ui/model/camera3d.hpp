@@ -45,8 +45,8 @@ inline constexpr double kMaxDistance = sat::kMaxCameraDistance; // 1e6
 
 struct OrbitCamera {
     glm::dvec3 target{0.0};
-    double yaw = 0.6;      ///< radians about +y; 0 looks along -z (eye on +z)
-    double pitch = 0.45;   ///< radians above the horizon, in [kMinPitch, kMaxPitch]
+    double yaw = 0.6;    ///< radians about +y; 0 looks along -z (eye on +z)
+    double pitch = 0.45; ///< radians above the horizon, in [kMinPitch, kMaxPitch]
     double distance = 10.0;
     double fovY = 0.7853981633974483; ///< vertical field of view (perspective), radians
     bool orthographic = false;        ///< orthographic shows the height the perspective view shows at `target`

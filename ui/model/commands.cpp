@@ -10,9 +10,7 @@
 namespace ui {
 namespace {
 
-sat::SceneShape* findShape(Document& document, std::string_view name) {
-    return document.editable().find(name);
-}
+sat::SceneShape* findShape(Document& document, std::string_view name) { return document.editable().find(name); }
 
 /// Runs `edit` on the named shape as one undo step called `description`.
 template <class Edit> bool editShape(Document& document, std::string_view name, std::string description, Edit edit) {
@@ -101,7 +99,8 @@ bool nudgeShape(Document& document, std::string_view name, glm::dvec2 delta) {
 }
 
 bool nudgeShape3(Document& document, std::string_view name, glm::dvec3 delta) {
-    return editShape(document, name, "Nudge " + std::string(name), [&](sat::SceneShape& shape) { return translate3(shape.spec, delta); });
+    return editShape(document, name, "Nudge " + std::string(name),
+                     [&](sat::SceneShape& shape) { return translate3(shape.spec, delta); });
 }
 
 bool rotateShape(Document& document, std::string_view name, double degrees) {

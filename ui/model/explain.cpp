@@ -30,8 +30,7 @@ std::string containment(const sat::Interval<double>& a, const sat::Interval<doub
 }
 
 /// "A covers [..] on it, B covers [..]: <gap or overlap>, so this axis <does or does not separate>."
-template <class Axis>
-std::string intervalsSentence(const Axis& axis, bool first, const std::string& firstName) {
+template <class Axis> std::string intervalsSentence(const Axis& axis, bool first, const std::string& firstName) {
     std::string text = "A covers " + formatInterval(axis.a) + " on it, B covers " + formatInterval(axis.b) + ": ";
     if (axis.separating) {
         text += "there is a gap of " + formatNumber(axis.separation) + " between them, so this axis separates them";
@@ -61,8 +60,8 @@ template <class Report> std::string verdictText(const Report& report) {
         const int first = report.firstSeparatingAxis;
         const auto& axis = report.axes[static_cast<std::size_t>(first)];
         return "Separated: " + axisRef(report, first) + " shows a gap of " + formatNumber(axis.separation) +
-               " between the intervals, so no point can be in both shapes. The shapes are " +
-               formatNumber(report.distance) + " apart.";
+               " between the intervals, so no point can be in both shapes. The shapes are " + formatNumber(report.distance) +
+               " apart.";
     }
     const std::string best = report.bestAxis >= 0 ? axisRef(report, report.bestAxis) : std::string("no axis");
     if (report.verdict == sat::Verdict::Touching) {
@@ -129,8 +128,7 @@ std::string explainAxis(const sat::Report2<double>& report, int axis) {
     const sat::AxisResult2<double>& result = report.axes[static_cast<std::size_t>(axis)];
     std::string text = axisHeading(axis, report.axes.size(), describeAxis(result.source), sat::label(result.source)) +
                        ", direction " + formatDirection(result.direction) + ". ";
-    if (result.duplicate)
-        text += "It is parallel to " + axisRef(report, result.duplicateOf) + ", so it repeats that test. ";
+    if (result.duplicate) text += "It is parallel to " + axisRef(report, result.duplicateOf) + ", so it repeats that test. ";
     return text + intervalsSentence(result, axis == report.firstSeparatingAxis, firstName(report));
 }
 
@@ -142,19 +140,18 @@ std::string describeAxis(const sat::AxisSource3& source) {
 
 std::string explainAxis(const sat::Report3<double>& report, int axis) {
     const sat::AxisResult3<double>& result = report.axes[static_cast<std::size_t>(axis)];
-    const std::string heading =
-        axisHeading(axis, report.axes.size(), describeAxis(result.source), sat::label(result.source));
+    const std::string heading = axisHeading(axis, report.axes.size(), describeAxis(result.source), sat::label(result.source));
     if (result.reason == sat::DegenerateReason::NotTested)
         return heading + ". It is left out: with \"face axes only\" the test tries the six face axes alone, so "
                          "this axis proves nothing here.";
     if (result.degenerate)
-        return heading + ". These edges are parallel: their cross product has length " +
-               formatNumber(result.crossLength) +
+        return heading + ". These edges are parallel: their cross product has length " + formatNumber(result.crossLength) +
                ", too short to give a trustworthy direction, so the test skips this axis (the face axes already "
                "cover it).";
     const bool edgeEdge = result.source.kind == sat::AxisSource3::Kind::EdgeEdge;
     return heading + (edgeEdge ? ", the cross product of the two edges' directions" : "") + ", direction " +
-           formatDirection(result.direction) + ". " + intervalsSentence(result, axis == report.firstSeparatingAxis, firstName(report));
+           formatDirection(result.direction) + ". " +
+           intervalsSentence(result, axis == report.firstSeparatingAxis, firstName(report));
 }
 
 std::string explainVerdict(const sat::Report2<double>& report) { return verdictText(report); }
@@ -176,10 +173,13 @@ std::optional<std::string> explainBoxFormula(const sat::Obb2<double>& a, const s
                        (test.index == 0 ? "x" : "y") + "), each box's shadow has radius\n";
     text += radiusLine("A", test.a) + "\n" + radiusLine("B", test.b) + "\n";
     text += "(u, v: that box's own axes; hx, hy: its half extents)\n";
-    text += "|d\xC2\xB7" "a| = " + formatNumber(test.centreDistance) + "  (d = cB - cA = " +
-            formatDirection(b.center - a.center) + ")\n";
-    text += "|d\xC2\xB7" "a| " + std::string(result.separating ? ">" : "<=") + " rA + rB = " + formatNumber(sum) + ": ";
-    text += result.separating            ? "apart on this axis, gap " + formatNumber(result.separation)
+    text += "|d\xC2\xB7"
+            "a| = " +
+            formatNumber(test.centreDistance) + "  (d = cB - cA = " + formatDirection(b.center - a.center) + ")\n";
+    text += "|d\xC2\xB7"
+            "a| " +
+            std::string(result.separating ? ">" : "<=") + " rA + rB = " + formatNumber(sum) + ": ";
+    text += result.separating          ? "apart on this axis, gap " + formatNumber(result.separation)
             : result.separation == 0.0 ? std::string("touching on this axis")
                                        : "overlap " + formatNumber(-result.separation);
     return text;
@@ -195,30 +195,30 @@ std::optional<std::string> explainBoxFormula(const sat::Report3<double>& report,
     if (result.reason == sat::DegenerateReason::NotTested)
         return "On " + name + " nothing is substituted: with \"face axes only\" this axis is not tested.";
     if (result.degenerate)
-        return "On " + name + " there is no axis to substitute: A's edge " + std::to_string(source.index) +
-               " and B's edge " + std::to_string(source.indexB) + " are parallel, so a = A." +
-               axisLetter(source.index) + " \xC3\x97 B." + axisLetter(source.indexB) + " has length " +
-               formatNumber(result.crossLength) +
+        return "On " + name + " there is no axis to substitute: A's edge " + std::to_string(source.index) + " and B's edge " +
+               std::to_string(source.indexB) + " are parallel, so a = A." + axisLetter(source.index) + " \xC3\x97 B." +
+               axisLetter(source.indexB) + " has length " + formatNumber(result.crossLength) +
                ": no direction. The radii would be compared with noise (seed 002's slip); the test skips this axis, "
                "and the face axes already cover the direction the edges share.";
     const glm::dvec3 direction = result.direction;
     const double radiusA = (result.a.max - result.a.min) * 0.5;
     const double radiusB = (result.b.max - result.b.min) * 0.5;
     const double centreDistance = std::abs((result.b.min + result.b.max) * 0.5 - (result.a.min + result.a.max) * 0.5);
-    std::string text = "On axis a = " + formatDirection(direction) + " (" + name + (edgeEdge ? ", A." + axisLetter(source.index) +
-                       " \xC3\x97 B." + axisLetter(source.indexB) + " normalised" : std::string()) +
+    std::string text = "On axis a = " + formatDirection(direction) + " (" + name +
+                       (edgeEdge ? ", A." + axisLetter(source.index) + " \xC3\x97 B." + axisLetter(source.indexB) + " normalised"
+                                 : std::string()) +
                        "), each box's shadow has radius\n";
     text += radiusLine3("A", a, direction, radiusA) + "\n" + radiusLine3("B", b, direction, radiusB) + "\n";
     text += "(u, v, w: that box's own axes; hx, hy, hz: its half extents)\n";
     if (edgeEdge)
         text += "(a is perpendicular to A." + axisLetter(source.index) + " and B." + axisLetter(source.indexB) +
                 ", so those two terms are 0)\n";
-    text += "|d" + std::string(kDot) + "a| = " + formatNumber(centreDistance) + "  (d = cB - cA = " +
-            formatDirection(b.center - a.center) + ")\n";
+    text += "|d" + std::string(kDot) + "a| = " + formatNumber(centreDistance) +
+            "  (d = cB - cA = " + formatDirection(b.center - a.center) + ")\n";
     const double sum = radiusA + radiusB;
     const bool apart = result.separating;
     text += "|d" + std::string(kDot) + "a| " + (apart ? ">" : "<=") + " rA + rB = " + formatNumber(sum) + ": ";
-    text += apart                        ? "apart on this axis, gap " + formatNumber(result.separation)
+    text += apart                      ? "apart on this axis, gap " + formatNumber(result.separation)
             : result.separation == 0.0 ? std::string("touching on this axis")
             : result.separation > 0.0  ? "gap " + formatNumber(result.separation) + ", within the touching tolerance"
                                        : "overlap " + formatNumber(-result.separation);

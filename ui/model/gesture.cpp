@@ -111,8 +111,7 @@ sat::ShapeSpec Gesture::resized(glm::dvec2 mouseWorld, Modifiers modifiers, doub
         const int side = handle_.side[axis];
         if (side == 0) continue;
         const double fixed = -side * startFrame->halfExtents[axis];
-        frame.halfExtents[axis] =
-            resizeAxis(side, edge[axis], fixed, modifiers.alt, modifiers.ctrl, gridStep, centerLocal[axis]);
+        frame.halfExtents[axis] = resizeAxis(side, edge[axis], fixed, modifiers.alt, modifiers.ctrl, gridStep, centerLocal[axis]);
     }
     frame.center = startFrame->toWorld(centerLocal);
     setBoxFrame(spec, frame);

@@ -15,9 +15,9 @@
 namespace ui {
 
 struct Modifiers {
-    bool ctrl = false;  ///< snap: grid for positions and sizes, 15 degrees for angles
+    bool ctrl = false; ///< snap: grid for positions and sizes, 15 degrees for angles
     bool shift = false;
-    bool alt = false;   ///< resize about the centre instead of the opposite side
+    bool alt = false; ///< resize about the centre instead of the opposite side
 };
 
 inline constexpr double kSnapDegrees = 15.0;

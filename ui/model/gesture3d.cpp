@@ -84,8 +84,8 @@ double gridStep3d(double cameraDistance) {
     return decade;
 }
 
-bool Gesture3d::begin(Document& document, int shapeIndex, const Handle3d& handle, const OrbitCamera& camera, const ScreenRect& rect,
-                      glm::dvec2 mouse) {
+bool Gesture3d::begin(Document& document, int shapeIndex, const Handle3d& handle, const OrbitCamera& camera,
+                      const ScreenRect& rect, glm::dvec2 mouse) {
     const sat::SceneShape& shape = document.scene().shapes[static_cast<std::size_t>(shapeIndex)];
     const auto frame = box3Frame(shape.spec);
     if (!frame) return false;
@@ -108,8 +108,8 @@ bool Gesture3d::begin(Document& document, int shapeIndex, const Handle3d& handle
     return true;
 }
 
-void Gesture3d::update(Document& document, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse, Modifiers3d modifiers,
-                       double snapStep) {
+void Gesture3d::update(Document& document, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse,
+                       Modifiers3d modifiers, double snapStep) {
     if (!active_) return;
     lock_ = handle_.kind == Handle3dKind::Body ? modifiers.lock : AxisLock::None;
     const Ray3 ray = camera.rayThrough(mouse, rect);

@@ -32,8 +32,8 @@ enum class AxisLock { None, X, Y, Z };
 glm::dvec3 lockDirection(AxisLock lock);
 
 struct Modifiers3d {
-    bool ctrl = false;  ///< snap: grid step for moves and sizes, 15 degrees for turns
-    bool alt = false;   ///< face drag: about the centre (both faces move)
+    bool ctrl = false; ///< snap: grid step for moves and sizes, 15 degrees for turns
+    bool alt = false;  ///< face drag: about the centre (both faces move)
     AxisLock lock = AxisLock::None;
 };
 
@@ -81,14 +81,15 @@ public:
 
 private:
     std::optional<Box3Frame> moved(const Ray3& ray, Modifiers3d modifiers, double snapStep) const;
-    std::optional<Box3Frame> turned(const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse, Modifiers3d modifiers) const;
+    std::optional<Box3Frame> turned(const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse,
+                                    Modifiers3d modifiers) const;
     std::optional<Box3Frame> resized(const Ray3& ray, Modifiers3d modifiers, double snapStep) const;
 
     bool active_ = false;
     Handle3d handle_;
     int shape_ = -1;
     Box3Frame start_;
-    glm::dvec3 grab_{0.0};       ///< world point under the mouse at the start (on the drag plane or line)
+    glm::dvec3 grab_{0.0}; ///< world point under the mouse at the start (on the drag plane or line)
     glm::dvec3 planeNormal_{0.0, 0.0, 1.0};
     Ray3 startRay_;
     glm::dvec2 startMouse_{0.0};

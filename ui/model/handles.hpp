@@ -19,8 +19,8 @@ struct Handle {
     /// Resize: which sides move, each of x and y in {-1, 0, 1} in the box's
     /// frame ((1, 0) is the right edge, (1, 1) the top-right corner).
     glm::ivec2 side{0, 0};
-    int vertex = -1;       ///< Vertex: index into the polygon's points
-    glm::dvec2 world{};    ///< where it is drawn
+    int vertex = -1;    ///< Vertex: index into the polygon's points
+    glm::dvec2 world{}; ///< where it is drawn
 };
 
 inline constexpr double kRotateStalkPx = 36.0; ///< from the top edge to the rotate handle

@@ -70,7 +70,9 @@ std::optional<Handle3d> pickHandle3d(const Box3Frame& box, bool rotatable, const
         const std::vector<glm::dvec3> ring = ringPoints(box, axis);
         for (std::size_t n = 0; n < ring.size(); ++n) {
             const auto a = camera.toScreen(ring[n], rect), b = camera.toScreen(ring[(n + 1) % ring.size()], rect);
-            if (a && b) consider({Handle3dKind::Ring, axis, 0}, distanceToSegment(mouse, a->pixel, b->pixel), std::min(a->depth, b->depth));
+            if (a && b)
+                consider({Handle3dKind::Ring, axis, 0}, distanceToSegment(mouse, a->pixel, b->pixel),
+                         std::min(a->depth, b->depth));
         }
     }
     if (best.depth < std::numeric_limits<double>::infinity()) return best.handle;

@@ -15,12 +15,12 @@
 namespace ui {
 
 struct LessonNavigatorState {
-    bool open = false;                   ///< the Lessons panel is shown (Help > Lessons, Ctrl+L)
-    std::vector<sat::LessonFile> files;  ///< the lessons folder, in lesson order
-    bool listed = false;                 ///< `files` was read
-    std::optional<std::size_t> current;  ///< index into `files` of the lesson last opened
-    std::optional<sat::Lesson> lesson;   ///< that lesson's fields
-    std::string lessonJson;              ///< its `lesson` object as loaded: recognises lesson play
+    bool open = false;                  ///< the Lessons panel is shown (Help > Lessons, Ctrl+L)
+    std::vector<sat::LessonFile> files; ///< the lessons folder, in lesson order
+    bool listed = false;                ///< `files` was read
+    std::optional<std::size_t> current; ///< index into `files` of the lesson last opened
+    std::optional<sat::Lesson> lesson;  ///< that lesson's fields
+    std::string lessonJson;             ///< its `lesson` object as loaded: recognises lesson play
 };
 
 } // namespace ui

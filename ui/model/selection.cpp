@@ -24,9 +24,7 @@ void Selection::set(std::vector<std::string> names) {
     if (names_.size() > 2) names_.resize(2);
 }
 
-bool Selection::contains(std::string_view name) const {
-    return std::find(names_.begin(), names_.end(), name) != names_.end();
-}
+bool Selection::contains(std::string_view name) const { return std::find(names_.begin(), names_.end(), name) != names_.end(); }
 
 void Selection::prune(const sat::Scene& scene) {
     std::erase_if(names_, [&](const std::string& name) { return scene.find(name) == nullptr; });

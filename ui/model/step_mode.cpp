@@ -7,8 +7,7 @@ namespace ui {
 namespace {
 
 /// `include(i)`: whether axis i gets a step; the first separating axis always does.
-template <class Report, class Include>
-std::vector<Step> plan(const Report& report, bool throughAllAxes, Include include) {
+template <class Report, class Include> std::vector<Step> plan(const Report& report, bool throughAllAxes, Include include) {
     std::vector<Step> steps;
     for (std::size_t i = 0; i < report.axes.size(); ++i) {
         const int axis = static_cast<int>(i);

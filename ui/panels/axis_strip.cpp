@@ -64,8 +64,8 @@ struct RowGeometry {
     ImVec2 min, max; ///< the number line's box
 };
 
-void drawBars(ImDrawList* list, const RowGeometry& g, const AxisStripRow& row, Rgba colorA, Rgba colorB,
-              const Theme& theme, float alpha) {
+void drawBars(ImDrawList* list, const RowGeometry& g, const AxisStripRow& row, Rgba colorA, Rgba colorB, const Theme& theme,
+              float alpha) {
     const float width = g.max.x - g.min.x;
     const float mid = (g.min.y + g.max.y) * 0.5f;
     const auto x = [&](double f) { return g.min.x + static_cast<float>(f) * width; };
@@ -124,8 +124,7 @@ void drawRow(Analysis3dState& analysis3d, AnalysisState& analysis, const ViewSta
     const float alpha = row.afterEarlyOut ? 0.45f : 1.0f;
     const Rgba nameColor = row.first ? theme.separating : row.degenerate ? theme.textDim : theme.text;
     list->AddText(ImVec2(origin.x + 4.0f * s, origin.y + 1.0f * s), toU32(nameColor, alpha), row.name.c_str());
-    const RowGeometry line{ImVec2(origin.x + nameWidth, origin.y + 2.0f * s),
-                           ImVec2(end.x - numberWidth, end.y - 2.0f * s)};
+    const RowGeometry line{ImVec2(origin.x + nameWidth, origin.y + 2.0f * s), ImVec2(end.x - numberWidth, end.y - 2.0f * s)};
     if (!row.degenerate || row.ghost) drawBars(list, line, row, colorA, colorB, theme, row.ghost ? 0.5f : alpha);
     char number[48];
     if (row.degenerate && !row.ghost) std::snprintf(number, sizeof number, "%s", "skipped");
@@ -156,7 +155,7 @@ void drawAxisStrip(const sat::Scene& scene, Analysis3dState& analysis3d, Analysi
     // Top right, above the SAT panel; the boxes sit left of the middle.
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(420 * s, 366 * s), ImGuiCond_FirstUseEver); // all 15 rows, no scrolling
-    placeQueuedPanel(presentation, "Axis strip"); // presentation mode (ui/editor/panel_layout.hpp)
+    placeQueuedPanel(presentation, "Axis strip");                               // presentation mode (ui/editor/panel_layout.hpp)
     if (ImGui::Begin("Axis strip", &analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
         const AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
         const Rgba colorA = shapeColor(scene.shapes[inspected->indexA].color, inspected->indexA);

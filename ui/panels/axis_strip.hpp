@@ -24,25 +24,25 @@ struct ViewState;
 
 /// One row: positions are fractions of the row's width (0..1).
 struct AxisStripRow {
-    int axis = -1;               ///< index into the report's axes (test order)
-    std::string name;            ///< "A.face0", "A.edge1×B.edge2"
-    double aLo = 0, aHi = 0;     ///< A's interval on the row
-    double bLo = 0, bHi = 0;     ///< B's interval on the row
-    double separation = 0.0;     ///< as the report says (> 0 gap)
+    int axis = -1;           ///< index into the report's axes (test order)
+    std::string name;        ///< "A.face0", "A.edge1×B.edge2"
+    double aLo = 0, aHi = 0; ///< A's interval on the row
+    double bLo = 0, bHi = 0; ///< B's interval on the row
+    double separation = 0.0; ///< as the report says (> 0 gap)
     bool separating = false;
-    bool degenerate = false;     ///< no intervals (parallel edges) or left out (face axes only)
-    std::string reason;          ///< why degenerate
+    bool degenerate = false; ///< no intervals (parallel edges) or left out (face axes only)
+    std::string reason;      ///< why degenerate
     /// Left out by "face axes only": the intervals are the full test's,
     /// drawn as ghosts (the test as configured never looks at them).
     bool ghost = false;
-    bool first = false;          ///< the first separating axis: the test stops here
-    bool afterEarlyOut = false;  ///< after the first separating axis: the fast test never gets here
+    bool first = false;         ///< the first separating axis: the test stops here
+    bool afterEarlyOut = false; ///< after the first separating axis: the fast test never gets here
 };
 
 struct AxisStripModel {
     std::vector<AxisStripRow> rows;
-    int earlyOut = -1;           ///< row of the first separating axis, -1 when none
-    double unitsPerWidth = 1.0;  ///< world length of a whole row's width (the shared scale)
+    int earlyOut = -1;          ///< row of the first separating axis, -1 when none
+    double unitsPerWidth = 1.0; ///< world length of a whole row's width (the shared scale)
 };
 
 /// The strip's rows for `report`; `full` (may be null) supplies the

@@ -7,8 +7,8 @@
 
 #include "sat/scene3d.hpp"
 #include "ui/editor/editor_state.hpp"
-#include "ui/model/explain.hpp"
 #include "ui/editor/presentation.hpp"
+#include "ui/model/explain.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -123,7 +123,7 @@ void toolbar(EditorState& state) {
         if (currentStep(state).stopsHere) {
             ImGui::SameLine();
             if (toolButton("Continue (C)", clicked)) continueThroughAllAxes(mode);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go on through all axes, to the verdict and the MTV");
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go on through all axes, to the verdict and the MTV");
         }
         ImGui::SameLine();
         if (toolButton("Leave (T)", clicked)) leaveStepMode(state);
@@ -166,7 +166,8 @@ void placePanel(EditorState& state) {
     const ImGuiCond when = mode.placePanel ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
     mode.placePanel = false;
     const auto im = [](glm::dvec2 v) { return ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)); };
-    const PanelPlace place = explanationPlace({display.x, display.y}, s, state.view.uiScale, state.teaching.lessons.open, state.document.scene().is3d());
+    const PanelPlace place = explanationPlace({display.x, display.y}, s, state.view.uiScale, state.teaching.lessons.open,
+                                              state.document.scene().is3d());
     ImGui::SetNextWindowPos(im(place.pos), when);
     ImGui::SetNextWindowSize(im(place.size), when);
     if (when == ImGuiCond_Always && state.teaching.lessons.open) {
@@ -203,7 +204,8 @@ void wrapAtSpaces(const std::string& text) {
 std::string explanationPanelText(const EditorState& state) {
     std::string text;
     if (state.document.scene().is3d()) {
-        if (const sat::Report3<double>* report = inspectedReport3(state.document.scene(), state.analysis3d)) text = stepText(state, *report);
+        if (const sat::Report3<double>* report = inspectedReport3(state.document.scene(), state.analysis3d))
+            text = stepText(state, *report);
     } else if (state.analysis.result.inspected) {
         text = stepText(state, state.analysis.result.inspected->report);
     }
@@ -219,10 +221,8 @@ void drawExplanationPanel(EditorState& state) {
         toolbar(state);
         ImGui::Separator();
         const std::string text = explanationPanelText(state);
-        if (text.empty())
-            ImGui::TextWrapped("Select two shapes (click, then Shift+click) to have their test explained.");
-        else
-            wrappedText(text);
+        if (text.empty()) ImGui::TextWrapped("Select two shapes (click, then Shift+click) to have their test explained.");
+        else wrappedText(text);
         whyParagraphs();
     }
     ImGui::End();

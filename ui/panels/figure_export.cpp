@@ -8,11 +8,11 @@
 
 #include <imgui.h>
 
-#include "ui/editor/editor_state.hpp"
-#include "ui/figure/figure_text.hpp"
 #include "ui/draw/imgui_canvas.hpp"
 #include "ui/draw/scaled_canvas.hpp"
+#include "ui/editor/editor_state.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/figure/figure_text.hpp"
 
 namespace ui {
 namespace {
@@ -230,7 +230,9 @@ bool exportFigure(EditorState& state, const std::filesystem::path& file, std::st
 void drawFigureExport(EditorState& state) {
     FigureExportState& dialog = state.figureExport;
     if (!dialog.open) return;
-    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(state.view.transform.size.x * 0.5), static_cast<float>(state.view.transform.size.y * 0.5)), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowPos(
+        ImVec2(static_cast<float>(state.view.transform.size.x * 0.5), static_cast<float>(state.view.transform.size.y * 0.5)),
+        ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (!ImGui::Begin("Export figure", &dialog.open, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
         ImGui::End();
         return;
@@ -254,7 +256,8 @@ void drawFigureExport(EditorState& state) {
     if (ImGui::Button("Export") || (enter && !dialog.focusExport)) exportNow(state);
     dialog.focusExport = false;
     ImGui::SameLine();
-    if (ImGui::Button("Close") || (ImGui::IsWindowFocused() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))) dialog.open = false;
+    if (ImGui::Button("Close") || (ImGui::IsWindowFocused() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))))
+        dialog.open = false;
     ImGui::End();
 }
 

@@ -18,10 +18,10 @@ class EditorState;
 
 struct FigureExportState {
     // ---- what the dialog remembers (preferences.json, "figures")
-    FigureOptions options;               ///< size, scale, theme, overlays, legend, caption...
+    FigureOptions options; ///< size, scale, theme, overlays, legend, caption...
     FigureFormat format = FigureFormat::Png;
-    bool sizeFromViewport = true;        ///< size = the viewport's, times options.scale; else options.width x height at scale 1
-    std::filesystem::path exportFolder;  ///< empty: the screenshot folder
+    bool sizeFromViewport = true;       ///< size = the viewport's, times options.scale; else options.width x height at scale 1
+    std::filesystem::path exportFolder; ///< empty: the screenshot folder
     std::filesystem::path screenshotFolder; ///< empty: defaultFolder
 
     // ---- session

@@ -29,11 +29,18 @@ std::string figurePreferencesJson(const FigureExportState& state) {
     Json json = {
         {"format", state.format == FigureFormat::Png ? "png" : "svg"},
         {"size_from_viewport", state.sizeFromViewport},
-        {"width", o.width}, {"height", o.height}, {"scale", o.scale}, {"supersample", o.supersample},
-        {"transparent", o.transparent}, {"theme", o.lightTheme ? "light" : "dark"},
-        {"overlays", overlayList(o.overlays)}, {"legend", o.legend}, {"caption", o.caption},
+        {"width", o.width},
+        {"height", o.height},
+        {"scale", o.scale},
+        {"supersample", o.supersample},
+        {"transparent", o.transparent},
+        {"theme", o.lightTheme ? "light" : "dark"},
+        {"overlays", overlayList(o.overlays)},
+        {"legend", o.legend},
+        {"caption", o.caption},
         {"fit_scene", o.fitScene},
-        {"export_folder", state.exportFolder.string()}, {"screenshot_folder", state.screenshotFolder.string()},
+        {"export_folder", state.exportFolder.string()},
+        {"screenshot_folder", state.screenshotFolder.string()},
     };
     return json.dump();
 }

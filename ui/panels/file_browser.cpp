@@ -9,9 +9,7 @@
 namespace ui {
 namespace {
 
-void copyInto(char* buffer, std::size_t size, const std::string& text) {
-    std::snprintf(buffer, size, "%s", text.c_str());
-}
+void copyInto(char* buffer, std::size_t size, const std::string& text) { std::snprintf(buffer, size, "%s", text.c_str()); }
 
 } // namespace
 

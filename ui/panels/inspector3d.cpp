@@ -5,12 +5,12 @@
 
 #include <imgui.h>
 
+#include "ui/draw/imgui_helpers.hpp"
 #include "ui/model/box3d_edit.hpp"
 #include "ui/model/commands.hpp"
-#include "ui/panels/edit_widgets.hpp"
 #include "ui/model/document.hpp"
+#include "ui/panels/edit_widgets.hpp"
 #include "ui/panels/inspector_panel.hpp"
-#include "ui/draw/imgui_helpers.hpp"
 
 namespace ui {
 namespace {
@@ -23,8 +23,8 @@ bool dragVec3(const char* label, glm::dvec3& value, float speed, const char* for
 
 /// Applies `edit` to the named shape's frame when `changed` and `problem` is empty; else shows why not.
 template <class Edit>
-void frameEdit(Document& document, InspectorState& inspector, bool changed, const std::optional<std::string>& problem, const std::string& description,
-               const std::string& name, Edit edit) {
+void frameEdit(Document& document, InspectorState& inspector, bool changed, const std::optional<std::string>& problem,
+               const std::string& description, const std::string& name, Edit edit) {
     if (changed && problem) inspector.problem = "Refused: " + *problem;
     if (changed && !problem) inspector.problem.clear();
     applyWidgetEdit(document, changed && !problem, description, [&](sat::Scene& scene) {
@@ -37,18 +37,21 @@ void frameEdit(Document& document, InspectorState& inspector, bool changed, cons
 
 void rotationFields(Document& document, InspectorState& inspector, const std::string& name, const sat::Obb3Spec& obb) {
     const glm::dmat3 rotation = sat::rotationMatrix(obb.rotation);
-    glm::dvec3 euler = obb.rotation.form == sat::RotationSpec::Form::EulerDegrees ? obb.rotation.eulerDeg : eulerDegreesFromMatrix(rotation);
+    glm::dvec3 euler = obb.rotation.form == sat::RotationSpec::Form::EulerDegrees ? obb.rotation.eulerDeg
+                                                                                  : eulerDegreesFromMatrix(rotation);
     const bool eulerChanged = dragVec3("Euler x y z (\xC2\xB0)", euler, kAngleSpeed, "%.2f");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Turn about world x, then world y, then world z: R = Rz \xC2\xB7 Ry \xC2\xB7 Rx");
-    frameEdit(document, inspector, eulerChanged, eulerProblem3d(euler), "Rotate " + name, name, [&](sat::ShapeSpec& spec, const Box3Frame&) {
-        auto& target = std::get<sat::Obb3Spec>(spec);
-        target.rotation = sat::RotationSpec{};
-        target.rotation.form = sat::RotationSpec::Form::EulerDegrees;
-        target.rotation.eulerDeg = euler;
-    });
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Turn about world x, then world y, then world z: R = Rz \xC2\xB7 Ry \xC2\xB7 Rx");
+    frameEdit(document, inspector, eulerChanged, eulerProblem3d(euler), "Rotate " + name, name,
+              [&](sat::ShapeSpec& spec, const Box3Frame&) {
+                  auto& target = std::get<sat::Obb3Spec>(spec);
+                  target.rotation = sat::RotationSpec{};
+                  target.rotation.form = sat::RotationSpec::Form::EulerDegrees;
+                  target.rotation.eulerDeg = euler;
+              });
 
-    std::array<double, 4> quaternion =
-        obb.rotation.form == sat::RotationSpec::Form::Quaternion ? obb.rotation.quatWxyz : quaternionFromMatrix(rotation);
+    std::array<double, 4> quaternion = obb.rotation.form == sat::RotationSpec::Form::Quaternion ? obb.rotation.quatWxyz
+                                                                                                : quaternionFromMatrix(rotation);
     ImGui::TextUnformatted("Quaternion w x y z");
     ImGui::PushItemWidth(-1.0f);
     const bool typed = ImGui::InputScalarN("##quaternion", ImGuiDataType_Double, quaternion.data(), 4, nullptr, nullptr, "%.3f",
@@ -57,15 +60,16 @@ void rotationFields(Document& document, InspectorState& inspector, const std::st
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Type the four numbers and press Enter; the quaternion is normalised");
     std::string problem;
     const auto unit = typed ? normalizedQuaternion(quaternion, &problem) : std::nullopt;
-    frameEdit(document, inspector, typed, typed && !unit ? std::optional<std::string>(problem) : std::nullopt, "Rotate " + name, name,
-              [&](sat::ShapeSpec& spec, const Box3Frame&) {
+    frameEdit(document, inspector, typed, typed && !unit ? std::optional<std::string>(problem) : std::nullopt, "Rotate " + name,
+              name, [&](sat::ShapeSpec& spec, const Box3Frame&) {
                   auto& target = std::get<sat::Obb3Spec>(spec);
                   target.rotation = sat::RotationSpec{};
                   target.rotation.form = sat::RotationSpec::Form::Quaternion;
                   target.rotation.quatWxyz = *unit;
               });
     if (typed && document.editing()) document.endEdit(); // Enter ends the edit at once
-    if (obb.rotation.form == sat::RotationSpec::Form::Matrix) ImGui::TextDisabled("Stored as a rotation matrix (kept as written)");
+    if (obb.rotation.form == sat::RotationSpec::Form::Matrix)
+        ImGui::TextDisabled("Stored as a rotation matrix (kept as written)");
 }
 
 } // namespace

@@ -6,17 +6,16 @@
 
 #include <imgui.h>
 
-#include "ui/model/commands.hpp"
-#include "ui/panels/edit_widgets.hpp"
-#include "ui/editor/editor_state.hpp"
 #include "ui/draw/imgui_helpers.hpp"
-#include "ui/panels/inspector3d.hpp"
+#include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
+#include "ui/model/commands.hpp"
 #include "ui/model/shape_edit.hpp"
+#include "ui/panels/edit_widgets.hpp"
+#include "ui/panels/inspector3d.hpp"
 
 namespace ui {
 namespace {
-
 
 bool dragVec2(const char* label, glm::dvec2& value, double min = -1e9) {
     const double max = 1e9;
@@ -43,7 +42,8 @@ void boxFields(EditorState& state, const std::string& name, const sat::ShapeSpec
 
     const double scale = state.inspector.sizeAsHalfExtents ? 1.0 : 2.0;
     glm::dvec2 size = frame.halfExtents * scale;
-    const bool sizeChanged = dragVec2(state.inspector.sizeAsHalfExtents ? "Half extents" : "Width, height", size, kMinHalfExtent * scale);
+    const bool sizeChanged = dragVec2(state.inspector.sizeAsHalfExtents ? "Half extents" : "Width, height", size,
+                                      kMinHalfExtent * scale);
     applyWidgetEdit(state.document, sizeChanged, "Resize " + name, [&](sat::Scene& scene) {
         sat::ShapeSpec& target = scene.find(name)->spec;
         BoxFrame resized = *boxFrame(target);
@@ -54,7 +54,8 @@ void boxFields(EditorState& state, const std::string& name, const sat::ShapeSpec
 
     if (std::holds_alternative<sat::Obb2Spec>(spec)) {
         double degrees = angleDegrees(spec);
-        const bool changed = ImGui::DragScalar("Angle (\xC2\xB0)", ImGuiDataType_Double, &degrees, 0.5f, nullptr, nullptr, "%.2f");
+        const bool changed = ImGui::DragScalar("Angle (\xC2\xB0)", ImGuiDataType_Double, &degrees, 0.5f, nullptr, nullptr,
+                                               "%.2f");
         applyWidgetEdit(state.document, changed, "Rotate " + name,
                         [&](sat::Scene& scene) { setAngleDegrees(scene.find(name)->spec, degrees); });
         if (ImGui::Button("Convert to AABB")) convertShape(state.document, name, false);
@@ -82,11 +83,11 @@ void polygonFields(EditorState& state, const std::string& name, const sat::Poly2
             state.inspector.problem = problem ? "Refused: " + *problem : std::string{};
             changed = !problem;
         }
-        applyWidgetEdit(state.document, changed, "Move vertex of " + name, [&](sat::Scene& scene) {
-            std::get<sat::Poly2Spec>(scene.find(name)->spec).points[i] = point;
-        });
+        applyWidgetEdit(state.document, changed, "Move vertex of " + name,
+                        [&](sat::Scene& scene) { std::get<sat::Poly2Spec>(scene.find(name)->spec).points[i] = point; });
     }
-    if (!state.inspector.problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspector.problem.c_str());
+    if (!state.inspector.problem.empty())
+        ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspector.problem.c_str());
 }
 
 void shapeFields(EditorState& state, const sat::SceneShape& shape) {

@@ -8,9 +8,9 @@
 #include <imgui.h>
 
 #include "ui/editor/editor_state.hpp"
-#include "ui/panels/explanation_panel.hpp"
 #include "ui/editor/lesson_actions.hpp"
 #include "ui/editor/presentation.hpp"
+#include "ui/panels/explanation_panel.hpp"
 
 namespace ui {
 namespace {
@@ -116,7 +116,8 @@ void lessonBody(EditorState& state) {
     ImGui::Spacing();
     ImFont* large = presentationFont();
     if (large && !state.teaching.presentation.on) ImGui::PushFont(large);
-    ImGui::PushStyleColor(ImGuiCol_Text, state.teaching.presentation.on ? ImVec4(0.0f, 0.30f, 0.55f, 1.0f) : ImVec4(0.55f, 0.80f, 1.0f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          state.teaching.presentation.on ? ImVec4(0.0f, 0.30f, 0.55f, 1.0f) : ImVec4(0.55f, 0.80f, 1.0f, 1.0f));
     ImGui::TextWrapped("%s", lesson.title.c_str());
     ImGui::PopStyleColor();
     if (large && !state.teaching.presentation.on) ImGui::PopFont();
@@ -126,8 +127,7 @@ void lessonBody(EditorState& state) {
         ImGui::Spacing();
     }
     methodNote(state, lesson);
-    if (!showingLesson(state))
-        ImGui::TextWrapped("Another scene is open now. Reset (Ctrl+R) opens this lesson again.");
+    if (!showingLesson(state)) ImGui::TextWrapped("Another scene is open now. Reset (Ctrl+R) opens this lesson again.");
     else if (state.document.dirty())
         ImGui::TextWrapped("You moved the shapes: the numbers above are for the lesson's own positions. Reset "
                            "puts them back.");

@@ -6,8 +6,8 @@
 
 #include <imgui.h>
 
-#include "ui/model/document.hpp"
 #include "ui/editor/editor_state.hpp"
+#include "ui/model/document.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -207,8 +207,7 @@ void drawLintPanel(EditorState& state) {
         if (lint.report) {
             int counts[3] = {0, 0, 0};
             for (const LintFinding& f : lint.report->findings) ++counts[severity(f.kind)];
-            ImGui::Text("%d shapes: %d overlapping, %d touching, %d near", lint.report->shapes, counts[0], counts[1],
-                        counts[2]);
+            ImGui::Text("%d shapes: %d overlapping, %d touching, %d near", lint.report->shapes, counts[0], counts[1], counts[2]);
             if (lint.report->findings.empty()) ImGui::TextDisabled("Nothing overlaps, touches or nearly touches.");
             drawSkipped(lint);
             drawLayerSummary(state.document, *lint.report);

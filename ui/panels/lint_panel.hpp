@@ -21,8 +21,8 @@ class EditorState;
 /// One finding, as listed: the pair, its kind and how far apart (or deep).
 struct LintFinding {
     std::string a, b;
-    std::string kind;       ///< "overlapping", "touching" or "near" (sat::pairKind)
-    double separation = 0;  ///< distance when near, -depth when overlapping, 0 touching
+    std::string kind;      ///< "overlapping", "touching" or "near" (sat::pairKind)
+    double separation = 0; ///< distance when near, -depth when overlapping, 0 touching
 };
 
 /// Findings of a scene with near-miss distance `near` (>= 0), most severe
@@ -36,14 +36,14 @@ struct LintReport {
 LintReport lintScene(const sat::Scene& scene, double near);
 
 struct LintPanelState {
-    bool open = false;           ///< View > Findings; opens by itself when a map is loaded
-    float nearDistance = 1.0f;   ///< world units (map pixels for imported maps)
-    bool showTouching = true;    ///< tile layers touch by design: allow hiding them
+    bool open = false;         ///< View > Findings; opens by itself when a map is loaded
+    float nearDistance = 1.0f; ///< world units (map pixels for imported maps)
+    bool showTouching = true;  ///< tile layers touch by design: allow hiding them
     std::optional<LintReport> report;
-    std::string error;           ///< why the lint could not run (e.g. a 3D/2D problem)
+    std::string error;                          ///< why the lint could not run (e.g. a 3D/2D problem)
     std::uint64_t revision = ~std::uint64_t{0}; ///< document revision the report is for
     float computedNear = -1.0f;
-    bool autoOpened = false;     ///< opened once for this scene already
+    bool autoOpened = false; ///< opened once for this scene already
     /// What the import of the open map left out (skipped objects with why, warnings); empty for scenes.
     std::vector<sat::SkippedObject> skipped;
     std::vector<std::string> importWarnings;

@@ -2,10 +2,10 @@
 #include <imgui.h>
 #include <imgui_internal.h> // GImGui->NavWindow: which window has the keyboard
 
-#include "ui/panels/step_mode_editor.hpp"
 #include "ui/editor/editor_state.hpp"
-#include "ui/panels/lesson_panel.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/panels/lesson_panel.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
@@ -29,10 +29,11 @@ void examplesMenu(EditorState& state) {
     if (!ImGui::BeginMenu("Examples")) return;
     for (const FolderEntry& entry : listFolder(folder, nullptr))
         if (!entry.isFolder && ImGui::MenuItem(entry.name.c_str()))
-            state.guarded("The scene has unsaved changes. Save them before opening an example?", [&state, file = folder / entry.name] {
-                std::string error;
-                if (!state.load(file, true, &error)) state.modals.showMessage("Could not open the example", error);
-            });
+            state.guarded("The scene has unsaved changes. Save them before opening an example?",
+                          [&state, file = folder / entry.name] {
+                              std::string error;
+                              if (!state.load(file, true, &error)) state.modals.showMessage("Could not open the example", error);
+                          });
     ImGui::EndMenu();
 }
 
@@ -46,7 +47,7 @@ void fileMenu(EditorState& state) {
     if (ImGui::MenuItem("Save", "Ctrl+S")) state.saveOrAsk();
     if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S"))
         state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(),
-                           state.document.file().empty() ? "scene.json" : state.document.file().filename().string());
+                                  state.document.file().empty() ? "scene.json" : state.document.file().filename().string());
     ImGui::Separator();
     drawFigureMenuItems(state);
     ImGui::Separator();

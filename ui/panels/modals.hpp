@@ -19,9 +19,9 @@ struct PendingModal {
     Kind kind = Kind::Message;
     std::string title;
     std::string text;
-    std::function<void()> then;  ///< SaveChanges: what to do once saved or discarded
-    std::filesystem::path path;  ///< Recovery: the recovery file
-    bool opened = false;         ///< ImGui::OpenPopup was called for it
+    std::function<void()> then; ///< SaveChanges: what to do once saved or discarded
+    std::filesystem::path path; ///< Recovery: the recovery file
+    bool opened = false;        ///< ImGui::OpenPopup was called for it
 };
 
 struct Modals {

@@ -17,12 +17,12 @@
 
 #include <imgui.h>
 
-#include "ui/editor/editor_state.hpp"
 #include "ui/draw/imgui_helpers.hpp"
-#include "ui/model/number_format.hpp"
+#include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
-#include "ui/panels/sat_panel3d.hpp"
+#include "ui/model/number_format.hpp"
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/sat_panel3d.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
@@ -66,7 +66,8 @@ struct Numbers {
 Numbers numbersOf(const EditorState& state) { return {state.teaching.presentation.on}; }
 
 constexpr std::size_t kAxisColumns = 6;
-constexpr std::array<const char*, kAxisColumns> kAxisHeaders{"Axis", "Direction", "A interval", "B interval", "Separation", "Verdict"};
+constexpr std::array<const char*, kAxisColumns> kAxisHeaders{"Axis",       "Direction",  "A interval",
+                                                             "B interval", "Separation", "Verdict"};
 constexpr std::size_t kDirectionColumn = 1;
 
 /// Presentation mode leaves out the Direction column (the lane in the picture shows it, the row's tooltip
@@ -84,8 +85,12 @@ std::array<std::string, kAxisColumns> axisCells(const sat::AxisResult2<double>& 
                           : axis.separating              ? "separates"
                           : axis.separation < 0.0        ? "overlap"
                                                          : "touching";
-    return {axisName(axis) + (axis.duplicate ? " (dup)" : ""), numbers.direction({axis.direction.x, axis.direction.y}),
-            numbers.interval(axis.a), numbers.interval(axis.b), numbers.signedValue(axis.separation), verdict};
+    return {axisName(axis) + (axis.duplicate ? " (dup)" : ""),
+            numbers.direction({axis.direction.x, axis.direction.y}),
+            numbers.interval(axis.a),
+            numbers.interval(axis.b),
+            numbers.signedValue(axis.separation),
+            verdict};
 }
 
 float axisTableHeight(std::size_t axes) {
@@ -97,10 +102,12 @@ std::string firstAxisText(const sat::Report2<double>& r) {
     return "First separating axis: " + axisName(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]) + " (test stops here)";
 }
 std::string mtvText(const sat::Report2<double>& r, const Numbers& numbers) {
-    return "MTV on B: " + numbers.value(r.depth) + " \xC3\x97 (" + numbers.value(r.normal.x) + ", " + numbers.value(r.normal.y) + ")";
+    return "MTV on B: " + numbers.value(r.depth) + " \xC3\x97 (" + numbers.value(r.normal.x) + ", " + numbers.value(r.normal.y) +
+           ")";
 }
 std::string contactText(const sat::Report2<double>& r, std::size_t i, const Numbers& numbers) {
-    return "Contact " + std::to_string(i + 1) + ": (" + numbers.value(r.contacts[i].x) + ", " + numbers.value(r.contacts[i].y) + ")";
+    return "Contact " + std::to_string(i + 1) + ": (" + numbers.value(r.contacts[i].x) + ", " + numbers.value(r.contacts[i].y) +
+           ")";
 }
 
 void optionsRow(EditorState& state) {
@@ -275,7 +282,8 @@ glm::dvec2 satPanelSize2d(const EditorState& state) {
 
     const float text = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(lines);
     const float rows = axisTableHeight(report ? report->axes.size() : 4);
-    const float settings = 2.0f * (ImGui::GetFrameHeight() + style.ItemSpacing.y) + 1.0f + style.ItemSpacing.y; // and the separator
+    const float settings = 2.0f * (ImGui::GetFrameHeight() + style.ItemSpacing.y) + 1.0f +
+                           style.ItemSpacing.y; // and the separator
     // The title bar, the padding above (the method list under the table starts in the padding below).
     const float height = ImGui::GetFrameHeight() + style.WindowPadding.y + settings + text + rows;
     return {width, height};

@@ -9,11 +9,11 @@
 
 #include <imgui.h>
 
-#include "ui/panels/axis_strip.hpp"
-#include "ui/editor/editor_state.hpp"
 #include "ui/draw/imgui_helpers.hpp"
+#include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
 #include "ui/model/step_mode.hpp"
+#include "ui/panels/axis_strip.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
@@ -25,12 +25,14 @@ void optionsRow3d(AnalysisOptions& options, Analysis3dState& analysis3d, float u
     ImGui::TextUnformatted("Precision: double");
     ImGui::SameLine(0.0f, 24.0f * uiScale);
     ImGui::SetNextItemWidth(90.0f * uiScale);
-    ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &options.tolerance, 0.0005f, &zero,
-                      &max, "%.4f", ImGuiSliderFlags_AlwaysClamp);
+    ImGui::DragScalar("Touching tolerance", ImGuiDataType_Double, &options.tolerance, 0.0005f, &zero, &max, "%.4f",
+                      ImGuiSliderFlags_AlwaysClamp);
     ImGui::Checkbox("Face axes only", &analysis3d.options.faceAxesOnly);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Test the six face axes only, without the nine edge\xC3\x97" "edge axes.\n"
-                          "A common shortcut, and wrong: boxes separated only along an edge\xC3\x97" "edge\n"
+        ImGui::SetTooltip("Test the six face axes only, without the nine edge\xC3\x97"
+                          "edge axes.\n"
+                          "A common shortcut, and wrong: boxes separated only along an edge\xC3\x97"
+                          "edge\n"
                           "axis are then reported as overlapping (try assets/scenes/3d-edge-edge.json).");
     ImGui::SameLine();
     ImGui::Checkbox("Axis strip", &analysis3d.stripOpen);

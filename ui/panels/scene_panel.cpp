@@ -8,16 +8,16 @@
 
 #include <imgui.h>
 
-#include "ui/model/commands.hpp"
-#include "ui/panels/edit_widgets.hpp"
+#include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
 #include "ui/editor/view_state.hpp"
 #include "ui/model/analysis.hpp"
 #include "ui/model/analysis3d.hpp"
+#include "ui/model/commands.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/selection.hpp"
-#include "ui/draw/imgui_helpers.hpp"
+#include "ui/panels/edit_widgets.hpp"
 
 namespace ui {
 namespace {
@@ -82,7 +82,8 @@ void shapeTable(Document& document, Selection& selection, const SceneAnalysis& a
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(document.scene().shapes.size()));
     while (clipper.Step())
-        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) shapeRow(document, selection, analysis, analysis3d, static_cast<std::size_t>(row));
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row)
+            shapeRow(document, selection, analysis, analysis3d, static_cast<std::size_t>(row));
     ImGui::EndTable();
 }
 
@@ -95,8 +96,8 @@ std::string pairText(const PairRelation& relation, sat::Verdict verdict) {
 }
 
 /// One row: the pair's text, coloured when it intersects; a click inspects it.
-void pairRow(Selection& selection, const Theme& theme, const PairRelation& relation, sat::Verdict verdict, bool inspected, bool methodDisagrees,
-             int id) {
+void pairRow(Selection& selection, const Theme& theme, const PairRelation& relation, sat::Verdict verdict, bool inspected,
+             bool methodDisagrees, int id) {
     ImGui::PushID(id);
     ImGui::PushStyleColor(ImGuiCol_Text, toImColor(relation.intersecting ? theme.overlap : theme.textDim));
     if (ImGui::Selectable(pairText(relation, verdict).c_str(), inspected)) selection.set({relation.a, relation.b});
@@ -125,8 +126,8 @@ void pairList3d(Selection& selection, const Theme& theme, const sat::Scene& scen
         for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
             const Pair3Status& pair = *listed[static_cast<std::size_t>(row)];
             const PairRow3 shown = pairRow3d(scene, pair, analysis3d.options.tolerance);
-            pairRow(selection, theme, shown.relation, shown.verdict, isInspected(analysis.inspected, pair.indexA, pair.indexB), false,
-                    row + 1);
+            pairRow(selection, theme, shown.relation, shown.verdict, isInspected(analysis.inspected, pair.indexA, pair.indexB),
+                    false, row + 1);
         }
     }
     if (analysis.unlistedPairs > 0)
@@ -157,8 +158,8 @@ void pairList(Selection& selection, const Theme& theme, const sat::Scene& scene,
 
 } // namespace
 
-void drawScenePanel(Document& document, Selection& selection, const AnalysisState& analysis,
-                    const Analysis3dState& analysis3d, ViewState& view, PresentationState& presentation) {
+void drawScenePanel(Document& document, Selection& selection, const AnalysisState& analysis, const Analysis3dState& analysis3d,
+                    ViewState& view, PresentationState& presentation) {
     if (!view.panels.scene) return;
     const float s = view.uiScale;
     ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);

@@ -11,7 +11,7 @@ struct Analysis3dState;
 struct ViewState;
 struct PresentationState;
 
-void drawScenePanel(Document& document, Selection& selection, const AnalysisState& analysis,
-                    const Analysis3dState& analysis3d, ViewState& view, PresentationState& presentation);
+void drawScenePanel(Document& document, Selection& selection, const AnalysisState& analysis, const Analysis3dState& analysis3d,
+                    ViewState& view, PresentationState& presentation);
 
 } // namespace ui

@@ -29,7 +29,11 @@ void drawStatusLine(const StatusLine& status, double now, const Document& docume
             const std::size_t count = document.scene().shapes.size();
             ImGui::TextDisabled("%zu shapes   \xC2\xB7   zoom %.*f px/unit   \xC2\xB7   drag: move   wheel: zoom   "
                                 "middle / Space+drag: pan   F: frame all   Help: all keys",
-                                count, view.transform.zoom >= 10.0 ? 0 : view.transform.zoom >= 1.0 ? 1 : 3, view.transform.zoom);
+                                count,
+                                view.transform.zoom >= 10.0  ? 0
+                                : view.transform.zoom >= 1.0 ? 1
+                                                             : 3,
+                                view.transform.zoom);
         }
     }
     ImGui::End();

@@ -44,8 +44,7 @@ bool cpuHasSse2() {
 #endif
 }
 
-void requireSameLength(std::size_t size, std::initializer_list<const FloatArray*> fields,
-                       const char* who = "batch::overlaps") {
+void requireSameLength(std::size_t size, std::initializer_list<const FloatArray*> fields, const char* who = "batch::overlaps") {
     for (const auto* field : fields) {
         if (field->size() != size) throw std::invalid_argument(std::string(who) + ": a field array's length differs from size()");
     }
@@ -59,8 +58,10 @@ void checkSizes(const Obb2Soa& a, const Obb2Soa& b, std::size_t maskSize, const 
 
 void checkSizes(const Obb3Soa& a, const Obb3Soa& b, std::size_t maskSize, const char* who = "batch::overlaps") {
     for (const Obb3Soa* s : {&a, &b}) {
-        requireSameLength(s->size(), {&s->cy, &s->cz, &s->hx, &s->hy, &s->hz, &s->r00, &s->r01, &s->r02, &s->r10,
-                                      &s->r11, &s->r12, &s->r20, &s->r21, &s->r22}, who);
+        requireSameLength(s->size(),
+                          {&s->cy, &s->cz, &s->hx, &s->hy, &s->hz, &s->r00, &s->r01, &s->r02, &s->r10, &s->r11, &s->r12, &s->r20,
+                           &s->r21, &s->r22},
+                          who);
     }
     if (a.size() != b.size()) throw std::invalid_argument(std::string(who) + ": a and b differ in size");
     if (maskSize < maskWords(a.size())) throw std::invalid_argument(std::string(who) + ": mask too small");
@@ -72,8 +73,7 @@ void requireSupported(Kernel kernel) {
 
 /// Whole words through the vector kernel, the rest through the scalar one.
 template <class View, class VectorKernel, class ScalarKernel>
-void run(const View& a, const View& b, std::size_t n, std::uint64_t* mask, VectorKernel vectorKernel,
-         ScalarKernel scalarKernel) {
+void run(const View& a, const View& b, std::size_t n, std::uint64_t* mask, VectorKernel vectorKernel, ScalarKernel scalarKernel) {
     const std::size_t fullWords = n / 64;
     if (fullWords > 0) vectorKernel(a, b, fullWords, mask);
     if (64 * fullWords < n) scalarKernel(a, b, 64 * fullWords, n, mask);

@@ -7,8 +7,8 @@
 
 #include <bit>
 #include <cstring>
-#include <limits>
 #include <initializer_list>
+#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -69,24 +69,26 @@ __attribute__((target("avx2"))) void obb2Avx2(const Obb2View& a, const Obb2View&
     obb2Words(a, b, words, mask);
 }
 __attribute__((target("avx2"))) void obb2BoxesAvx2(const Obb2<float>* a, const Obb2<float>* b, std::size_t words,
-                                                     std::uint64_t* mask) {
+                                                   std::uint64_t* mask) {
     obb2BoxWords<BoxesToLanes, kObb2BoxGroups>(a, b, words, mask);
 }
 __attribute__((target("avx2"))) void obb3Avx2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint64_t* mask,
-                                                bool prefetch) {
+                                              bool prefetch) {
     if (prefetch) {
         obb3Words<true>(a, b, words, mask);
     } else {
         obb3Words<false>(a, b, words, mask);
     }
 }
-__attribute__((target("avx2"))) std::size_t manifold2Avx2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
-                           float tolerance) {
+__attribute__((target("avx2"))) std::size_t manifold2Avx2(const Obb2View& a, const Obb2View& b, std::size_t pairs,
+                                                          const Manifold2View& out, float tolerance) {
     // Packed where at most 55 % of the block before touched (docs/performance.md).
     return manifold_lanes::manifold2Twin8(a, b, pairs, out, tolerance, 11);
 }
 #else
-void obb2BoxesAvx2(const Obb2<float>*, const Obb2<float>*, std::size_t, std::uint64_t*) { throw std::logic_error("no avx2 kernel"); }
+void obb2BoxesAvx2(const Obb2<float>*, const Obb2<float>*, std::size_t, std::uint64_t*) {
+    throw std::logic_error("no avx2 kernel");
+}
 void obb2Avx2(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no avx2 kernel"); }
 void obb3Avx2(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*, bool) { throw std::logic_error("no avx2 kernel"); }
 std::size_t manifold2Avx2(const Obb2View&, const Obb2View&, std::size_t, const Manifold2View&, float) {

@@ -18,8 +18,8 @@
 
 #include <bit>
 #include <cstring>
-#include <limits>
 #include <initializer_list>
+#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -93,20 +93,19 @@ struct InPlace16 {
 } // namespace
 
 __attribute__((target("avx512f,avx512dq"))) void obb2Avx512(const Obb2View& a, const Obb2View& b, std::size_t words,
-                                                             std::uint64_t* mask) {
+                                                            std::uint64_t* mask) {
     obb2Words(a, b, words, mask);
 }
 __attribute__((target("avx512f,avx512dq"))) void obb3Avx512(const Obb3View& a, const Obb3View& b, std::size_t words,
-                                                             std::uint64_t* mask, bool prefetch) {
+                                                            std::uint64_t* mask, bool prefetch) {
     if (prefetch) {
         obb3Words<true>(a, b, words, mask);
     } else {
         obb3Words<false>(a, b, words, mask);
     }
 }
-__attribute__((target("avx512f,avx512dq,avx512vl,avx512bw"))) std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b,
-                                                                                         std::size_t pairs, const Manifold2View& out,
-                                                                                         float tolerance) {
+__attribute__((target("avx512f,avx512dq,avx512vl,avx512bw"))) std::size_t
+manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out, float tolerance) {
     // Packed where at most 30 % of the block before touched, else 16 lanes
     // in place (docs/performance.md).
     return manifold_lanes::manifold2Twin8(a, b, pairs, out, tolerance, 6, InPlace16{});

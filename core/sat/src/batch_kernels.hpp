@@ -85,14 +85,12 @@ void manifold2Scalar(const Obb2View& a, const Obb2View& b, std::size_t first, st
 /// exact path), so every field equals the single pair's bit for bit.
 void manifold2SettleExactly(const Obb2View& a, const Obb2View& b, std::size_t first, std::size_t last, const Manifold2View& out);
 /// Pair i's contacts from report(): the lanes whose clip kept no point.
-void manifold2ContactsFromReport(const Obb2View& a, const Obb2View& b, std::size_t i, const Manifold2View& out,
-                                 float tolerance);
+void manifold2ContactsFromReport(const Obb2View& a, const Obb2View& b, std::size_t i, const Manifold2View& out, float tolerance);
 /// The whole groups of lanes among pairs [0, pairs) in vector lanes; returns
 /// how many pairs that was (the rest is the scalar kernel's).
 std::size_t manifold2Sse2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out, float tolerance);
 std::size_t manifold2Avx2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out, float tolerance);
-std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
-                            float tolerance);
+std::size_t manifold2Avx512(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out, float tolerance);
 
 } // namespace sat::batch::detail
 

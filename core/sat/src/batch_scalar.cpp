@@ -16,8 +16,8 @@ Obb2View view(const Obb2Soa& s) { return {s.cx.data(), s.cy.data(), s.ux.data(),
 
 Obb3View view(const Obb3Soa& s) {
     return {{s.cx.data(), s.cy.data(), s.cz.data()},
-            {s.r00.data(), s.r01.data(), s.r02.data(), s.r10.data(), s.r11.data(), s.r12.data(), s.r20.data(),
-             s.r21.data(), s.r22.data()},
+            {s.r00.data(), s.r01.data(), s.r02.data(), s.r10.data(), s.r11.data(), s.r12.data(), s.r20.data(), s.r21.data(),
+             s.r22.data()},
             {s.hx.data(), s.hy.data(), s.hz.data()}};
 }
 

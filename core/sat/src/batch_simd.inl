@@ -54,7 +54,9 @@ SATLAB_SIMD_TARGET inline Vf absv(Vf v) { return (Vf)((Vi)v & 0x7fffffff); }
 /// The larger of `largest` and `value` per lane, ignoring a NaN `value` (a
 /// NaN margin decides nothing in the single-pair paths either); a NaN
 /// `largest` stays NaN, and such a lane ends open.
-SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vf laneMax(Vf largest, Vf value) { return value > largest ? value : largest; }
+SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Vf laneMax(Vf largest, Vf value) {
+    return value > largest ? value : largest;
+}
 
 /// A box's fields in lanes: obb2Turn and obb2SeparatedBits read them from the arrays
 /// (Obb2ArrayFields) or from registers (Obb2LaneFields, boxes read from
@@ -132,7 +134,7 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Obb2Turn obb2Turn(const
 /// docs/accuracy.md give the exact 2D verdict), within it the lane is open.
 template <class Fields>
 SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb2SeparatedBits(const Obb2Turn& t, const Fields& in,
-                                                                                   std::size_t g, unsigned& open) {
+                                                                                    std::size_t g, unsigned& open) {
     const Vf c = absv(t.cosine);
     const Vf s = absv(t.sine);
     // L = A.x, A.y, B.x, B.y
@@ -158,9 +160,9 @@ SATLAB_SIMD_TARGET inline Vf sum3(Vf x, Vf y, Vf z) { return (x + y) + z; }
 
 /// B in A's frame for one group of lanes, and the numbers every axis reuses.
 struct Obb3Frame {
-    Vf o[3];        ///< offset o = A^T (B.centre - A.centre)
-    Vf r[3][3];     ///< r[i][j] = A.axis_i . B.axis_j
-    Vf absR[3][3];  ///< |r[i][j]|
+    Vf o[3];       ///< offset o = A^T (B.centre - A.centre)
+    Vf r[3][3];    ///< r[i][j] = A.axis_i . B.axis_j
+    Vf absR[3][3]; ///< |r[i][j]|
     Vf ha[3], hb[3];
 };
 

@@ -4,8 +4,8 @@
 
 #include <bit>
 #include <cstring>
-#include <limits>
 #include <initializer_list>
+#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -73,14 +73,15 @@ void obb3Sse2(const Obb3View& a, const Obb3View& b, std::size_t words, std::uint
         obb3Words<false>(a, b, words, mask);
     }
 }
-std::size_t manifold2Sse2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out,
-                           float tolerance) {
+std::size_t manifold2Sse2(const Obb2View& a, const Obb2View& b, std::size_t pairs, const Manifold2View& out, float tolerance) {
     constexpr std::size_t kStep = manifold_lanes::kStepLanes<false>;
     manifold_lanes::manifold2Groups<false>(a, b, 0, pairs / kStep, out, tolerance);
     return pairs / kStep * kStep;
 }
 #else
-void obb2BoxesSse2(const Obb2<float>*, const Obb2<float>*, std::size_t, std::uint64_t*) { throw std::logic_error("no sse2 kernel"); }
+void obb2BoxesSse2(const Obb2<float>*, const Obb2<float>*, std::size_t, std::uint64_t*) {
+    throw std::logic_error("no sse2 kernel");
+}
 void obb2Sse2(const Obb2View&, const Obb2View&, std::size_t, std::uint64_t*) { throw std::logic_error("no sse2 kernel"); }
 void obb3Sse2(const Obb3View&, const Obb3View&, std::size_t, std::uint64_t*, bool) { throw std::logic_error("no sse2 kernel"); }
 std::size_t manifold2Sse2(const Obb2View&, const Obb2View&, std::size_t, const Manifold2View&, float) {

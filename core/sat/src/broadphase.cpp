@@ -100,7 +100,8 @@ SweepBoxes<D> sortedBoxes(std::span<const B> bounds, double margin, int axis, in
     keys.reserve(bounds.size() + bounds.size() / 4);
     for (std::size_t i = 0; i < bounds.size(); ++i) {
         const auto first = bands.of(bounds[i].lo[bandAxis]), last = bands.of(bounds[i].hi[bandAxis] + margin);
-        for (std::uint32_t band = first; band <= last; ++band) keys.push_back({band, static_cast<std::uint32_t>(i), bounds[i].lo[axis]});
+        for (std::uint32_t band = first; band <= last; ++band)
+            keys.push_back({band, static_cast<std::uint32_t>(i), bounds[i].lo[axis]});
     }
     std::sort(keys.begin(), keys.end(), [](const Key& x, const Key& y) {
         if (x.band != y.band) return x.band < y.band;
@@ -276,7 +277,8 @@ template <int D, class B> std::vector<CandidatePair> bruteForce(std::span<const 
     std::vector<CandidatePair> pairs;
     for (std::size_t i = 0; i < bounds.size(); ++i)
         for (std::size_t j = i + 1; j < bounds.size(); ++j)
-            if (within<D>(bounds[i], bounds[j], margin)) pairs.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j)});
+            if (within<D>(bounds[i], bounds[j], margin))
+                pairs.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j)});
     return pairs;
 }
 
@@ -288,12 +290,12 @@ std::vector<CandidatePair> candidatePairs(std::span<const Bounds2> bounds, doubl
 std::vector<CandidatePair> candidatePairs(std::span<const Bounds3> bounds, double margin) {
     return sweepAndPrune<3>(bounds, margin);
 }
-CandidateVisit forEachCandidatePair(std::span<const Bounds2> bounds, double margin, const std::function<bool(CandidatePair)>& visit,
-                                 std::size_t windowPairs) {
+CandidateVisit forEachCandidatePair(std::span<const Bounds2> bounds, double margin,
+                                    const std::function<bool(CandidatePair)>& visit, std::size_t windowPairs) {
     return visitInWindows<2>(bounds, margin, visit, windowPairs);
 }
-CandidateVisit forEachCandidatePair(std::span<const Bounds3> bounds, double margin, const std::function<bool(CandidatePair)>& visit,
-                                 std::size_t windowPairs) {
+CandidateVisit forEachCandidatePair(std::span<const Bounds3> bounds, double margin,
+                                    const std::function<bool(CandidatePair)>& visit, std::size_t windowPairs) {
     return visitInWindows<3>(bounds, margin, visit, windowPairs);
 }
 std::vector<CandidatePair> candidatePairsBruteForce(std::span<const Bounds2> bounds, double margin) {

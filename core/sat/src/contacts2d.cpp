@@ -68,7 +68,8 @@ template <class T, class View>
 /// (Box2D's b2ClipSegmentToLine). An end up to `slack` outside stays where
 /// it is: a corner resting exactly on a side plane may be computed a
 /// rounding error outside it. False when nothing is left.
-template <class T> [[gnu::always_inline]] inline bool clipSegment(Vec2<T>& p0, Vec2<T>& p1, const Vec2<T>& planeNormal, T offset, T slack) {
+template <class T>
+[[gnu::always_inline]] inline bool clipSegment(Vec2<T>& p0, Vec2<T>& p1, const Vec2<T>& planeNormal, T offset, T slack) {
     const T d0 = dot(planeNormal, p0) - offset;
     const T d1 = dot(planeNormal, p1) - offset;
     const bool out0 = d0 > slack;
@@ -92,7 +93,8 @@ template <class T> struct ContactFrame {
     T sameWithin;       ///< two points closer than this are one contact
 };
 
-template <class T> [[gnu::always_inline]] inline void addContact(InlineVector<Vec2<T>, 2>& out, const Vec2<T>& p, const ContactFrame<T>& frame) {
+template <class T>
+[[gnu::always_inline]] inline void addContact(InlineVector<Vec2<T>, 2>& out, const Vec2<T>& p, const ContactFrame<T>& frame) {
     const T height = dot(frame.faceNormal, p - frame.facePoint);
     if (height > frame.keepBelow || out.size() == out.capacity()) return;
     const Vec2<T> point = p - (height / T(2)) * frame.faceNormal;
@@ -107,8 +109,8 @@ template <class T> [[gnu::always_inline]] inline void addContact(InlineVector<Ve
 /// deepest vertex within the reference face's slab is the contact if it
 /// reaches the face.
 template <class T, class View>
-void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const View& incident, const ContactFrame<T>& frame,
-                      const Vec2<T>& r1, const Vec2<T>& r2) {
+void addDeepestVertex(InlineVector<Vec2<T>, 2>& out, const View& incident, const ContactFrame<T>& frame, const Vec2<T>& r1,
+                      const Vec2<T>& r2) {
     const Vec2<T> side = r2 - r1;
     const T slack = frame.sameWithin * std::sqrt(dot(side, side));
     const Vec2<T>* deepest = nullptr;
@@ -145,8 +147,7 @@ template <class T, class View>
 
     Vec2<T> p0 = incident.vertex(incidentEdge);
     Vec2<T> p1 = incident.vertex(incidentEdge + 1);
-    if (clipSegment(p0, p1, -tangent, -dot(tangent, r1), roundoff) &&
-        clipSegment(p0, p1, tangent, dot(tangent, r2), roundoff)) {
+    if (clipSegment(p0, p1, -tangent, -dot(tangent, r1), roundoff) && clipSegment(p0, p1, tangent, dot(tangent, r2), roundoff)) {
         addContact(contacts, p0, frame);
         addContact(contacts, p1, frame);
     }
@@ -156,8 +157,7 @@ template <class T, class View>
 } // namespace
 
 template <class T>
-InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
-                                      T tolerance) {
+InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report, T tolerance) {
     InlineVector<Vec2<T>, 2> contacts;
     contactsOf(a, b, report, tolerance, contacts);
     return contacts;
@@ -168,8 +168,8 @@ template <class T> void findContacts(const BoxView2<T>& a, const BoxView2<T>& b,
     contactsOf(a, b, report, tolerance, report.contacts);
 }
 
-template InlineVector<Vec2<float>, 2> findContacts(const PolygonView2<float>&, const PolygonView2<float>&,
-                                                   const Report2<float>&, float);
+template InlineVector<Vec2<float>, 2> findContacts(const PolygonView2<float>&, const PolygonView2<float>&, const Report2<float>&,
+                                                   float);
 template InlineVector<Vec2<double>, 2> findContacts(const PolygonView2<double>&, const PolygonView2<double>&,
                                                     const Report2<double>&, double);
 template void findContacts(const BoxView2<float>&, const BoxView2<float>&, Report2<float>&, float);

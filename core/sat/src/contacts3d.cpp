@@ -139,8 +139,10 @@ template <class T, class Out> void edgeContacts(const Obb3<T>& a, const Obb3<T>&
     Vec3<T> middleA = a.center;
     Vec3<T> middleB = b.center;
     for (std::size_t k = 0; k < 3; ++k) {
-        if (static_cast<int>(k) != axisA) middleA += a.axes[k] * (signOf(dot3(a.axes[k], n)) * a.halfExtents[static_cast<int>(k)]);
-        if (static_cast<int>(k) != axisB) middleB -= b.axes[k] * (signOf(dot3(b.axes[k], n)) * b.halfExtents[static_cast<int>(k)]);
+        if (static_cast<int>(k) != axisA)
+            middleA += a.axes[k] * (signOf(dot3(a.axes[k], n)) * a.halfExtents[static_cast<int>(k)]);
+        if (static_cast<int>(k) != axisB)
+            middleB -= b.axes[k] * (signOf(dot3(b.axes[k], n)) * b.halfExtents[static_cast<int>(k)]);
     }
     const Vec3<T> alongA = a.axes[static_cast<std::size_t>(axisA)] * a.halfExtents[axisA];
     const Vec3<T> alongB = b.axes[static_cast<std::size_t>(axisB)] * b.halfExtents[axisB];
@@ -188,7 +190,10 @@ template <class T> void clippedEdgePoints(const Obb3<T>& owner, const Obb3<T>& o
 }
 
 template <class T> bool inBoth(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>& p, T slack) {
-    const auto distance = [&](const Obb3<T>& box) { const Vec3<T> d = p - closestOnBox(box, p); return std::sqrt(dot3(d, d)); };
+    const auto distance = [&](const Obb3<T>& box) {
+        const Vec3<T> d = p - closestOnBox(box, p);
+        return std::sqrt(dot3(d, d));
+    };
     return distance(a) <= slack && distance(b) <= slack;
 }
 

@@ -96,7 +96,8 @@ template <class T> T boxDistance(const Obb3<T>& aWorld, const Obb3<T>& bWorld) {
     const std::array<Vec3<T>, 8> cornersB = corners(b);
     const T centreDistance = std::sqrt(lengthSquared(b.center));
     const Vec3<T> n = centreDistance > T(0) ? b.center / centreDistance : Vec3<T>{};
-    const T margin = T(1e-3) * (centreDistance + std::sqrt(lengthSquared(a.halfExtents)) + std::sqrt(lengthSquared(b.halfExtents)));
+    const T margin = T(1e-3) *
+                     (centreDistance + std::sqrt(lengthSquared(a.halfExtents)) + std::sqrt(lengthSquared(b.halfExtents)));
     std::array<T, 8> alongA{}, alongB{};
     for (std::size_t i = 0; i < 8; ++i) {
         alongA[i] = dot3(cornersA[i], n);
@@ -123,9 +124,9 @@ template <class T> T boxDistance(const Obb3<T>& aWorld, const Obb3<T>& bWorld) {
     return best;
 }
 
-#define SATLAB_INSTANTIATE_DISTANCE3(T)                                                                       \
-    template Vec3<T> closestOnBox(const Obb3<T>&, const Vec3<T>&);                                            \
-    template SegmentClosest<T> closestOnSegments(Vec3<T>, Vec3<T>, Vec3<T>, Vec3<T>);                         \
+#define SATLAB_INSTANTIATE_DISTANCE3(T)                                                                                          \
+    template Vec3<T> closestOnBox(const Obb3<T>&, const Vec3<T>&);                                                               \
+    template SegmentClosest<T> closestOnSegments(Vec3<T>, Vec3<T>, Vec3<T>, Vec3<T>);                                            \
     template T boxDistance(const Obb3<T>&, const Obb3<T>&);
 SATLAB_INSTANTIATE_DISTANCE3(float)
 SATLAB_INSTANTIATE_DISTANCE3(double)

@@ -59,8 +59,8 @@ template <class T> ExactInterval exactProjection(const ConvexPolygon2<T>& polygo
 
 /// c . L ± (h.x |axisX . L| + h.y |axisY . L|).
 template <class T>
-ExactInterval exactBoxProjection(const Vec2<T>& center, const Vec2<T>& halfExtents, const Vec2<T>& axisX,
-                                 const Vec2<T>& axisY, const ExactDirection& direction) {
+ExactInterval exactBoxProjection(const Vec2<T>& center, const Vec2<T>& halfExtents, const Vec2<T>& axisX, const Vec2<T>& axisY,
+                                 const ExactDirection& direction) {
     const Expansion<8> middle = exactDot(double(center.x), double(center.y), direction);
     const Expansion<16> alongX = exact::scale(exactDot(double(axisX.x), double(axisX.y), direction).abs(), double(halfExtents.x));
     const Expansion<16> alongY = exact::scale(exactDot(double(axisY.x), double(axisY.y), direction).abs(), double(halfExtents.y));
@@ -90,9 +90,7 @@ template <class T> ExactDirection exactAxisOf(const Aabb2<T>&, int k) {
 }
 
 /// |L| in double (the estimate's scale; only its positivity matters for the sign).
-double directionLength(const ExactDirection& direction) {
-    return std::hypot(direction.x.estimate(), direction.y.estimate());
-}
+double directionLength(const ExactDirection& direction) { return std::hypot(direction.x.estimate(), direction.y.estimate()); }
 
 } // namespace
 
@@ -135,19 +133,19 @@ template <class T, class A, class B> void refineAxis(AxisResult2<T>& axis, const
     axis.separation = rounded != T(0) ? rounded : std::copysign(std::numeric_limits<T>::denorm_min(), T(exactResult.sign));
 }
 
-#define SATLAB_EXACT2D_PAIR(T, ShapeA, ShapeB)                                                              \
-    template ExactAxis2 exactAxis(const ShapeA<T>&, const ShapeB<T>&, const AxisSource&);                  \
-    template bool overlapsExactly(const ShapeA<T>&, const ShapeB<T>&);                                    \
+#define SATLAB_EXACT2D_PAIR(T, ShapeA, ShapeB)                                                                                   \
+    template ExactAxis2 exactAxis(const ShapeA<T>&, const ShapeB<T>&, const AxisSource&);                                        \
+    template bool overlapsExactly(const ShapeA<T>&, const ShapeB<T>&);                                                           \
     template void refineAxis(AxisResult2<T>&, const ShapeA<T>&, const ShapeB<T>&);
-#define SATLAB_EXACT2D_PAIRS(T)                              \
-    SATLAB_EXACT2D_PAIR(T, Aabb2, Aabb2)                     \
-    SATLAB_EXACT2D_PAIR(T, Obb2, Obb2)                       \
-    SATLAB_EXACT2D_PAIR(T, Obb2, Aabb2)                      \
-    SATLAB_EXACT2D_PAIR(T, Aabb2, Obb2)                      \
-    SATLAB_EXACT2D_PAIR(T, ConvexPolygon2, ConvexPolygon2)   \
-    SATLAB_EXACT2D_PAIR(T, ConvexPolygon2, Obb2)             \
-    SATLAB_EXACT2D_PAIR(T, Obb2, ConvexPolygon2)             \
-    SATLAB_EXACT2D_PAIR(T, ConvexPolygon2, Aabb2)            \
+#define SATLAB_EXACT2D_PAIRS(T)                                                                                                  \
+    SATLAB_EXACT2D_PAIR(T, Aabb2, Aabb2)                                                                                         \
+    SATLAB_EXACT2D_PAIR(T, Obb2, Obb2)                                                                                           \
+    SATLAB_EXACT2D_PAIR(T, Obb2, Aabb2)                                                                                          \
+    SATLAB_EXACT2D_PAIR(T, Aabb2, Obb2)                                                                                          \
+    SATLAB_EXACT2D_PAIR(T, ConvexPolygon2, ConvexPolygon2)                                                                       \
+    SATLAB_EXACT2D_PAIR(T, ConvexPolygon2, Obb2)                                                                                 \
+    SATLAB_EXACT2D_PAIR(T, Obb2, ConvexPolygon2)                                                                                 \
+    SATLAB_EXACT2D_PAIR(T, ConvexPolygon2, Aabb2)                                                                                \
     SATLAB_EXACT2D_PAIR(T, Aabb2, ConvexPolygon2)
 
 SATLAB_EXACT2D_PAIRS(float)

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <array>
-#include <limits>
 #include <cmath>
+#include <limits>
 
 #include "sat/detail/exact.hpp"
 
@@ -70,7 +70,8 @@ DoubleAxis inDouble(const Obb3<double>& a, const Obb3<double>& b, const Vec3<dou
             const Vec3<double>& u = box->axes[static_cast<std::size_t>(i)];
             const double projection = u.x * axis.x + u.y * axis.y + u.z * axis.z;
             out.separation -= box->halfExtents[i] * std::abs(projection);
-            size += box->halfExtents[i] * (std::abs(u.x) * magnitude.x + std::abs(u.y) * magnitude.y + std::abs(u.z) * magnitude.z);
+            size += box->halfExtents[i] *
+                    (std::abs(u.x) * magnitude.x + std::abs(u.y) * magnitude.y + std::abs(u.z) * magnitude.z);
         }
     }
     out.bound = 16.0 * std::numeric_limits<double>::epsilon() * size;
@@ -78,7 +79,8 @@ DoubleAxis inDouble(const Obb3<double>& a, const Obb3<double>& b, const Vec3<dou
 }
 
 template <std::size_t N>
-ExactAxis3 evaluate(const Obb3<double>& a, const Obb3<double>& b, const ExactVector3<N>& direction, const Vec3<double>& magnitude) {
+ExactAxis3 evaluate(const Obb3<double>& a, const Obb3<double>& b, const ExactVector3<N>& direction,
+                    const Vec3<double>& magnitude) {
     ExactAxis3 out;
     if (direction[0].sign() == 0 && direction[1].sign() == 0 && direction[2].sign() == 0) {
         out.isAxis = false;

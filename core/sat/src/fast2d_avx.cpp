@@ -29,11 +29,11 @@ namespace {
 /// lanes whose normal is below n (n = normals left in the group).
 constexpr int kLanesBelow[9] = {0x00, 0x01, 0x03, 0x13, 0x33, 0x37, 0x3F, 0x7F, 0xFF};
 
-__attribute__((target("avx"))) OwnAxes ownAxesVerdictAvx(const ConvexPolygon2<float>& owner,
-                                                          const ConvexPolygon2<float>& other, float bound) {
+__attribute__((target("avx"))) OwnAxes ownAxesVerdictAvx(const ConvexPolygon2<float>& owner, const ConvexPolygon2<float>& other,
+                                                         float bound) {
     const int axes = owner.size();
     const int vertices = other.size();
-    const float* normals = &owner.normal(0).x;              // nx0 ny0 nx1 ny1 ... (whole groups of 8, all readable)
+    const float* normals = &owner.normal(0).x;               // nx0 ny0 nx1 ny1 ... (whole groups of 8, all readable)
     const float* ownIntervals = &owner.ownProjection(0).min; // min0 max0 min1 max1 ...
     const float* points = &other.vertex(0).x;
     const __m256 upper = _mm256_set1_ps(bound);
@@ -95,9 +95,7 @@ bool polygonsOverlapAvx(const ConvexPolygon2<float>& a, const ConvexPolygon2<flo
 #else
 
 bool polygonPairAvxSupported() { return false; }
-bool polygonsOverlapAvx(const ConvexPolygon2<float>& a, const ConvexPolygon2<float>& b) {
-    return overlapsByProjection(a, b);
-}
+bool polygonsOverlapAvx(const ConvexPolygon2<float>& a, const ConvexPolygon2<float>& b) { return overlapsByProjection(a, b); }
 
 #endif
 

@@ -22,7 +22,6 @@ static_assert(sizeof(Obb3<float>) == 15 * sizeof(float) && alignof(Obb3<float>) 
 
 #if defined(__x86_64__)
 
-
 namespace avx2 {
 #define SATLAB_FAST3D_TARGET __attribute__((target("avx2")))
 #include "fast3d_avx.inl"
@@ -41,7 +40,8 @@ bool cpuHas(ObbPairPath path) {
     switch (path) {
     case ObbPairPath::Lanes: return true;
     case ObbPairPath::Avx2: return __builtin_cpu_supports("avx2");
-    case ObbPairPath::Avx512vl: return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl");
+    case ObbPairPath::Avx512vl:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl");
     }
     return false;
 }
@@ -79,8 +79,8 @@ ObbPairPath chooseObbPairPath(const char* request, bool avx2Supported, bool avx5
 
 namespace {
 ObbPairPath chosenPath() {
-    static const ObbPairPath chosen =
-        chooseObbPairPath(std::getenv("SATLAB_KERNEL"), isSupported(ObbPairPath::Avx2), isSupported(ObbPairPath::Avx512vl));
+    static const ObbPairPath chosen = chooseObbPairPath(std::getenv("SATLAB_KERNEL"), isSupported(ObbPairPath::Avx2),
+                                                        isSupported(ObbPairPath::Avx512vl));
     return chosen;
 }
 } // namespace

@@ -76,7 +76,7 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     // frameAxis, A.face_k (v = e_k): centre o_k, radius A hA_k, radius B (hB_0|R_k0| + hB_1|R_k1|) + hB_2|R_k2|.
     // frameAxis, B.face_j (v = column j): centre (o_0 R_0j + o_1 R_1j) + o_2 R_2j,
     //   radius A (hA_0|R_0j| + hA_1|R_1j|) + hA_2|R_2j|, radius B hB_j (projectOntoFaceOfB).
-    const __m256 x3 = pairLoad(a, b, 3); // [hA_0 hA_1 hA_2 . | hB_0 hB_1 hB_2 .]
+    const __m256 x3 = pairLoad(a, b, 3);                       // [hA_0 hA_1 hA_2 . | hB_0 hB_1 hB_2 .]
     const __m256 halfA = _mm256_permute2f128_ps(x3, x3, 0x00); // [hA_0 hA_1 hA_2 . | same]
     // [radius A of B.face_j | radius B of A.face_k]: the halves of p are rows and columns.
     const __m256 radiusRowsCols = sum3(_mm256_permute_ps(x3, 0x00), absP0, _mm256_permute_ps(x3, 0x55), absP1,
@@ -98,8 +98,9 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
 
     const __m128 row0 = _mm256_castps256_ps128(p0), row1 = _mm256_castps256_ps128(p1), row2 = _mm256_castps256_ps128(p2);
     const __m128 offset = _mm256_castps256_ps128(o);
-    const __m128 centreB = _mm_add_ps(_mm_add_ps(_mm_mul_ps(_mm_permute_ps(offset, 0x00), row0), _mm_mul_ps(_mm_permute_ps(offset, 0x55), row1)),
-                                      _mm_mul_ps(_mm_permute_ps(offset, 0xAA), row2));
+    const __m128 centreB = _mm_add_ps(
+        _mm_add_ps(_mm_mul_ps(_mm_permute_ps(offset, 0x00), row0), _mm_mul_ps(_mm_permute_ps(offset, 0x55), row1)),
+        _mm_mul_ps(_mm_permute_ps(offset, 0xAA), row2));
     // B's faces are not branched on: their verdict joins the edges' at the end, which measured faster than
     // a second early exit (docs/performance.md). Lanes 0-2 of B's floats 3..6 are hB_j (lane 3 unused).
     const __m128 marginB = _mm_sub_ps(abs4(centreB), _mm_add_ps(_mm256_castps256_ps128(radiusRowsCols), _mm_loadu_ps(b + 3)));
@@ -116,12 +117,14 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     //   radius A hA_p |R_qj| + hA_q |R_pj|
     //   radius B hB_m1 |R_q,m1 R_pj - R_p,m1 R_qj| + hB_m2 |R_q,m2 R_pj - R_p,m2 R_qj|, m1 < m2 the axes of
     //            B other than j (B's axis j gives exactly 0 on v: the two products are the same floats)
-    const __m256 halfB = _mm256_permute2f128_ps(x3, x3, 0x11); // [hB_0 hB_1 hB_2 . | same]
+    const __m256 halfB = _mm256_permute2f128_ps(x3, x3, 0x11);                // [hB_0 hB_1 hB_2 . | same]
     const __m256 halfBM1 = _mm256_permute_ps(halfB, _MM_SHUFFLE(0, 0, 0, 1)); // hB_m1(j), m1 = 1, 0, 0
     const __m256 halfBM2 = _mm256_permute_ps(halfB, _MM_SHUFFLE(1, 1, 2, 2)); // hB_m2(j), m2 = 2, 2, 1
 
-    const __m128 centre2 = _mm_sub_ps(_mm_mul_ps(_mm_permute_ps(offset, 0x55), row0), _mm_mul_ps(_mm_permute_ps(offset, 0x00), row1));
-    const __m128 radiusA2 = _mm_add_ps(_mm_mul_ps(_mm_broadcast_ss(a + 3), abs4(row1)), _mm_mul_ps(_mm_broadcast_ss(a + 4), abs4(row0)));
+    const __m128 centre2 = _mm_sub_ps(_mm_mul_ps(_mm_permute_ps(offset, 0x55), row0),
+                                      _mm_mul_ps(_mm_permute_ps(offset, 0x00), row1));
+    const __m128 radiusA2 = _mm_add_ps(_mm_mul_ps(_mm_broadcast_ss(a + 3), abs4(row1)),
+                                       _mm_mul_ps(_mm_broadcast_ss(a + 4), abs4(row0)));
     const __m128 minor21 = _mm_sub_ps(_mm_mul_ps(_mm_permute_ps(row1, _MM_SHUFFLE(0, 0, 0, 1)), row0),
                                       _mm_mul_ps(_mm_permute_ps(row0, _MM_SHUFFLE(0, 0, 0, 1)), row1));
     const __m128 minor22 = _mm_sub_ps(_mm_mul_ps(_mm_permute_ps(row1, _MM_SHUFFLE(1, 1, 2, 2)), row0),

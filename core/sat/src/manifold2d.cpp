@@ -11,8 +11,8 @@
 #include <type_traits>
 
 #include "batch_kernels.hpp"
-#include "sat/sat2d.hpp"
 #include "sat/detail/report_paths.hpp"
+#include "sat/sat2d.hpp"
 
 namespace sat {
 namespace {
@@ -110,7 +110,8 @@ template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, 
     if (tolerance == T(0)) {
         const T smallest = std::min(std::min(std::abs(out.separation[0]), std::abs(out.separation[1])),
                                     std::min(std::abs(out.separation[2]), std::abs(out.separation[3])));
-        if (smallest <= detail::filterBound(a, b)) [[unlikely]] return manifoldFromReport(a, b);
+        if (smallest <= detail::filterBound(a, b)) [[unlikely]]
+            return manifoldFromReport(a, b);
     }
     if (sink.needsReport) contactsFromReport(a, b, tolerance, out);
     return out;
@@ -149,9 +150,18 @@ namespace detail {
 
 Manifold2View view(Manifold2Soa& s) {
     return {{s.separation[0].data(), s.separation[1].data(), s.separation[2].data(), s.separation[3].data()},
-            s.axisSeparation.data(), s.depth.data(), s.normalX.data(), s.normalY.data(),
-            s.contact0x.data(), s.contact0y.data(), s.contact1x.data(), s.contact1y.data(),
-            s.bestAxis.data(), s.verdict.data(), s.contactCount.data(), s.firstSeparatingAxis.data()};
+            s.axisSeparation.data(),
+            s.depth.data(),
+            s.normalX.data(),
+            s.normalY.data(),
+            s.contact0x.data(),
+            s.contact0y.data(),
+            s.contact1x.data(),
+            s.contact1y.data(),
+            s.bestAxis.data(),
+            s.verdict.data(),
+            s.contactCount.data(),
+            s.firstSeparatingAxis.data()};
 }
 
 namespace {
@@ -217,12 +227,12 @@ void manifold2SettleExactly(const Obb2View& a, const Obb2View& b, std::size_t fi
             flagged[k] = manifold2NearTouching(a, b, start + k, out) ? 1 : 0;
             any |= flagged[k];
         }
-        if (any != 0) [[unlikely]] manifold2Redo(a, b, flagged, start, count, out);
+        if (any != 0) [[unlikely]]
+            manifold2Redo(a, b, flagged, start, count, out);
     }
 }
 
-void manifold2ContactsFromReport(const Obb2View& a, const Obb2View& b, std::size_t i, const Manifold2View& out,
-                                 float tolerance) {
+void manifold2ContactsFromReport(const Obb2View& a, const Obb2View& b, std::size_t i, const Manifold2View& out, float tolerance) {
     BoxManifold2<float> m;
     contactsFromReport(boxAt(a, i), boxAt(b, i), tolerance, m);
     out.contactCount[i] = static_cast<std::uint8_t>(m.contactCount);

@@ -31,16 +31,15 @@
 //       needsReport: touching or overlapping, and the clip kept no point
 
 /// A box's half axes: ex = axisX * hx, ey = axisY * hy (corners(Obb2)).
-template <class L> struct HalfLanes2 {
-    typename L::V exx, exy, eyx, eyy;
-};
+template <class L> struct HalfLanes2 { typename L::V exx, exy, eyx, eyy; };
 
 template <class L, class Box> [[gnu::always_inline]] SATLAB_LANES_TARGET inline HalfLanes2<L> halvesOf(const Box& box) {
     return {box.ux() * box.hx(), box.uy() * box.hx(), -box.uy() * box.hy(), box.ux() * box.hy()};
 }
 
 template <class L>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline HalfLanes2<L> selHalves(typename L::M m, const HalfLanes2<L>& x, const HalfLanes2<L>& y) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline HalfLanes2<L> selHalves(typename L::M m, const HalfLanes2<L>& x,
+                                                                          const HalfLanes2<L>& y) {
     return {L::sel(m, x.exx, y.exx), L::sel(m, x.exy, y.exy), L::sel(m, x.eyx, y.eyx), L::sel(m, x.eyy, y.eyy)};
 }
 
@@ -49,14 +48,13 @@ template <class L>
 /// follow c's, and rounding is monotone and symmetric, so no other corner
 /// lies further out: the same number as coordinateScale's loop, bit for bit.
 template <class L>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline typename L::V largestCorner(typename L::V c, typename L::V e1, typename L::V e2) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline typename L::V largestCorner(typename L::V c, typename L::V e1,
+                                                                              typename L::V e2) {
     return (L::abs(c) + L::abs(e1)) + L::abs(e2);
 }
 
 /// An edge index k = 2 high + odd (0..3) as two masks.
-template <class L> struct EdgeLanes2 {
-    typename L::M odd, high;
-};
+template <class L> struct EdgeLanes2 { typename L::M odd, high; };
 
 /// mostAlignedEdge on a box: the first e of the largest of (-q, p, q, -p)
 /// (edges 0..3 have the outward normals -y, +x, +y, -x; p, q the dots of the
@@ -156,7 +154,7 @@ template <class L> struct SettledLanes2 {
 /// The four axes, the best axis, verdict and MTV, given to the sink.
 template <class L, class Box, class Sink>
 [[gnu::always_inline]] SATLAB_LANES_TARGET inline SettledLanes2<L> settleLanes2(const Box& a, const Box& b,
-                                                                               typename L::V tolerance, Sink& sink) {
+                                                                                typename L::V tolerance, Sink& sink) {
     using V = typename L::V;
     using I = typename L::I;
     using M = typename L::M;
@@ -187,7 +185,7 @@ template <class L, class Box, class Sink>
     for (int k = 3; k >= 0; --k) first = L::selI(sep[k] > tolerance, L::splatI(k), first);
     const V best = pick<L>(sep, is0, is1, is2);
     // classify(): 1 + (best < -tolerance) - (best > tolerance).
-    const M below = best < -tolerance, above = best > tolerance;
+    const M below = best<-tolerance, above = best> tolerance;
     const I verdict = L::splatI(1) + L::count(below) - L::count(above);
     const M separated = verdict == L::splatI(0);
     const M bestFromA = L::either(is0, is1);
@@ -204,7 +202,8 @@ template <class L, class Box, class Sink>
 
 /// The reference face and incident edge of the contact step (contacts2d.cpp).
 template <class L, class Box>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline FaceLanes2<L> faceLanes2(const Box& a, const Box& b, const SettledLanes2<L>& settled) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline FaceLanes2<L> faceLanes2(const Box& a, const Box& b,
+                                                                           const SettledLanes2<L>& settled) {
     using V = typename L::V;
     using M = typename L::M;
     using T = typename L::Scalar;
@@ -223,8 +222,9 @@ template <class L, class Box>
 
     // coordinateScale: the largest |coordinate| of the eight corners.
     const HalfLanes2<L> halfA = halvesOf<L>(a), halfB = halvesOf<L>(b);
-    const V scale = L::max(L::max(largestCorner<L>(a.cx(), halfA.exx, halfA.eyx), largestCorner<L>(a.cy(), halfA.exy, halfA.eyy)),
-                           L::max(largestCorner<L>(b.cx(), halfB.exx, halfB.eyx), largestCorner<L>(b.cy(), halfB.exy, halfB.eyy)));
+    const V scale = L::max(
+        L::max(largestCorner<L>(a.cx(), halfA.exx, halfA.eyx), largestCorner<L>(a.cy(), halfA.exy, halfA.eyy)),
+        L::max(largestCorner<L>(b.cx(), halfB.exx, halfB.eyx), largestCorner<L>(b.cy(), halfB.exy, halfB.eyy)));
     const V roundoff = L::splat(16 * std::numeric_limits<T>::epsilon()) * scale;
 
     // The reference face (edge k of the reference box): its end corners, its
@@ -235,7 +235,8 @@ template <class L, class Box>
     const EdgeLanes2<L> referenceEdge{L::selM(referenceIsA, edgeA.odd, edgeB.odd), L::selM(referenceIsA, edgeA.high, edgeB.high)};
     const V refCx = L::sel(referenceIsA, a.cx(), b.cx()), refCy = L::sel(referenceIsA, a.cy(), b.cy());
     V faceEndX, faceEndY;
-    edgeEnds<L>(referenceEdge, refCx, refCy, selHalves<L>(referenceIsA, halfA, halfB), face.faceX, face.faceY, faceEndX, faceEndY);
+    edgeEnds<L>(referenceEdge, refCx, refCy, selHalves<L>(referenceIsA, halfA, halfB), face.faceX, face.faceY, faceEndX,
+                faceEndY);
     // Outward normals of edges 0..3: (uy, -ux), (ux, uy), (-uy, ux), (-ux, -uy),
     // i.e. k odd ? u : (uy, -ux), negated for k >= 2.
     const V refUx = L::sel(referenceIsA, a.ux(), b.ux()), refUy = L::sel(referenceIsA, a.uy(), b.uy());
@@ -258,7 +259,8 @@ template <class L, class Box>
 /// The contact step: the incident edge clipped to the reference face's side
 /// planes, its ends kept below the face, given to the sink.
 template <class L, class Sink>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline void manifoldContactsLanes2(FaceLanes2<L> f, typename L::V tolerance, Sink& sink) {
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline void manifoldContactsLanes2(FaceLanes2<L> f, typename L::V tolerance,
+                                                                              Sink& sink) {
     using V = typename L::V;
     using M = typename L::M;
     using T = typename L::Scalar;
@@ -281,14 +283,14 @@ template <class L, class Sink>
     const M keep1 = L::both(L::both(segment.kept, L::notm(height1 > keepBelow)), L::notm(merged));
     const M two = L::both(keep0, keep1);
     sink.contacts(L::count(keep0) + L::count(keep1), L::sel(keep0, point0X, L::keepIf(keep1, point1X)),
-                  L::sel(keep0, point0Y, L::keepIf(keep1, point1Y)), L::keepIf(two, point1X),
-                  L::keepIf(two, point1Y), L::both(L::notm(f.separated), L::notm(L::either(keep0, keep1))));
+                  L::sel(keep0, point0Y, L::keepIf(keep1, point1Y)), L::keepIf(two, point1X), L::keepIf(two, point1Y),
+                  L::both(L::notm(f.separated), L::notm(L::either(keep0, keep1))));
 }
 
 /// The whole manifold of the lanes.
 template <class L, class Box, class Sink>
 [[gnu::always_inline]] SATLAB_LANES_TARGET inline void manifoldLanes2(const Box& a, const Box& b, typename L::V tolerance,
-                                                                     Sink& sink) {
+                                                                      Sink& sink) {
     const SettledLanes2<L> settled = settleLanes2<L>(a, b, tolerance, sink);
     if constexpr (std::is_same_v<typename L::M, bool>) { // one pair: a separated one has no contacts to find
         if (settled.separated) {

@@ -52,12 +52,10 @@ struct VectorLanes {
 /// time leaves the out-of-order core waiting on the manifold's long chains.
 /// (A 64-byte GCC vector on AVX2 is not the same: GCC lowers its compares
 /// and selects lane by lane.)
-template <class H> struct Twin {
-    H h[2];
-};
-#define SATLAB_TWIN_BINARY(op)                                                                                         \
-    template <class H> SATLAB_SIMD_TARGET inline auto operator op(const Twin<H>& x, const Twin<H>& y) {                \
-        return Twin<decltype(x.h[0] op y.h[0])>{{x.h[0] op y.h[0], x.h[1] op y.h[1]}};                                \
+template <class H> struct Twin { H h[2]; };
+#define SATLAB_TWIN_BINARY(op)                                                                                                   \
+    template <class H> SATLAB_SIMD_TARGET inline auto operator op(const Twin<H>& x, const Twin<H>& y) {                          \
+        return Twin<decltype(x.h[0] op y.h[0])>{{x.h[0] op y.h[0], x.h[1] op y.h[1]}};                                           \
     }
 SATLAB_TWIN_BINARY(+)
 SATLAB_TWIN_BINARY(-)
@@ -81,8 +79,12 @@ struct TwinLanes {
     SATLAB_SIMD_TARGET static V splat(float x) { return {{L::splat(x), L::splat(x)}}; }
     SATLAB_SIMD_TARGET static I splatI(int k) { return {{L::splatI(k), L::splatI(k)}}; }
     SATLAB_SIMD_TARGET static V sel(M m, V x, V y) { return {{L::sel(m.h[0], x.h[0], y.h[0]), L::sel(m.h[1], x.h[1], y.h[1])}}; }
-    SATLAB_SIMD_TARGET static I selI(M m, I x, I y) { return {{L::selI(m.h[0], x.h[0], y.h[0]), L::selI(m.h[1], x.h[1], y.h[1])}}; }
-    SATLAB_SIMD_TARGET static M selM(M m, M x, M y) { return {{L::selM(m.h[0], x.h[0], y.h[0]), L::selM(m.h[1], x.h[1], y.h[1])}}; }
+    SATLAB_SIMD_TARGET static I selI(M m, I x, I y) {
+        return {{L::selI(m.h[0], x.h[0], y.h[0]), L::selI(m.h[1], x.h[1], y.h[1])}};
+    }
+    SATLAB_SIMD_TARGET static M selM(M m, M x, M y) {
+        return {{L::selM(m.h[0], x.h[0], y.h[0]), L::selM(m.h[1], x.h[1], y.h[1])}};
+    }
     SATLAB_SIMD_TARGET static M both(M m, M n) { return {{L::both(m.h[0], n.h[0]), L::both(m.h[1], n.h[1])}}; }
     SATLAB_SIMD_TARGET static M either(M m, M n) { return {{L::either(m.h[0], n.h[0]), L::either(m.h[1], n.h[1])}}; }
     SATLAB_SIMD_TARGET static M notm(M m) { return {{L::notm(m.h[0]), L::notm(m.h[1])}}; }
@@ -93,7 +95,6 @@ struct TwinLanes {
     SATLAB_SIMD_TARGET static V max(V x, V y) { return {{L::max(x.h[0], y.h[0]), L::max(x.h[1], y.h[1])}}; }
     SATLAB_SIMD_TARGET static V sqrt(V x) { return {{L::sqrt(x.h[0]), L::sqrt(x.h[1])}}; }
 };
-
 
 typedef std::uint8_t VByte __attribute__((vector_size(kLanes)));
 
@@ -109,8 +110,7 @@ SATLAB_SIMD_TARGET inline void storeBytes(void* p, Vi v) { satlab_manifold_store
 #else
 /// The low byte of each lane (values 0..255 or -128..127): one byte shuffle.
 /// (__builtin_convertvector narrowed lane by lane through general registers.)
-template <std::size_t... Lane>
-SATLAB_SIMD_TARGET inline VByte lowBytes(Vi v, std::index_sequence<Lane...>) {
+template <std::size_t... Lane> SATLAB_SIMD_TARGET inline VByte lowBytes(Vi v, std::index_sequence<Lane...>) {
     const VAllBytes bytes = (VAllBytes)v;
     return __builtin_shufflevector(bytes, bytes, (4 * Lane)...);
 }
@@ -230,7 +230,6 @@ template <bool kTwin>
 //   satlab_manifold_lanes(std::uint64_t packed)    MfInt of the 8 bytes of `packed`
 static_assert(kLanes == 8, "the pack tables (kPackTables, batch_kernels.hpp) are for 8 lanes");
 
-
 SATLAB_SIMD_TARGET inline Vf permute(Vf v, Vi lanes) { return satlab_manifold_permute(v, lanes); }
 SATLAB_SIMD_TARGET inline Vi permute(Vi v, Vi lanes) { return (Vi)satlab_manifold_permute((Vf)v, lanes); }
 SATLAB_SIMD_TARGET inline void storeInts(std::int32_t* p, Vi v) { std::memcpy(p, &v, sizeof v); }
@@ -267,8 +266,8 @@ struct alignas(32) PackBuffer {
     std::int32_t index[kPackArray]; ///< the pair's place, from indexBase (below kIndexSpan)
     std::int32_t count[kPackArray];
     float x0[kPackArray], y0[kPackArray], x1[kPackArray], y1[kPackArray];
-    unsigned char keeps[kKeepRing];       ///< keep mask of group g at g % kKeepRing
-    std::size_t rare[kRareRoom];          ///< touching pairs whose clip kept no point, in order
+    unsigned char keeps[kKeepRing]; ///< keep mask of group g at g % kKeepRing
+    std::size_t rare[kRareRoom];    ///< touching pairs whose clip kept no point, in order
 };
 
 /// Packed boxes as manifoldContactsLanes2 reads them.
@@ -345,7 +344,7 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
     std::size_t unpacked = 0;    // pairs before this have their contacts in place
     std::size_t settledUpTo = 0; // pairs before this are settled (and packed)
     std::size_t rareCount = 0;
-    std::size_t indexBase = 0;   // packed pairs' places are offsets from here
+    std::size_t indexBase = 0; // packed pairs' places are offsets from here
 
     // The axes of the 16 pairs from i, to the output; the touching and
     // overlapping ones packed. Returns how many were packed.
@@ -407,10 +406,11 @@ SATLAB_SIMD_TARGET inline void manifold2Adaptive(const Obb2View& aView, const Ob
                                                Twin<Vi>{{loadInts(p.bestFromA + done), loadInts(p.bestFromA + done + kLanes)}},
                                                Twin<Vi>{{number >= past, number + kLanes >= past}}};
         PackedSink sink{p, done};
-        manifoldContactsLanes2<TwinLanes>(
-            faceLanes2<TwinLanes>(PackedBoxFields{p.a, done}, PackedBoxFields{p.b, done}, settled), tol, sink);
+        manifoldContactsLanes2<TwinLanes>(faceLanes2<TwinLanes>(PackedBoxFields{p.a, done}, PackedBoxFields{p.b, done}, settled),
+                                          tol, sink);
         for (unsigned rare = sink.needsReport; __builtin_expect(rare != 0, 0); rare &= rare - 1)
-            p.rare[rareCount++] = indexBase + static_cast<std::size_t>(p.index[done + static_cast<std::size_t>(__builtin_ctz(rare))]);
+            p.rare[rareCount++] = indexBase +
+                                  static_cast<std::size_t>(p.index[done + static_cast<std::size_t>(__builtin_ctz(rare))]);
         done += valid;
         if (__builtin_expect(rareCount + kPackStep > kRareRoom, 0)) unpackComputed(); // leaves fewer than kLanes
     };

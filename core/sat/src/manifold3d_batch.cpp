@@ -80,8 +80,7 @@ namespace avx512 {
 std::size_t manifold3Avx2(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
     return avx2::manifold3Kernel(a, b, pairs, out, tolerance);
 }
-std::size_t manifold3Avx512(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out,
-                            float tolerance) {
+std::size_t manifold3Avx512(const Obb3View& a, const Obb3View& b, std::size_t pairs, BoxManifold3<float>* out, float tolerance) {
     return avx512::manifold3Kernel(a, b, pairs, out, tolerance);
 }
 

@@ -93,9 +93,9 @@ static_assert(offsetof(Manifold, separation) == 0 && offsetof(Manifold, degenera
               offsetof(Manifold, bestAxis) == 4 * Rows::kBestAxis &&
               offsetof(Manifold, firstSeparatingAxis) == 4 * Rows::kFirstSeparatingAxis &&
               offsetof(Manifold, verdict) == 4 * Rows::kVerdict &&
-              offsetof(Manifold, axisSeparation) == 4 * Rows::kAxisSeparation &&
-              offsetof(Manifold, depth) == 4 * Rows::kDepth && offsetof(Manifold, normal) == 4 * Rows::kNormal &&
-              sizeof(Vec3<float>) == 12 && offsetof(Manifold, errorBound) == 4 * Rows::kErrorBound);
+              offsetof(Manifold, axisSeparation) == 4 * Rows::kAxisSeparation && offsetof(Manifold, depth) == 4 * Rows::kDepth &&
+              offsetof(Manifold, normal) == 4 * Rows::kNormal && sizeof(Vec3<float>) == 12 &&
+              offsetof(Manifold, errorBound) == 4 * Rows::kErrorBound);
 
 template <class W> SATLAB_M3 void store(float* p, W v) { *reinterpret_cast<W*>(p) = v; }
 template <class M> SATLAB_M3 void store(std::int32_t* p, M v) { *reinterpret_cast<M*>(p) = v; }
@@ -120,7 +120,7 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
 
     // pairFrame: B's centre and axes in A's frame.
     const VL w[3] = {loadLanes<VL>(b.c[0] + i) - loadLanes<VL>(a.c[0] + i), loadLanes<VL>(b.c[1] + i) - loadLanes<VL>(a.c[1] + i),
-                    loadLanes<VL>(b.c[2] + i) - loadLanes<VL>(a.c[2] + i)};
+                     loadLanes<VL>(b.c[2] + i) - loadLanes<VL>(a.c[2] + i)};
     VL offset[3];
     VL bf[3][3]; // bf[j][k] = A.axis_k . B.axis_j (PairFrame3::axesB)
     for (int k = 0; k < 3; ++k) {
@@ -235,7 +235,7 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     VL sums[3];
     for (int j = 0; j < 3; ++j) sums[j] = (bf[j][0] + bf[j][1]) + bf[j][2];
     const VL factors = (((offset[0] + offset[1]) + (offset[2] + ha[0])) + ((ha[1] + ha[2]) + (hb[0] + hb[1]))) +
-                      ((hb[2] + sums[0]) + (sums[1] + sums[2]));
+                       ((hb[2] + sums[0]) + (sums[1] + sums[2]));
     if (laneBits(factors - factors == zero) == (1U << L) - 1U) {
         allAxes(std::true_type{});
     } else {
@@ -245,13 +245,13 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     // The first separating axis: the lowest bit set, from the exponent of its
     // value as a float (a power of two up to 2^14, exact), or -1.
     const IL lowest = separatingBits & -separatingBits;
-    const IL first = separatingBits == 0 ? IL{} - 1 : (((IL)__builtin_convertvector(lowest, VL) >> 23) - 127);
+    const IL first = separatingBits == 0 ? IL{} - 1 : (((IL) __builtin_convertvector(lowest, VL) >> 23) - 127);
 
     // The verdict, the MTV and the normal (manifold() after the axes).
     const VL axisSeparation = bestSeparation; // never a skipped axis
     const IL verdict = axisSeparation > tol ? IL{} + static_cast<int>(Verdict::Separated)
-                                           : (axisSeparation < -tol ? IL{} + static_cast<int>(Verdict::Overlapping)
-                                                                    : IL{} + static_cast<int>(Verdict::Touching));
+                                            : (axisSeparation < -tol ? IL{} + static_cast<int>(Verdict::Overlapping)
+                                                                     : IL{} + static_cast<int>(Verdict::Touching));
     const VL depth = stdMax(zero, -axisSeparation);
     const VL lx = bestX / bestLength, ly = bestY / bestLength, lz = bestZ / bestLength;
     VL normal[3];
@@ -339,7 +339,6 @@ struct Pending {
         size -= kLanes;
     }
 };
-
 
 /// Appends the pairs i .. i + L - 1 whose lanes are set in `mask` (the
 /// lanes of g) to q (which holds fewer than kLanes): one permute per field
@@ -618,13 +617,17 @@ SATLAB_M3 void reduceToFourLanes(const V* px, const V* py, const V* pz, const I*
         }
     };
     V chosen[4][3];
-    argMax([&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) { return -dot(normal[0], normal[1], normal[2], x, y, z); },
-           chosen[0]);
+    argMax(
+        [&](V x, V y, V z)
+            __attribute__((target(SATLAB_M3_TARGET), always_inline)) { return -dot(normal[0], normal[1], normal[2], x, y, z); },
+        chosen[0]);
     const V* first = chosen[0];
-    argMax([&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
-        const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
-        return dot(ex, ey, ez, ex, ey, ez);
-    }, chosen[1]);
+    argMax(
+        [&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+            const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
+            return dot(ex, ey, ez, ex, ey, ez);
+        },
+        chosen[1]);
     const V sx = chosen[1][0] - first[0], sy = chosen[1][1] - first[1], sz = chosen[1][2] - first[2];
     const auto area = [&](V x, V y, V z) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
         const V ex = x - first[0], ey = y - first[1], ez = z - first[2];
@@ -987,13 +990,14 @@ template <std::size_t L> SATLAB_M3 void columnsOf(const float (*rows)[L], int fi
 }
 
 __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3View& a, const Obb3View& b, std::size_t pairs,
-                                                                       BoxManifold3<float>* out, float tolerance) {
+                                                                      BoxManifold3<float>* out, float tolerance) {
     passes::Pending edges, faces, lost;
     // The manifolds' words of pairs i .. i + 7, lanes lane0 .. lane0 + 7 of a
     // group: each pair's words 0-23 (the separations to the normal) as three
     // transposes of 8 rows, three 8-float stores a pair; errorBound alone.
     // Every field is set here (no zeroed copy first).
-    const auto writeEight = [&](const auto& g, int lane0, std::size_t i) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
+    const auto writeEight = [&](const auto& g, int lane0, std::size_t i)
+        __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
         static_assert(Rows::kRows == 25 && kLanes == 8);
         __m256 words[3][8];
         for (int third = 0; third < 3; ++third) columnsOf(g.row, 8 * third, lane0, words[third]);

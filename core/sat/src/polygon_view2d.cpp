@@ -87,11 +87,11 @@ template <class T> T distanceBetween(const PolygonView2<T>& a, const PolygonView
     return std::sqrt(std::min(closestVertexToEdges(a, b), closestVertexToEdges(b, a)));
 }
 
-#define SATLAB_INSTANTIATE_VIEWS(T)                                              \
-    template PolygonView2<T> polygonView(const Aabb2<T>&);                       \
-    template PolygonView2<T> polygonView(const Obb2<T>&);                        \
-    template PolygonView2<T> polygonView(const ConvexPolygon2<T>&);              \
-    template T coordinateScale(const PolygonView2<T>&, const PolygonView2<T>&);  \
+#define SATLAB_INSTANTIATE_VIEWS(T)                                                                                              \
+    template PolygonView2<T> polygonView(const Aabb2<T>&);                                                                       \
+    template PolygonView2<T> polygonView(const Obb2<T>&);                                                                        \
+    template PolygonView2<T> polygonView(const ConvexPolygon2<T>&);                                                              \
+    template T coordinateScale(const PolygonView2<T>&, const PolygonView2<T>&);                                                  \
     template T distanceBetween(const PolygonView2<T>&, const PolygonView2<T>&);
 
 SATLAB_INSTANTIATE_VIEWS(float)

@@ -103,8 +103,8 @@ Report2<T> finishReport(const AxisList<T>& list, const PolygonView2<T>& a, const
 
 template Report2<float> finishReport(const AxisList<float>&, const PolygonView2<float>&, const PolygonView2<float>&,
                                      const ReportOptions2<float>&);
-template Report2<double> finishReport(const AxisList<double>&, const PolygonView2<double>&,
-                                      const PolygonView2<double>&, const ReportOptions2<double>&);
+template Report2<double> finishReport(const AxisList<double>&, const PolygonView2<double>&, const PolygonView2<double>&,
+                                      const ReportOptions2<double>&);
 template void settleAxes(Report2<float>&, const float*, const ReportOptions2<float>&);
 template void settleAxes(Report2<double>&, const double*, const ReportOptions2<double>&);
 

@@ -23,8 +23,8 @@ template <class T> struct AxisList {
     /// zero-filled: a report is on the hot path, docs/performance.md).
     std::array<T, kMaxAxes2> directionUncertainty;
 
-    void add(const AxisSource& source, const Vec2<T>& direction, const Interval<T>& a, const Interval<T>& b,
-             T separation, bool bOnPositiveSide, T uncertainty) {
+    void add(const AxisSource& source, const Vec2<T>& direction, const Interval<T>& a, const Interval<T>& b, T separation,
+             bool bOnPositiveSide, T uncertainty) {
         AxisResult2<T> axis;
         axis.source = source;
         axis.direction = direction;
@@ -81,8 +81,7 @@ template <class T> T distanceBetween(const PolygonView2<T>& a, const PolygonView
 /// Contact points of a touching or overlapping pair whose axes, bestAxis and
 /// normal are already filled in (contacts2d.cpp).
 template <class T>
-InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report,
-                                      T tolerance);
+InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonView2<T>& b, const Report2<T>& report, T tolerance);
 /// The same for two boxes, the same steps on BoxView2 (same points, bit for
 /// bit), written into report.contacts (no copy of a returned vector, whose
 /// memcpy of a run-time size would be a library call).

@@ -8,8 +8,8 @@
 #include <cmath>
 #include <cstddef>
 #include <cstring>
-#include <type_traits>
 #include <limits>
+#include <type_traits>
 
 #include "report2d_detail.hpp"
 #include "sat/detail/fast2d.hpp"
@@ -31,7 +31,7 @@ template <class T> constexpr T kEps = std::numeric_limits<T>::epsilon();
 // (how far a computed axis may be from its feature's true direction; used
 // to flag duplicate axes, see markDuplicates in report2d.cpp)
 
-template <class T> T directionUncertainty(const Aabb2<T>&, int) { return T(0); } // exactly (1, 0) and (0, 1)
+template <class T> T directionUncertainty(const Aabb2<T>&, int) { return T(0); }       // exactly (1, 0) and (0, 1)
 template <class T> T directionUncertainty(const Obb2<T>&, int) { return 4 * kEps<T>; } // unit axes from cos/sin
 template <class T> T directionUncertainty(const ConvexPolygon2<T>& polygon, int k) {
     T scale = 0;
@@ -67,8 +67,8 @@ void writeGapAxis(AxisResult2<T>& axis, const AxisSource& source, const Vec2<T>&
     axis.bOnPositiveSide = gap.centreDistance >= T(0);
 }
 template <class T>
-void addGap(AxisList<T>& list, const AxisSource& source, const Vec2<T>& direction, const Vec2<T>& centreA,
-            const AxisGap<T>& gap, T uncertainty) {
+void addGap(AxisList<T>& list, const AxisSource& source, const Vec2<T>& direction, const Vec2<T>& centreA, const AxisGap<T>& gap,
+            T uncertainty) {
     AxisResult2<T> axis;
     writeGapAxis(axis, source, direction, centreA, gap);
     list.add(source, direction, axis.a, axis.b, axis.separation, axis.bOnPositiveSide, uncertainty);
@@ -89,13 +89,13 @@ template <class T, class ShapeA, class ShapeB> AxisList<T> collectProjected(cons
     AxisList<T> list;
     for (int k = 0; k < detail::axisCount(a); ++k) {
         const Vec2<T> direction = detail::axisDirection(a, k);
-        addIntervals(list, sourceOf(a, Role::A, k), direction, detail::projectOnOwnAxis(a, k),
-                     detail::project(b, direction), directionUncertainty(a, k));
+        addIntervals(list, sourceOf(a, Role::A, k), direction, detail::projectOnOwnAxis(a, k), detail::project(b, direction),
+                     directionUncertainty(a, k));
     }
     for (int k = 0; k < detail::axisCount(b); ++k) {
         const Vec2<T> direction = detail::axisDirection(b, k);
-        addIntervals(list, sourceOf(b, Role::B, k), direction, detail::project(a, direction),
-                     detail::projectOnOwnAxis(b, k), directionUncertainty(b, k));
+        addIntervals(list, sourceOf(b, Role::B, k), direction, detail::project(a, direction), detail::projectOnOwnAxis(b, k),
+                     directionUncertainty(b, k));
     }
     return list;
 }
@@ -108,7 +108,8 @@ void refineUndecidedAxes(InlineVector<AxisResult2<T>, kMaxAxes2>& axes, const Sh
     if (tolerance != T(0)) return;
     const T bound = detail::filterBound(a, b);
     for (AxisResult2<T>& axis : axes) {
-        if (std::abs(axis.separation) <= bound) [[unlikely]] detail::refineAxis(axis, a, b);
+        if (std::abs(axis.separation) <= bound) [[unlikely]]
+            detail::refineAxis(axis, a, b);
     }
 }
 
@@ -128,8 +129,7 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const Aabb2<T>& b, const
     AxisList<T> list;
     for (const Role role : {Role::A, Role::B}) {
         for (int j = 0; j < 2; ++j) {
-            addGap(list, AxisSource{role, true, j}, detail::axisDirection(a, j), a.center,
-                   detail::aabbAabbAxis(a, b, j), T(0));
+            addGap(list, AxisSource{role, true, j}, detail::axisDirection(a, j), a.center, detail::aabbAabbAxis(a, b, j), T(0));
         }
     }
     return finish(list, a, b, options);
@@ -156,18 +156,16 @@ template <class T> inline bool parallel(const Vec2<T>& u, const Vec2<T>& v, T wi
 
 /// What the rest of the report needs from the four axes.
 template <class T> struct SettledBoxAxes {
-    int first;            ///< firstSeparatingAxis
-    int best;             ///< bestAxis
-    T bestSeparation;     ///< separation of the best axis
-    Vec2<T> normal;       ///< its direction, turned to point from A to B
-    T smallestMagnitude;  ///< min |separation| of the four axes (the filter's test)
+    int first;           ///< firstSeparatingAxis
+    int best;            ///< bestAxis
+    T bestSeparation;    ///< separation of the best axis
+    Vec2<T> normal;      ///< its direction, turned to point from A to B
+    T smallestMagnitude; ///< min |separation| of the four axes (the filter's test)
 };
 
 /// markDuplicates on the four box axes: the first earlier axis j with
 /// |cross(d_k, d_j)| <= u_k + u_j, every box axis's uncertainty being 4 eps.
-template <class T> struct BoxDuplicates {
-    int of1, of2, of3;
-};
+template <class T> struct BoxDuplicates { int of1, of2, of3; };
 // (Always inlined, as the helpers below: returned out of line, GCC packed the
 // two first ints into one 8-byte register through two 4-byte stores and an
 // 8-byte load, which waited on the stores.)
@@ -212,7 +210,8 @@ inline void firstAndBest(unsigned separatingBits, unsigned largestBits, int& fir
 
 /// The four axes written into `axes` one scalar at a time (any T, any CPU).
 template <class T>
-[[gnu::always_inline]] inline SettledBoxAxes<T> writeBoxAxesPortable(AxisResult2<T>* axes, const Obb2<T>& a, const Obb2<T>& b, T tolerance) {
+[[gnu::always_inline]] inline SettledBoxAxes<T> writeBoxAxesPortable(AxisResult2<T>* axes, const Obb2<T>& a, const Obb2<T>& b,
+                                                                     T tolerance) {
     const detail::ObbObbFrame<T> frame = detail::obbObbFrame(a, b);
     const AxisGap<T> g0 = detail::obbObbAxisOfA(frame, a, b, 0);
     const AxisGap<T> g1 = detail::obbObbAxisOfA(frame, a, b, 1);
@@ -229,8 +228,8 @@ template <class T>
     writeBoxAxis(axes[3], Role::B, 1, b.axisY, a.center, g3, s3, tolerance, duplicates.of3);
 
     const T top = std::max(std::max(s0, s1), std::max(s2, s3));
-    const unsigned separatingBits = unsigned(s0 > tolerance) | unsigned(s1 > tolerance) << 1 |
-                                    unsigned(s2 > tolerance) << 2 | unsigned(s3 > tolerance) << 3;
+    const unsigned separatingBits = unsigned(s0 > tolerance) | unsigned(s1 > tolerance) << 1 | unsigned(s2 > tolerance) << 2 |
+                                    unsigned(s3 > tolerance) << 3;
     const unsigned largestBits = unsigned(s0 == top) | unsigned(s1 == top) << 1 | unsigned(s2 == top) << 2 |
                                  unsigned(s3 == top) << 3;
     SettledBoxAxes<T> settled;
@@ -254,15 +253,15 @@ static_assert(sizeof(AxisResult2<float>) == 48 && offsetof(AxisResult2<float>, d
               offsetof(AxisResult2<float>, a) == 16 && offsetof(AxisResult2<float>, b) == 24 &&
               offsetof(AxisResult2<float>, separation) == 32 && offsetof(AxisResult2<float>, separating) == 36 &&
               offsetof(AxisResult2<float>, duplicate) == 37 && offsetof(AxisResult2<float>, duplicateOf) == 40 &&
-              offsetof(AxisResult2<float>, bOnPositiveSide) == 44 && sizeof(AxisSource) == 8 &&
-              sizeof(Vec2<float>) == 8 && sizeof(bool) == 1);
+              offsetof(AxisResult2<float>, bOnPositiveSide) == 44 && sizeof(AxisSource) == 8 && sizeof(Vec2<float>) == 8 &&
+              sizeof(bool) == 1);
 
 /// The float axes with axis k in lane k: the frame and the four AxisGaps are
 /// the scalar kernels' (fast2d.hpp), then |centre distance| - (rA + rB), the
 /// projections and the intervals are the same single operations per lane
 /// (andps is std::abs), and the results go out as three rows per axis.
-[[gnu::always_inline]] inline SettledBoxAxes<float> writeBoxAxesLanes(AxisResult2<float>* axes, const Obb2<float>& a, const Obb2<float>& b,
-                                               float tolerance) {
+[[gnu::always_inline]] inline SettledBoxAxes<float> writeBoxAxesLanes(AxisResult2<float>* axes, const Obb2<float>& a,
+                                                                      const Obb2<float>& b, float tolerance) {
     const detail::ObbObbFrame<float> frame = detail::obbObbFrame(a, b);
     const AxisGap<float> g0 = detail::obbObbAxisOfA(frame, a, b, 0);
     const AxisGap<float> g1 = detail::obbObbAxisOfA(frame, a, b, 1);
@@ -340,7 +339,9 @@ static_assert(sizeof(AxisResult2<float>) == 48 && offsetof(AxisResult2<float>, d
 }
 #endif
 
-template <class T> [[gnu::always_inline]] inline SettledBoxAxes<T> writeBoxAxes(AxisResult2<T>* axes, const Obb2<T>& a, const Obb2<T>& b, T tolerance) {
+template <class T>
+[[gnu::always_inline]] inline SettledBoxAxes<T> writeBoxAxes(AxisResult2<T>* axes, const Obb2<T>& a, const Obb2<T>& b,
+                                                             T tolerance) {
 #if defined(__SSE2__)
     if constexpr (std::is_same_v<T, float>) return writeBoxAxesLanes(axes, a, b, tolerance);
 #endif
@@ -369,8 +370,8 @@ template <class T>
 
 /// The report from its settled axes: verdict, MTV, distance, contacts.
 template <class T>
-[[gnu::always_inline]] inline void finishBoxReport(Report2<T>& out, const SettledBoxAxes<T>& settled, const Obb2<T>& a, const Obb2<T>& b,
-                     const ReportOptions2<T>& options) {
+[[gnu::always_inline]] inline void finishBoxReport(Report2<T>& out, const SettledBoxAxes<T>& settled, const Obb2<T>& a,
+                                                   const Obb2<T>& b, const ReportOptions2<T>& options) {
     const T tolerance = options.tolerance;
     const T bestSeparation = settled.bestSeparation;
     out.firstSeparatingAxis = settled.first;
@@ -423,12 +424,12 @@ Report2<T> detail::reportThroughAxisList(const Obb2<T>& a, const Obb2<T>& b, con
     const detail::ObbObbFrame<T> frame = detail::obbObbFrame(a, b);
     AxisList<T> list;
     for (int i = 0; i < 2; ++i) {
-        addGap(list, AxisSource{Role::A, true, i}, detail::boxAxis(a, i), a.center,
-               detail::obbObbAxisOfA(frame, a, b, i), directionUncertainty(a, i));
+        addGap(list, AxisSource{Role::A, true, i}, detail::boxAxis(a, i), a.center, detail::obbObbAxisOfA(frame, a, b, i),
+               directionUncertainty(a, i));
     }
     for (int j = 0; j < 2; ++j) {
-        addGap(list, AxisSource{Role::B, true, j}, detail::boxAxis(b, j), a.center,
-               detail::obbObbAxisOfB(frame, a, b, j), directionUncertainty(b, j));
+        addGap(list, AxisSource{Role::B, true, j}, detail::boxAxis(b, j), a.center, detail::obbObbAxisOfB(frame, a, b, j),
+               directionUncertainty(b, j));
     }
     return finish(list, a, b, options);
 }
@@ -437,8 +438,8 @@ template <class T> Report2<T> report(const Obb2<T>& a, const Aabb2<T>& b, const 
     const Vec2<T> d = b.center - a.center;
     AxisList<T> list;
     for (int i = 0; i < 2; ++i) {
-        addGap(list, AxisSource{Role::A, true, i}, detail::boxAxis(a, i), a.center,
-               detail::obbAabbAxisOfObb(a, b, d, i, true), directionUncertainty(a, i));
+        addGap(list, AxisSource{Role::A, true, i}, detail::boxAxis(a, i), a.center, detail::obbAabbAxisOfObb(a, b, d, i, true),
+               directionUncertainty(a, i));
     }
     for (int j = 0; j < 2; ++j) {
         addGap(list, AxisSource{Role::B, true, j}, detail::axisDirection(b, j), a.center,
@@ -455,16 +456,15 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const Obb2<T>& b, const 
                detail::obbAabbAxisOfAabb(b, a, d, j, false), directionUncertainty(a, j));
     }
     for (int i = 0; i < 2; ++i) {
-        addGap(list, AxisSource{Role::B, true, i}, detail::boxAxis(b, i), a.center,
-               detail::obbAabbAxisOfObb(b, a, d, i, false), directionUncertainty(b, i));
+        addGap(list, AxisSource{Role::B, true, i}, detail::boxAxis(b, i), a.center, detail::obbAabbAxisOfObb(b, a, d, i, false),
+               directionUncertainty(b, i));
     }
     return finish(list, a, b, options);
 }
 
 // -------------------------------------------------------- pairs with a polygon
 
-template <class T>
-Report2<T> report(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options) {
+template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options) {
     AxisList<T> list = collectProjected<T>(a, b);
     return finish(list, a, b, options);
 }
@@ -486,26 +486,24 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const ConvexPolygon2<T>&
 }
 
 // Explicit instantiations: float (a game engine's answer) and double.
-#define SATLAB_INSTANTIATE_REPORT(T, ShapeA, ShapeB) \
+#define SATLAB_INSTANTIATE_REPORT(T, ShapeA, ShapeB)                                                                             \
     template Report2<T> report(const ShapeA<T>&, const ShapeB<T>&, const ReportOptions2<T>&);
-#define SATLAB_INSTANTIATE_REPORTS(T)                       \
-    SATLAB_INSTANTIATE_REPORT(T, Aabb2, Aabb2)              \
-    SATLAB_INSTANTIATE_REPORT(T, Obb2, Obb2)                \
-    SATLAB_INSTANTIATE_REPORT(T, Obb2, Aabb2)               \
-    SATLAB_INSTANTIATE_REPORT(T, Aabb2, Obb2)               \
-    SATLAB_INSTANTIATE_REPORT(T, ConvexPolygon2, ConvexPolygon2) \
-    SATLAB_INSTANTIATE_REPORT(T, ConvexPolygon2, Obb2)      \
-    SATLAB_INSTANTIATE_REPORT(T, Obb2, ConvexPolygon2)      \
-    SATLAB_INSTANTIATE_REPORT(T, ConvexPolygon2, Aabb2)     \
+#define SATLAB_INSTANTIATE_REPORTS(T)                                                                                            \
+    SATLAB_INSTANTIATE_REPORT(T, Aabb2, Aabb2)                                                                                   \
+    SATLAB_INSTANTIATE_REPORT(T, Obb2, Obb2)                                                                                     \
+    SATLAB_INSTANTIATE_REPORT(T, Obb2, Aabb2)                                                                                    \
+    SATLAB_INSTANTIATE_REPORT(T, Aabb2, Obb2)                                                                                    \
+    SATLAB_INSTANTIATE_REPORT(T, ConvexPolygon2, ConvexPolygon2)                                                                 \
+    SATLAB_INSTANTIATE_REPORT(T, ConvexPolygon2, Obb2)                                                                           \
+    SATLAB_INSTANTIATE_REPORT(T, Obb2, ConvexPolygon2)                                                                           \
+    SATLAB_INSTANTIATE_REPORT(T, ConvexPolygon2, Aabb2)                                                                          \
     SATLAB_INSTANTIATE_REPORT(T, Aabb2, ConvexPolygon2)
 
 SATLAB_INSTANTIATE_REPORTS(float)
 SATLAB_INSTANTIATE_REPORTS(double)
 template Report2<float> detail::reportThroughAxisList(const Obb2<float>&, const Obb2<float>&, const ReportOptions2<float>&);
-template Report2<double> detail::reportThroughAxisList(const Obb2<double>&, const Obb2<double>&,
-                                                       const ReportOptions2<double>&);
+template Report2<double> detail::reportThroughAxisList(const Obb2<double>&, const Obb2<double>&, const ReportOptions2<double>&);
 template Report2<float> detail::reportObbPairPortable(const Obb2<float>&, const Obb2<float>&, const ReportOptions2<float>&);
-template Report2<double> detail::reportObbPairPortable(const Obb2<double>&, const Obb2<double>&,
-                                                       const ReportOptions2<double>&);
+template Report2<double> detail::reportObbPairPortable(const Obb2<double>&, const Obb2<double>&, const ReportOptions2<double>&);
 
 } // namespace sat

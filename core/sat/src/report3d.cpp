@@ -31,7 +31,10 @@ std::string label(const AxisSource3& source) {
         return std::string(source.shape == Role::A ? "A" : "B") + ".face" + std::to_string(source.index);
     }
     // U+00D7 MULTIPLICATION SIGN, UTF-8 bytes C3 97.
-    return "A.edge" + std::to_string(source.index) + "\xC3\x97" "B.edge" + std::to_string(source.indexB);
+    return "A.edge" + std::to_string(source.index) +
+           "\xC3\x97"
+           "B.edge" +
+           std::to_string(source.indexB);
 }
 
 const char* toString(DegenerateReason reason) {
@@ -92,8 +95,10 @@ template <class T> T errorBound(const detail::PairFrame3<T>& frame, T largestSki
         // wider than 2 h theta; the gap it could hide is below
         // 2 sqrt(h theta S).
         const T angle = largestSkipped + T(8) * eps;
-        const T longest = std::max(frame.halfA[0], std::max(frame.halfA[1], std::max(frame.halfA[2],
-                          std::max(frame.halfB[0], std::max(frame.halfB[1], frame.halfB[2])))));
+        const T longest = std::max(
+            frame.halfA[0],
+            std::max(frame.halfA[1],
+                     std::max(frame.halfA[2], std::max(frame.halfB[0], std::max(frame.halfB[1], frame.halfB[2])))));
         bound += T(2) * std::sqrt(longest * angle * scale);
     }
     return bound;
@@ -288,10 +293,10 @@ template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, 
 template BoxManifold3<float> manifold(const Obb3<float>&, const Obb3<float>&, float);
 template BoxManifold3<double> manifold(const Obb3<double>&, const Obb3<double>&, double);
 
-#define SATLAB_INSTANTIATE_REPORT3(T)                                                                         \
-    template Report3<T> report(const Aabb3<T>&, const Aabb3<T>&, const ReportOptions3<T>&);                 \
-    template Report3<T> report(const Obb3<T>&, const Obb3<T>&, const ReportOptions3<T>&);                   \
-    template Report3<T> report(const Aabb3<T>&, const Obb3<T>&, const ReportOptions3<T>&);                  \
+#define SATLAB_INSTANTIATE_REPORT3(T)                                                                                            \
+    template Report3<T> report(const Aabb3<T>&, const Aabb3<T>&, const ReportOptions3<T>&);                                      \
+    template Report3<T> report(const Obb3<T>&, const Obb3<T>&, const ReportOptions3<T>&);                                        \
+    template Report3<T> report(const Aabb3<T>&, const Obb3<T>&, const ReportOptions3<T>&);                                       \
     template Report3<T> report(const Obb3<T>&, const Aabb3<T>&, const ReportOptions3<T>&);
 SATLAB_INSTANTIATE_REPORT3(float)
 SATLAB_INSTANTIATE_REPORT3(double)

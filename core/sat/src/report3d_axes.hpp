@@ -80,7 +80,11 @@ template <class T> FrameAxes3<T> frameAxes(const PairFrame3<T>& f) {
     constexpr Int kMagnitude = std::numeric_limits<Int>::max();
     constexpr int kLanes = static_cast<int>(16 / sizeof(T));
     constexpr int kSlots = FrameAxes3<T>::kSlots;
-    const auto load = [](const T* p) { V v; __builtin_memcpy(&v, p, sizeof v); return v; };
+    const auto load = [](const T* p) {
+        V v;
+        __builtin_memcpy(&v, p, sizeof v);
+        return v;
+    };
     const auto store = [](T* p, V v) { __builtin_memcpy(p, &v, sizeof v); };
     const auto absolute = [](V v) { return (V)((Bits)v & kMagnitude); };
 
@@ -155,7 +159,11 @@ template <class T> WorldAxes3<T> worldAxes(const FrameAxes3<T>& f, const Obb3<T>
     typedef Int Bits __attribute__((vector_size(16)));
     constexpr Int kMagnitude = std::numeric_limits<Int>::max();
     constexpr int kLanes = static_cast<int>(16 / sizeof(T));
-    const auto load = [](const T* p) { V v; __builtin_memcpy(&v, p, sizeof v); return v; };
+    const auto load = [](const T* p) {
+        V v;
+        __builtin_memcpy(&v, p, sizeof v);
+        return v;
+    };
     const auto store = [](T* p, V v) { __builtin_memcpy(p, &v, sizeof v); };
     const auto& u = a.axes;
     const Vec3<T>& c = a.center;

@@ -34,7 +34,8 @@ namespace {
 SATLAB_AVX2 __m256 add3(__m256 x, __m256 y, __m256 z) { return _mm256_add_ps(_mm256_add_ps(x, y), z); }
 /// (p.x x + p.y y) + p.z z, dot3's order.
 SATLAB_AVX2 __m256 dot(const Vec3<float>& p, __m256 x, __m256 y, __m256 z) {
-    return add3(_mm256_mul_ps(_mm256_set1_ps(p.x), x), _mm256_mul_ps(_mm256_set1_ps(p.y), y), _mm256_mul_ps(_mm256_set1_ps(p.z), z));
+    return add3(_mm256_mul_ps(_mm256_set1_ps(p.x), x), _mm256_mul_ps(_mm256_set1_ps(p.y), y),
+                _mm256_mul_ps(_mm256_set1_ps(p.z), z));
 }
 SATLAB_AVX2 __m256 absolute(__m256 v) { return _mm256_and_ps(v, _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff))); }
 
@@ -155,7 +156,8 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
         const unsigned shift = 8U * static_cast<unsigned>(h);
         degenerateSlots |= static_cast<unsigned>(_mm256_movemask_ps(degenerate)) << shift;
         separatingSlots |= static_cast<unsigned>(_mm256_movemask_ps(separates)) << shift;
-        unorderedSlots |= static_cast<unsigned>(_mm256_movemask_ps(_mm256_andnot_ps(degenerate, _mm256_cmp_ps(sep, sep, _CMP_UNORD_Q))))
+        unorderedSlots |= static_cast<unsigned>(
+                              _mm256_movemask_ps(_mm256_andnot_ps(degenerate, _mm256_cmp_ps(sep, sep, _CMP_UNORD_Q))))
                           << shift;
 #pragma GCC unroll 8
         for (int lane = 0; lane < 8; ++lane) {
@@ -214,9 +216,9 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
     }
     // boxAxesFloat8's limits, kThreshold * |B.axis_j| (lanes 4-6 of length[0]), built in registers.
     const __m256 scaled = _mm256_mul_ps(_mm256_set1_ps(kThreshold), length[0]);
-    const __m256 limit[2] = {
-        _mm256_blend_ps(_mm256_setr_ps(-1, -1, -1, inf, -1, -1, -1, 0), _mm256_permutevar8x32_ps(scaled, _mm256_set1_epi32(4)), 0x80),
-        _mm256_permutevar8x32_ps(scaled, _mm256_setr_epi32(5, 6, 4, 5, 6, 4, 5, 6))};
+    const __m256 limit[2] = {_mm256_blend_ps(_mm256_setr_ps(-1, -1, -1, inf, -1, -1, -1, 0),
+                                             _mm256_permutevar8x32_ps(scaled, _mm256_set1_epi32(4)), 0x80),
+                             _mm256_permutevar8x32_ps(scaled, _mm256_setr_epi32(5, 6, 4, 5, 6, 4, 5, 6))};
 
     unsigned degenerateSlots = 0, separatingSlots = 0, unorderedSlots = 0;
     __m256 separation[2];
@@ -244,7 +246,8 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
         const unsigned shift = 8U * static_cast<unsigned>(h);
         degenerateSlots |= static_cast<unsigned>(_mm256_movemask_ps(degenerate)) << shift;
         separatingSlots |= static_cast<unsigned>(_mm256_movemask_ps(separates)) << shift;
-        unorderedSlots |= static_cast<unsigned>(_mm256_movemask_ps(_mm256_andnot_ps(degenerate, _mm256_cmp_ps(sep, sep, _CMP_UNORD_Q))))
+        unorderedSlots |= static_cast<unsigned>(
+                              _mm256_movemask_ps(_mm256_andnot_ps(degenerate, _mm256_cmp_ps(sep, sep, _CMP_UNORD_Q))))
                           << shift;
     }
     // Slots 0-2 are axes 0-2, slot 3 none, slot s >= 4 axis s - 1: three stores, each overwriting the last one's spare lane.
@@ -289,7 +292,8 @@ bool boxAxesEightLanesSupported() {
     return supported;
 }
 
-BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, AxisResult3<float>* axes) {
+BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance,
+                                    AxisResult3<float>* axes) {
     return boxAxesFloat8(f, box, tolerance, axes);
 }
 
@@ -301,11 +305,14 @@ void boxManifoldAxesEightLanes(const PairFrame3<float>& f, const Obb3<float>& bo
 #else
 
 bool boxAxesEightLanesSupported() { return false; }
-BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, AxisResult3<float>* axes) {
+BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance,
+                                    AxisResult3<float>* axes) {
     return boxAxesFloat(f, box, tolerance, axes);
 }
 // Never called: boxAxesEightLanesSupported() is false here, and manifold() asks it first.
-void boxManifoldAxesEightLanes(const PairFrame3<float>&, const Obb3<float>&, float, BoxManifold3<float>&, float&) { std::abort(); }
+void boxManifoldAxesEightLanes(const PairFrame3<float>&, const Obb3<float>&, float, BoxManifold3<float>&, float&) {
+    std::abort();
+}
 
 #endif
 

@@ -245,7 +245,8 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
 /// boxAxesFloat on 8-lane AVX2 vectors (core/sat/src/report3d_box_avx2.cpp):
 /// the same numbers. Call only when boxAxesEightLanesSupported(): the CPU
 /// has AVX2 and SATLAB_KERNEL is not scalar or sse2 (decided once).
-BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, AxisResult3<float>* axes);
+BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance,
+                                    AxisResult3<float>* axes);
 bool boxAxesEightLanesSupported();
 /// The axes of BoxManifold3 on 8 lanes: separation, degenerateAxes, bestAxis,
 /// firstSeparatingAxis and normal, the numbers boxAxesFloatEightLanes and

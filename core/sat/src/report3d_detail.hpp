@@ -6,8 +6,8 @@
 #include <limits>
 
 #include "sat/detail/exact3d.hpp"
-#include "sat/sat3d.hpp"
 #include "sat/detail/report_paths.hpp"
+#include "sat/sat3d.hpp"
 
 namespace sat::detail {
 

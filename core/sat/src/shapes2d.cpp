@@ -34,8 +34,7 @@ template <class T> std::string pointText(const Vec2<T>& p) {
 
 template <class T> void checkCountAndFinite(std::span<const Vec2<T>> points) {
     if (points.size() < 3 || points.size() > static_cast<std::size_t>(kMaxPolygonVertices)) {
-        fail("polygon needs 3 to " + std::to_string(kMaxPolygonVertices) + " points, got " +
-             std::to_string(points.size()));
+        fail("polygon needs 3 to " + std::to_string(kMaxPolygonVertices) + " points, got " + std::to_string(points.size()));
     }
     for (std::size_t i = 0; i < points.size(); ++i) {
         if (!std::isfinite(points[i].x) || !std::isfinite(points[i].y))
@@ -79,8 +78,8 @@ template <class T> void checkTurns(std::span<const Vec2<T>> points, bool counter
     for (std::size_t i = 0; i < n; ++i) {
         const T turn = turnAt(points, i);
         if (turn == T(0)) {
-            fail("points " + std::to_string((i + n - 1) % n) + ", " + std::to_string(i) + ", " +
-                 std::to_string((i + 1) % n) + " are collinear");
+            fail("points " + std::to_string((i + n - 1) % n) + ", " + std::to_string(i) + ", " + std::to_string((i + 1) % n) +
+                 " are collinear");
         }
         if ((turn > T(0)) != counterClockwise) {
             fail(std::string("polygon is not convex: turns ") + (counterClockwise ? "clockwise" : "counter-clockwise") +

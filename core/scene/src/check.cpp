@@ -15,8 +15,8 @@ const SceneShape& findOrThrow(const Scene& scene, const std::string& name) {
     if (const SceneShape* shape = scene.find(name)) return *shape;
     std::string names;
     for (const SceneShape& shape : scene.shapes) names += (names.empty() ? "" : ", ") + shape.name;
-    throw CheckError("--pair: no shape named " + detail::jsonQuoted(name) + " in the scene (its shapes: " +
-                     (names.empty() ? "none" : names) + ")");
+    throw CheckError("--pair: no shape named " + detail::jsonQuoted(name) +
+                     " in the scene (its shapes: " + (names.empty() ? "none" : names) + ")");
 }
 
 void count(const CheckPair& pair, CheckSummary& summary) {

@@ -10,9 +10,9 @@
 #include <functional>
 #include <unordered_map>
 
-#include "sat/scene_bounds.hpp"
 #include "sat/check.hpp"
 #include "sat/scene3d.hpp"
+#include "sat/scene_bounds.hpp"
 
 namespace sat {
 
@@ -41,7 +41,7 @@ std::int64_t pairsOfOneCollider(const Scene& scene) {
 /// The candidates of the broad phase, in (a, b) order, to `visit` while a
 /// bounded number of them is held (forEachCandidatePair).
 CandidateVisit forEachCandidate(const Scene& scene, const CheckOptions& options, bool is3d,
-                             const std::function<bool(CandidatePair)>& visit) {
+                                const std::function<bool(CandidatePair)>& visit) {
     const double pad = options.precision == Precision::Float ? kBoundsPadFloat : kBoundsPadDouble;
     const double margin = options.near.value_or(0.0) + kToleranceReach * options.tolerance;
     if (is3d) {

@@ -20,9 +20,8 @@ bool isFlat(const Ordered& value) {
     if (value.is_object()) return false;
     if (!value.is_array()) return true;
     return std::all_of(value.begin(), value.end(), [](const Ordered& item) {
-        return !item.is_structured() || (item.is_array() && std::none_of(item.begin(), item.end(), [](const Ordered& x) {
-            return x.is_structured();
-        }));
+        return !item.is_structured() ||
+               (item.is_array() && std::none_of(item.begin(), item.end(), [](const Ordered& x) { return x.is_structured(); }));
     });
 }
 
@@ -121,8 +120,11 @@ void CheckJsonWriter::end(const CheckResult& result) {
     if (result.lint) {
         Ordered layers = Ordered::array();
         for (const CheckLayerSummary& layer : result.layers) {
-            layers.push_back(Ordered{{"group", layer.group}, {"shapes", layer.shapes}, {"overlapping", layer.overlapping},
-                                     {"touching", layer.touching}, {"near", layer.nearMisses}});
+            layers.push_back(Ordered{{"group", layer.group},
+                                     {"shapes", layer.shapes},
+                                     {"overlapping", layer.overlapping},
+                                     {"touching", layer.touching},
+                                     {"near", layer.nearMisses}});
         }
         text += ",\n  \"layers\": ";
         writePretty(layers, "  ", text);

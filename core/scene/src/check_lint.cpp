@@ -2,7 +2,6 @@
 // Lint additions to `satlab check` for imported maps: pair kinds with near
 // misses, pieces of one collider, and the per-layer (per-group) summary.
 
-
 #include "sat/check.hpp"
 
 namespace sat {

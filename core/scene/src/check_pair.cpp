@@ -60,8 +60,8 @@ template <class T, class ToShape> auto convert(const SceneShape& shape, ToShape 
     try {
         return toShape(shape.spec);
     } catch (const GeometryError& error) {
-        throw CheckError("shape \"" + shape.name + "\" cannot be tested in " +
-                         (sizeof(T) == sizeof(float) ? "float" : "double") + " precision: " + error.what());
+        throw CheckError("shape \"" + shape.name + "\" cannot be tested in " + (sizeof(T) == sizeof(float) ? "float" : "double") +
+                         " precision: " + error.what());
     }
 }
 

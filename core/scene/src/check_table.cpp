@@ -103,7 +103,8 @@ Row pairRow(const CheckPair& pair) {
 std::string pairsChecked(const CheckResult& result) {
     const std::int64_t all = result.summary.pairsTested;
     const std::size_t tested = result.timings.candidates;
-    if (all <= 1 || tested >= static_cast<std::size_t>(all)) return std::to_string(all) + (all == 1 ? " pair" : " pairs") + " tested";
+    if (all <= 1 || tested >= static_cast<std::size_t>(all))
+        return std::to_string(all) + (all == 1 ? " pair" : " pairs") + " tested";
     return std::to_string(all) + " pairs checked (" + std::to_string(tested) + " with meeting bounds tested)";
 }
 

@@ -20,7 +20,7 @@ namespace sat {
 namespace {
 
 constexpr double kCell = kGeneratedCellSize;
-constexpr double kReachInCell = 0.45 * kCell;  ///< a shape in its own cell stays within this of the cell's centre
+constexpr double kReachInCell = 0.45 * kCell; ///< a shape in its own cell stays within this of the cell's centre
 constexpr std::size_t kShapesPerCluster = 64;
 
 /// Doubles from the 53 high bits of mt19937_64, whose output the standard
@@ -50,7 +50,8 @@ class Grid {
 public:
     Grid(std::size_t count, int dimension, Random& random) : dimension_(dimension) {
         // About one cell in three taken overall, denser inside the clusters.
-        side_ = static_cast<std::int64_t>(std::ceil(std::pow(3.0 * static_cast<double>(std::max<std::size_t>(count, 1)), 1.0 / dimension)));
+        side_ = static_cast<std::int64_t>(
+            std::ceil(std::pow(3.0 * static_cast<double>(std::max<std::size_t>(count, 1)), 1.0 / dimension)));
         spread_ = dimension == 2 ? 0.8 * std::sqrt(double(kShapesPerCluster)) : 0.8 * std::cbrt(double(kShapesPerCluster));
         const std::size_t clusters = std::max<std::size_t>(1, count / kShapesPerCluster);
         for (std::size_t c = 0; c < clusters; ++c) centres_.push_back(randomCell(random));
@@ -137,7 +138,8 @@ ShapeSpec shape2(const glm::dvec2& centre, double reach, Random& random, double&
 }
 
 ShapeSpec box3(const glm::dvec3& centre, Random& random, double& inner) {
-    const glm::dvec3 half{round3(random.between(0.15, 1.0)), round3(random.between(0.15, 1.0)), round3(random.between(0.15, 1.0))};
+    const glm::dvec3 half{round3(random.between(0.15, 1.0)), round3(random.between(0.15, 1.0)),
+                          round3(random.between(0.15, 1.0))};
     inner = std::min({half.x, half.y, half.z});
     RotationSpec rotation;
     rotation.form = RotationSpec::Form::EulerDegrees;
@@ -172,7 +174,8 @@ Scene generateScene(const GenerateOptions& options) {
     if (!(options.overlapFraction >= 0.0 && options.overlapFraction <= 1.0))
         throw std::invalid_argument("overlap fraction must be in [0, 1]");
     if (options.count > kMaxGeneratedShapes)
-        throw std::invalid_argument("at most " + std::to_string(kMaxGeneratedShapes) + " shapes (the largest scene file is 256 MiB)");
+        throw std::invalid_argument("at most " + std::to_string(kMaxGeneratedShapes) +
+                                    " shapes (the largest scene file is 256 MiB)");
     const bool flat = options.dimension == 2;
     Random random(options.seed);
     Grid grid(options.count, options.dimension, random);
@@ -204,10 +207,12 @@ Scene generateScene(const GenerateOptions& options) {
                 grid.take(cell);
                 const double reach = flat ? std::exp(random.between(std::log(0.3), std::log(1.8))) : std::sqrt(3.0);
                 const double room = (kReachInCell - reach) / std::sqrt(double(options.dimension));
-                glm::dvec3 jitter{random.between(-room, room), random.between(-room, room), flat ? 0.0 : random.between(-room, room)};
+                glm::dvec3 jitter{random.between(-room, room), random.between(-room, room),
+                                  flat ? 0.0 : random.between(-room, room)};
                 placed.centre = grid.centreOf(cell) + jitter;
                 if (flat) placed.centre.z = 0.0;
-                shape.spec = flat ? shape2(placed.centre, reach, random, placed.inner) : box3(placed.centre, random, placed.inner);
+                shape.spec = flat ? shape2(placed.centre, reach, random, placed.inner)
+                                  : box3(placed.centre, random, placed.inner);
             }
         }
         lo = glm::min(lo, placed.centre);

@@ -77,9 +77,7 @@ std::string childPath(const std::string& parent, std::string_view key) {
     return parent.empty() ? std::string(key) : parent + "." + std::string(key);
 }
 
-std::string childPath(const std::string& parent, std::size_t index) {
-    return parent + "[" + std::to_string(index) + "]";
-}
+std::string childPath(const std::string& parent, std::size_t index) { return parent + "[" + std::to_string(index) + "]"; }
 
 std::string describe(const Json& value) {
     switch (value.type()) {
@@ -180,8 +178,8 @@ std::optional<std::vector<double>> validNumbers(const Json& value, std::size_t c
     return numbers;
 }
 
-std::optional<std::vector<double>> readNumbers(const Json& value, const std::string& path, Problems& problems,
-                                               std::size_t count, NumberCheck check) {
+std::optional<std::vector<double>> readNumbers(const Json& value, const std::string& path, Problems& problems, std::size_t count,
+                                               NumberCheck check) {
     if (auto numbers = validNumbers(value, count, check)) return numbers;
     if (!value.is_array() || value.size() != count) {
         problems.add(path, typeProblem(("an array of " + std::to_string(count) + " numbers").c_str(), value));

@@ -110,13 +110,15 @@ std::optional<LessonMethod> readMethod(const Json& value, const std::string& pat
         const std::optional<std::string> key = detail::readString(*id, reader.pathOf("id"), problems);
         const auto known = key ? methodFromKey(*key) : std::nullopt;
         if (known) method.id = *known;
-        else if (key) problems.add(reader.pathOf("id"), "unknown method " + detail::jsonQuoted(*key) + " (known: " + allMethodKeys() + ")");
+        else if (key)
+            problems.add(reader.pathOf("id"), "unknown method " + detail::jsonQuoted(*key) + " (known: " + allMethodKeys() + ")");
         ok = ok && known.has_value();
     }
     if (const Json* says = reader.required("says")) {
         const std::optional<std::string> text = detail::readString(*says, reader.pathOf("says"), problems);
         if (text && (*text == "intersecting" || *text == "separated")) method.saysIntersecting = *text == "intersecting";
-        else if (text) problems.add(reader.pathOf("says"), "must be \"intersecting\" or \"separated\", got " + detail::jsonQuoted(*text));
+        else if (text)
+            problems.add(reader.pathOf("says"), "must be \"intersecting\" or \"separated\", got " + detail::jsonQuoted(*text));
         ok = ok && text && (*text == "intersecting" || *text == "separated");
     }
     reader.rejectUnknown();
@@ -132,7 +134,8 @@ Lesson readLesson(const Json& root, const Scene& scene, Problems& problems) {
     ObjectReader reader(root, "lesson", problems);
     if (const Json* id = reader.optional("id")) lesson.id = nonEmptyString(*id, reader.pathOf("id"), problems).value_or("");
     if (const Json* order = reader.optional("order")) readOrder(*order, reader.pathOf("order"), problems, lesson);
-    if (const Json* title = reader.required("title")) lesson.title = nonEmptyString(*title, reader.pathOf("title"), problems).value_or("");
+    if (const Json* title = reader.required("title"))
+        lesson.title = nonEmptyString(*title, reader.pathOf("title"), problems).value_or("");
     if (const Json* text = reader.required("text")) lesson.text = readText(*text, reader.pathOf("text"), problems);
     if (const Json* pair = reader.required("pair")) readPair(*pair, reader.pathOf("pair"), scene, problems, lesson);
     if (const Json* verdict = reader.required("verdict")) readVerdict(*verdict, reader.pathOf("verdict"), problems, lesson);
@@ -141,7 +144,8 @@ Lesson readLesson(const Json& root, const Scene& scene, Problems& problems) {
     if (const Json* axis = reader.optional("axis")) {
         if (auto label = nonEmptyString(*axis, reader.pathOf("axis"), problems)) lesson.axis = *label;
     }
-    if (const Json* method = reader.optional("method")) lesson.method = readMethod(*method, reader.pathOf("method"), scene, problems);
+    if (const Json* method = reader.optional("method"))
+        lesson.method = readMethod(*method, reader.pathOf("method"), scene, problems);
     reader.rejectUnknown();
     return lesson;
 }

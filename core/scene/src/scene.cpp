@@ -5,8 +5,8 @@
 #include <numbers>
 #include <utility>
 
-#include "sat/scene.hpp"
 #include "sat/detail/overloaded.hpp"
+#include "sat/scene.hpp"
 
 namespace sat {
 
@@ -34,9 +34,7 @@ const char* kindName(const ShapeSpec& spec) {
                       spec);
 }
 
-bool is3d(const ShapeSpec& spec) {
-    return std::holds_alternative<Aabb3Spec>(spec) || std::holds_alternative<Obb3Spec>(spec);
-}
+bool is3d(const ShapeSpec& spec) { return std::holds_alternative<Aabb3Spec>(spec) || std::holds_alternative<Obb3Spec>(spec); }
 
 double AngleSpec::radians() const { return degrees ? value * (std::numbers::pi / 180.0) : value; }
 
@@ -64,9 +62,7 @@ const SceneShape* Scene::find(std::string_view name) const {
     return nullptr;
 }
 
-SceneShape* Scene::find(std::string_view name) {
-    return const_cast<SceneShape*>(std::as_const(*this).find(name));
-}
+SceneShape* Scene::find(std::string_view name) { return const_cast<SceneShape*>(std::as_const(*this).find(name)); }
 
 SceneLoadError::SceneLoadError(std::string file, std::vector<std::string> problems)
     : std::runtime_error(joinLines(problems)), file_(std::move(file)), problems_(std::move(problems)) {}

@@ -5,9 +5,9 @@
 
 #include <glm/common.hpp>
 
+#include "sat/detail/overloaded.hpp"
 #include "sat/scene_bounds.hpp"
 #include "sat/shapes2d.hpp"
-#include "sat/detail/overloaded.hpp"
 
 namespace sat {
 

@@ -93,14 +93,13 @@ std::optional<std::string> halfExtent(double value);
 std::optional<std::string> angleValue(double value);
 
 /// A finite JSON number (strings like "nan" are wrong types) passing `check`.
-std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems,
-                                 NumberCheck check = anyFinite);
+std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems, NumberCheck check = anyFinite);
 /// `value` as `count` numbers when readNumbers would take it without a
 /// problem; nothing otherwise (and no problem added, no path built).
 std::optional<std::vector<double>> validNumbers(const Json& value, std::size_t count, NumberCheck check);
 /// An array of exactly `count` such numbers; reports each bad element.
-std::optional<std::vector<double>> readNumbers(const Json& value, const std::string& path, Problems& problems,
-                                               std::size_t count, NumberCheck check);
+std::optional<std::vector<double>> readNumbers(const Json& value, const std::string& path, Problems& problems, std::size_t count,
+                                               NumberCheck check);
 std::optional<std::string> readString(const Json& value, const std::string& path, Problems& problems);
 std::optional<bool> readBool(const Json& value, const std::string& path, Problems& problems);
 

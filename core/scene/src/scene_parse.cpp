@@ -25,9 +25,9 @@
 #include <system_error>
 #include <thread>
 
+#include "sat/detail/scene_readings.hpp"
 #include "sat/input_file.hpp"
 #include "scene_internal.hpp"
-#include "sat/detail/scene_readings.hpp"
 
 namespace sat {
 
@@ -45,8 +45,8 @@ struct TooDeep {};
 /// A number beyond a double's range (1e400): nlohmann reports it through the
 /// SAX parse_error with the position, then throws out_of_range without one.
 struct NumberTooLarge {
-    std::string path;   ///< JSON path of the number ("" at the top level)
-    std::string token;  ///< the number as written
+    std::string path;    ///< JSON path of the number ("" at the top level)
+    std::string token;   ///< the number as written
     std::size_t end = 0; ///< characters read up to its end
 };
 
@@ -107,7 +107,7 @@ private:
     /// out (depth_ of them are open), so their keys' storage is too.
     struct Frame {
         bool isObject = false;
-        std::vector<std::string> keys; // an object's keys so far: looked through while few
+        std::vector<std::string> keys;  // an object's keys so far: looked through while few
         std::set<std::string> manyKeys; // all of them once there are more than kFewKeys
         std::string key;
         std::size_t nextIndex = 0;
@@ -163,7 +163,8 @@ private:
     std::string valuePath() const {
         if (depth_ == 0) return {};
         const Frame& frame = frames_[depth_ - 1];
-        return frame.isObject ? detail::childPath(containerPath(), frame.key) : detail::childPath(containerPath(), frame.nextIndex);
+        return frame.isObject ? detail::childPath(containerPath(), frame.key)
+                              : detail::childPath(containerPath(), frame.nextIndex);
     }
     void onKey(const std::string& key) {
         Frame& frame = frames_[depth_ - 1];
@@ -262,7 +263,8 @@ std::optional<SceneView> readView(const Json& value, Problems& problems) {
     ObjectReader reader(value, "view", problems);
     std::optional<std::vector<double>> center;
     std::optional<double> zoom;
-    if (const Json* c = reader.required("center")) center = detail::readNumbers(*c, "view.center", problems, 2, detail::coordinate);
+    if (const Json* c = reader.required("center"))
+        center = detail::readNumbers(*c, "view.center", problems, 2, detail::coordinate);
     if (const Json* z = reader.required("zoom")) zoom = detail::readNumber(*z, "view.zoom", problems, detail::halfExtent);
     reader.rejectUnknown();
     if (!center || !zoom) return std::nullopt;
@@ -288,15 +290,18 @@ std::optional<SceneCamera> readCamera(const Json& value, Problems& problems) {
     std::optional<std::vector<double>> target;
     std::optional<double> distance, yaw, pitch;
     bool orthographic = false, projectionOk = true;
-    if (const Json* t = reader.required("target")) target = detail::readNumbers(*t, "camera.target", problems, 3, detail::coordinate);
-    if (const Json* d = reader.required("distance")) distance = detail::readNumber(*d, "camera.distance", problems, cameraDistance);
+    if (const Json* t = reader.required("target"))
+        target = detail::readNumbers(*t, "camera.target", problems, 3, detail::coordinate);
+    if (const Json* d = reader.required("distance"))
+        distance = detail::readNumber(*d, "camera.distance", problems, cameraDistance);
     if (const Json* y = reader.required("yaw_deg")) yaw = detail::readNumber(*y, "camera.yaw_deg", problems, detail::angleValue);
     if (const Json* p = reader.required("pitch_deg")) pitch = detail::readNumber(*p, "camera.pitch_deg", problems, cameraPitch);
     if (const Json* projection = reader.optional("projection")) {
         const std::string name = projection->is_string() ? projection->get<std::string>() : std::string();
         orthographic = name == "orthographic";
         if (name != "orthographic" && name != "perspective") {
-            problems.add("camera.projection", "must be \"perspective\" or \"orthographic\", got " + detail::describe(*projection));
+            problems.add("camera.projection",
+                         "must be \"perspective\" or \"orthographic\", got " + detail::describe(*projection));
             projectionOk = false;
         }
     }
@@ -325,14 +330,14 @@ public:
         const auto [previous, isNew] = firstUse_.emplace(shape.name, i);
         if (!isNew) {
             problems_.add(path() + ".name", "duplicate name " + detail::jsonQuoted(shape.name) + " (also shapes[" +
-                                              std::to_string(previous->second) + "])");
+                                                std::to_string(previous->second) + "])");
         }
         const bool shape3d = is3d(shape.spec);
         if (!dimension_) dimension_ = std::pair{shape3d, i};
         if (dimension_->first != shape3d) {
             problems_.add(path() + ".kind", std::string(kindName(shape.spec)) + " is " + (shape3d ? "3D" : "2D") +
-                                              " but shapes[" + std::to_string(dimension_->second) + "] is " +
-                                              (shape3d ? "2D" : "3D") + "; a scene is 2D or 3D, not both");
+                                                " but shapes[" + std::to_string(dimension_->second) + "] is " +
+                                                (shape3d ? "2D" : "3D") + "; a scene is 2D or 3D, not both");
         }
     }
 
@@ -369,7 +374,8 @@ Scene readScene(const Json& root, Problems& problems, Scene scene = {}, const Pr
     if (const Json* view = reader.optional("view")) scene.view = readView(*view, problems);
     if (const Json* camera = reader.optional("camera")) {
         scene.camera = readCamera(*camera, problems);
-        if (shapesRead && !scene.is3d()) problems.add("camera", "a camera is for 3D scenes only (a 2D scene's window view is \"view\")");
+        if (shapesRead && !scene.is3d())
+            problems.add("camera", "a camera is for 3D scenes only (a 2D scene's window view is \"view\")");
     }
     if (const Json* lesson = reader.optional("lesson")) {
         if (lesson->is_object()) {
@@ -490,7 +496,8 @@ std::optional<std::vector<SceneShape>> readShapesApart(std::string_view text, co
                     Problems problems("");
                     const std::optional<Json> element = parseJson(text.substr(begin, end - begin), problems);
                     std::optional<SceneShape> shape;
-                    if (element && problems.empty()) shape = detail::readShape(*element, detail::childPath("shapes", k), problems);
+                    if (element && problems.empty())
+                        shape = detail::readShape(*element, detail::childPath("shapes", k), problems);
                     if (!shape || !problems.empty()) {
                         failed = true;
                         return;
@@ -559,8 +566,8 @@ Scene parseScene(std::string_view text, const std::string& sourceName) {
     // touch about twice their memory (100,000 shapes are 31 MB).
     scene.shapes.reserve(text.size() / kShortestShapeBytes);
     ShapeListReader shapes(shapeProblems, scene);
-    const std::optional<Json> root =
-        parseJson(text, problems, [&shapes](const Json& element, std::size_t i) { shapes.add(element, i); });
+    const std::optional<Json> root = parseJson(text, problems,
+                                               [&shapes](const Json& element, std::size_t i) { shapes.add(element, i); });
     if (!root) problems.raise(); // the text is no JSON: only the structure's problems, as the one-document reading says
     if (problems.empty()) {
         Scene read = readScene(*root, problems, std::move(scene), &shapeProblems);

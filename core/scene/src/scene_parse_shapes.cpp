@@ -145,7 +145,8 @@ std::optional<ShapeSpec> readObb3(ObjectReader& reader) {
     if (which == 0) rotation = readMatrix(*reader.optional("rotation"), reader.pathOf("rotation"), problems);
     if (which == 1) rotation = readQuaternion(*reader.optional("quat_wxyz"), reader.pathOf("quat_wxyz"), problems);
     if (which == 2) {
-        if (const Numbers euler = readNumbers(*reader.optional("euler_deg"), reader.pathOf("euler_deg"), problems, 3, angleValue)) {
+        if (const Numbers euler = readNumbers(*reader.optional("euler_deg"), reader.pathOf("euler_deg"), problems, 3,
+                                              angleValue)) {
             rotation = RotationSpec{};
             rotation->form = RotationSpec::Form::EulerDegrees;
             rotation->eulerDeg = toVec3(*euler);
@@ -189,7 +190,8 @@ void readCommon(ObjectReader& reader, SceneShape& shape) {
     if (const Json* color = reader.optional("color")) {
         if (const auto text = readString(*color, reader.pathOf("color"), problems)) {
             shape.color = parseColor(*text);
-            if (!shape.color) problems.add(reader.pathOf("color"), "must be \"#rrggbb\" or \"#rrggbbaa\", got " + describe(*color));
+            if (!shape.color)
+                problems.add(reader.pathOf("color"), "must be \"#rrggbb\" or \"#rrggbbaa\", got " + describe(*color));
         }
     }
     if (const Json* visible = reader.optional("visible")) {

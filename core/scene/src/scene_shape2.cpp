@@ -4,8 +4,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "sat/scene.hpp"
 #include "sat/detail/overloaded.hpp"
+#include "sat/scene.hpp"
 
 namespace sat {
 
@@ -34,22 +34,23 @@ glm::dvec2 axisOf(const AngleSpec& angle) {
 } // namespace
 
 template <class T> Shape2<T> toShape2(const ShapeSpec& spec) {
-    return std::visit(
-        Overloaded{
-            [](const Aabb2Spec& s) -> Shape2<T> { return Aabb2<T>{Vec2<T>(s.center), Vec2<T>(s.halfExtents)}; },
-            [](const Obb2Spec& s) -> Shape2<T> {
-                const Vec2<T> axisX(axisOf(s.angle));
-                return Obb2<T>{Vec2<T>(s.center), Vec2<T>(s.halfExtents), axisX, Vec2<T>(-axisX.y, axisX.x)};
-            },
-            [](const Poly2Spec& s) -> Shape2<T> {
-                std::vector<Vec2<T>> points;
-                points.reserve(s.points.size());
-                for (const glm::dvec2& p : s.points) points.emplace_back(p);
-                return ConvexPolygon2<T>::make(points);
-            },
-            [](const auto&) -> Shape2<T> { throw GeometryError("a 3D shape cannot be used as a 2D shape"); },
-        },
-        spec);
+    return std::visit(Overloaded{
+                          [](const Aabb2Spec& s) -> Shape2<T> {
+                              return Aabb2<T>{Vec2<T>(s.center), Vec2<T>(s.halfExtents)};
+                          },
+                          [](const Obb2Spec& s) -> Shape2<T> {
+                              const Vec2<T> axisX(axisOf(s.angle));
+                              return Obb2<T>{Vec2<T>(s.center), Vec2<T>(s.halfExtents), axisX, Vec2<T>(-axisX.y, axisX.x)};
+                          },
+                          [](const Poly2Spec& s) -> Shape2<T> {
+                              std::vector<Vec2<T>> points;
+                              points.reserve(s.points.size());
+                              for (const glm::dvec2& p : s.points) points.emplace_back(p);
+                              return ConvexPolygon2<T>::make(points);
+                          },
+                          [](const auto&) -> Shape2<T> { throw GeometryError("a 3D shape cannot be used as a 2D shape"); },
+                      },
+                      spec);
 }
 
 template Shape2<float> toShape2<float>(const ShapeSpec&);

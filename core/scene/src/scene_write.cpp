@@ -4,8 +4,8 @@
 // load -> save -> load gives identical values and save -> load -> save
 // identical bytes.
 
-#include "scene_internal.hpp"
 #include "sat/detail/overloaded.hpp"
+#include "scene_internal.hpp"
 
 namespace sat {
 
@@ -90,8 +90,8 @@ std::string shapeLine(const SceneShape& shape) {
 std::string serializeScene(const Scene& scene) {
     std::string text = concat({"{\"format\": \"satlab-scene\", \"version\": ", std::to_string(kSceneFormatVersion)});
     if (scene.view) {
-        text += concat({",\n \"view\": {\"center\": ", vec(scene.view->center), ", \"zoom\": ",
-                        formatNumber(scene.view->zoom), "}"});
+        text += concat(
+            {",\n \"view\": {\"center\": ", vec(scene.view->center), ", \"zoom\": ", formatNumber(scene.view->zoom), "}"});
     }
     if (scene.camera) {
         const SceneCamera& camera = *scene.camera;

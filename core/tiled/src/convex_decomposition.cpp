@@ -90,8 +90,8 @@ Piece mergeAcross(const Piece& a, const Piece& b, int u, int v) {
     std::size_t startA = 0, startB = 0;
     while (a[startA] != v) ++startA;
     while (b[startB] != u) ++startB;
-    for (std::size_t i = 0; i + 1 < na; ++i) merged.push_back(a[(startA + i) % na]);     // v ... u (a without edge u->v)
-    for (std::size_t i = 0; i + 1 < nb; ++i) merged.push_back(b[(startB + i) % nb]);     // u ... v (b without edge v->u)
+    for (std::size_t i = 0; i + 1 < na; ++i) merged.push_back(a[(startA + i) % na]); // v ... u (a without edge u->v)
+    for (std::size_t i = 0; i + 1 < nb; ++i) merged.push_back(b[(startB + i) % nb]); // u ... v (b without edge v->u)
     return merged;
 }
 

@@ -125,7 +125,8 @@ private:
             const glm::dvec2 position = object.position + frame.offset;
             if (object.kind == ObjectKind::Rectangle) {
                 const glm::dvec2 half = object.size * 0.5;
-                emit_.rect(name, "", objectFrame, PixelRect{position + rotateClockwise(half, object.rotationDeg), half, object.rotationDeg});
+                emit_.rect(name, "", objectFrame,
+                           PixelRect{position + rotateClockwise(half, object.rotationDeg), half, object.rotationDeg});
             } else if (object.kind == ObjectKind::Polygon) {
                 PixelPolygon points;
                 for (const glm::dvec2 p : object.points) points.push_back(position + rotateClockwise(p, object.rotationDeg));
@@ -142,12 +143,14 @@ private:
         if (gid == 0 || tileset == nullptr) return emit_.skip(name, frame, tileIdText(object.gid) + " is in no tileset");
         glm::dvec2 alignment{};
         if (!alignmentFraction(tileset->objectAlignment, alignment)) {
-            return emit_.skip(name, frame, "unknown objectalignment \"" + tileset->objectAlignment + "\" in tileset \"" + tileset->name + "\"");
+            return emit_.skip(
+                name, frame, "unknown objectalignment \"" + tileset->objectAlignment + "\" in tileset \"" + tileset->name + "\"");
         }
         const Tile* tile = tileOf(*tileset, gid);
         const glm::dvec2 imageSize = imageSizeOf(*tileset, tile);
         const glm::dvec2 size = object.hasSize && object.size.x > 0 && object.size.y > 0 ? object.size : imageSize;
-        const TilePlacement placement = tileObjectPlacement(position, size, object.rotationDeg, alignment, imageSize, object.gid, tileset->tileOffset);
+        const TilePlacement placement = tileObjectPlacement(position, size, object.rotationDeg, alignment, imageSize, object.gid,
+                                                            tileset->tileOffset);
         if (tile == nullptr || tile->shapes.empty()) {
             // No collision shapes: the tile object's own rectangle is the collider.
             PixelRect rect;
@@ -158,7 +161,9 @@ private:
         const bool several = tile->shapes.size() > 1;
         for (std::size_t k = 0; k < tile->shapes.size(); ++k) {
             const Object& shape = tile->shapes[k];
-            const std::string shapeName = several ? emit_.unique(name + "/" + std::to_string(shape.id), name + "/" + std::to_string(k)) : name;
+            const std::string shapeName = several ? emit_.unique(name + "/" + std::to_string(shape.id),
+                                                                 name + "/" + std::to_string(k))
+                                                  : name;
             if (const std::string why = unsupportedReason(shape); !why.empty()) {
                 emit_.skip(shapeName, frame, "collision shape of tile " + std::to_string(gid) + ": " + why);
                 continue;
@@ -172,13 +177,16 @@ private:
                     const LayerFrame& frame) {
         if (shape.kind == ObjectKind::Polygon) {
             PixelPolygon points;
-            for (const glm::dvec2 p : shape.points) points.push_back(placement.place(shape.position + rotateClockwise(p, shape.rotationDeg)));
+            for (const glm::dvec2 p : shape.points)
+                points.push_back(placement.place(shape.position + rotateClockwise(p, shape.rotationDeg)));
             return emit_.polygon(name, collider, frame, points);
         }
-        if (shape.kind != ObjectKind::Rectangle) return emit_.skip(name, frame, std::string(kindWord(shape.kind)) + " collision shape is not used");
+        if (shape.kind != ObjectKind::Rectangle)
+            return emit_.skip(name, frame, std::string(kindWord(shape.kind)) + " collision shape is not used");
         PixelRect rect;
         PixelPolygon corners;
-        if (placeRect(placement, shape.position, shape.size, shape.rotationDeg, rect, corners)) return emit_.rect(name, collider, frame, rect);
+        if (placeRect(placement, shape.position, shape.size, shape.rotationDeg, rect, corners))
+            return emit_.rect(name, collider, frame, rect);
         emit_.polygon(name, collider, frame, corners);
     }
 
@@ -239,7 +247,8 @@ private:
         return it->second;
     }
 
-    void cell(const LayerFrame& frame, const Tileset& tileset, const Tile& tile, std::uint32_t rawGid, std::int64_t column, std::int64_t row) {
+    void cell(const LayerFrame& frame, const Tileset& tileset, const Tile& tile, std::uint32_t rawGid, std::int64_t column,
+              std::int64_t row) {
         const std::uint32_t gid = rawGid & kGidMask;
         const TilePlacement placement = tileCellPlacement({static_cast<double>(column), static_cast<double>(row)}, map_.tileSize,
                                                           imageSizeOf(tileset, &tile), rawGid, tileset.tileOffset, frame.offset);
@@ -278,11 +287,13 @@ TiledImportResult convertMap(const Map& map, const TiledImportOptions& options) 
         fail(map.file, "orientation", "\"" + map.orientation + "\" maps are not supported: SATlab imports orthogonal maps only");
     }
     if (!(map.tileSize.x > 0 && map.tileSize.y > 0 && map.tileSize.x <= kMaxTileSize && map.tileSize.y <= kMaxTileSize)) {
-        fail(map.file, "tilewidth", "tile size must be in (0, " + numberText(kMaxTileSize) + "] pixels, got " +
-                                        numberText(map.tileSize.x) + " x " + numberText(map.tileSize.y));
+        fail(map.file, "tilewidth",
+             "tile size must be in (0, " + numberText(kMaxTileSize) + "] pixels, got " + numberText(map.tileSize.x) + " x " +
+                 numberText(map.tileSize.y));
     }
     for (const Tileset& tileset : map.tilesets) {
-        if (!(tileset.tileSize.x >= 0 && tileset.tileSize.y >= 0 && tileset.tileSize.x <= kMaxTileSize && tileset.tileSize.y <= kMaxTileSize)) {
+        if (!(tileset.tileSize.x >= 0 && tileset.tileSize.y >= 0 && tileset.tileSize.x <= kMaxTileSize &&
+              tileset.tileSize.y <= kMaxTileSize)) {
             fail(tileset.file, tileset.where, "tile size must be in [0, " + numberText(kMaxTileSize) + "] pixels");
         }
     }

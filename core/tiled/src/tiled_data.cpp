@@ -53,8 +53,8 @@ std::vector<std::uint32_t> decodeCsv(std::string_view text, std::int64_t count, 
         }
     }
     if (static_cast<std::int64_t>(gids.size()) != count) {
-        fail(file, where, "CSV tile data has " + std::to_string(gids.size()) + " tiles, the layer needs " +
-                              std::to_string(count));
+        fail(file, where,
+             "CSV tile data has " + std::to_string(gids.size()) + " tiles, the layer needs " + std::to_string(count));
     }
     return gids;
 }
@@ -130,8 +130,9 @@ std::vector<std::uint32_t> decodeBase64Tiles(std::string_view text, std::string_
         fail(file, where, "unknown tile data compression \"" + std::string(compression) + "\" (expected zlib or gzip)");
     }
     if (bytes.size() != expected) {
-        fail(file, where, "tile data has " + std::to_string(bytes.size()) + " bytes, the layer needs " +
-                              std::to_string(expected) + " (4 per tile)");
+        fail(file, where,
+             "tile data has " + std::to_string(bytes.size()) + " bytes, the layer needs " + std::to_string(expected) +
+                 " (4 per tile)");
     }
     std::vector<std::uint32_t> gids(static_cast<std::size_t>(count));
     for (std::size_t i = 0; i < gids.size(); ++i) {
@@ -145,8 +146,9 @@ void checkCells(std::int64_t width, std::int64_t height, const std::string& file
                 ReadContext& context) {
     if (width < 0 || height < 0) fail(file, where, "negative layer size " + std::to_string(width) + "x" + std::to_string(height));
     if (width > kMaxLayerCells || height > kMaxLayerCells || width * height > kMaxLayerCells) {
-        fail(file, where, "layer of " + std::to_string(width) + "x" + std::to_string(height) +
-                              " tiles is larger than the limit of " + std::to_string(kMaxLayerCells) + " tiles");
+        fail(file, where,
+             "layer of " + std::to_string(width) + "x" + std::to_string(height) + " tiles is larger than the limit of " +
+                 std::to_string(kMaxLayerCells) + " tiles");
     }
     context.totalCells += width * height;
     if (context.totalCells > kMaxTotalCells) {
@@ -169,8 +171,8 @@ double checkedRotation(double degrees, const std::string& file, const std::strin
     if (!std::isfinite(degrees)) fail(file, where, "must be a finite number");
     if (std::abs(degrees) > kMaxRotationDegrees) {
         std::ostringstream text;
-        text << "absurd rotation " << degrees << " degrees (limit: " << std::fixed << std::setprecision(0)
-             << kMaxRotationDegrees << " degrees either way)";
+        text << "absurd rotation " << degrees << " degrees (limit: " << std::fixed << std::setprecision(0) << kMaxRotationDegrees
+             << " degrees either way)";
         fail(file, where, text.str());
     }
     return degrees;
@@ -231,8 +233,8 @@ bool isXmlDocument(std::string_view text, const std::string& name) {
     return first != std::string_view::npos && text[first] == '<';
 }
 
-Tileset loadExternalTileset(const std::string& source, std::uint32_t firstGid, const std::string& file,
-                            const std::string& where, ReadContext& context) {
+Tileset loadExternalTileset(const std::string& source, std::uint32_t firstGid, const std::string& file, const std::string& where,
+                            ReadContext& context) {
     if (source.empty()) fail(file, where, "tileset source is empty");
     const std::filesystem::path path = (context.directory / source).lexically_normal();
     const std::string name = path.string();

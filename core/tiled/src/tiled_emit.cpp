@@ -52,8 +52,9 @@ void Emitter::rect(const std::string& name, const std::string& collider, const L
     SceneShape shape{name, {}, std::nullopt, !layer.hidden, layer.path};
     const glm::dvec2 half = r.halfExtents * options.scale;
     if (!(half.x >= kMinHalfExtent && half.y >= kMinHalfExtent)) {
-        skip(name, layer, "zero-size rectangle (" + numberText(2 * r.halfExtents.x) + " x " + numberText(2 * r.halfExtents.y) +
-                              " px): it has no area to collide with");
+        skip(name, layer,
+             "zero-size rectangle (" + numberText(2 * r.halfExtents.x) + " x " + numberText(2 * r.halfExtents.y) +
+                 " px): it has no area to collide with");
         return;
     }
     if (!representable(world(r.center)) || half.x > kMaxHalfExtent || half.y > kMaxHalfExtent) {
@@ -76,8 +77,9 @@ void Emitter::polygon(const std::string& name, const std::string& collider, cons
     if (pixels.size() <= static_cast<std::size_t>(kMaxDecomposePoints)) {
         // Checked in map pixels so the message points where Tiled shows the crossing.
         if (const std::optional<glm::dvec2> crossing = findSelfCrossing(simplifyOutline(pixels))) {
-            return skip(name, layer, "polygon crosses itself at (" + numberText(crossing->x) + ", " + numberText(crossing->y) +
-                                         ") px: it has no single inside to collide with");
+            return skip(name, layer,
+                        "polygon crosses itself at (" + numberText(crossing->x) + ", " + numberText(crossing->y) +
+                            ") px: it has no single inside to collide with");
         }
     }
     std::vector<glm::dvec2> points;
@@ -92,7 +94,8 @@ void Emitter::polygon(const std::string& name, const std::string& collider, cons
         return skip(name, layer, std::string("polygon cannot be used: ") + error.what());
     }
     for (std::size_t k = 0; k < pieces.size(); ++k) {
-        const std::string pieceName = pieces.size() == 1 ? name : unique(name + "#" + std::to_string(k), name + "#" + std::to_string(k));
+        const std::string pieceName = pieces.size() == 1 ? name
+                                                         : unique(name + "#" + std::to_string(k), name + "#" + std::to_string(k));
         SceneShape shape{pieceName, Poly2Spec{pieces[k]}, std::nullopt, !layer.hidden, layer.path};
         shape.collider = pieces.size() == 1 ? collider : (collider.empty() ? name : collider);
         push(std::move(shape));

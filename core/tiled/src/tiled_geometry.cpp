@@ -20,8 +20,8 @@ double normalizedDegrees(double degrees) {
 glm::dvec2 rotateClockwise(glm::dvec2 v, double degrees) {
     const double r = normalizedDegrees(degrees);
     double c = 0, s = 0;
-    if (r == 0) c = 1;          // exact quarter turns keep integer
-    else if (r == 90) s = 1;    // pixel coordinates integer
+    if (r == 0) c = 1;       // exact quarter turns keep integer
+    else if (r == 90) s = 1; // pixel coordinates integer
     else if (r == 180) c = -1;
     else if (r == 270) s = -1;
     else {
@@ -33,9 +33,8 @@ glm::dvec2 rotateClockwise(glm::dvec2 v, double degrees) {
 
 bool alignmentFraction(const std::string& alignment, glm::dvec2& fraction) {
     static const std::pair<const char*, glm::dvec2> kTable[] = {
-        {"unspecified", {0, 1}}, {"bottomleft", {0, 1}}, {"bottom", {0.5, 1}}, {"bottomright", {1, 1}},
-        {"left", {0, 0.5}},      {"center", {0.5, 0.5}}, {"right", {1, 0.5}}, {"topleft", {0, 0}},
-        {"top", {0.5, 0}},       {"topright", {1, 0}},
+        {"unspecified", {0, 1}}, {"bottomleft", {0, 1}}, {"bottom", {0.5, 1}}, {"bottomright", {1, 1}}, {"left", {0, 0.5}},
+        {"center", {0.5, 0.5}},  {"right", {1, 0.5}},    {"topleft", {0, 0}},  {"top", {0.5, 0}},       {"topright", {1, 0}},
     };
     for (const auto& [name, value] : kTable) {
         if (alignment == name) {

@@ -41,10 +41,10 @@ bool alignmentFraction(const std::string& alignment, glm::dvec2& fraction);
 /// drawn size, then a shift so the drawn image's top-left is at `topLeft`,
 /// then a clockwise rotation by `rotationDeg` about `pivot`.
 struct TilePlacement {
-    glm::dvec2 imageSize{};   ///< the tile image, before flips
-    glm::dvec2 drawnSize{};   ///< after flips (diagonal swaps) and scaling
-    std::uint32_t flips = 0;  ///< kFlip* bits of the gid
-    glm::dvec2 topLeft{};     ///< of the drawn image, before rotation
+    glm::dvec2 imageSize{};  ///< the tile image, before flips
+    glm::dvec2 drawnSize{};  ///< after flips (diagonal swaps) and scaling
+    std::uint32_t flips = 0; ///< kFlip* bits of the gid
+    glm::dvec2 topLeft{};    ///< of the drawn image, before rotation
     glm::dvec2 pivot{};
     double rotationDeg = 0;
 

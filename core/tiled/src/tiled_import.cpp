@@ -122,7 +122,8 @@ struct TopLevelKeys : nlohmann::json_sax<nlohmann::json> {
 
 std::string lowerExtension(const std::filesystem::path& file) {
     std::string extension = file.extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(extension.begin(), extension.end(), extension.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return extension;
 }
 

@@ -167,7 +167,8 @@ std::vector<std::uint32_t> TmjReader::readGids(const Json& layer, const Json& da
                                                std::int64_t count) const {
     if (data.is_string()) {
         const std::string encoding = text(layer, "encoding", where, "csv");
-        if (encoding != "base64") fail(file_, where, "tile data is a string but the encoding is \"" + encoding + "\" (expected base64)");
+        if (encoding != "base64")
+            fail(file_, where, "tile data is a string but the encoding is \"" + encoding + "\" (expected base64)");
         return decodeBase64Tiles(data.get<std::string>(), text(layer, "compression", where), count, file_, where);
     }
     array(data, where);
@@ -185,8 +186,11 @@ void TmjReader::readTileData(const Json& value, const std::string& where, Layer&
         for (std::size_t i = 0; i < array(*chunks, where + ".chunks").size(); ++i) {
             const std::string chunkPath = where + ".chunks[" + std::to_string(i) + "]";
             const Json& chunkValue = object((*chunks)[i], chunkPath);
-            Chunk chunk{integer(chunkValue, "x", chunkPath, 0), integer(chunkValue, "y", chunkPath, 0),
-                        integer(chunkValue, "width", chunkPath, 0), integer(chunkValue, "height", chunkPath, 0), {}};
+            Chunk chunk{integer(chunkValue, "x", chunkPath, 0),
+                        integer(chunkValue, "y", chunkPath, 0),
+                        integer(chunkValue, "width", chunkPath, 0),
+                        integer(chunkValue, "height", chunkPath, 0),
+                        {}};
             checkCells(chunk.width, chunk.height, file_, chunkPath, context_);
             checkedCoordinate(static_cast<double>(chunk.x), file_, chunkPath + ".x");
             checkedCoordinate(static_cast<double>(chunk.y), file_, chunkPath + ".y");
@@ -230,7 +234,8 @@ void TmjReader::readLayers(const Json& list, const std::string& where, std::vect
         } else if (type == "imagelayer") {
             layer.kind = LayerKind::Image;
         } else {
-            fail(file_, layerPath + ".type", "unknown layer type \"" + type + "\" (expected tilelayer, objectgroup, group or imagelayer)");
+            fail(file_, layerPath + ".type",
+                 "unknown layer type \"" + type + "\" (expected tilelayer, objectgroup, group or imagelayer)");
         }
         layers.push_back(std::move(layer));
     }
@@ -253,7 +258,8 @@ Map TmjReader::readMap(const Json& root) {
         for (std::size_t i = 0; i < array(*tilesets, "tilesets").size(); ++i) {
             const std::string where = "tilesets[" + std::to_string(i) + "]";
             const std::int64_t firstGid = integer(object((*tilesets)[i], where), "firstgid", where, 1);
-            if (firstGid < 1 || firstGid > kGidMask) fail(file_, where + ".firstgid", "must be in 1.." + std::to_string(kGidMask));
+            if (firstGid < 1 || firstGid > kGidMask)
+                fail(file_, where + ".firstgid", "must be in 1.." + std::to_string(kGidMask));
             Tileset tileset = readTileset((*tilesets)[i], where);
             tileset.firstGid = static_cast<std::uint32_t>(firstGid);
             map.tilesets.push_back(std::move(tileset));

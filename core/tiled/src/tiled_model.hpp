@@ -20,13 +20,13 @@
 namespace sat::tiled {
 
 // Limits that keep a hostile file from exhausting memory or time.
-inline constexpr std::int64_t kMaxLayerCells = std::int64_t{1} << 22;   ///< tiles in one layer (or chunk)
-inline constexpr std::int64_t kMaxTotalCells = std::int64_t{1} << 24;   ///< tiles in all layers
-inline constexpr double kMaxPixelCoordinate = 1e8;                      ///< |x|, |y|, sizes, offsets
-inline constexpr double kMaxRotationDegrees = 1e6;                      ///< |rotation|: far past any turn Tiled writes
-inline constexpr double kMaxTileSize = 65536;                           ///< tile width/height in pixels
-inline constexpr int kMaxTilesetDepth = 8;                              ///< tileset files referring to tileset files
-inline constexpr std::size_t kMaxShapes = 1'000'000;                    ///< colliders in one import
+inline constexpr std::int64_t kMaxLayerCells = std::int64_t{1} << 22; ///< tiles in one layer (or chunk)
+inline constexpr std::int64_t kMaxTotalCells = std::int64_t{1} << 24; ///< tiles in all layers
+inline constexpr double kMaxPixelCoordinate = 1e8;                    ///< |x|, |y|, sizes, offsets
+inline constexpr double kMaxRotationDegrees = 1e6;                    ///< |rotation|: far past any turn Tiled writes
+inline constexpr double kMaxTileSize = 65536;                         ///< tile width/height in pixels
+inline constexpr int kMaxTilesetDepth = 8;                            ///< tileset files referring to tileset files
+inline constexpr std::size_t kMaxShapes = 1'000'000;                  ///< colliders in one import
 
 // Flip bits of a global tile id (docs: "Tile Flipping").
 inline constexpr std::uint32_t kFlipHorizontal = 0x80000000u;
@@ -53,7 +53,7 @@ struct Object {
 };
 
 struct Tile {
-    glm::dvec2 imageSize{}; ///< image-collection tiles: their own size; 0: the tileset's
+    glm::dvec2 imageSize{};     ///< image-collection tiles: their own size; 0: the tileset's
     std::vector<Object> shapes; ///< collision shapes, tile pixels
 };
 
@@ -97,10 +97,10 @@ struct Map {
 
 /// Everything a reader needs to load external tilesets and report problems.
 struct ReadContext {
-    std::filesystem::path directory;   ///< of the file being read
+    std::filesystem::path directory;    ///< of the file being read
     std::vector<std::string> openFiles; ///< tileset chain, for recursion checks
     std::int64_t totalCells = 0;
-    TiledImportWork work;               ///< counted by the TMX reader
+    TiledImportWork work; ///< counted by the TMX reader
 };
 
 [[noreturn]] void fail(const std::string& file, const std::string& where, const std::string& message);
@@ -112,8 +112,8 @@ Map readTmj(std::string_view text, const std::string& file, ReadContext& context
 
 /// Loads an external tileset (`.tsx` by XML content, else JSON) referenced as
 /// `source` from `where` in `file`; `firstGid` from the map.
-Tileset loadExternalTileset(const std::string& source, std::uint32_t firstGid, const std::string& file,
-                            const std::string& where, ReadContext& context);
+Tileset loadExternalTileset(const std::string& source, std::uint32_t firstGid, const std::string& file, const std::string& where,
+                            ReadContext& context);
 Tileset readTsx(std::string_view text, const std::string& file, ReadContext& context);
 Tileset readTsj(std::string_view text, const std::string& file, ReadContext& context);
 
@@ -124,8 +124,7 @@ std::vector<std::uint32_t> decodeCsv(std::string_view text, std::int64_t count, 
 std::vector<std::uint32_t> decodeBase64Tiles(std::string_view text, std::string_view compression, std::int64_t count,
                                              const std::string& file, const std::string& where);
 /// Checks a layer's or chunk's size against the limits and counts it.
-void checkCells(std::int64_t width, std::int64_t height, const std::string& file, const std::string& where,
-                ReadContext& context);
+void checkCells(std::int64_t width, std::int64_t height, const std::string& file, const std::string& where, ReadContext& context);
 /// Rejects NaN, infinities and |value| > kMaxPixelCoordinate.
 double checkedCoordinate(double value, const std::string& file, const std::string& where);
 /// Rejects NaN, infinities and |degrees| > kMaxRotationDegrees.

@@ -27,8 +27,7 @@ struct Node {
 /// child when `name` is null) and its path. The 1-based index among siblings
 /// of the same name is counted as the walk goes, so a layer of n objects
 /// costs n steps; work.siblingSteps and work.pathsBuilt count them.
-template <class Visit>
-void forEachTmxChild(const Node& parent, const char* name, TiledImportWork& work, Visit&& visit) {
+template <class Visit> void forEachTmxChild(const Node& parent, const char* name, TiledImportWork& work, Visit&& visit) {
     std::unordered_map<std::string_view, int> countsByName; // only when walking every child
     int count = 0;
     for (const XMLElement* e = parent.element->FirstChildElement(name); e != nullptr; e = e->NextSiblingElement(name)) {
@@ -204,7 +203,8 @@ std::vector<std::uint32_t> TmxReader::readGids(const Node& data, const Node& bod
     }
     std::vector<std::uint32_t> gids; // the old XML form: one <tile gid=".."/> per cell
     forEachTmxChild(body, "tile", context_.work, [&](const Node& t) {
-        if (static_cast<std::int64_t>(gids.size()) == count) fail(file_, body.where, "more <tile> elements than the layer has tiles");
+        if (static_cast<std::int64_t>(gids.size()) == count)
+            fail(file_, body.where, "more <tile> elements than the layer has tiles");
         gids.push_back(gid(t, "gid"));
     });
     if (static_cast<std::int64_t>(gids.size()) != count) {
@@ -219,8 +219,11 @@ void TmxReader::readTileData(const Node& layerNode, Layer& layer) {
     const Node& dataNode = *data;
     if (dataNode.element->FirstChildElement("chunk") != nullptr) { // infinite maps
         forEachTmxChild(dataNode, "chunk", context_.work, [&](const Node& chunkNode) {
-            Chunk chunk{integer(chunkNode, "x", 0), integer(chunkNode, "y", 0), integer(chunkNode, "width", 0),
-                        integer(chunkNode, "height", 0), {}};
+            Chunk chunk{integer(chunkNode, "x", 0),
+                        integer(chunkNode, "y", 0),
+                        integer(chunkNode, "width", 0),
+                        integer(chunkNode, "height", 0),
+                        {}};
             checkCells(chunk.width, chunk.height, file_, chunkNode.where, context_);
             checkedCoordinate(static_cast<double>(chunk.x), file_, chunkNode.where + "@x");
             checkedCoordinate(static_cast<double>(chunk.y), file_, chunkNode.where + "@y");
@@ -272,7 +275,8 @@ Map TmxReader::readMap(const Node& root) {
     }
     forEachTmxChild(root, "tileset", context_.work, [&](const Node& node) {
         const std::int64_t firstGid = integer(node, "firstgid", 1);
-        if (firstGid < 1 || firstGid > kGidMask) fail(file_, node.where + "@firstgid", "must be in 1.." + std::to_string(kGidMask));
+        if (firstGid < 1 || firstGid > kGidMask)
+            fail(file_, node.where + "@firstgid", "must be in 1.." + std::to_string(kGidMask));
         Tileset tileset = readTileset(node);
         tileset.firstGid = static_cast<std::uint32_t>(firstGid);
         map.tilesets.push_back(std::move(tileset));
@@ -299,8 +303,7 @@ std::string tmxXmlProblem(const tinyxml2::XMLDocument& document) {
     return detail == std::string::npos ? words : words + " (" + full.substr(detail + 2) + ")";
 }
 
-const XMLElement* parse(tinyxml2::XMLDocument& document, std::string_view text, const std::string& file,
-                        const char* rootName) {
+const XMLElement* parse(tinyxml2::XMLDocument& document, std::string_view text, const std::string& file, const char* rootName) {
     if (document.Parse(text.data(), text.size()) != tinyxml2::XML_SUCCESS) {
         // FILE:LINE when tinyxml2 knows the line (it gives 0 for an empty document).
         const int line = document.ErrorLineNum();

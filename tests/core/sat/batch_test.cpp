@@ -33,9 +33,7 @@ std::vector<batch::Kernel> supportedKernels() {
     return kernels;
 }
 
-template <class Box> struct Pairs {
-    std::vector<Box> a, b;
-};
+template <class Box> struct Pairs { std::vector<Box> a, b; };
 
 /// Checks each bit of `mask`, made by `kernel` for the pairs, against
 /// sat::overlaps, and that the bits from n up to the end of the last word are
@@ -94,7 +92,9 @@ Obb2<float> gridObb2(std::mt19937& rng) {
     static const Vec2<float> kAxes[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     const Vec2<float> axis = kAxes[integer(rng, 0, 3)];
     return Obb2<float>{{float(integer(rng, -3, 3)), float(integer(rng, -3, 3))},
-                       {float(integer(rng, 1, 2)), float(integer(rng, 1, 2))}, axis, {-axis.y, axis.x}};
+                       {float(integer(rng, 1, 2)), float(integer(rng, 1, 2))},
+                       axis,
+                       {-axis.y, axis.x}};
 }
 
 Pairs<Obb2<float>> randomPairs2(unsigned seed, std::size_t n, bool grid) {
@@ -164,7 +164,8 @@ TEST(Batch2, BoxesSharingAnEdgeOrACornerIntersect) {
     // along x = 1, at the corner (1, 1), along y = -1; one turned a quarter.
     const Obb2<float> a{{0, 0}, {1, 1}};
     const Obb2<float> turned{{2, 2}, {1, 1}, {0, 1}, {-1, 0}};
-    Pairs<Obb2<float>> pairs{{a, a, a, a}, {Obb2<float>{{2, 0}, {1, 1}}, Obb2<float>{{2, 2}, {1, 1}}, Obb2<float>{{0, -2}, {1, 1}}, turned}};
+    Pairs<Obb2<float>> pairs{{a, a, a, a},
+                             {Obb2<float>{{2, 0}, {1, 1}}, Obb2<float>{{2, 2}, {1, 1}}, Obb2<float>{{0, -2}, {1, 1}}, turned}};
     // 70 copies: a full word plus a tail, for every kernel's vector path.
     for (int copy = 0; copy < 70; ++copy) pairs.a.push_back(a), pairs.b.push_back(pairs.b[std::size_t(copy % 4)]);
     for (const auto kernel : supportedKernels()) {
@@ -172,7 +173,8 @@ TEST(Batch2, BoxesSharingAnEdgeOrACornerIntersect) {
         const batch::Obb2Soa sb = batch::Obb2Soa::fromShapes(pairs.b);
         std::vector<std::uint64_t> mask(batch::maskWords(pairs.a.size()));
         batch::overlaps(kernel, sa, sb, mask);
-        for (std::size_t i = 0; i < pairs.a.size(); ++i) EXPECT_TRUE(batch::bit(mask, i)) << batch::kernelName(kernel) << " pair " << i;
+        for (std::size_t i = 0; i < pairs.a.size(); ++i)
+            EXPECT_TRUE(batch::bit(mask, i)) << batch::kernelName(kernel) << " pair " << i;
         std::vector<std::uint64_t> fromBoxes(batch::maskWords(pairs.a.size()));
         batch::overlaps(kernel, std::span(pairs.a), std::span(pairs.b), fromBoxes);
         EXPECT_EQ(fromBoxes, mask) << batch::kernelName(kernel);
@@ -269,8 +271,8 @@ TEST(Batch2, SoaRoundTripsABox) {
 
 Obb3<float> randomObb3(std::mt19937& rng) {
     return Obb3<float>::fromQuaternion({uniform(rng, -3, 3), uniform(rng, -3, 3), uniform(rng, -3, 3)},
-                                       {uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2)},
-                                       uniform(rng, -1, 1), uniform(rng, -1, 1), uniform(rng, -1, 1), uniform(rng, -1, 1));
+                                       {uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2), uniform(rng, 0.1f, 2)}, uniform(rng, -1, 1),
+                                       uniform(rng, -1, 1), uniform(rng, -1, 1), uniform(rng, -1, 1));
 }
 
 /// Integer centre and size, turned by quarter turns (exact 0 / +-1 axes):
@@ -279,7 +281,8 @@ Obb3<float> randomObb3(std::mt19937& rng) {
 Obb3<float> gridObb3(std::mt19937& rng) {
     const Vec3<float> degrees{float(90 * integer(rng, 0, 3)), float(90 * integer(rng, 0, 3)), float(90 * integer(rng, 0, 3))};
     return Obb3<float>::fromEulerDegrees({float(integer(rng, -2, 2)), float(integer(rng, -2, 2)), float(integer(rng, -2, 2))},
-                                         {float(integer(rng, 1, 2)), float(integer(rng, 1, 2)), float(integer(rng, 1, 2))}, degrees);
+                                         {float(integer(rng, 1, 2)), float(integer(rng, 1, 2)), float(integer(rng, 1, 2))},
+                                         degrees);
 }
 
 /// B turned from A by a tiny angle about a random axis: edges parallel to
@@ -506,13 +509,16 @@ TEST(Batch3, CubesSharingAFaceAnEdgeOrACornerIntersect) {
         const batch::Obb3Soa sb = batch::Obb3Soa::fromShapes(pairs.b);
         std::vector<std::uint64_t> mask(batch::maskWords(pairs.a.size()));
         batch::overlaps(kernel, sa, sb, mask);
-        for (std::size_t i = 0; i < pairs.a.size(); ++i) EXPECT_TRUE(batch::bit(mask, i)) << batch::kernelName(kernel) << " pair " << i;
+        for (std::size_t i = 0; i < pairs.a.size(); ++i)
+            EXPECT_TRUE(batch::bit(mask, i)) << batch::kernelName(kernel) << " pair " << i;
     }
 }
 
 TEST(Batch3, TailsOfEveryLengthMatchSinglePairTest) {
     for (const std::size_t n : {1U, 5U, 8U, 63U, 64U, 65U, 130U}) {
-        const auto pairs = pairs3(20 + unsigned(n), n, [](std::mt19937& rng) { return std::pair{randomObb3(rng), randomObb3(rng)}; });
+        const auto pairs = pairs3(20 + unsigned(n), n, [](std::mt19937& rng) {
+            return std::pair{randomObb3(rng), randomObb3(rng)};
+        });
         for (const auto kernel : supportedKernels()) expectBitsMatchSinglePair<batch::Obb3Soa>(kernel, pairs);
     }
 }
@@ -643,8 +649,8 @@ TEST(BatchKernel, Avx512IsTheBestWhenSupportedAndEachLowerRequestStopsThere) {
 
 TEST(BatchKernel, ActiveKernelFollowsTheEnvironment) {
     const char* request = std::getenv("SATLAB_KERNEL");
-    const auto expected = batch::chooseKernel(request, batch::isSupported(batch::Kernel::Avx512), batch::isSupported(batch::Kernel::Avx2),
-                                              batch::isSupported(batch::Kernel::Sse2));
+    const auto expected = batch::chooseKernel(request, batch::isSupported(batch::Kernel::Avx512),
+                                              batch::isSupported(batch::Kernel::Avx2), batch::isSupported(batch::Kernel::Sse2));
     EXPECT_STREQ(batch::activeKernel(), batch::kernelName(expected));
 }
 

@@ -50,9 +50,8 @@ TEST(BroadPhaseWindows, IdenticalBoxesEveryPairOnce) {
     ASSERT_EQ(pairs.size(), 300u * 299u / 2u);
     EXPECT_EQ(pairs.front(), (CandidatePair{0, 1}));
     EXPECT_EQ(pairs.back(), (CandidatePair{298, 299}));
-    EXPECT_TRUE(std::is_sorted(pairs.begin(), pairs.end(), [](CandidatePair x, CandidatePair y) {
-        return x.a < y.a || (x.a == y.a && x.b < y.b);
-    }));
+    EXPECT_TRUE(std::is_sorted(pairs.begin(), pairs.end(),
+                               [](CandidatePair x, CandidatePair y) { return x.a < y.a || (x.a == y.a && x.b < y.b); }));
 }
 
 TEST(BroadPhaseWindows, VisitStopsWhenAsked) {

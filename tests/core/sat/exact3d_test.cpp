@@ -162,7 +162,8 @@ template <class T> void sweepAcrossTouching(const Obb3<T>& a, Obb3<T> b, int axi
         // The next representable centre along the normal's largest component.
         int c = 0;
         for (int i = 1; i < 3; ++i) c = std::abs(normal[i]) > std::abs(normal[c]) ? i : c;
-        b.center[c] = std::nextafter(b.center[c], normal[c] > 0 ? std::numeric_limits<T>::infinity() : -std::numeric_limits<T>::infinity());
+        b.center[c] = std::nextafter(b.center[c],
+                                     normal[c] > 0 ? std::numeric_limits<T>::infinity() : -std::numeric_limits<T>::infinity());
     }
     EXPECT_GT(separated, 0);
     EXPECT_GT(notSeparated, 0);
@@ -174,15 +175,19 @@ TEST(Exact3d, TurnedBoxesAcrossTouchingFollowTheExactVerdictUlpByUlp) {
     for (double offset : kOffsets) {
         for (int trial = 0; trial < 6; ++trial) {
             const Vec3<double> origin{offset, offset * 0.5, -offset};
-            const Obb3<double> a = Obb3<double>::fromQuaternion(origin, {2, 3, 4}, normal(rng), normal(rng), normal(rng), normal(rng));
+            const Obb3<double> a = Obb3<double>::fromQuaternion(origin, {2, 3, 4}, normal(rng), normal(rng), normal(rng),
+                                                                normal(rng));
             const int face = int(rng() % 3);
             // A copy of A (face to face), or a small turned box whose lowest corner lands well inside A's
             // face (|hB|_1 < A's smallest half extent): vertex to face.
-            Obb3<double> b = trial % 2 == 0 ? a : Obb3<double>::fromQuaternion({}, {0.25, 0.5, 0.375}, normal(rng), normal(rng), normal(rng), normal(rng));
+            Obb3<double> b = trial % 2 == 0 ? a
+                                            : Obb3<double>::fromQuaternion({}, {0.25, 0.5, 0.375}, normal(rng), normal(rng),
+                                                                           normal(rng), normal(rng));
             // B's reach along A's face normal, then B placed 64 ulps short of touching.
             const Vec3<double> n = a.axes[static_cast<std::size_t>(face)];
             double reachB = 0;
-            for (int j = 0; j < 3; ++j) reachB += b.halfExtents[j] * std::abs(detail::dot3(b.axes[static_cast<std::size_t>(j)], n));
+            for (int j = 0; j < 3; ++j)
+                reachB += b.halfExtents[j] * std::abs(detail::dot3(b.axes[static_cast<std::size_t>(j)], n));
             b.center = a.center + n * (a.halfExtents[face] + reachB);
             int c = 0;
             for (int i = 1; i < 3; ++i) c = std::abs(n[i]) > std::abs(n[c]) ? i : c;
@@ -198,12 +203,15 @@ TEST(Exact3d, FloatTurnedBoxesAcrossTouchingFollowTheExactVerdictUlpByUlp) {
     for (double offset : {1e3, 5e3 + 0.5, 1.2345e5}) {
         for (int trial = 0; trial < 6; ++trial) {
             const Vec3<float> origin{float(offset), float(offset * 0.5), float(-offset)};
-            const Obb3<float> a = Obb3<float>::fromQuaternion(origin, {2, 3, 4}, normal(rng), normal(rng), normal(rng), normal(rng));
+            const Obb3<float> a = Obb3<float>::fromQuaternion(origin, {2, 3, 4}, normal(rng), normal(rng), normal(rng),
+                                                              normal(rng));
             const int face = int(rng() % 3);
-            Obb3<float> b = Obb3<float>::fromQuaternion({}, {0.25f, 0.5f, 0.375f}, normal(rng), normal(rng), normal(rng), normal(rng));
+            Obb3<float> b = Obb3<float>::fromQuaternion({}, {0.25f, 0.5f, 0.375f}, normal(rng), normal(rng), normal(rng),
+                                                        normal(rng));
             const Vec3<float> n = a.axes[static_cast<std::size_t>(face)];
             float reachB = 0;
-            for (int j = 0; j < 3; ++j) reachB += b.halfExtents[j] * std::abs(detail::dot3(b.axes[static_cast<std::size_t>(j)], n));
+            for (int j = 0; j < 3; ++j)
+                reachB += b.halfExtents[j] * std::abs(detail::dot3(b.axes[static_cast<std::size_t>(j)], n));
             b.center = a.center + n * (a.halfExtents[face] + reachB);
             int c = 0;
             for (int i = 1; i < 3; ++i) c = std::abs(n[i]) > std::abs(n[c]) ? i : c;
@@ -222,9 +230,10 @@ TEST(Exact3d, FastTestsEqualTheExactEvaluationOnRandomAndNearTouchingPairs) {
     std::uniform_real_distribution<double> uniform(-3, 3);
     for (int i = 0; i < 4000; ++i) {
         const double shift = kOffsets[i % 5] * (i % 7 == 0 ? 0.0 : 1.0);
-        const Obb3<double> a = Obb3<double>::fromQuaternion({shift, shift, -shift}, {1, 0.5, 2}, normal(rng), normal(rng), normal(rng), normal(rng));
-        Obb3<double> b = Obb3<double>::fromQuaternion({shift + uniform(rng), shift + uniform(rng), -shift + uniform(rng)}, {0.3, 1, 1.5},
-                                                      normal(rng), normal(rng), normal(rng), normal(rng));
+        const Obb3<double> a = Obb3<double>::fromQuaternion({shift, shift, -shift}, {1, 0.5, 2}, normal(rng), normal(rng),
+                                                            normal(rng), normal(rng));
+        Obb3<double> b = Obb3<double>::fromQuaternion({shift + uniform(rng), shift + uniform(rng), -shift + uniform(rng)},
+                                                      {0.3, 1, 1.5}, normal(rng), normal(rng), normal(rng), normal(rng));
         if (i % 2 == 0) {
             const Report3<double> r = report(a, b, {1.0});
             b.center += r.normal * (-r.axisSeparation + 1e-9 * uniform(rng));

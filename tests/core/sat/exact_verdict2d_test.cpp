@@ -16,8 +16,8 @@ namespace {
 
 template <class T> using Polygon = sat::ConvexPolygon2<T>;
 
-template <class T> Polygon<T> polygonOf(const std::vector<sat::Vec2<double>>& points, sat::Vec2<double> offset = {},
-                                        double scale = 1.0) {
+template <class T>
+Polygon<T> polygonOf(const std::vector<sat::Vec2<double>>& points, sat::Vec2<double> offset = {}, double scale = 1.0) {
     std::vector<sat::Vec2<T>> converted;
     for (const auto& p : points) converted.push_back({T(p.x * scale + offset.x), T(p.y * scale + offset.y)});
     return Polygon<T>::make(converted);
@@ -42,12 +42,12 @@ template <class T, class A, class B> void expectTouching(const A& a, const B& b,
 template <class T> bool representable(double value) { return double(T(value)) == value; }
 
 const std::array<sat::Vec2<double>, 7> kOffsets = {{{0, 0},
-                                                     {1e3, 1e3},
-                                                     {5e3 + 0.5, 3e3 + 0.5},
-                                                     {1.2345e5, -6.789e4},
-                                                     {1e6 + 0.25, 1e6 + 0.25},
-                                                     {16777216.0, 16777216.0},
-                                                     {-16777216.0, 4096.0}}};
+                                                    {1e3, 1e3},
+                                                    {5e3 + 0.5, 3e3 + 0.5},
+                                                    {1.2345e5, -6.789e4},
+                                                    {1e6 + 0.25, 1e6 + 0.25},
+                                                    {16777216.0, 16777216.0},
+                                                    {-16777216.0, 4096.0}}};
 const std::array<double, 3> kScales = {1.0, 16.0, 1.0 / 16};
 
 /// Two triangles sharing the diagonal of a w x h tile: slopes 45 (1:1), 2:1 and 3:1.
@@ -110,9 +110,7 @@ TEST(ExactVerdict2d, SeamsGroundTileAndRampTouchAtTheirCorner) {
 TEST(ExactVerdict2d, SlopesShareTheirEdgeAtAnyOffsetAndScaleInDouble) {
     EXPECT_EQ(checkSlopesShareTheirEdge<double>(), 3 * 7 * 3);
 }
-TEST(ExactVerdict2d, SlopesShareTheirEdgeWhereFloatHoldsTheCoordinates) {
-    EXPECT_GE(checkSlopesShareTheirEdge<float>(), 20);
-}
+TEST(ExactVerdict2d, SlopesShareTheirEdgeWhereFloatHoldsTheCoordinates) { EXPECT_GE(checkSlopesShareTheirEdge<float>(), 20); }
 
 TEST(ExactVerdict2d, VertexOnEdgeTouchesAtLargeOffsets) {
     for (const auto& offset : kOffsets) {

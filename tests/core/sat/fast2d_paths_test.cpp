@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "core/sat/random_shapes2d.hpp"
-#include "sat/sat2d.hpp"
 #include "sat/detail/report_paths.hpp"
+#include "sat/sat2d.hpp"
 
 namespace {
 
@@ -195,7 +195,7 @@ TEST(Fast2dPaths, FloatGridPolygonsTouchingExactlyAgree) {
     // Octagons with integer corners (a box with its corners cut by 1) moved by
     // integer offsets: many pairs share an edge or a vertex exactly.
     const auto octagon = [](float x, float y, float w, float h) {
-        const std::vector<Vec2<float>> points{{x + 1, y},     {x + w - 1, y}, {x + w, y + 1}, {x + w, y + h - 1},
+        const std::vector<Vec2<float>> points{{x + 1, y},         {x + w - 1, y}, {x + w, y + 1}, {x + w, y + h - 1},
                                               {x + w - 1, y + h}, {x + 1, y + h}, {x, y + h - 1}, {x, y + 1}};
         return ConvexPolygon2<float>::make(points);
     };
@@ -230,8 +230,8 @@ TEST(Fast2dPaths, FloatGridPolygonsTouchingExactlyAgree) {
     EXPECT_GT(touching, 100);
 }
 
-template <class T> void expectSameReport(const sat::Report2<T>& fast, const sat::Report2<T>& generic, bool withDistance,
-                                          int draw) {
+template <class T>
+void expectSameReport(const sat::Report2<T>& fast, const sat::Report2<T>& generic, bool withDistance, int draw) {
     ASSERT_EQ(fast.axes.size(), generic.axes.size()) << draw;
     for (std::size_t k = 0; k < fast.axes.size(); ++k) {
         const sat::AxisResult2<T>& x = fast.axes[k];

@@ -42,8 +42,9 @@ public:
         const float half = std::pow(10.0f, real(-8, -3)) / 2;
         const int axis = integer(0, 2);
         const float s = std::sin(half);
-        const sat::Mat3<float> turn =
-            Obb3<float>::fromQuaternion({}, {1, 1, 1}, std::cos(half), axis == 0 ? s : 0, axis == 1 ? s : 0, axis == 2 ? s : 0).rotation();
+        const sat::Mat3<float> turn = Obb3<float>::fromQuaternion({}, {1, 1, 1}, std::cos(half), axis == 0 ? s : 0,
+                                                                  axis == 1 ? s : 0, axis == 2 ? s : 0)
+                                          .rotation();
         return Obb3<float>::fromMatrix(a.center + vec(-3, 3), vec(0.1f, 2), a.rotation() * turn);
     }
 
@@ -185,7 +186,8 @@ TEST(Fast3dAvx, ChoiceFollowsTheCpuAndSatlabKernel) {
 }
 
 TEST(Fast3dAvx, ActivePathIsTheOneChosenForThisCpuAndEnvironment) {
-    const ObbPairPath expected = sat::detail::chooseObbPairPath(std::getenv("SATLAB_KERNEL"), sat::detail::isSupported(ObbPairPath::Avx2),
+    const ObbPairPath expected = sat::detail::chooseObbPairPath(std::getenv("SATLAB_KERNEL"),
+                                                                sat::detail::isSupported(ObbPairPath::Avx2),
                                                                 sat::detail::isSupported(ObbPairPath::Avx512vl));
     EXPECT_EQ(sat::detail::activeObbPairPath(), expected);
     EXPECT_EQ(sat::detail::obbPairKernel, sat::detail::obbPairKernelFor(expected));

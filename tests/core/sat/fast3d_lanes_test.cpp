@@ -47,7 +47,8 @@ private:
 /// The exact verdict of the stored boxes, every axis evaluated exactly
 /// (docs/sat-3d.md, "Exact verdicts in 3D").
 template <class A, class B> bool exactVerdict(const A& a, const B& b) {
-    return sat::detail::exactBoxesOverlap(sat::castShape<double>(sat::detail::asBox(a)), sat::castShape<double>(sat::detail::asBox(b)));
+    return sat::detail::exactBoxesOverlap(sat::castShape<double>(sat::detail::asBox(a)),
+                                          sat::castShape<double>(sat::detail::asBox(b)));
 }
 bool oneAxisAtATime(const Obb3<float>& a, const Obb3<float>& b) { return exactVerdict(a, b); }
 
@@ -99,7 +100,8 @@ TEST(Fast3dLanes, AabbObbPairsGiveTheOneAxisVerdict) {
 // degenerate threshold) against frameAxis's verdict.
 bool oneAxisAtATime(const Obb3<double>& a, const Obb3<double>& b) { return exactVerdict(a, b); }
 Obb3<double> turnedAboutX(const Obb3<double>& a, double angle, Vec3<double> offset, Vec3<double> half) {
-    const sat::Mat3<double> turn = Obb3<double>::fromQuaternion({}, {1, 1, 1}, std::cos(angle / 2), std::sin(angle / 2), 0, 0).rotation();
+    const sat::Mat3<double> turn = Obb3<double>::fromQuaternion({}, {1, 1, 1}, std::cos(angle / 2), std::sin(angle / 2), 0, 0)
+                                       .rotation();
     return Obb3<double>::fromMatrix(a.center + offset, half, a.rotation() * turn);
 }
 

@@ -108,9 +108,7 @@ TEST(ContactsLieOnBothShapes, PolygonObb) { forPairs(36, polygons<double>(), obb
 TEST(ContactsLieOnBothShapes, AabbPolygon) { forPairs(37, aabbs<double>(), polygons<double>(), contactsLieOnBoth); }
 
 TEST(DistanceIsAtLeastTheAxisGap, ObbObb) { forPairs(42, obbs<double>(), obbs<double>(), distanceBoundsAxisGap); }
-TEST(DistanceIsAtLeastTheAxisGap, PolygonPolygon) {
-    forPairs(45, polygons<double>(), polygons<double>(), distanceBoundsAxisGap);
-}
+TEST(DistanceIsAtLeastTheAxisGap, PolygonPolygon) { forPairs(45, polygons<double>(), polygons<double>(), distanceBoundsAxisGap); }
 TEST(DistanceIsAtLeastTheAxisGap, PolygonAabb) { forPairs(48, polygons<double>(), aabbs<double>(), distanceBoundsAxisGap); }
 
 TEST(Distance, AabbPairsMatchTheClosedForm) {

@@ -36,7 +36,7 @@ template <class T> struct ManifoldPairs {
 
 template <class T> bool same(T p, T q) { return p == q && std::signbit(p) == std::signbit(q); }
 
-template <class T> ::testing::AssertionResult sameAsReport(const BoxManifold2<T>& m, const sat::Report2<T>& r) {
+template <class T>::testing::AssertionResult sameAsReport(const BoxManifold2<T>& m, const sat::Report2<T>& r) {
     auto fail = [](const char* what) { return ::testing::AssertionFailure() << what << " differs"; };
     for (int k = 0; k < 4; ++k) {
         if (!same(m.separation[k], r.axes[static_cast<std::size_t>(k)].separation)) return fail("separation");
@@ -55,7 +55,7 @@ template <class T> ::testing::AssertionResult sameAsReport(const BoxManifold2<T>
     return ::testing::AssertionSuccess();
 }
 
-template <class T> ::testing::AssertionResult sameManifold(const BoxManifold2<T>& x, const BoxManifold2<T>& y) {
+template <class T>::testing::AssertionResult sameManifold(const BoxManifold2<T>& x, const BoxManifold2<T>& y) {
     auto fail = [](const char* what) { return ::testing::AssertionFailure() << what << " differs"; };
     for (int k = 0; k < 4; ++k) {
         if (!same(x.separation[k], y.separation[k])) return fail("separation");
@@ -146,7 +146,8 @@ template <class T> ManifoldPairs<T> grazingPairs() {
 
 template <class T> ManifoldPairs<T> allPairs() {
     ManifoldPairs<T> all;
-    for (const ManifoldPairs<T>& part : {grazingPairs<T>(), randomPairs<T>(81), quarterTurnPairs<T>(), nearlyParallelPairs<T>(), degeneratePairs<T>()}) {
+    for (const ManifoldPairs<T>& part :
+         {grazingPairs<T>(), randomPairs<T>(81), quarterTurnPairs<T>(), nearlyParallelPairs<T>(), degeneratePairs<T>()}) {
         for (std::size_t i = 0; i < part.a.size(); ++i) all.add(part.a[i], part.b[i]);
     }
     return all;
@@ -275,16 +276,16 @@ ManifoldPairs<float> runsOfPairs(std::vector<std::size_t>& rareAt) {
             }
         }
     };
-    run(1500, 90, 97);  // mostly separated: packed
-    run(1500, 5, 0);    // mostly touching: in place
-    run(2000, 50, 61);  // half: packed again
-    run(1100, 100, 0);  // all separated...
-    run(1, 0, 0);       // ...with one touching pair...
-    run(1300, 100, 0);  // ...whose contacts wait
-    run(700, 30, 0);    // in place
-    run(900, 60, 53);   // packed
-    run(1200, 90, 3);   // packed, a grazing pair in every three
-    run(5, 0, 0);       // a tail the scalar kernel does
+    run(1500, 90, 97); // mostly separated: packed
+    run(1500, 5, 0);   // mostly touching: in place
+    run(2000, 50, 61); // half: packed again
+    run(1100, 100, 0); // all separated...
+    run(1, 0, 0);      // ...with one touching pair...
+    run(1300, 100, 0); // ...whose contacts wait
+    run(700, 30, 0);   // in place
+    run(900, 60, 53);  // packed
+    run(1200, 90, 3);  // packed, a grazing pair in every three
+    run(5, 0, 0);      // a tail the scalar kernel does
     return pairs;
 }
 

@@ -16,8 +16,8 @@
 
 #include "random_boxes3d.hpp"
 #include "sat/batch.hpp"
-#include "sat/sat3d.hpp"
 #include "sat/detail/report_paths.hpp"
+#include "sat/sat3d.hpp"
 
 namespace {
 
@@ -31,8 +31,7 @@ template <class T> bool sameBits(const Vec3<T>& x, const Vec3<T>& y) {
 }
 
 /// The manifold against the report it summarises, field by field.
-template <class T>
-::testing::AssertionResult sameAsReport(const sat::BoxManifold3<T>& m, const sat::Report3<T>& r) {
+template <class T>::testing::AssertionResult sameAsReport(const sat::BoxManifold3<T>& m, const sat::Report3<T>& r) {
     const auto fail = [] { return ::testing::AssertionFailure(); };
     if (r.axes.size() != static_cast<std::size_t>(sat::kMaxAxes3)) return fail() << "report axis count";
     for (int k = 0; k < sat::kMaxAxes3; ++k) {
@@ -52,7 +51,8 @@ template <class T>
     if (m.contactKind != r.contactKind) {
         return fail() << "contactKind " << sat::toString(m.contactKind) << " vs " << sat::toString(r.contactKind);
     }
-    if (m.contacts.size() != r.contacts.size()) return fail() << "contact count " << m.contacts.size() << " vs " << r.contacts.size();
+    if (m.contacts.size() != r.contacts.size())
+        return fail() << "contact count " << m.contacts.size() << " vs " << r.contacts.size();
     for (std::size_t n = 0; n < m.contacts.size(); ++n) {
         if (!sameBits(m.contacts[n], r.contacts[n])) return fail() << "contact " << n;
     }
@@ -67,7 +67,8 @@ template <class T>
             return fail() << "separation of axis " << k << ": " << m.separation[k] << " vs " << r.separation[k];
         }
     }
-    if (m.degenerateAxes != r.degenerateAxes) return fail() << "degenerateAxes " << m.degenerateAxes << " vs " << r.degenerateAxes;
+    if (m.degenerateAxes != r.degenerateAxes)
+        return fail() << "degenerateAxes " << m.degenerateAxes << " vs " << r.degenerateAxes;
     if (m.bestAxis != r.bestAxis) return fail() << "bestAxis " << m.bestAxis << " vs " << r.bestAxis;
     if (m.firstSeparatingAxis != r.firstSeparatingAxis) {
         return fail() << "firstSeparatingAxis " << m.firstSeparatingAxis << " vs " << r.firstSeparatingAxis;
@@ -135,7 +136,8 @@ ManifoldCounts checkPairs(unsigned seed, int kind, int count, float tolerance) {
         EXPECT_TRUE(sameAsReport(m, r)) << "pair " << i << " of kind " << kind << ", tolerance " << tolerance;
         // The double manifold too, on the same boxes widened exactly.
         const Obb3<double> a64 = sat::castShape<double>(a), b64 = sat::castShape<double>(b);
-        EXPECT_TRUE(sameAsReport(sat::manifold(a64, b64, double(tolerance)), sat::report(a64, b64, noDistance(double(tolerance)))))
+        EXPECT_TRUE(
+            sameAsReport(sat::manifold(a64, b64, double(tolerance)), sat::report(a64, b64, noDistance(double(tolerance)))))
             << "double, pair " << i << " of kind " << kind;
         if (::testing::Test::HasFailure()) return counts;
         counts.separated += m.verdict == sat::Verdict::Separated;
@@ -164,7 +166,7 @@ TEST(Manifold3d, RandomPairsEqualTheReport) {
 TEST(Manifold3d, QuarterTurnedPairsEqualTheReport) {
     for (const float tolerance : {0.0f, 1e-3f}) {
         const ManifoldCounts c = checkPairs(12, 1, 20000, tolerance);
-        EXPECT_GT(c.touching, 500);  // exactly touching integer boxes
+        EXPECT_GT(c.touching, 500);     // exactly touching integer boxes
         EXPECT_GT(c.degenerate, 10000); // parallel edges: skipped cross axes
     }
 }
@@ -292,7 +294,8 @@ TEST(BatchManifold3d, ManyPairsEqualTheSinglePairManifold) {
             for (std::size_t i = 0; i < as.size(); ++i) {
                 const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i], tolerance);
                 const auto same = sameManifold(out[i], single);
-                if (!same && differ < 5) ADD_FAILURE() << "kind " << kind << ", tolerance " << tolerance << ", pair " << i << ": " << same.message();
+                if (!same && differ < 5)
+                    ADD_FAILURE() << "kind " << kind << ", tolerance " << tolerance << ", pair " << i << ": " << same.message();
                 differ += same ? 0 : 1;
                 intersections += single.contactKind == sat::ContactKind::Intersection;
                 ++pairs;

@@ -96,7 +96,7 @@ TEST(ParallelEdges3, TinyRotationIsAnAxisInDoubleAndEvaluatedExactlyInFloat) {
     const Report3<float> inFloat = report(unitCube<float>(), floatB);
     EXPECT_FALSE(inFloat.axes[6].degenerate);
     EXPECT_NEAR(std::abs(inFloat.axes[6].direction.z), 1.0f, 1e-6f); // A.x × B.x points along z
-    EXPECT_TRUE(inDouble.axes[14].degenerate); // z against z: exactly parallel
+    EXPECT_TRUE(inDouble.axes[14].degenerate);                       // z against z: exactly parallel
     EXPECT_TRUE(inFloat.axes[14].degenerate);
 }
 

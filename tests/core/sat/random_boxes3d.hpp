@@ -33,10 +33,9 @@ public:
         const double half = std::pow(10.0, real(-9, -2)) / 2;
         double t[4] = {std::cos(half), 0, 0, 0};
         t[1 + integer(0, 2)] = std::sin(half);
-        const double r[4] = {q[0] * t[0] - q[1] * t[1] - q[2] * t[2] - q[3] * t[3],
-                             q[0] * t[1] + q[1] * t[0] + q[2] * t[3] - q[3] * t[2],
-                             q[0] * t[2] - q[1] * t[3] + q[2] * t[0] + q[3] * t[1],
-                             q[0] * t[3] + q[1] * t[2] - q[2] * t[1] + q[3] * t[0]};
+        const double r[4] = {
+            q[0] * t[0] - q[1] * t[1] - q[2] * t[2] - q[3] * t[3], q[0] * t[1] + q[1] * t[0] + q[2] * t[3] - q[3] * t[2],
+            q[0] * t[2] - q[1] * t[3] + q[2] * t[0] + q[3] * t[1], q[0] * t[3] + q[1] * t[2] - q[2] * t[1] + q[3] * t[0]};
         const auto f = [](double x) { return static_cast<float>(x); };
         const Vec3<float> centre = vec(-3, 3);
         return {Obb3<float>::fromQuaternion(centre, vec(0.1, 2), f(q[0]), f(q[1]), f(q[2]), f(q[3])),

@@ -80,9 +80,15 @@ private:
     unsigned calls_ = 0;
 };
 
-template <class T> auto aabbs() { return [](RandomShapes<T>& r, bool grid) { return r.aabb(grid); }; }
-template <class T> auto obbs() { return [](RandomShapes<T>& r, bool grid) { return r.obb(grid); }; }
-template <class T> auto polygons() { return [](RandomShapes<T>& r, bool grid) { return r.polygon(grid); }; }
+template <class T> auto aabbs() {
+    return [](RandomShapes<T>& r, bool grid) { return r.aabb(grid); };
+}
+template <class T> auto obbs() {
+    return [](RandomShapes<T>& r, bool grid) { return r.obb(grid); };
+}
+template <class T> auto polygons() {
+    return [](RandomShapes<T>& r, bool grid) { return r.polygon(grid); };
+}
 
 /// The shape moved by `by` (a polygon is made again from its moved vertices).
 template <class T> Aabb2<T> moved(const Aabb2<T>& s, Vec2<T> by) { return {s.center + by, s.halfExtents}; }

@@ -21,8 +21,8 @@
 #include <vector>
 
 #include "core/sat/random_shapes2d.hpp"
-#include "sat/sat2d.hpp"
 #include "sat/detail/report_paths.hpp"
+#include "sat/sat2d.hpp"
 
 namespace {
 
@@ -31,8 +31,7 @@ using sat::Vec2;
 using sat::test::quarterTurned;
 
 /// Every field equal (==; and the same sign of zero where a sign can differ).
-template <class T>
-::testing::AssertionResult sameReport(const sat::Report2<T>& x, const sat::Report2<T>& y) {
+template <class T>::testing::AssertionResult sameReport(const sat::Report2<T>& x, const sat::Report2<T>& y) {
     auto fail = [](const char* what) { return ::testing::AssertionFailure() << what << " differs"; };
     auto same = [](T p, T q) { return p == q && std::signbit(p) == std::signbit(q); };
     if (x.axes.size() != y.axes.size()) return fail("axes.size");

@@ -7,8 +7,8 @@
 
 #include <gtest/gtest.h>
 
-#include "sat/sat2d.hpp"
 #include "core/sat/random_shapes2d.hpp"
+#include "sat/sat2d.hpp"
 #include "support/approx.hpp"
 
 namespace {
@@ -78,8 +78,7 @@ TEST(PolygonPolygon, ContainmentPushesTheShorterWay) {
     // Unit square [1, 2]^2 inside the triangle (0, 0), (10, 0), (0, 10):
     // 2 down or 2 left frees it, 2 sqrt 2 across the hypotenuse; the first
     // axis in test order with the smallest push (A.edge0, down) wins.
-    const auto r = sat::report(polygonOfPoints({{0, 0}, {10, 0}, {0, 10}}),
-                               polygonOfPoints({{1, 1}, {2, 1}, {2, 2}, {1, 2}}));
+    const auto r = sat::report(polygonOfPoints({{0, 0}, {10, 0}, {0, 10}}), polygonOfPoints({{1, 1}, {2, 1}, {2, 2}, {1, 2}}));
     EXPECT_EQ(r.verdict, sat::Verdict::Overlapping);
     EXPECT_NEAR(r.depth, 2.0, 1e-15);
     EXPECT_VEC_NEAR(r.normal, (Vec{0, -1}), 0.0);
@@ -113,41 +112,25 @@ TEST(Mtv, ObbPairSeparatesJustPastDepth) {
     expectMtvIsTight(Obb::fromAngle({0, 0}, {2, 1}, 0.3), Obb::fromAngle({1.5, 1}, {1, 0.5}, -0.7));
 }
 
-TEST(Mtv, ObbAabbPairSeparatesJustPastDepth) {
-    expectMtvIsTight(Obb::fromAngle({0, 0}, {2, 1}, 0.3), Aabb{{-1.5, 1}, {1, 0.5}});
-}
+TEST(Mtv, ObbAabbPairSeparatesJustPastDepth) { expectMtvIsTight(Obb::fromAngle({0, 0}, {2, 1}, 0.3), Aabb{{-1.5, 1}, {1, 0.5}}); }
 
-TEST(Mtv, AabbObbPairSeparatesJustPastDepth) {
-    expectMtvIsTight(Aabb{{-1.5, 1}, {1, 0.5}}, Obb::fromAngle({0, 0}, {2, 1}, 0.3));
-}
+TEST(Mtv, AabbObbPairSeparatesJustPastDepth) { expectMtvIsTight(Aabb{{-1.5, 1}, {1, 0.5}}, Obb::fromAngle({0, 0}, {2, 1}, 0.3)); }
 
-TEST(Mtv, AabbContainedInAabbSeparatesJustPastDepth) {
-    expectMtvIsTight(Aabb{{0, 0}, {3, 3}}, Aabb{{1, 0.5}, {1, 1}});
-}
+TEST(Mtv, AabbContainedInAabbSeparatesJustPastDepth) { expectMtvIsTight(Aabb{{0, 0}, {3, 3}}, Aabb{{1, 0.5}, {1, 1}}); }
 
-TEST(Mtv, PolygonPairSeparatesJustPastDepth) {
-    expectMtvIsTight(kTriangle, polygonOfPoints({{1, 1}, {3, 0.5}, {4, 2}, {2, 3}}));
-}
+TEST(Mtv, PolygonPairSeparatesJustPastDepth) { expectMtvIsTight(kTriangle, polygonOfPoints({{1, 1}, {3, 0.5}, {4, 2}, {2, 3}})); }
 
 TEST(Mtv, PolygonContainedInPolygonSeparatesJustPastDepth) {
     expectMtvIsTight(polygonOfPoints({{0, 0}, {10, 0}, {0, 10}}), polygonOfPoints({{1, 1}, {2, 1}, {2, 2}, {1, 2}}));
 }
 
-TEST(Mtv, PolygonObbPairSeparatesJustPastDepth) {
-    expectMtvIsTight(kTriangle, Obb::fromAngle({2, 1}, {1, 0.5}, 1.0));
-}
+TEST(Mtv, PolygonObbPairSeparatesJustPastDepth) { expectMtvIsTight(kTriangle, Obb::fromAngle({2, 1}, {1, 0.5}, 1.0)); }
 
-TEST(Mtv, ObbPolygonPairSeparatesJustPastDepth) {
-    expectMtvIsTight(Obb::fromAngle({2, 1}, {1, 0.5}, 1.0), kTriangle);
-}
+TEST(Mtv, ObbPolygonPairSeparatesJustPastDepth) { expectMtvIsTight(Obb::fromAngle({2, 1}, {1, 0.5}, 1.0), kTriangle); }
 
-TEST(Mtv, AabbPolygonPairSeparatesJustPastDepth) {
-    expectMtvIsTight(Aabb{{0.5, 2}, {1, 0.5}}, kTriangle);
-}
+TEST(Mtv, AabbPolygonPairSeparatesJustPastDepth) { expectMtvIsTight(Aabb{{0.5, 2}, {1, 0.5}}, kTriangle); }
 
-TEST(Mtv, PolygonAabbPairSeparatesJustPastDepth) {
-    expectMtvIsTight(kTriangle, Aabb{{0.5, 2}, {1, 0.5}});
-}
+TEST(Mtv, PolygonAabbPairSeparatesJustPastDepth) { expectMtvIsTight(kTriangle, Aabb{{0.5, 2}, {1, 0.5}}); }
 
 TEST(PolygonPolygon, FloatAndDoubleAgreeOnASimplePair) {
     const std::vector<sat::Vec2<float>> triangle{{0, 0}, {2, 0}, {1, 2}};

@@ -10,14 +10,14 @@
 
 #include <cmath>
 #include <cstdlib>
-#include <iostream>
 #include <cstring>
+#include <iostream>
 #include <random>
 #include <utility>
 
 #include "random_boxes3d.hpp"
-#include "sat/sat3d.hpp"
 #include "sat/detail/report_paths.hpp"
+#include "sat/sat3d.hpp"
 
 namespace {
 
@@ -27,7 +27,9 @@ using sat::Vec3;
 using sat::test::Draw;
 
 bool sameBits(float x, float y) { return std::memcmp(&x, &y, sizeof x) == 0; }
-bool sameBits(const Vec3<float>& x, const Vec3<float>& y) { return sameBits(x.x, y.x) && sameBits(x.y, y.y) && sameBits(x.z, y.z); }
+bool sameBits(const Vec3<float>& x, const Vec3<float>& y) {
+    return sameBits(x.x, y.x) && sameBits(x.y, y.y) && sameBits(x.z, y.z);
+}
 
 ::testing::AssertionResult sameReport(const sat::Report3<float>& fast, const sat::Report3<float>& reference) {
     const auto fail = [] { return ::testing::AssertionFailure(); };

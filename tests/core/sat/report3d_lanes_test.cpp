@@ -23,9 +23,7 @@ public:
     T real(double lo, double hi) { return static_cast<T>(std::uniform_real_distribution<double>(lo, hi)(rng_)); }
     int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
     Vec3<T> vec(double lo, double hi) { return {real(lo, hi), real(lo, hi), real(lo, hi)}; }
-    Obb3<T> box() {
-        return Obb3<T>::fromQuaternion(vec(-3, 3), vec(0.1, 2), real(-1, 1), real(-1, 1), real(-1, 1), real(-1, 1));
-    }
+    Obb3<T> box() { return Obb3<T>::fromQuaternion(vec(-3, 3), vec(0.1, 2), real(-1, 1), real(-1, 1), real(-1, 1), real(-1, 1)); }
     Obb3<T> gridBox() {
         const Vec3<T> degrees{T(90 * integer(0, 3)), T(90 * integer(0, 3)), T(90 * integer(0, 3))};
         return Obb3<T>::fromEulerDegrees({T(integer(-2, 2)), T(integer(-2, 2)), T(integer(-2, 2))},
@@ -47,7 +45,8 @@ template <class T> bool sameBits(T x, T y) { return std::memcmp(&x, &y, sizeof x
 /// Axis k of the report against frameAxis turned into world terms one
 /// division at a time (the report's formulas before they went to lanes).
 template <class T>
-::testing::AssertionResult axisMatches(const sat::detail::PairFrame3<T>& frame, const Obb3<T>& a, const sat::Report3<T>& r, int k) {
+::testing::AssertionResult axisMatches(const sat::detail::PairFrame3<T>& frame, const Obb3<T>& a, const sat::Report3<T>& r,
+                                       int k) {
     const auto measured = sat::detail::frameAxis(frame, k);
     const sat::AxisResult3<T>& axis = r.axes[static_cast<std::size_t>(k)];
     if (!sameBits(axis.crossLength, measured.length)) return ::testing::AssertionFailure() << "crossLength of axis " << k;
@@ -59,10 +58,10 @@ template <class T>
     const T centreB = centreA + measured.centreDistance / measured.length;
     const T radiusA = measured.radiusA / measured.length;
     const T radiusB = measured.radiusB / measured.length;
-    const T expected[] = {direction.x, direction.y, direction.z, centreA - radiusA, centreA + radiusA,
-                          centreB - radiusB, centreB + radiusB, measured.separation()};
-    const T actual[] = {axis.direction.x, axis.direction.y, axis.direction.z, axis.a.min, axis.a.max,
-                        axis.b.min, axis.b.max, axis.separation};
+    const T expected[] = {direction.x,       direction.y,       direction.z,       centreA - radiusA,
+                          centreA + radiusA, centreB - radiusB, centreB + radiusB, measured.separation()};
+    const T actual[] = {axis.direction.x, axis.direction.y, axis.direction.z, axis.a.min,
+                        axis.a.max,       axis.b.min,       axis.b.max,       axis.separation};
     for (int n = 0; n < 8; ++n) {
         if (!sameBits(expected[n], actual[n])) {
             return ::testing::AssertionFailure() << "axis " << k << " field " << n << ": " << actual[n] << " vs " << expected[n];

@@ -22,8 +22,10 @@ using test::kEdge0Edge2;
 TEST(Report3Labels, NameFacesAndEdgePairsInTestOrder) {
     EXPECT_EQ(label(axisSource3(0)), "A.face0");
     EXPECT_EQ(label(axisSource3(5)), "B.face2");
-    EXPECT_EQ(label(axisSource3(7)), "A.edge0\xC3\x97" "B.edge1");
-    EXPECT_EQ(label(axisSource3(14)), "A.edge2\xC3\x97" "B.edge2");
+    EXPECT_EQ(label(axisSource3(7)), "A.edge0\xC3\x97"
+                                     "B.edge1");
+    EXPECT_EQ(label(axisSource3(14)), "A.edge2\xC3\x97"
+                                      "B.edge2");
 }
 
 TEST(ObbObb3, SeparatedOnlyOnFaceAxisOfB) {

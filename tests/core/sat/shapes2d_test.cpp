@@ -153,9 +153,7 @@ TEST(ConvexPolygon2, AnOctagonIsAboutTheSizeOfBox2dsPolygon) {
     EXPECT_LE(sizeof(sat::ConvexPolygon2<float>), 208U);
 }
 
-TEST(ConvexPolygonValidation, TooFewPoints) {
-    EXPECT_EQ(rejection({{0, 0}, {1, 0}}), "polygon needs 3 to 64 points, got 2");
-}
+TEST(ConvexPolygonValidation, TooFewPoints) { EXPECT_EQ(rejection({{0, 0}, {1, 0}}), "polygon needs 3 to 64 points, got 2"); }
 
 TEST(ConvexPolygonValidation, TooManyPoints) {
     std::vector<Vec> points;
@@ -188,14 +186,12 @@ TEST(ConvexPolygonValidation, CollinearMiddlePoint) {
 
 TEST(ConvexPolygonValidation, ReflexCornerCounterClockwise) {
     // An arrow head: counter-clockwise overall, with a dent at point 3.
-    EXPECT_EQ(rejection({{0, 0}, {4, 0}, {4, 4}, {2, 1}, {0, 4}}),
-              "polygon is not convex: turns clockwise at point 3");
+    EXPECT_EQ(rejection({{0, 0}, {4, 0}, {4, 4}, {2, 1}, {0, 4}}), "polygon is not convex: turns clockwise at point 3");
 }
 
 TEST(ConvexPolygonValidation, ReflexCornerClockwise) {
     // The same arrow head listed clockwise: the dent turns the other way.
-    EXPECT_EQ(rejection({{0, 4}, {2, 1}, {4, 4}, {4, 0}, {0, 0}}),
-              "polygon is not convex: turns counter-clockwise at point 1");
+    EXPECT_EQ(rejection({{0, 4}, {2, 1}, {4, 4}, {4, 0}, {0, 0}}), "polygon is not convex: turns counter-clockwise at point 1");
 }
 
 TEST(ConvexPolygonValidation, BowTie) {

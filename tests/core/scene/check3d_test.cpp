@@ -30,7 +30,8 @@ TEST(Check3, JsonCarriesDegenerateAxesWithTheirReason) {
     EXPECT_EQ(pair["verdict"], "overlapping");
     EXPECT_EQ(pair["normal"].size(), 3u);
     const Json& axis = pair["axes"][14];
-    EXPECT_EQ(axis["source"], std::string("A.edge2\xC3\x97" "B.edge2"));
+    EXPECT_EQ(axis["source"], std::string("A.edge2\xC3\x97"
+                                          "B.edge2"));
     EXPECT_EQ(axis["degenerate"], true);
     EXPECT_NE(axis["reason"].get<std::string>().find("parallel"), std::string::npos);
     EXPECT_FALSE(pair["axes"][0].contains("reason"));

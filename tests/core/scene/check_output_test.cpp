@@ -33,8 +33,8 @@ TEST(CheckJson, TopLevelAndSummaryKeys) {
 
 TEST(CheckJson, PairKeysWithoutAxes) {
     const Json pair = Json::parse(checkJson(touchingWith(false)))["pairs"][0];
-    EXPECT_EQ(keysOf(pair), (Keys{"a", "b", "contacts", "depth", "first_separating_axis", "normal", "overlap", "separation",
-                                  "verdict"}));
+    EXPECT_EQ(keysOf(pair),
+              (Keys{"a", "b", "contacts", "depth", "first_separating_axis", "normal", "overlap", "separation", "verdict"}));
     EXPECT_EQ(pair["verdict"], "touching");
     EXPECT_EQ(pair["overlap"], true);
     EXPECT_TRUE(pair["first_separating_axis"].is_null());

@@ -36,7 +36,8 @@ TEST(CheckStream, TablePastTheHeldRowsGoesOutInBlocksWithTheCountsLast) {
     CheckTableWriter writer(out);
     (void)runCheck(scene, {}, writer);
     const std::vector<std::string> lines = linesOf(out.str());
-    EXPECT_EQ(lines.front(), "50 shapes (2D), double, tolerance 0: more than 1000 pairs to list, in blocks; the counts follow them");
+    EXPECT_EQ(lines.front(),
+              "50 shapes (2D), double, tolerance 0: more than 1000 pairs to list, in blocks; the counts follow them");
     EXPECT_EQ(lines.back(), "50 shapes (2D), 1225 pairs tested: 1225 overlapping, 0 touching (double, tolerance 0)");
     // Two blocks (1000 and 225 pairs), each a blank line and a header row; the counts after a blank line.
     EXPECT_EQ(lines.size(), 1u + 1225u + 2u * 2u + 2u);

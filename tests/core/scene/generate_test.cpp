@@ -40,7 +40,8 @@ TEST(Generate, FileLoadsBackAsTheSameScene3d) {
 // shape measured on 20,000 shapes (names one digit shorter than at the
 // maximum, hence the byte added) times the maximum stays under 256 MiB.
 TEST(Generate, LargestCountFitsTheInputLimit) {
-    for (const auto& [dimension, overlapFraction] : {std::pair{2, 0.0}, std::pair{2, 1.0}, std::pair{3, 0.0}, std::pair{3, 1.0}}) {
+    for (const auto& [dimension, overlapFraction] :
+         {std::pair{2, 0.0}, std::pair{2, 1.0}, std::pair{3, 0.0}, std::pair{3, 1.0}}) {
         const std::size_t sample = 20000;
         const std::string text = serializeScene(generated(sample, dimension, 1, overlapFraction));
         const double perShape = static_cast<double>(text.size()) / sample + 1.0;

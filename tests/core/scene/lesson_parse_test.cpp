@@ -13,7 +13,8 @@ std::string lessonScene(const std::string& lesson) {
     return R"({"format": "satlab-scene", "version": 1, "shapes": [
       {"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]},
       {"name": "B", "kind": "aabb2", "center": [3, 0], "half_extents": [1, 1]}],
-      "lesson": )" + lesson + "}";
+      "lesson": )" +
+           lesson + "}";
 }
 
 Lesson lessonOf(const std::string& lesson) { return parseLesson(parseScene(lessonScene(lesson), "l.json"), "l.json"); }
@@ -96,13 +97,15 @@ TEST(LessonParse, UnknownMethodListsTheKnownOnes) {
     const auto problems = problemsOf(R"({"title": "T", "text": "x", "pair": ["A", "B"], "verdict": "separated",
         "method": {"id": "seed999", "says": "separated"}})");
     ASSERT_EQ(problems.size(), 1u);
-    EXPECT_EQ(problems[0].rfind("l.json: lesson.method.id: unknown method \"seed999\" (known: reference, ", 0), 0u) << problems[0];
+    EXPECT_EQ(problems[0].rfind("l.json: lesson.method.id: unknown method \"seed999\" (known: reference, ", 0), 0u)
+        << problems[0];
 }
 
 TEST(LessonParse, MethodSaysOnlyIntersectingOrSeparated) {
-    EXPECT_EQ(problemsOf(R"({"title": "T", "text": "x", "pair": ["A", "B"], "verdict": "separated",
+    EXPECT_EQ(
+        problemsOf(R"({"title": "T", "text": "x", "pair": ["A", "B"], "verdict": "separated",
         "method": {"id": "reference", "says": "touching"}})"),
-              std::vector<std::string>{"l.json: lesson.method.says: must be \"intersecting\" or \"separated\", got \"touching\""});
+        std::vector<std::string>{"l.json: lesson.method.says: must be \"intersecting\" or \"separated\", got \"touching\""});
 }
 
 TEST(LessonParse, TypoInAFieldNameIsAnError) {

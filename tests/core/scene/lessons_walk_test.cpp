@@ -66,9 +66,8 @@ TEST(Lessons, AtLeastTenInTheFolderAllLoadingWithDistinctOrders) {
 
 TEST(Lessons, ListedInFileNameOrder) {
     const std::vector<LessonFile> files = listLessons(lessonsFolder());
-    EXPECT_TRUE(std::is_sorted(files.begin(), files.end(), [](const LessonFile& x, const LessonFile& y) {
-        return x.path.filename() < y.path.filename();
-    }));
+    EXPECT_TRUE(std::is_sorted(files.begin(), files.end(),
+                               [](const LessonFile& x, const LessonFile& y) { return x.path.filename() < y.path.filename(); }));
 }
 
 std::vector<std::filesystem::path> lessonPaths() {
@@ -133,7 +132,8 @@ TEST(Lessons, ParallelEdgesLessonIsOneSeed002CallsSeparated) {
 
 std::string lessonTestName(const ::testing::TestParamInfo<std::filesystem::path>& param) {
     std::string name = param.param.stem().string();
-    std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+    std::replace_if(
+        name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
     return name;
 }
 

@@ -56,9 +56,7 @@ TEST(ToShape3, AabbStaysAxisAlignedInFloat) {
     EXPECT_EQ(box.halfExtents, (Vec3<float>{4, 5, 6}));
 }
 
-TEST(ToShape3, RejectsA2dShape) {
-    EXPECT_THROW((void)toShape3<double>(ShapeSpec{Aabb2Spec{}}), GeometryError);
-}
+TEST(ToShape3, RejectsA2dShape) { EXPECT_THROW((void)toShape3<double>(ShapeSpec{Aabb2Spec{}}), GeometryError); }
 
 /// The pair of a bundled two-box scene, reported in double.
 Report3<double> bundledReport(const std::string& name) {

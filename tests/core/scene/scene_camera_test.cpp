@@ -22,7 +22,8 @@ std::string sceneWithCamera(const std::string& camera, const std::string& shapes
 
 TEST(SceneCamera, ReadsEveryField) {
     const Scene scene = parseScene(sceneWithCamera(R"({"target": [1, 2, 3], "distance": 12.5, "yaw_deg": 30,
-        "pitch_deg": -45, "projection": "orthographic"})"), "s.json");
+        "pitch_deg": -45, "projection": "orthographic"})"),
+                                   "s.json");
     ASSERT_TRUE(scene.camera);
     EXPECT_EQ(*scene.camera, (SceneCamera{{1, 2, 3}, 12.5, 30, -45, true}));
     EXPECT_DOUBLE_EQ(scene.camera->yawRadians(), std::numbers::pi / 6);
@@ -30,7 +31,8 @@ TEST(SceneCamera, ReadsEveryField) {
 }
 
 TEST(SceneCamera, ProjectionIsPerspectiveWhenLeftOut) {
-    const Scene scene = parseScene(sceneWithCamera(R"({"target": [0, 0, 0], "distance": 5, "yaw_deg": 0, "pitch_deg": 0})"), "s.json");
+    const Scene scene = parseScene(sceneWithCamera(R"({"target": [0, 0, 0], "distance": 5, "yaw_deg": 0, "pitch_deg": 0})"),
+                                   "s.json");
     ASSERT_TRUE(scene.camera);
     EXPECT_FALSE(scene.camera->orthographic);
 }
@@ -45,8 +47,11 @@ TEST(SceneCamera, RoundTripsExactly) {
         "pitch_deg": 90, "projection": "orthographic"})");
     const Scene scene = parseScene(text, "s.json");
     const std::string saved = serializeScene(scene);
-    EXPECT_NE(saved.find(R"("camera": {"target": [0.1, -2, 0.001], "distance": 7.25, "yaw_deg": 33.3333333, "pitch_deg": 90, "projection": "orthographic"})"),
-              std::string::npos) << saved;
+    EXPECT_NE(
+        saved.find(
+            R"("camera": {"target": [0.1, -2, 0.001], "distance": 7.25, "yaw_deg": 33.3333333, "pitch_deg": 90, "projection": "orthographic"})"),
+        std::string::npos)
+        << saved;
     EXPECT_EQ(parseScene(saved, "s.json"), scene);
     EXPECT_EQ(serializeScene(parseScene(saved, "s.json")), saved);
 }
@@ -80,8 +85,7 @@ TEST(SceneCamera, RejectsAFarDistanceAndAnUnknownProjection) {
 TEST(SceneCamera, NamesMissingWrongAndUnknownFields) {
     EXPECT_EQ(problemsOf(sceneWithCamera(R"({"target": [0, 0], "yaw_deg": "30", "pitch_deg": 0, "fov": 60})")),
               (Problems{"s.json: camera.target: must be an array of 3 numbers, got an array of 2",
-                        "s.json: camera.distance: missing",
-                        "s.json: camera.yaw_deg: must be a number, got string \"30\"",
+                        "s.json: camera.distance: missing", "s.json: camera.yaw_deg: must be a number, got string \"30\"",
                         "s.json: camera.fov: unknown field (allowed: target, distance, yaw_deg, pitch_deg, projection)"}));
     EXPECT_EQ(problemsOf(sceneWithCamera("[1, 2]")), Problems{"s.json: camera: must be an object, got an array of 2"});
 }

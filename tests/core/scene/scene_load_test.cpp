@@ -15,8 +15,8 @@
 
 #include "sat/generate.hpp"
 
-#include "scene_test_util.hpp"
 #include "sat/detail/scene_readings.hpp"
+#include "scene_test_util.hpp"
 
 namespace sat {
 namespace {
@@ -139,7 +139,8 @@ TEST(SceneLoad, NumberTooLargeForADoubleIsRefusedAtItsPath) {
 }
 
 TEST(SceneLoad, NumberTooLargeForADoubleAtTheTopLevelGivesLineAndColumn) {
-    EXPECT_EQ(problemsOf("\n  1e400"), Problems{"s.json:2:3: number 1e400 is too large for a double (numbers must be finite doubles)"});
+    EXPECT_EQ(problemsOf("\n  1e400"),
+              Problems{"s.json:2:3: number 1e400 is too large for a double (numbers must be finite doubles)"});
 }
 
 TEST(SceneLoad, WrongTypeIsNamed) {
@@ -158,15 +159,14 @@ TEST(SceneLoad, MissingShapeFieldIsNamed) {
 }
 
 TEST(SceneLoad, UnknownShapeFieldIsNamed) {
-    EXPECT_EQ(problemsOf(sceneWith(
-                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "colour": "#ffffff"})")),
-              Problems{"s.json: shapes[0].colour: unknown field for kind \"aabb2\" (allowed: name, color, visible, group, "
-                       "collider, kind, center, half_extents)"});
+    EXPECT_EQ(
+        problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "colour": "#ffffff"})")),
+        Problems{"s.json: shapes[0].colour: unknown field for kind \"aabb2\" (allowed: name, color, visible, group, "
+                 "collider, kind, center, half_extents)"});
 }
 
 TEST(SceneLoad, MisspelledAngleIsBothMissingAndUnknown) {
-    EXPECT_EQ(problemsOf(sceneWith(
-                  R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle": 30})")),
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle": 30})")),
               (Problems{"s.json: shapes[0]: missing angle_deg or angle_rad (give exactly one)",
                         "s.json: shapes[0].angle: unknown field for kind \"obb2\" (allowed: name, color, visible, group, "
                         "collider, kind, center, half_extents, angle_deg, angle_rad)"}));
@@ -193,9 +193,9 @@ TEST(SceneLoad, EmptyNameIsRejected) {
 }
 
 TEST(SceneLoad, DuplicateJsonKeyIsRejected) {
-    EXPECT_EQ(problemsOf(sceneWith(
-                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "center": [9, 9], "half_extents": [1, 1]})")),
-              Problems{"s.json: shapes[0].center: appears twice in the same object"});
+    EXPECT_EQ(
+        problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "center": [9, 9], "half_extents": [1, 1]})")),
+        Problems{"s.json: shapes[0].center: appears twice in the same object"});
 }
 
 TEST(SceneLoad, DuplicateKeyAmongManyKeysIsRejected) {
@@ -224,8 +224,7 @@ TEST(SceneLoad, NonConvexPolygonPassesTheGeometryMessageThrough) {
 }
 
 TEST(SceneLoad, DegeneratePolygonIsRejected) {
-    const Problems problems =
-        problemsOf(sceneWith(R"({"name": "P", "kind": "poly2", "points": [[0, 0], [1, 0], [2, 0]]})"));
+    const Problems problems = problemsOf(sceneWith(R"({"name": "P", "kind": "poly2", "points": [[0, 0], [1, 0], [2, 0]]})"));
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_EQ(problems[0].rfind("s.json: shapes[0].points: ", 0), 0u) << problems[0];
 }
@@ -241,9 +240,10 @@ TEST(SceneLoad, ObbNeedsAnAngle) {
 }
 
 TEST(SceneLoad, ObbTakesOnlyOneAngle) {
-    EXPECT_EQ(problemsOf(sceneWith(
-                  R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle_deg": 30, "angle_rad": 0.5})")),
-              Problems{"s.json: shapes[0].angle_rad: give exactly one of angle_deg or angle_rad, not several"});
+    EXPECT_EQ(
+        problemsOf(sceneWith(
+            R"({"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [1, 1], "angle_deg": 30, "angle_rad": 0.5})")),
+        Problems{"s.json: shapes[0].angle_rad: give exactly one of angle_deg or angle_rad, not several"});
 }
 
 TEST(SceneLoad, ReadsAngleInRadians) {
@@ -253,20 +253,19 @@ TEST(SceneLoad, ReadsAngleInRadians) {
 }
 
 TEST(SceneLoad, BadColorIsNamed) {
-    EXPECT_EQ(problemsOf(sceneWith(
-                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "color": "red"})")),
-              Problems{"s.json: shapes[0].color: must be \"#rrggbb\" or \"#rrggbbaa\", got string \"red\""});
+    EXPECT_EQ(
+        problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "color": "red"})")),
+        Problems{"s.json: shapes[0].color: must be \"#rrggbb\" or \"#rrggbbaa\", got string \"red\""});
 }
 
 TEST(SceneLoad, VisibleMustBeABool) {
-    EXPECT_EQ(problemsOf(sceneWith(
-                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "visible": "no"})")),
-              Problems{"s.json: shapes[0].visible: must be true or false, got string \"no\""});
+    EXPECT_EQ(
+        problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "visible": "no"})")),
+        Problems{"s.json: shapes[0].visible: must be true or false, got string \"no\""});
 }
 
 TEST(SceneLoad, EmptyGroupIsRejected) {
-    EXPECT_EQ(problemsOf(sceneWith(
-                  R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "group": ""})")),
+    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "group": ""})")),
               Problems{"s.json: shapes[0].group: must not be empty (leave the field out instead)"});
 }
 
@@ -321,9 +320,10 @@ TEST(SceneLoad, ABigFileIsReadWhole) {
     options.count = 3000;
     const std::string text = serializeScene(generateScene(options));
     ASSERT_GT(text.size(), 4U * 65536U);
-    const std::filesystem::path file =
-        std::filesystem::temp_directory_path() /
-        ("satlab-big-scene-" + std::to_string(std::hash<std::string>{}(text) ^ reinterpret_cast<std::uintptr_t>(&text)) + ".json");
+    const std::filesystem::path file = std::filesystem::temp_directory_path() /
+                                       ("satlab-big-scene-" +
+                                        std::to_string(std::hash<std::string>{}(text) ^ reinterpret_cast<std::uintptr_t>(&text)) +
+                                        ".json");
     {
         std::ofstream out(file, std::ios::binary);
         out << text;
@@ -426,15 +426,15 @@ TEST(SceneLoad, SplitReadingStepsAsideForEveryProblem) {
     const std::string other = R"({"name": "b", "kind": "aabb2", "center": [3, 0], "half_extents": [1, 1]})";
     const std::string head = R"({"format": "satlab-scene", "version": 1, )";
     const std::vector<std::string> texts = {
-        head + R"("shapes": [)" + box + "," + other + "],}",                       // a comma after the last field
-        head + R"("shapes": [)" + box + "," + other + ",]}",                       // a comma after the last shape
-        head + R"("shapes": [,)" + box + "]}",                                     // a comma before the first
-        head + R"("shapes": [)" + box + ",," + other + "]}",                       // two commas
-        head + R"("shapes": [)" + box + " " + other + "]}",                        // none
-        head + R"("shapes": [)" + box + R"(], "shapes": [)" + other + "]}",       // "shapes" twice
+        head + R"("shapes": [)" + box + "," + other + "],}",                     // a comma after the last field
+        head + R"("shapes": [)" + box + "," + other + ",]}",                     // a comma after the last shape
+        head + R"("shapes": [,)" + box + "]}",                                   // a comma before the first
+        head + R"("shapes": [)" + box + ",," + other + "]}",                     // two commas
+        head + R"("shapes": [)" + box + " " + other + "]}",                      // none
+        head + R"("shapes": [)" + box + R"(], "shapes": [)" + other + "]}",      // "shapes" twice
         head + R"("shapes": [)" + box + R"(], "sh\u0061pes": [)" + other + "]}", // ... once written with an escape
-        head + R"("shapes": {"a": 1}})",                                           // not an array
-        head + R"("shapes": [)" + box + "," + box + "]}",                          // a name twice
+        head + R"("shapes": {"a": 1}})",                                         // not an array
+        head + R"("shapes": [)" + box + "," + box + "]}",                        // a name twice
         head + R"("shapes": [)" + box + R"(, {"name": "c", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1]}]})",
         head + R"("shapes": [{"name": "a", "name": "b", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1]}]})",
         head + R"("shapes": [{"name": "a", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "x": 1}]})",
@@ -443,7 +443,7 @@ TEST(SceneLoad, SplitReadingStepsAsideForEveryProblem) {
         head + R"("shapes": [)" + box + R"(], "view": {"center": [0, 0], "zoom": -1}})",
         head + R"("shapes": [)" + box + R"(], "camera": {"target": [0, 0, 0], "distance": 5, "yaw_deg": 0, "pitch_deg": 0}})",
         head + R"("shapes": [)" + box + "]} trailing",
-        head + R"("shapes": [)" + box + "]",                                       // the end missing
+        head + R"("shapes": [)" + box + "]", // the end missing
         R"([{"shapes": []}])",
         R"({"format": "satlab-scene", "version": 1})",
         "",

@@ -33,7 +33,8 @@ TEST(SceneRoundTrip, EveryBundledScene) {
 TEST(SceneRoundTrip, DoublesKeepEveryBit) {
     Scene scene;
     scene.shapes.push_back({"A", Aabb2Spec{{0.1, 1.0 / 3.0}, {1e-9, 123456789.123456789}}, std::nullopt, true, ""});
-    scene.shapes.push_back({"B", Obb2Spec{{-0.0, 5e-324}, {0.7, 0.3}, {std::nextafter(30.0, 31.0), true}}, std::nullopt, true, ""});
+    scene.shapes.push_back(
+        {"B", Obb2Spec{{-0.0, 5e-324}, {0.7, 0.3}, {std::nextafter(30.0, 31.0), true}}, std::nullopt, true, ""});
     const Scene again = reloaded(scene);
     const auto& b = std::get<Obb2Spec>(again.shapes[1].spec);
     EXPECT_TRUE(std::signbit(b.center.x));

@@ -168,7 +168,8 @@ TempFilesSeenInHandler tempFilesSeen;
 
 int countTempFiles(const std::string& folder) {
     int count = 0;
-    for (const auto& entry : fs::directory_iterator(folder)) count += entry.path().filename().string().find(".tmp-") != std::string::npos;
+    for (const auto& entry : fs::directory_iterator(folder))
+        count += entry.path().filename().string().find(".tmp-") != std::string::npos;
     return count;
 }
 

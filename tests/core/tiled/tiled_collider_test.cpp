@@ -110,7 +110,8 @@ TEST(SceneCollider, RoundTripsThroughTheFile) {
 
 TEST(SceneCollider, EmptyColliderIsRejected) {
     EXPECT_THROW(parseScene(R"({"format": "satlab-scene", "version": 1, "shapes": [
-        {"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "collider": ""}]})", "s.json"),
+        {"name": "A", "kind": "aabb2", "center": [0, 0], "half_extents": [1, 1], "collider": ""}]})",
+                            "s.json"),
                  SceneLoadError);
 }
 

@@ -80,15 +80,16 @@ TEST(TiledWork, PathsInsideTilesCountSiblings) {
   <tile id="0"/>
   <tile id="1"><objectgroup><object id="1"/><object id="2"><polygon points="0,0 1"/></object></objectgroup></tile>
  </tileset></map>)");
-    EXPECT_EQ(message, "m.tmx: map/tileset[1]/tile[2]/objectgroup[1]/object[2]/polygon[1]@points: point 1 must be \"x,y\", got \"1\"");
+    EXPECT_EQ(message,
+              "m.tmx: map/tileset[1]/tile[2]/objectgroup[1]/object[2]/polygon[1]@points: point 1 must be \"x,y\", got \"1\"");
 }
 
 // --- Self-crossing polygons ----------------------------------------------
 
 TEST(TiledPolygon, SelfCrossingPolygonIsSkippedAsCrossingItself) {
     // Edge (0,10)-(10,-10) crosses edge (0,0)-(20,0) at (5, 0): the outline has no single inside.
-    const TiledImportResult result =
-        importHostile(hostileObjectMap(R"(<object id="1" name="z" x="0" y="0"><polygon points="0,0 20,0 0,10 10,-10"/></object>)"));
+    const TiledImportResult result = importHostile(
+        hostileObjectMap(R"(<object id="1" name="z" x="0" y="0"><polygon points="0,0 20,0 0,10 10,-10"/></object>)"));
     EXPECT_TRUE(result.scene.shapes.empty());
     ASSERT_EQ(result.skipped.size(), 1u);
     EXPECT_EQ(result.skipped[0].name, "z");
@@ -98,16 +99,18 @@ TEST(TiledPolygon, SelfCrossingPolygonIsSkippedAsCrossingItself) {
 
 TEST(TiledPolygon, SymmetricBowtieIsSkippedAsCrossingItselfNotAsArealess) {
     // Offset by the object's position: the crossing is at (100 + 5, 50 + 5).
-    const TiledImportResult result =
-        importHostile(hostileObjectMap(R"(<object id="1" name="bow" x="100" y="50"><polygon points="0,0 10,10 10,0 0,10"/></object>)"));
+    const TiledImportResult result = importHostile(
+        hostileObjectMap(R"(<object id="1" name="bow" x="100" y="50"><polygon points="0,0 10,10 10,0 0,10"/></object>)"));
     EXPECT_TRUE(result.scene.shapes.empty());
     EXPECT_TRUE(test::skippedWith(result, "bow", "polygon crosses itself at (105, 55) px")) << result.skipped.at(0).why;
 }
 
 TEST(TiledPolygon, SelfCrossingJsonPolygonIsSkippedToo) {
-    const TiledImportResult result = importHostile(R"({"type": "map", "orientation": "orthogonal", "tilewidth": 16, "tileheight": 16,
+    const TiledImportResult result = importHostile(
+        R"({"type": "map", "orientation": "orthogonal", "tilewidth": 16, "tileheight": 16,
       "layers": [{"type": "objectgroup", "name": "O", "objects": [{"id": 1, "name": "z", "x": 0, "y": 0,
-        "polygon": [{"x": 0, "y": 0}, {"x": 20, "y": 0}, {"x": 0, "y": 10}, {"x": 10, "y": -10}]}]}]})", "m.tmj");
+        "polygon": [{"x": 0, "y": 0}, {"x": 20, "y": 0}, {"x": 0, "y": 10}, {"x": 10, "y": -10}]}]}]})",
+        "m.tmj");
     EXPECT_TRUE(result.scene.shapes.empty());
     EXPECT_TRUE(test::skippedWith(result, "z", "polygon crosses itself at (5, 0) px"));
 }
@@ -127,8 +130,8 @@ TEST(TiledPolygon, SelfCrossingTileCollisionShapeIsListedOnce) {
 
 TEST(TiledPolygon, ConcavePolygonThatDoesNotCrossStillImports) {
     // An arrow head: concave at (10, 5), simple.
-    const TiledImportResult result =
-        importHostile(hostileObjectMap(R"(<object id="1" name="arrow" x="0" y="0"><polygon points="0,0 20,5 0,10 10,5"/></object>)"));
+    const TiledImportResult result = importHostile(
+        hostileObjectMap(R"(<object id="1" name="arrow" x="0" y="0"><polygon points="0,0 20,5 0,10 10,5"/></object>)"));
     EXPECT_TRUE(result.skipped.empty());
     EXPECT_EQ(test::colliderCount(result.scene, "O"), 1u);
     EXPECT_EQ(result.scene.shapes.size(), 2u);
@@ -138,19 +141,22 @@ TEST(TiledPolygon, ConcavePolygonThatDoesNotCrossStillImports) {
 
 std::string hostileOneTileMap(const std::string& csv, const std::string& tilecount = R"( tilecount="1")") {
     return R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
- <tileset firstgid="1" name="t" tilewidth="16" tileheight="16")" + tilecount + R"(>
+ <tileset firstgid="1" name="t" tilewidth="16" tileheight="16")" +
+           tilecount + R"(>
   <tile id="0"><objectgroup><object id="1" x="0" y="0" width="4" height="16"/></objectgroup></tile>
  </tileset>
- <layer name="Walls" width="4" height="1"><data encoding="csv">)" + csv + "</data></layer></map>";
+ <layer name="Walls" width="4" height="1"><data encoding="csv">)" +
+           csv + "</data></layer></map>";
 }
 
 TEST(TiledUnknownTiles, IdsPastTheTilesetAreSkippedAndWarnedNamingLayerAndCell) {
     const TiledImportResult result = importHostile(hostileOneTileMap("1,5,4294967295,5"));
     ASSERT_EQ(result.scene.shapes.size(), 1u); // gid 1 on cell 0,0
     ASSERT_EQ(result.skipped.size(), 2u);      // per tile id: 5 (twice), and 0x0fffffff with flip bits
-    EXPECT_EQ(result.skipped[0], (SkippedObject{"Walls/1,0", "Walls", "tile id 5 is in no tileset (on 2 cells, the first at 1,0)"}));
-    EXPECT_EQ(result.skipped[1], (SkippedObject{"Walls/2,0", "Walls",
-                                                "tile id 268435455 (4294967295 with its flip bits) is in no tileset"}));
+    EXPECT_EQ(result.skipped[0],
+              (SkippedObject{"Walls/1,0", "Walls", "tile id 5 is in no tileset (on 2 cells, the first at 1,0)"}));
+    EXPECT_EQ(result.skipped[1],
+              (SkippedObject{"Walls/2,0", "Walls", "tile id 268435455 (4294967295 with its flip bits) is in no tileset"}));
     ASSERT_EQ(result.warnings.size(), 1u);
     EXPECT_EQ(result.warnings[0],
               "layer \"Walls\": 3 tiles have ids in no tileset (such as tile id 5 at 1,0); nothing is imported for them");
@@ -195,9 +201,11 @@ TEST(TiledUnknownTiles, SparseImageCollectionIdsCount) {
 }
 
 TEST(TiledUnknownTiles, JsonLayerWarnsToo) {
-    const TiledImportResult result = importHostile(R"({"type": "map", "orientation": "orthogonal", "tilewidth": 16, "tileheight": 16,
+    const TiledImportResult result = importHostile(
+        R"({"type": "map", "orientation": "orthogonal", "tilewidth": 16, "tileheight": 16,
       "tilesets": [{"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16, "tilecount": 1}],
-      "layers": [{"type": "tilelayer", "name": "G", "width": 2, "height": 2, "data": [0, 0, 0, 5]}]})", "m.tmj");
+      "layers": [{"type": "tilelayer", "name": "G", "width": 2, "height": 2, "data": [0, 0, 0, 5]}]})",
+        "m.tmj");
     ASSERT_EQ(result.skipped.size(), 1u);
     EXPECT_EQ(result.skipped[0], (SkippedObject{"G/1,1", "G", "tile id 5 is in no tileset"}));
     ASSERT_EQ(result.warnings.size(), 1u);
@@ -205,13 +213,15 @@ TEST(TiledUnknownTiles, JsonLayerWarnsToo) {
 }
 
 TEST(TiledUnknownTiles, NegativeTilecountIsAnError) {
-    EXPECT_EQ(hostileError(hostileOneTileMap("1,1,1,1", R"( tilecount="-2")")), "m.tmx: map/tileset[1]@tilecount: must not be negative, got -2");
+    EXPECT_EQ(hostileError(hostileOneTileMap("1,1,1,1", R"( tilecount="-2")")),
+              "m.tmx: map/tileset[1]@tilecount: must not be negative, got -2");
 }
 
 // --- Negative sizes, absurd rotations ------------------------------------
 
 TEST(TiledSizes, NegativeRectangleIsSkippedWithTheSize) {
-    const TiledImportResult result = importHostile(hostileObjectMap(R"(<object id="1" name="r" x="0" y="0" width="-4" height="4"/>)"));
+    const TiledImportResult result = importHostile(
+        hostileObjectMap(R"(<object id="1" name="r" x="0" y="0" width="-4" height="4"/>)"));
     EXPECT_TRUE(result.scene.shapes.empty());
     EXPECT_TRUE(test::skippedWith(result, "r", "rectangle of negative size (-4 x 4 px)"));
 }
@@ -238,7 +248,8 @@ TEST(TiledSizes, NegativeMapSizeIsAnError) {
     EXPECT_EQ(hostileError(R"(<map orientation="orthogonal" width="-4" height="4" tilewidth="16" tileheight="16"></map>)"),
               "m.tmx: map@width: map size must not be negative, got -4");
     EXPECT_EQ(hostileError(R"({"type": "map", "orientation": "orthogonal", "width": 4, "height": -4, "tilewidth": 16,
-                                "tileheight": 16, "layers": []})", "m.tmj"),
+                                "tileheight": 16, "layers": []})",
+                           "m.tmj"),
               "m.tmj: height: map size must not be negative, got -4");
 }
 
@@ -259,13 +270,15 @@ TEST(TiledRotation, AbsurdRotationIsReportedInDegrees) {
     EXPECT_EQ(hostileError(hostileObjectMap(R"(<object id="1" x="0" y="0" width="1" height="1" rotation="1e308"/>)")),
               "m.tmx: map/objectgroup[1]/object[1]@rotation: absurd rotation 1e+308 degrees (limit: 1000000 degrees either way)");
     EXPECT_EQ(hostileError(R"({"type": "map", "orientation": "orthogonal", "tilewidth": 16, "tileheight": 16,
-      "layers": [{"type": "objectgroup", "name": "O", "objects": [{"id": 1, "rotation": -2e6}]}]})", "m.tmj"),
+      "layers": [{"type": "objectgroup", "name": "O", "objects": [{"id": 1, "rotation": -2e6}]}]})",
+                           "m.tmj"),
               "m.tmj: layers[0].objects[0].rotation: absurd rotation -2e+06 degrees (limit: 1000000 degrees either way)");
 }
 
 TEST(TiledRotation, ManyTurnsAreStillFine) {
     // 720 + 90 degrees: a quarter turn, exactly.
-    const TiledImportResult result = importHostile(hostileObjectMap(R"(<object id="1" x="0" y="0" width="4" height="2" rotation="810"/>)"));
+    const TiledImportResult result = importHostile(
+        hostileObjectMap(R"(<object id="1" x="0" y="0" width="4" height="2" rotation="810"/>)"));
     ASSERT_EQ(result.scene.shapes.size(), 1u);
     EXPECT_EQ(std::get<Aabb2Spec>(result.scene.shapes[0].spec), (Aabb2Spec{{-1, -2}, {1, 2}}));
 }
@@ -299,8 +312,10 @@ TEST(TiledBadInput, EmptyTsxTilesetIsMalformedXml) {
     std::filesystem::create_directories(folder);
     std::ofstream(folder / "empty.tsx").flush();
     const std::string message = hostileError(R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
- <tileset firstgid="1" source="empty.tsx"/></map>)", "m.tmx", folder);
-    EXPECT_EQ(message, (folder / "empty.tsx").string() + ": malformed XML (TSX tileset): the file is empty (or only white space)");
+ <tileset firstgid="1" source="empty.tsx"/></map>)",
+                                             "m.tmx", folder);
+    EXPECT_EQ(message,
+              (folder / "empty.tsx").string() + ": malformed XML (TSX tileset): the file is empty (or only white space)");
 }
 
 TEST(TiledBadInput, EmptyTmjIsStillMalformedJson) {
@@ -320,7 +335,8 @@ TEST(TiledOutputSniff, SavedSceneIsASceneWhereverItsFormatKeyIs) {
     const std::filesystem::path saved = sniffFile("saved.json", "");
     saveScene(Scene{}, saved);
     EXPECT_TRUE(isSatlabSceneFile(saved));
-    EXPECT_TRUE(isSatlabSceneFile(sniffFile("late.json", R"({"version": 1, "shapes": [{"format": "x"}], "format": "satlab-scene"})")));
+    EXPECT_TRUE(
+        isSatlabSceneFile(sniffFile("late.json", R"({"version": 1, "shapes": [{"format": "x"}], "format": "satlab-scene"})")));
 }
 
 TEST(TiledOutputSniff, OtherFilesAreNotScenes) {

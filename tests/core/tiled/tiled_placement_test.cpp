@@ -53,7 +53,8 @@ void checkPolygon(const Scene& scene, const std::string& name, glm::dvec2 topLef
         if (candidate.name != name && candidate.collider != name) continue;
         const auto& points = std::get<Poly2Spec>(candidate.spec).points;
         for (const glm::dvec2 p : points) { // every corner is one of Tiled's points
-            const bool known = std::any_of(expected.begin(), expected.end(), [&](glm::dvec2 e) { return glm::length(e - p) < 1e-9; });
+            const bool known = std::any_of(expected.begin(), expected.end(),
+                                           [&](glm::dvec2 e) { return glm::length(e - p) < 1e-9; });
             EXPECT_TRUE(known) << candidate.name << " (" << p.x << ", " << p.y << ")";
         }
         area += std::abs(twiceSignedArea(points));

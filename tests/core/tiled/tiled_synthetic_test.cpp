@@ -20,7 +20,8 @@ std::string tmxWithData(const std::string& dataElement) {
  <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1" columns="1">
   <tile id="0"><objectgroup><object id="1" x="0" y="0" width="4" height="16"/></objectgroup></tile>
  </tileset>
- <layer name="Walls" width="2" height="1">)" + dataElement + R"(</layer>
+ <layer name="Walls" width="2" height="1">)" +
+           dataElement + R"(</layer>
 </map>)";
 }
 
@@ -48,17 +49,17 @@ void expectTwoWalls(const Scene& scene) {
 
 TEST(TiledData, CsvTiles) { expectTwoWalls(importText(tmxWithData(R"(<data encoding="csv">1,2147483649</data>)")).scene); }
 
-TEST(TiledData, Base64Tiles) {
-    expectTwoWalls(importText(tmxWithData(R"(<data encoding="base64">AQAAAAEAAIA=</data>)")).scene);
-}
+TEST(TiledData, Base64Tiles) { expectTwoWalls(importText(tmxWithData(R"(<data encoding="base64">AQAAAAEAAIA=</data>)")).scene); }
 
 TEST(TiledData, Base64ZlibTiles) {
-    expectTwoWalls(importText(tmxWithData(R"(<data encoding="base64" compression="zlib">eJxjZGBgYGRgaAAAAJQAgw==</data>)")).scene);
+    expectTwoWalls(
+        importText(tmxWithData(R"(<data encoding="base64" compression="zlib">eJxjZGBgYGRgaAAAAJQAgw==</data>)")).scene);
 }
 
 TEST(TiledData, Base64GzipTiles) {
-    expectTwoWalls(importText(
-        tmxWithData(R"(<data encoding="base64" compression="gzip">H4sIAAAAAAACA2NkYGBgZGBoAACyO4z8CAAAAA==</data>)")).scene);
+    expectTwoWalls(
+        importText(tmxWithData(R"(<data encoding="base64" compression="gzip">H4sIAAAAAAACA2NkYGBgZGBoAACyO4z8CAAAAA==</data>)"))
+            .scene);
 }
 
 TEST(TiledData, XmlTileElements) {
@@ -106,7 +107,8 @@ TEST(TiledBadInput, MalformedJsonGivesLineAndColumn) {
 
 TEST(TiledBadInput, JsonWrongTypeNamesThePath) {
     const std::string message = errorOf(R"({"type": "map", "tilewidth": 16, "tileheight": 16, "orientation": "orthogonal",
-        "layers": [{"type": "objectgroup", "name": "o", "objects": [{"id": 1, "x": "12", "y": 0}]}]})", "m.tmj");
+        "layers": [{"type": "objectgroup", "name": "o", "objects": [{"id": 1, "x": "12", "y": 0}]}]})",
+                                        "m.tmj");
     EXPECT_NE(message.find("m.tmj: layers[0].objects[0].x: must be a number"), std::string::npos) << message;
 }
 
@@ -118,8 +120,7 @@ TEST(TiledBadInput, IsometricMapsAreNotSupported) {
 TEST(TiledBadInput, AbsurdLayerSizeIsRefusedBeforeReadingData) {
     const std::string message = errorOf(R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
  <layer name="L" width="100000" height="100000"><data encoding="csv">1</data></layer></map>)");
-    EXPECT_NE(message.find("map/layer[1]: layer of 100000x100000 tiles is larger than the limit"), std::string::npos)
-        << message;
+    EXPECT_NE(message.find("map/layer[1]: layer of 100000x100000 tiles is larger than the limit"), std::string::npos) << message;
 }
 
 TEST(TiledBadInput, AbsurdCoordinateIsRefused) {
@@ -141,7 +142,8 @@ TEST(TiledBadInput, RecursiveTilesetReferencesAreCaught) {
     std::ofstream(folder / "a.tsx") << R"(<tileset source="b.tsx"/>)";
     std::ofstream(folder / "b.tsx") << R"(<tileset source="a.tsx"/>)";
     const std::string message = errorOf(R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
- <tileset firstgid="1" source="a.tsx"/></map>)", "m.tmx", folder);
+ <tileset firstgid="1" source="a.tsx"/></map>)",
+                                        "m.tmx", folder);
     EXPECT_NE(message.find("recursive tileset reference"), std::string::npos) << message;
     EXPECT_NE(message.find("tileset@source"), std::string::npos) << message;
 }
@@ -150,7 +152,8 @@ TEST(TiledLayers, GroupOffsetsAddUp) {
     const Scene scene = importText(R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
  <group name="G" offsetx="10" offsety="20">
   <objectgroup name="O" offsetx="1" offsety="2"><object id="7" x="0" y="0" width="4" height="6"/></objectgroup>
- </group></map>)").scene;
+ </group></map>)")
+                            .scene;
     // Pixels x 11..15, y 22..28: centre (13, 25) -> world (13, -25).
     ASSERT_EQ(scene.shapes.size(), 1u);
     EXPECT_EQ(scene.shapes[0].name, "G/O/7");
@@ -161,7 +164,8 @@ TEST(TiledLayers, GroupOffsetsAddUp) {
 TEST(TiledLayers, TileObjectAlignmentMovesThePivot) {
     const Scene scene = importText(R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
  <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1" columns="1" objectalignment="center"/>
- <objectgroup name="O"><object id="1" gid="1" x="100" y="100" width="32" height="16"/></objectgroup></map>)").scene;
+ <objectgroup name="O"><object id="1" gid="1" x="100" y="100" width="32" height="16"/></objectgroup></map>)")
+                            .scene;
     // Centre alignment: the pivot (100, 100) is the tile's centre: x 84..116, y 92..108.
     ASSERT_EQ(scene.shapes.size(), 1u);
     EXPECT_EQ(std::get<Aabb2Spec>(scene.shapes[0].spec), (Aabb2Spec{{100, -100}, {16, 8}}));
@@ -170,7 +174,8 @@ TEST(TiledLayers, TileObjectAlignmentMovesThePivot) {
 TEST(TiledLayers, DuplicateObjectNamesFallBackToLayerAndId) {
     const Scene scene = importText(R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
  <objectgroup name="O"><object id="1" name="box" x="0" y="0" width="1" height="1"/>
-  <object id="2" name="box" x="5" y="0" width="1" height="1"/></objectgroup></map>)").scene;
+  <object id="2" name="box" x="5" y="0" width="1" height="1"/></objectgroup></map>)")
+                            .scene;
     ASSERT_EQ(scene.shapes.size(), 2u);
     EXPECT_EQ(scene.shapes[0].name, "box");
     EXPECT_EQ(scene.shapes[1].name, "O/2");
@@ -178,9 +183,11 @@ TEST(TiledLayers, DuplicateObjectNamesFallBackToLayerAndId) {
 
 TEST(TiledLayers, InvalidUtf8InNamesBecomesReplacementCharacters) {
     // tinyxml2 does not check encodings; the scene file is JSON, which must be UTF-8.
-    const Scene scene = importText("<map orientation=\"orthogonal\" tilewidth=\"16\" tileheight=\"16\">"
-                                   "<objectgroup name=\"O\"><object id=\"1\" name=\"a\xff\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>"
-                                   "</objectgroup></map>").scene;
+    const Scene scene = importText(
+                            "<map orientation=\"orthogonal\" tilewidth=\"16\" tileheight=\"16\">"
+                            "<objectgroup name=\"O\"><object id=\"1\" name=\"a\xff\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>"
+                            "</objectgroup></map>")
+                            .scene;
     ASSERT_EQ(scene.shapes.size(), 1u);
     EXPECT_EQ(scene.shapes[0].name, "a\xEF\xBF\xBD");
     EXPECT_EQ(parseScene(serializeScene(scene), "s.json"), scene);
@@ -191,7 +198,9 @@ TEST(TiledLayers, JsonMapWithBase64ZlibLayer) {
       "tilesets": [{"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16, "tilecount": 1,
                     "tiles": [{"id": 0, "objectgroup": {"objects": [{"id": 1, "x": 0, "y": 0, "width": 4, "height": 16}]}}]}],
       "layers": [{"type": "tilelayer", "name": "Walls", "width": 2, "height": 1, "encoding": "base64",
-                  "compression": "zlib", "data": "eJxjZGBgYGRgaAAAAJQAgw=="}]})", "m.tmj", ".").scene;
+                  "compression": "zlib", "data": "eJxjZGBgYGRgaAAAAJQAgw=="}]})",
+                                           "m.tmj", ".")
+                            .scene;
     expectTwoWalls(scene);
 }
 

@@ -49,5 +49,5 @@ inline bool skippedWith(const TiledImportResult& result, const std::string& name
 
 } // namespace sat::test
 
-#define SATLAB_REQUIRE_MAPS()                                                                                          \
+#define SATLAB_REQUIRE_MAPS()                                                                                                    \
     if (sat::test::mapsDir().empty()) GTEST_SKIP() << "the real maps (../shared/data/maps) are not here"

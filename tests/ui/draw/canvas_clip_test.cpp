@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "sat/scene.hpp"
-#include "ui/model/analysis.hpp"
 #include "ui/draw/canvas_clip.hpp"
 #include "ui/draw/picture.hpp"
-#include "ui/scene_builders.hpp"
 #include "ui/draw/svg_canvas.hpp"
+#include "ui/model/analysis.hpp"
+#include "ui/scene_builders.hpp"
 
 namespace {
 
@@ -127,8 +127,8 @@ TEST(CanvasClip, DashedLineKeepsItsPhaseWhereItEntersTheView) {
 
 TEST(CanvasClip, SvgLeavesOutWhatLiesOutsideTheDocument) {
     ui::SvgCanvas svg(640.0, 400.0, ui::approximateTextMetrics());
-    svg.line({-1e12, -50.0}, {1e12, -50.0 - 1e-3}, {}, 1.0f);         // above the top edge
-    svg.fillRect({2000.0, 0.0}, {3000.0, 10.0}, {}, 0.0f);             // right of it
+    svg.line({-1e12, -50.0}, {1e12, -50.0 - 1e-3}, {}, 1.0f);            // above the top edge
+    svg.fillRect({2000.0, 0.0}, {3000.0, 10.0}, {}, 0.0f);               // right of it
     svg.text({-500.0, 100.0}, ui::TextAnchor::Right, "gone", {}, 16.0f); // left of it
     svg.fillCircle({320.0, 1e300}, 5.0f, {});
     const std::string document = svg.finish();
@@ -146,7 +146,8 @@ TEST(CanvasClip, SvgCutsAHugePolygonToTheDocument) {
     const std::size_t at = document.find("<polygon points=\"");
     ASSERT_NE(at, std::string::npos);
     const std::string points = document.substr(at, document.find('"', at + 17) - at);
-    for (const std::string corner : {"-4,-4", "644,-4", "644,404", "-4,404"}) EXPECT_NE(points.find(corner), std::string::npos) << points;
+    for (const std::string corner : {"-4,-4", "644,-4", "644,404", "-4,404"})
+        EXPECT_NE(points.find(corner), std::string::npos) << points;
     EXPECT_LT(points.size(), 64u) << points; // four corners near the page, not 1e18 written out in full
 }
 

@@ -13,10 +13,10 @@
 #include <glm/common.hpp>
 
 #include "sat/scene.hpp"
-#include "ui/model/analysis.hpp"
-#include "ui/model/analysis3d.hpp"
 #include "ui/draw/picture.hpp"
 #include "ui/draw/scene_mesh3d.hpp"
+#include "ui/model/analysis.hpp"
+#include "ui/model/analysis3d.hpp"
 #include "ui/scene_builders.hpp"
 
 namespace {
@@ -33,8 +33,7 @@ sat::Scene pileOf2dBoxes() {
 
 sat::Scene pileOf3dBoxes() {
     sat::Scene scene;
-    for (std::size_t i = 0; i < kShapes; ++i)
-        scene.shapes.push_back(ui::test::shape("box" + std::to_string(i), sat::Obb3Spec{}));
+    for (std::size_t i = 0; i < kShapes; ++i) scene.shapes.push_back(ui::test::shape("box" + std::to_string(i), sat::Obb3Spec{}));
     return scene;
 }
 
@@ -165,9 +164,12 @@ TEST(LargeScene, AFrameOfThe3dPileBlendsABoundedNumberOfFaces) {
     input.selection = &selection;
     const std::vector<ui::BoxLook> boxes = ui::boxLooks(input);
     ASSERT_EQ(boxes.size(), kShapes);
-    const std::vector<ui::LitFace> faces = ui::affordableFaces(ui::litFaces(boxes, input.camera), boxes, input.camera, input.rect);
+    const std::vector<ui::LitFace> faces = ui::affordableFaces(ui::litFaces(boxes, input.camera), boxes, input.camera,
+                                                               input.rect);
     EXPECT_LT(faces.size(), 1000u);
-    EXPECT_EQ(std::count_if(faces.begin(), faces.end(), [&](const ui::LitFace& face) { return boxes[static_cast<std::size_t>(face.box)].selected; }), 6);
+    EXPECT_EQ(std::count_if(faces.begin(), faces.end(),
+                            [&](const ui::LitFace& face) { return boxes[static_cast<std::size_t>(face.box)].selected; }),
+              6);
     const ui::Render3dFrame frame = ui::buildRender3dFrame(input);
     EXPECT_EQ(frame.mesh.translucent.size(), faces.size() * 6);
 }

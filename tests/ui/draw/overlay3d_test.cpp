@@ -6,9 +6,9 @@
 #include <glm/geometric.hpp>
 
 #include "support/approx.hpp"
+#include "ui/draw/overlay3d.hpp"
 #include "ui/figure/figure.hpp"
 #include "ui/figure/figure3d.hpp"
-#include "ui/draw/overlay3d.hpp"
 #include "ui/scene_builders.hpp"
 
 namespace {

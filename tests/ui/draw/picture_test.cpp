@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "sat/scene.hpp"
-#include "ui/figure/figure.hpp"
 #include "ui/draw/picture.hpp"
+#include "ui/figure/figure.hpp"
 #include "ui/scene_builders.hpp"
 
 namespace {

@@ -174,7 +174,7 @@ TEST_F(EditorFiles, Saving3dSceneWritesTheCameraAndANewSessionOpensWithIt) {
         state.view3d.camera.distance = 21.5;
         shown = state.view3d.camera;
         EXPECT_FALSE(editor.hasUnsavedChanges()); // moving the camera is not an edit
-        state.saveOrAsk();                         // File > Save writes the camera all the same
+        state.saveOrAsk();                        // File > Save writes the camera all the same
     }
     const sat::Scene saved = sat::loadScene(file);
     ASSERT_TRUE(saved.camera);

@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "ui/draw/picture.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
-#include "ui/draw/picture.hpp"
 #include "ui/editor/presentation.hpp"
 #include "ui/editor/presentation_view.hpp"
-#include "ui/scene_builders.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/scene_builders.hpp"
 
 namespace {
 
@@ -75,7 +75,9 @@ struct LineCounter final : ui::Canvas {
     void circle(glm::dvec2, float, ui::Rgba, float) override {}
     void fillRect(glm::dvec2, glm::dvec2, ui::Rgba, float) override {}
     void text(glm::dvec2, ui::TextAnchor, std::string_view, ui::Rgba, float) override {}
-    glm::dvec2 textSize(std::string_view text, float size) const override { return {static_cast<double>(text.size()) * size * 0.5, size}; }
+    glm::dvec2 textSize(std::string_view text, float size) const override {
+        return {static_cast<double>(text.size()) * size * 0.5, size};
+    }
     void pushClip(glm::dvec2, glm::dvec2) override {}
     void popClip() override {}
 };
@@ -119,7 +121,7 @@ TEST(PresentationView, LeavingPutsTheViewFromBeforeF5Back) {
     state.view.transform.zoom = 80.0;
     ui::togglePresentation(state);
     EXPECT_EQ(state.teaching.presentation.framePending, ui::kPresentationFrameFrames); // the viewport frames the picture
-    state.view.transform.center = {7.0, 7.0}; // as the framing (or the wheel) moves it
+    state.view.transform.center = {7.0, 7.0};                                          // as the framing (or the wheel) moves it
     state.view.transform.zoom = 31.0;
     ui::togglePresentation(state);
     EXPECT_EQ(state.view.transform.center, glm::dvec2(1.5, -2.0));
@@ -190,14 +192,14 @@ bool overlap(const ui::PanelRect& a, const ui::PanelRect& b) {
     return a.lo.x < b.hi.x && b.lo.x < a.hi.x && a.lo.y < b.hi.y && b.lo.y < a.hi.y;
 }
 
-constexpr double kTitle = 33.0;  // a title bar's height at presentation scale
+constexpr double kTitle = 33.0;   // a title bar's height at presentation scale
 constexpr double kBanner = 120.0; // 5 rows of the 24 px viewport font
 
 TEST(PresentationPanels3d, AtAProjectorsSizeTheAxisStripKeepsAllItsRowsAndTheOthersCollapse) {
     const auto places = ui::presentationPanels3d({1280, 800}, 1.5, kTitle, kBanner);
     const ui::PanelPlace& strip = placeOf(places, "Axis strip");
     EXPECT_FALSE(strip.collapsed);
-    EXPECT_DOUBLE_EQ(strip.size.y, 366 * 1.5); // its 15 rows at the larger text, no scrolling
+    EXPECT_DOUBLE_EQ(strip.size.y, 366 * 1.5);    // its 15 rows at the larger text, no scrolling
     EXPECT_NEAR(strip.size.x, 1280 * 0.48, 1e-9); // 630 px would reach under the banner's second line
     EXPECT_TRUE(placeOf(places, "SAT##3d").collapsed);
     EXPECT_TRUE(placeOf(places, "Scene").collapsed);
@@ -214,7 +216,8 @@ TEST(PresentationPanels3d, ALargeWindowShowsEveryPanelAtItsScaledSize) {
 }
 
 TEST(PresentationPanels3d, PanelsStayInsideTheWindowAndNeverOverlap) {
-    for (const glm::dvec2 display : {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1920, 1080}, glm::dvec2{1024, 600}}) {
+    for (const glm::dvec2 display :
+         {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1920, 1080}, glm::dvec2{1024, 600}}) {
         const auto places = ui::presentationPanels3d(display, 1.5, kTitle, kBanner);
         ASSERT_EQ(places.size(), 4u);
         for (std::size_t i = 0; i < places.size(); ++i) {
@@ -226,7 +229,8 @@ TEST(PresentationPanels3d, PanelsStayInsideTheWindowAndNeverOverlap) {
             // A collapsed panel opened by the user is moved up to show whole: its height leaves room.
             EXPECT_LE(places[i].size.y, display.y - 46 * 1.5 - 34 * 1.5) << places[i].name << " at " << display.x;
             for (std::size_t j = i + 1; j < places.size(); ++j)
-                EXPECT_FALSE(overlap(r, shownRect(places[j], kTitle))) << places[i].name << " / " << places[j].name << " at " << display.x;
+                EXPECT_FALSE(overlap(r, shownRect(places[j], kTitle)))
+                    << places[i].name << " / " << places[j].name << " at " << display.x;
         }
     }
 }
@@ -302,7 +306,8 @@ TEST(PresentationPanels2d, WithTheExplanationPanelOpenItPlacesTheLessonsAndTheSa
 }
 
 TEST(PresentationPanels2d, PanelsStayInsideTheWindowAndNeverOverlap) {
-    for (const glm::dvec2 display : {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1920, 1080}, glm::dvec2{1024, 600}})
+    for (const glm::dvec2 display :
+         {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1920, 1080}, glm::dvec2{1024, 600}})
         for (const bool opened : {false, true}) {
             ui::Panels2dInput in = lessonLayout(display);
             in.satOpened = opened;
@@ -346,9 +351,9 @@ TEST(PresentationPanels2d, WithoutALessonTheSceneAndInspectorAreTitleBarsTopLeft
             EXPECT_TRUE(scene.collapsed);
             EXPECT_TRUE(inspector.collapsed);
             EXPECT_DOUBLE_EQ(scene.pos.x, 15);
-            EXPECT_DOUBLE_EQ(scene.pos.y, 34 * 1.5); // under the menu bar
+            EXPECT_DOUBLE_EQ(scene.pos.y, 34 * 1.5);                       // under the menu bar
             EXPECT_DOUBLE_EQ(inspector.pos.y, scene.pos.y + kTitle + 7.5); // under the Scene's title bar
-            EXPECT_DOUBLE_EQ(scene.size.x, 280 * 1.5); // the normal panel's width for the 1.5x text
+            EXPECT_DOUBLE_EQ(scene.size.x, 280 * 1.5);                     // the normal panel's width for the 1.5x text
             EXPECT_DOUBLE_EQ(inspector.size.x, 280 * 1.5);
             // Opened, each fits above the status line.
             EXPECT_LE(scene.pos.y + scene.size.y, display.y - 46 * 1.5) << display.x;

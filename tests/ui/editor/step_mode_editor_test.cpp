@@ -10,8 +10,8 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/model/shape_edit.hpp"
 #include "ui/model/step_mode.hpp"
-#include "ui/panels/step_mode_editor.hpp"
 #include "ui/panels/explanation_panel.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace {
 

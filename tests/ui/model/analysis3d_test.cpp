@@ -24,7 +24,8 @@ ui::Selection selection3dOf(std::vector<std::string> names) {
 std::filesystem::path bundledScene(const char* name) {
     const char* source = std::getenv("SATLAB_SOURCE_DIR");
     const std::filesystem::path root =
-        source ? std::filesystem::path(source) : std::filesystem::path(__FILE__).parent_path().parent_path().parent_path().parent_path();
+        source ? std::filesystem::path(source)
+               : std::filesystem::path(__FILE__).parent_path().parent_path().parent_path().parent_path();
     return root / "assets" / "scenes" / name;
 }
 
@@ -101,7 +102,8 @@ TEST(Analysis3d, FaceAxesOnlyFalselyOverlapsOnTheBundledEdgeEdgeScene) {
     EXPECT_EQ(analysis.inspected->fullReport.verdict, sat::Verdict::Separated);
     EXPECT_TRUE(analysis.inspected->faceOnlyIsWrong());
     EXPECT_EQ(ui::faceOnlyWarning(*analysis.inspected),
-              "face axes only: this verdict is wrong here \xE2\x80\x94 the pair is separated on A.edge0\xC3\x97" "B.edge2");
+              "face axes only: this verdict is wrong here \xE2\x80\x94 the pair is separated on A.edge0\xC3\x97"
+              "B.edge2");
 }
 
 TEST(Analysis3d, FullTestSaysSeparatedOnTheBundledEdgeEdgeScene) {

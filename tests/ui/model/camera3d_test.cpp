@@ -5,9 +5,9 @@
 #include <glm/geometric.hpp>
 #include <gtest/gtest.h>
 
+#include "ui/camera_fixtures.hpp"
 #include "ui/model/camera3d.hpp"
 #include "ui/model/handles3d.hpp"
-#include "ui/camera_fixtures.hpp"
 
 namespace {
 
@@ -44,9 +44,7 @@ TEST(OrbitCamera, WorldUpIsScreenUpAndPerspectiveScalesWithDepth) {
     EXPECT_NEAR(q->pixel.x, 460.0, 1e-9);
 }
 
-TEST(OrbitCamera, PointsBehindTheEyeDoNotProject) {
-    EXPECT_FALSE(frontCamera().toScreen({0.0, 0.0, 11.0}, rect800x600()));
-}
+TEST(OrbitCamera, PointsBehindTheEyeDoNotProject) { EXPECT_FALSE(frontCamera().toScreen({0.0, 0.0, 11.0}, rect800x600())); }
 
 TEST(OrbitCamera, OrthographicIgnoresDepth) {
     ui::OrbitCamera camera = frontCamera();
@@ -105,7 +103,8 @@ TEST(OrbitCamera, ZoomAtKeepsThePointUnderTheCursor) {
     ui::OrbitCamera camera = frontCamera();
     const glm::dvec2 cursor{600.0, 150.0};
     const ui::Ray3 before = camera.rayThrough(cursor, rect800x600());
-    const glm::dvec3 onTargetPlane = before.origin + before.direction * *ui::intersectRayPlane(before, camera.target, camera.forward());
+    const glm::dvec3 onTargetPlane = before.origin +
+                                     before.direction * *ui::intersectRayPlane(before, camera.target, camera.forward());
     camera.zoomAt(2.0, cursor, rect800x600());
     EXPECT_NEAR(camera.distance, 5.0, 1e-12);
     const auto p = camera.toScreen(onTargetPlane, rect800x600());
@@ -178,7 +177,6 @@ TEST(RayPicking, ClosestPointOnALineToARay) {
 
 // ---- picking boxes and handles in a scene (ui/model/handles3d.hpp)
 
-
 namespace {
 
 sat::Scene twoBoxesOnTheZAxis() {
@@ -225,12 +223,12 @@ TEST(HandlePicking, TheRingFacingTheCameraIsPickedOnItsCircle) {
 
 TEST(HandlePicking, HandlesThatCannotBeDraggedFromThisViewAreLeftOut) {
     ui::Box3Frame box;
-    const ui::OrbitCamera camera = frontCamera(); // looking along -z
-    EXPECT_FALSE(ui::handleUsable(box, {ui::Handle3dKind::Face, 2, 1}, camera));  // +z faces the eye
+    const ui::OrbitCamera camera = frontCamera();                                // looking along -z
+    EXPECT_FALSE(ui::handleUsable(box, {ui::Handle3dKind::Face, 2, 1}, camera)); // +z faces the eye
     EXPECT_FALSE(ui::handleUsable(box, {ui::Handle3dKind::Face, 2, -1}, camera));
     EXPECT_TRUE(ui::handleUsable(box, {ui::Handle3dKind::Face, 0, 1}, camera));
-    EXPECT_TRUE(ui::handleUsable(box, {ui::Handle3dKind::Ring, 2, 0}, camera));   // a full circle on screen
-    EXPECT_FALSE(ui::handleUsable(box, {ui::Handle3dKind::Ring, 0, 0}, camera));  // edge-on: a line through the box
+    EXPECT_TRUE(ui::handleUsable(box, {ui::Handle3dKind::Ring, 2, 0}, camera));  // a full circle on screen
+    EXPECT_FALSE(ui::handleUsable(box, {ui::Handle3dKind::Ring, 0, 0}, camera)); // edge-on: a line through the box
     // So a press on the middle of a selected box is no handle: it grabs the box itself and moves it.
     const glm::dvec2 middle = camera.toScreen(box.center, rect800x600())->pixel;
     EXPECT_FALSE(ui::pickHandle3d(box, true, camera, rect800x600(), middle, 9.0));

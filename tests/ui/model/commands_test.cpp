@@ -1,26 +1,23 @@
 // Tests of the scene edit commands (add, duplicate, delete, nudge, rotate) and their undo.
 #include <gtest/gtest.h>
 
-#include "ui/scene_builders.hpp"
 #include "support/approx.hpp"
 #include "ui/model/commands.hpp"
 #include "ui/model/shape_edit.hpp"
+#include "ui/scene_builders.hpp"
 
 namespace {
 
 ui::Document twoBoxes() {
     sat::Scene scene;
     scene.shapes.push_back(ui::test::shape("box1", sat::Aabb2Spec{{0.0, 0.0}, {1.0, 1.0}}));
-    scene.shapes.push_back(
-        ui::test::shape("turned", sat::Obb2Spec{{3.0, 0.0}, {1.0, 0.5}, sat::AngleSpec{10.0, true}}));
+    scene.shapes.push_back(ui::test::shape("turned", sat::Obb2Spec{{3.0, 0.0}, {1.0, 0.5}, sat::AngleSpec{10.0, true}}));
     ui::Document document;
     document.reset(std::move(scene), {}, false);
     return document;
 }
 
-TEST(Commands, UniqueNameTakesTheNextFreeNumber) {
-    EXPECT_EQ(ui::uniqueName(twoBoxes().scene(), "box1"), "box2");
-}
+TEST(Commands, UniqueNameTakesTheNextFreeNumber) { EXPECT_EQ(ui::uniqueName(twoBoxes().scene(), "box1"), "box2"); }
 
 TEST(Commands, AddedShapeGetsAFreshNameAndIsUndoable) {
     ui::Document document = twoBoxes();
@@ -80,7 +77,6 @@ TEST(Commands, ConvertAabbToObbKeepsCentreAndSize) {
     EXPECT_VEC_NEAR(obb.halfExtents, (glm::dvec2{1.0, 1.0}), 1e-12);
     EXPECT_DOUBLE_EQ(obb.angle.value, 0.0);
 }
-
 
 sat::Obb3Spec turnedBox3() {
     sat::RotationSpec rotation;

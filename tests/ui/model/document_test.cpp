@@ -1,8 +1,8 @@
 // Tests of the document's snapshot undo and redo and its dirty state.
 #include <gtest/gtest.h>
 
-#include "ui/scene_builders.hpp"
 #include "ui/model/document.hpp"
+#include "ui/scene_builders.hpp"
 
 namespace {
 
@@ -12,9 +12,7 @@ sat::Scene oneBox(double x) {
     return scene;
 }
 
-double boxX(const ui::Document& document) {
-    return std::get<sat::Aabb2Spec>(document.scene().shapes[0].spec).center.x;
-}
+double boxX(const ui::Document& document) { return std::get<sat::Aabb2Spec>(document.scene().shapes[0].spec).center.x; }
 
 void moveBoxTo(ui::Document& document, double x) {
     document.beginEdit("move");

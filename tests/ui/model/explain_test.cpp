@@ -175,11 +175,20 @@ TEST(ExplainFormula, SubstitutesTheSeedsProjectedRadius) {
     const auto b = sat::Obb2<double>::fromAngle({3.4, 0}, {1, 0.5}, std::acos(-1.0) / 2);
     const auto text = ui::explainBoxFormula(a, b, 0);
     ASSERT_TRUE(text.has_value());
-    EXPECT_NE(text->find("rA = hx\xC2\xB7|a\xC2\xB7u| + hy\xC2\xB7|a\xC2\xB7v| = 2.00\xC2\xB7" "1.00 + 1.00\xC2\xB7" "0.00 = 2.00"),
+    EXPECT_NE(text->find("rA = hx\xC2\xB7|a\xC2\xB7u| + hy\xC2\xB7|a\xC2\xB7v| = 2.00\xC2\xB7"
+                         "1.00 + 1.00\xC2\xB7"
+                         "0.00 = 2.00"),
               std::string::npos)
         << *text;
-    EXPECT_NE(text->find("= 1.00\xC2\xB7" "0.00 + 0.50\xC2\xB7" "1.00 = 0.50"), std::string::npos) << *text;
-    EXPECT_NE(text->find("|d\xC2\xB7" "a| = 3.40"), std::string::npos) << *text;
+    EXPECT_NE(text->find("= 1.00\xC2\xB7"
+                         "0.00 + 0.50\xC2\xB7"
+                         "1.00 = 0.50"),
+              std::string::npos)
+        << *text;
+    EXPECT_NE(text->find("|d\xC2\xB7"
+                         "a| = 3.40"),
+              std::string::npos)
+        << *text;
     EXPECT_NE(text->find("> rA + rB = 2.50: apart on this axis, gap 0.90"), std::string::npos) << *text;
     EXPECT_FALSE(ui::explainBoxFormula(a, b, 4).has_value());
 }
@@ -215,8 +224,8 @@ std::vector<std::string> dotsOf(const sat::Obb3<double>& box, const sat::Vec3<do
     return out;
 }
 
-void expectFormulaMatchesReport(const sat::Report3<double>& report, const sat::Obb3<double>& a,
-                                const sat::Obb3<double>& b, int axis) {
+void expectFormulaMatchesReport(const sat::Report3<double>& report, const sat::Obb3<double>& a, const sat::Obb3<double>& b,
+                                int axis) {
     const auto& result = report.axes[static_cast<std::size_t>(axis)];
     const auto text = ui::explainBoxFormula(report, a, b, axis);
     ASSERT_TRUE(text.has_value());
@@ -237,7 +246,11 @@ void expectFormulaMatchesReport(const sat::Report3<double>& report, const sat::O
         EXPECT_NEAR(sum, radius, 1e-9) << who << ": the substituted terms add up to the core's radius";
     }
     const double centres = std::abs((result.b.min + result.b.max) / 2 - (result.a.min + result.a.max) / 2);
-    EXPECT_NE(text->find("|d\xC2\xB7" "a| = " + ui::formatNumber(centres)), std::string::npos) << *text;
+    EXPECT_NE(text->find("|d\xC2\xB7"
+                         "a| = " +
+                         ui::formatNumber(centres)),
+              std::string::npos)
+        << *text;
     EXPECT_NEAR(centres - radiusA - radiusB, result.separation, 1e-9);
     EXPECT_NE(text->find("rA + rB = " + ui::formatNumber(radiusA + radiusB)), std::string::npos) << *text;
     const std::string ending = result.separating ? "apart on this axis, gap " + ui::formatNumber(result.separation)
@@ -254,7 +267,9 @@ TEST(ExplainFormula3d, FaceAxesSubstituteTheReportsNumbers) {
     for (int axis = 0; axis < 6; ++axis) expectFormulaMatchesReport(report, a, b, axis);
     const auto onAx = ui::explainBoxFormula(report, a, b, 0);
     EXPECT_NE(onAx->find("rB = hx\xC2\xB7|a\xC2\xB7u| + hy\xC2\xB7|a\xC2\xB7v| + hz\xC2\xB7|a\xC2\xB7w| = 1.00\xC2\xB7"
-                         "0.71 + 1.00\xC2\xB7" "0.71 + 1.00\xC2\xB7" "0.00 = 1.41"),
+                         "0.71 + 1.00\xC2\xB7"
+                         "0.71 + 1.00\xC2\xB7"
+                         "0.00 = 1.41"),
               std::string::npos)
         << *onAx;
     EXPECT_NE(ui::explainBoxFormula(report, a, b, 3)->find("apart on this axis, gap 0.41"), std::string::npos);
@@ -269,7 +284,10 @@ TEST(ExplainFormula3d, EdgeAxisSubstitutesTheCrossProductsNumbers) {
     for (int axis = 6; axis < 15; ++axis)
         if (!report.axes[static_cast<std::size_t>(axis)].degenerate) expectFormulaMatchesReport(report, a, b, axis);
     const std::string text = *ui::explainBoxFormula(report, a, b, 8);
-    EXPECT_NE(text.find("A.edge0\xC3\x97" "B.edge2, A.u \xC3\x97 B.w normalised"), std::string::npos) << text;
+    EXPECT_NE(text.find("A.edge0\xC3\x97"
+                        "B.edge2, A.u \xC3\x97 B.w normalised"),
+              std::string::npos)
+        << text;
     EXPECT_NE(text.find("perpendicular to A.u and B.w, so those two terms are 0"), std::string::npos) << text;
     EXPECT_NE(text.find("apart on this axis, gap 0.25"), std::string::npos) << text;
 }

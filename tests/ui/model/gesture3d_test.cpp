@@ -5,9 +5,9 @@
 #include <glm/geometric.hpp>
 #include <gtest/gtest.h>
 
+#include "ui/camera_fixtures.hpp"
 #include "ui/model/box3d_edit.hpp"
 #include "ui/model/gesture3d.hpp"
-#include "ui/camera_fixtures.hpp"
 
 namespace {
 
@@ -63,14 +63,16 @@ TEST(AxisDrag, AxisAlongTheViewCannotBeDragged) {
 
 TEST(RingAngle, QuarterTurnCounterClockwiseAboutAnAxisTowardTheViewer) {
     const ui::OrbitCamera camera = frontCamera();
-    const auto angle = ui::ringAngle({0.0, 0.0, 0.0}, {0.0, 0.0, 1.0}, rayAt(camera, {1.0, 0.0, 0.0}), rayAt(camera, {0.0, 1.0, 0.0}));
+    const auto angle = ui::ringAngle({0.0, 0.0, 0.0}, {0.0, 0.0, 1.0}, rayAt(camera, {1.0, 0.0, 0.0}),
+                                     rayAt(camera, {0.0, 1.0, 0.0}));
     ASSERT_TRUE(angle);
     EXPECT_NEAR(*angle, kPi / 2, 1e-9);
 }
 
 TEST(RingAngle, TheSameMouseMoveIsNegativeAboutTheOppositeAxis) {
     const ui::OrbitCamera camera = frontCamera();
-    const auto angle = ui::ringAngle({0.0, 0.0, 0.0}, {0.0, 0.0, -1.0}, rayAt(camera, {1.0, 0.0, 0.0}), rayAt(camera, {0.0, 1.0, 0.0}));
+    const auto angle = ui::ringAngle({0.0, 0.0, 0.0}, {0.0, 0.0, -1.0}, rayAt(camera, {1.0, 0.0, 0.0}),
+                                     rayAt(camera, {0.0, 1.0, 0.0}));
     ASSERT_TRUE(angle);
     EXPECT_NEAR(*angle, -kPi / 2, 1e-9);
 }
@@ -158,7 +160,8 @@ TEST(Gesture3d, CtrlSnapsARingTurnTo15DegreesAndKeepsEulerForm) {
     const ui::ScreenRect rect = rect800x600();
     ui::Gesture3d gesture;
     // Ring about the box's z axis (toward the viewer), grabbed at (2, 0, 0), dragged to 50 degrees.
-    ASSERT_TRUE(gesture.begin(document, 0, {ui::Handle3dKind::Ring, 2, 0}, camera, rect, camera.toScreen({2.0, 0.0, 0.0}, rect)->pixel));
+    ASSERT_TRUE(
+        gesture.begin(document, 0, {ui::Handle3dKind::Ring, 2, 0}, camera, rect, camera.toScreen({2.0, 0.0, 0.0}, rect)->pixel));
     const double a = 50.0 * kPi / 180.0;
     ui::Modifiers3d snap;
     snap.ctrl = true;
@@ -175,7 +178,8 @@ TEST(Gesture3d, EscapePutsTheBoxBack) {
     const ui::OrbitCamera camera = frontCamera();
     const ui::ScreenRect rect = rect800x600();
     ui::Gesture3d gesture;
-    ASSERT_TRUE(gesture.begin(document, 0, {ui::Handle3dKind::Face, 0, 1}, camera, rect, camera.toScreen({1.0, 0.0, 0.0}, rect)->pixel));
+    ASSERT_TRUE(
+        gesture.begin(document, 0, {ui::Handle3dKind::Face, 0, 1}, camera, rect, camera.toScreen({1.0, 0.0, 0.0}, rect)->pixel));
     gesture.update(document, camera, rect, camera.toScreen({3.0, 0.0, 0.0}, rect)->pixel, {}, 0.5);
     EXPECT_NEAR(std::get<sat::Obb3Spec>(document.scene().shapes[0].spec).halfExtents.x, 2.0, 1e-9);
     gesture.cancel(document);

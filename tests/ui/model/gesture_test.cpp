@@ -1,10 +1,10 @@
 // Tests of mouse drags on shapes: move, rotate, resize, vertex drag, snapping, one undo step.
 #include <gtest/gtest.h>
 
-#include "ui/scene_builders.hpp"
 #include "support/approx.hpp"
 #include "ui/model/gesture.hpp"
 #include "ui/model/shape_edit.hpp"
+#include "ui/scene_builders.hpp"
 
 namespace {
 

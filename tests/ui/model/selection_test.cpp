@@ -1,8 +1,8 @@
 // Tests of selection by click and shift-click and of which pair is inspected.
 #include <gtest/gtest.h>
 
-#include "ui/scene_builders.hpp"
 #include "ui/model/selection.hpp"
+#include "ui/scene_builders.hpp"
 
 namespace {
 

@@ -54,11 +54,11 @@ TEST(ViewTransform, FrameFitsTheBoundsWithTheMargin) {
 
 TEST(ViewTransform, GridStepIsOneTwoOrFiveTimesAPowerOfTen) {
     ui::ViewTransform view = view800x600();
-    EXPECT_DOUBLE_EQ(view.gridStep(40.0), 1.0);   // 40 px / 50 px per unit = 0.8 -> 1
+    EXPECT_DOUBLE_EQ(view.gridStep(40.0), 1.0); // 40 px / 50 px per unit = 0.8 -> 1
     view.zoom = 10.0;
-    EXPECT_DOUBLE_EQ(view.gridStep(40.0), 5.0);   // 4 units -> 5
+    EXPECT_DOUBLE_EQ(view.gridStep(40.0), 5.0); // 4 units -> 5
     view.zoom = 400.0;
-    EXPECT_DOUBLE_EQ(view.gridStep(40.0), 0.1);   // 0.1 units -> 0.1
+    EXPECT_DOUBLE_EQ(view.gridStep(40.0), 0.1); // 0.1 units -> 0.1
 }
 
 } // namespace

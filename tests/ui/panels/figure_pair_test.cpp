@@ -5,11 +5,11 @@
 #include <vector>
 
 #include "sat/scene.hpp"
-#include "ui/editor/editor_state.hpp"
-#include "ui/panels/figure_export.hpp"
-#include "ui/model/number_format.hpp"
 #include "ui/draw/overlay3d.hpp"
 #include "ui/draw/svg_canvas.hpp"
+#include "ui/editor/editor_state.hpp"
+#include "ui/model/number_format.hpp"
+#include "ui/panels/figure_export.hpp"
 
 namespace {
 

@@ -8,9 +8,9 @@
 #include <gtest/gtest.h>
 
 #include "sat/tiled.hpp"
-#include "ui/scene_builders.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/panels/lint_panel.hpp"
+#include "ui/scene_builders.hpp"
 
 namespace ui {
 namespace {
@@ -62,8 +62,8 @@ TEST(LintScene, ImportedMapHasAFindingPerLayerSummary) {
     const sat::Scene map = sat::loadSceneOrTiledMap(std::filesystem::path(source) / "assets" / "maps" / "seams.tmx");
     const LintReport report = lintScene(map, 1.0);
     EXPECT_FALSE(report.layers.empty());
-    EXPECT_TRUE(std::any_of(report.findings.begin(), report.findings.end(),
-                            [](const LintFinding& f) { return f.kind == "near"; }));
+    EXPECT_TRUE(
+        std::any_of(report.findings.begin(), report.findings.end(), [](const LintFinding& f) { return f.kind == "near"; }));
 }
 
 TEST(LintPanel, ClickingAFindingSelectsItsPairAsAAndB) {

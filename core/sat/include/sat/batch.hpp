@@ -166,8 +166,8 @@ struct Manifold2Soa {
     std::vector<float> separation[4];
     std::vector<float> axisSeparation, depth, normalX, normalY;
     std::vector<float> contact0x, contact0y, contact1x, contact1y; ///< 0 past contactCount
-    std::vector<std::uint8_t> bestAxis, verdict, contactCount;       ///< verdict: a sat::Verdict
-    std::vector<std::int8_t> firstSeparatingAxis;                    ///< -1 when none
+    std::vector<std::uint8_t> bestAxis, verdict, contactCount;     ///< verdict: a sat::Verdict
+    std::vector<std::int8_t> firstSeparatingAxis;                  ///< -1 when none
 
     /// Number of pairs.
     std::size_t size() const { return depth.size(); }
@@ -196,8 +196,7 @@ void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& 
 /// "scalar" call sat::manifold pair by pair. Throws std::invalid_argument
 /// as overlaps() does.
 void manifolds(const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out, float tolerance = 0.0f);
-void manifolds(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out,
-               float tolerance = 0.0f);
+void manifolds(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out, float tolerance = 0.0f);
 
 /// Bit i of `mask` (i < 64 * mask.size()).
 inline bool bit(std::span<const std::uint64_t> mask, std::size_t i) { return (mask[i / 64] >> (i % 64)) & 1U; }

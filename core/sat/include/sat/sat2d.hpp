@@ -56,8 +56,8 @@ std::string label(const AxisSource& source);
 /// One candidate axis of a pair test.
 template <class T> struct AxisResult2 {
     AxisSource source;
-    Vec2<T> direction{};    ///< unit length, world space
-    Interval<T> a{}, b{};   ///< projections of A and B onto `direction`
+    Vec2<T> direction{};  ///< unit length, world space
+    Interval<T> a{}, b{}; ///< projections of A and B onto `direction`
     /// > 0 gap, < 0 overlap depth (the smaller push), 0 touching. Computed as
     /// the fast test computes it: box pairs |centre distance| - (rA + rB),
     /// pairs with a polygon max(b.min - a.max, a.min - b.max). At tolerance
@@ -98,8 +98,8 @@ template <class T> struct ReportOptions2 {
 /// Everything the SAT knows about a pair, by value.
 template <class T> struct Report2 {
     InlineVector<AxisResult2<T>, kMaxAxes2> axes; ///< every candidate axis, in test order
-    int firstSeparatingAxis = -1; ///< index into `axes` of the first separating axis, -1 when none
-    int bestAxis = -1;            ///< index of the axis of largest separation (the MTV axis; the first in test order among equals)
+    int firstSeparatingAxis = -1;                 ///< index into `axes` of the first separating axis, -1 when none
+    int bestAxis = -1; ///< index of the axis of largest separation (the MTV axis; the first in test order among equals)
     Verdict verdict = Verdict::Separated;
     /// Largest separation over all axes: > 0 gap along the best axis (a
     /// lower bound of the distance), <= 0 minus the penetration depth.
@@ -154,7 +154,8 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const Aabb2<T>& b, const
 template <class T> Report2<T> report(const Obb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const Obb2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const Aabb2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
-template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
+template <class T>
+Report2<T> report(const ConvexPolygon2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Obb2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const Obb2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Aabb2<T>& b, const ReportOptions2<T>& options = {});
@@ -173,11 +174,11 @@ template <class T> struct BoxManifold2 {
     int bestAxis = 0;             ///< Report2::bestAxis (0..3)
     int firstSeparatingAxis = -1; ///< Report2::firstSeparatingAxis (-1 when none)
     Verdict verdict = Verdict::Separated;
-    T axisSeparation{}; ///< separation[bestAxis]
-    T depth{};          ///< MTV length: moving B by depth * normal leaves the boxes touching
-    Vec2<T> normal{};   ///< unit, from A to B along the best axis
-    int contactCount = 0;       ///< 0 when separated, else 1 or 2
-    Vec2<T> contacts[2]{};      ///< Report2::contacts; (0, 0) past contactCount
+    T axisSeparation{};    ///< separation[bestAxis]
+    T depth{};             ///< MTV length: moving B by depth * normal leaves the boxes touching
+    Vec2<T> normal{};      ///< unit, from A to B along the best axis
+    int contactCount = 0;  ///< 0 when separated, else 1 or 2
+    Vec2<T> contacts[2]{}; ///< Report2::contacts; (0, 0) past contactCount
 };
 
 /// The manifold of one box pair (both OBBs; an AABB is Obb2::fromAabb).

@@ -102,8 +102,8 @@ const char* toString(ContactKind kind);
 /// Everything the SAT knows about a pair of boxes, by value.
 template <class T> struct Report3 {
     InlineVector<AxisResult3<T>, kMaxAxes3> axes; ///< all 15 axes, in test order
-    int firstSeparatingAxis = -1; ///< first separating axis in early-out order, -1 when none
-    int bestAxis = -1;            ///< axis of largest separation among non-degenerate ones (the MTV axis)
+    int firstSeparatingAxis = -1;                 ///< first separating axis in early-out order, -1 when none
+    int bestAxis = -1;                            ///< axis of largest separation among non-degenerate ones (the MTV axis)
     Verdict verdict = Verdict::Separated;
     /// Largest separation over the non-degenerate axes: > 0 a gap along the
     /// best axis (a lower bound of the distance), <= 0 minus the depth.

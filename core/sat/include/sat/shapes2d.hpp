@@ -78,8 +78,7 @@ public:
           spill_(other.spill_ ? std::make_unique<Spill>(*other.spill_) : nullptr), inline_(other.inline_) {}
     ConvexPolygon2(ConvexPolygon2&& other) noexcept
         : count_(other.count_), wasClockwise_(other.wasClockwise_), coordinateScale_(other.coordinateScale_),
-          spill_(std::move(other.spill_)),
-          inline_(other.inline_) {
+          spill_(std::move(other.spill_)), inline_(other.inline_) {
         other.count_ = 0;
     }
     ConvexPolygon2& operator=(const ConvexPolygon2& other) {
@@ -137,9 +136,7 @@ private:
     };
     const Vec2<T>* vertexData() const { return spill_ ? spill_->vertices.data() : inline_.vertices.data(); }
     const Vec2<T>* normalData() const { return spill_ ? spill_->normals.data() : inline_.normals.data(); }
-    const Interval<T>* projectionData() const {
-        return spill_ ? spill_->ownProjections.data() : inline_.ownProjections.data();
-    }
+    const Interval<T>* projectionData() const { return spill_ ? spill_->ownProjections.data() : inline_.ownProjections.data(); }
 
     std::int16_t count_ = 0;
     bool wasClockwise_ = false;

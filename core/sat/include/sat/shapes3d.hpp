@@ -72,9 +72,18 @@ template <class T> std::array<Vec3<T>, 8> corners(const Aabb3<T>& box) { return 
 /// The twelve edges as pairs of corner indices (see `corners`): four along
 /// axis 0, then four along axis 1, then four along axis 2.
 inline constexpr std::array<std::array<int, 2>, 12> kBoxEdges{{
-    {0, 1}, {2, 3}, {4, 5}, {6, 7}, // along axis 0
-    {0, 2}, {1, 3}, {4, 6}, {5, 7}, // along axis 1
-    {0, 4}, {1, 5}, {2, 6}, {3, 7}, // along axis 2
+    {0, 1},
+    {2, 3},
+    {4, 5},
+    {6, 7}, // along axis 0
+    {0, 2},
+    {1, 3},
+    {4, 6},
+    {5, 7}, // along axis 1
+    {0, 4},
+    {1, 5},
+    {2, 6},
+    {3, 7}, // along axis 2
 }};
 
 /// Exact conversion between precisions (float <-> double views).

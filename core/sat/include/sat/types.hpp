@@ -78,8 +78,7 @@ enum class Role : std::uint8_t { A, B };
 /// items, so a report with room for 128 axes costs what its few axes cost
 /// (value-initialising the whole array made a 2D box report about 3 times slower).
 template <class T, std::size_t Capacity> class InlineVector {
-    static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>,
-                  "InlineVector holds plain values");
+    static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>, "InlineVector holds plain values");
 
 public:
     /// The item type, as in std::vector.

@@ -8,8 +8,8 @@
 #include <cstddef>
 #include <numbers>
 
-#include "sat/seeds2d.hpp"
 #include "sat/detail/fast2d.hpp"
+#include "sat/seeds2d.hpp"
 
 namespace sat::seeds {
 namespace {
@@ -62,8 +62,7 @@ template <class T> bool slip000ObbAabbAsWritten(const Obb2<T>& box, const Aabb2<
     return seed000ObbAabb(slip000BoxAsRead(box, displayPosition), tile);
 }
 
-template <class T>
-bool slip001ZeroMeansRealSize(const Aabb2<T>& a, const Aabb2<T>& b, Vec2<T> customHalfA, Vec2<T> customHalfB) {
+template <class T> bool slip001ZeroMeansRealSize(const Aabb2<T>& a, const Aabb2<T>& b, Vec2<T> customHalfA, Vec2<T> customHalfB) {
     const auto chosen = [](T custom, T own) { return custom == T(0) ? own : custom; }; // the slip: 0 cannot be asked for
     const TestHalfExtents2<T> sizeA{chosen(customHalfA.x, a.halfExtents.x), chosen(customHalfA.y, a.halfExtents.y)};
     const TestHalfExtents2<T> sizeB{chosen(customHalfB.x, b.halfExtents.x), chosen(customHalfB.y, b.halfExtents.y)};
@@ -90,14 +89,14 @@ template <class T> bool slip003AngleWrapAsWritten(const Obb2<T>& a, const Obb2<T
     return seed003RotationMatrix(aAsSet, bAsSet);
 }
 
-#define SATLAB_SEED_SLIPS2D_INSTANTIATE(T)                                                                         \
-    template bool slip000SwappedProjections<T>(const Obb2<T>&, const Obb2<T>&);                                    \
-    template RadiusTrace2<T> traceSlip000SwappedProjections<T>(const Obb2<T>&, const Obb2<T>&);                    \
-    template Obb2<T> slip000BoxAsRead<T>(const Obb2<T>&, Vec2<T>);                                                 \
-    template bool slip000ObbAabbAsWritten<T>(const Obb2<T>&, const Aabb2<T>&, Vec2<T>);                            \
-    template bool slip001ZeroMeansRealSize<T>(const Aabb2<T>&, const Aabb2<T>&, Vec2<T>, Vec2<T>);                 \
-    template T slip003WrappedAngle<T>(T);                                                                          \
-    template Obb2<T> slip003ObbFromAngle<T>(Vec2<T>, Vec2<T>, T);                                                  \
+#define SATLAB_SEED_SLIPS2D_INSTANTIATE(T)                                                                                       \
+    template bool slip000SwappedProjections<T>(const Obb2<T>&, const Obb2<T>&);                                                  \
+    template RadiusTrace2<T> traceSlip000SwappedProjections<T>(const Obb2<T>&, const Obb2<T>&);                                  \
+    template Obb2<T> slip000BoxAsRead<T>(const Obb2<T>&, Vec2<T>);                                                               \
+    template bool slip000ObbAabbAsWritten<T>(const Obb2<T>&, const Aabb2<T>&, Vec2<T>);                                          \
+    template bool slip001ZeroMeansRealSize<T>(const Aabb2<T>&, const Aabb2<T>&, Vec2<T>, Vec2<T>);                               \
+    template T slip003WrappedAngle<T>(T);                                                                                        \
+    template Obb2<T> slip003ObbFromAngle<T>(Vec2<T>, Vec2<T>, T);                                                                \
     template bool slip003AngleWrapAsWritten<T>(const Obb2<T>&, const Obb2<T>&);
 
 SATLAB_SEED_SLIPS2D_INSTANTIATE(float)

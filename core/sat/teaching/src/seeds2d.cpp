@@ -19,8 +19,7 @@ template <class T> Vec2<T> boxAxis(const Obb2<T>& box, int index) { return index
 
 /// The radius of `box` on `direction`. On the box's own axis the seeds use
 /// the half extent itself, so that case is exact (dots 1 and 0, no epsilon).
-template <class T>
-ProjectedRadius2<T> projectedRadius(const Obb2<T>& box, Vec2<T> direction, int ownIndex, T epsilon) {
+template <class T> ProjectedRadius2<T> projectedRadius(const Obb2<T>& box, Vec2<T> direction, int ownIndex, T epsilon) {
     ProjectedRadius2<T> r{box.halfExtents.x, box.halfExtents.y, T(0), T(0), T(0)};
     if (ownIndex == 0) {
         r.absDotX = T(1);
@@ -35,8 +34,7 @@ ProjectedRadius2<T> projectedRadius(const Obb2<T>& box, Vec2<T> direction, int o
 }
 
 /// One projected-radius axis test; `owner`'s own axis number `index`.
-template <class T>
-RadiusAxisTest2<T> radiusAxisTest(const Obb2<T>& a, const Obb2<T>& b, Role owner, int index, T epsilon) {
+template <class T> RadiusAxisTest2<T> radiusAxisTest(const Obb2<T>& a, const Obb2<T>& b, Role owner, int index, T epsilon) {
     RadiusAxisTest2<T> test;
     test.owner = owner;
     test.index = index;
@@ -219,21 +217,20 @@ template <class T> CornerTrace2<T> traceSeed004CornerProjection(const Obb2<T>& a
     return trace;
 }
 
-#define SATLAB_SEEDS2D_INSTANTIATE(T)                                                                              \
-    template bool seed000HalfWidth<T>(const Obb2<T>&, const Obb2<T>&);                                             \
-    template bool seed000ObbAabb<T>(const Obb2<T>&, const Aabb2<T>&);                                              \
-    template bool seed001CentreDistance<T>(const Aabb2<T>&, const Aabb2<T>&, const TestHalfExtents2<T>&,           \
-                                           const TestHalfExtents2<T>&);                                            \
-    template bool seed003RotationMatrix<T>(const Obb2<T>&, const Obb2<T>&, T);                                     \
-    template CornerFrame2<T> makeCornerFrame<T>(const Obb2<T>&);                                                   \
-    template bool seed004OverlapsOneWay<T>(const CornerFrame2<T>&, const CornerFrame2<T>&);                        \
-    template bool seed004CornerProjection<T>(const Obb2<T>&, const Obb2<T>&);                                      \
-    template RadiusTrace2<T> traceSeed000HalfWidth<T>(const Obb2<T>&, const Obb2<T>&);                             \
-    template RadiusTrace2<T> traceSeed000ObbAabb<T>(const Obb2<T>&, const Aabb2<T>&);                              \
-    template RadiusTrace2<T> traceSeed003RotationMatrix<T>(const Obb2<T>&, const Obb2<T>&, T);                     \
-    template CentreDistanceTrace2<T> traceSeed001CentreDistance<T>(const Aabb2<T>&, const Aabb2<T>&,                \
-                                                                   const TestHalfExtents2<T>&,                     \
-                                                                   const TestHalfExtents2<T>&);                    \
+#define SATLAB_SEEDS2D_INSTANTIATE(T)                                                                                            \
+    template bool seed000HalfWidth<T>(const Obb2<T>&, const Obb2<T>&);                                                           \
+    template bool seed000ObbAabb<T>(const Obb2<T>&, const Aabb2<T>&);                                                            \
+    template bool seed001CentreDistance<T>(const Aabb2<T>&, const Aabb2<T>&, const TestHalfExtents2<T>&,                         \
+                                           const TestHalfExtents2<T>&);                                                          \
+    template bool seed003RotationMatrix<T>(const Obb2<T>&, const Obb2<T>&, T);                                                   \
+    template CornerFrame2<T> makeCornerFrame<T>(const Obb2<T>&);                                                                 \
+    template bool seed004OverlapsOneWay<T>(const CornerFrame2<T>&, const CornerFrame2<T>&);                                      \
+    template bool seed004CornerProjection<T>(const Obb2<T>&, const Obb2<T>&);                                                    \
+    template RadiusTrace2<T> traceSeed000HalfWidth<T>(const Obb2<T>&, const Obb2<T>&);                                           \
+    template RadiusTrace2<T> traceSeed000ObbAabb<T>(const Obb2<T>&, const Aabb2<T>&);                                            \
+    template RadiusTrace2<T> traceSeed003RotationMatrix<T>(const Obb2<T>&, const Obb2<T>&, T);                                   \
+    template CentreDistanceTrace2<T> traceSeed001CentreDistance<T>(const Aabb2<T>&, const Aabb2<T>&, const TestHalfExtents2<T>&, \
+                                                                   const TestHalfExtents2<T>&);                                  \
     template CornerTrace2<T> traceSeed004CornerProjection<T>(const Obb2<T>&, const Obb2<T>&);
 
 SATLAB_SEEDS2D_INSTANTIATE(float)

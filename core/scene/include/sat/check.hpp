@@ -24,8 +24,8 @@ enum class Precision { Float, Double };
 struct CheckOptions {
     /// `--pair A B`: test only this pair and always report it with its axes.
     std::optional<std::pair<std::string, std::string>> pair;
-    bool axes = false;             ///< `--axes`: include every axis of every reported pair
-    double tolerance = 0.0;        ///< `--tolerance T` (>= 0): |best separation| <= T is touching
+    bool axes = false;      ///< `--axes`: include every axis of every reported pair
+    double tolerance = 0.0; ///< `--tolerance T` (>= 0): |best separation| <= T is touching
     Precision precision = Precision::Double;
     /// `--near D` (>= 0): also report separated pairs whose distance is
     /// < D as near misses (seams a character can snag on). nullopt: off.
@@ -44,28 +44,28 @@ public:
 
 /// One candidate axis. Vectors have 2 components in 2D scenes, 3 in 3D ones.
 struct CheckAxis {
-    std::string source;                   ///< "A.x", "B.edge2", "A.edge1xB.edge2"
-    std::vector<double> axis;             ///< unit direction, world space
-    Interval<double> a{}, b{};            ///< projections of A and B
-    double separation = 0.0;              ///< > 0 gap, < 0 overlap
+    std::string source;        ///< "A.x", "B.edge2", "A.edge1xB.edge2"
+    std::vector<double> axis;  ///< unit direction, world space
+    Interval<double> a{}, b{}; ///< projections of A and B
+    double separation = 0.0;   ///< > 0 gap, < 0 overlap
     bool separating = false;
-    bool duplicate = false;               ///< parallel to an earlier axis
-    bool degenerate = false;              ///< 3D only: skipped (near-zero cross product)
-    std::string degenerateReason;         ///< 3D only: why it was skipped
+    bool duplicate = false;       ///< parallel to an earlier axis
+    bool degenerate = false;      ///< 3D only: skipped (near-zero cross product)
+    std::string degenerateReason; ///< 3D only: why it was skipped
 };
 
 struct CheckPair {
-    std::string a, b;                     ///< shape names, in scene order
+    std::string a, b; ///< shape names, in scene order
     Verdict verdict = Verdict::Separated;
-    double depth = 0.0;                   ///< MTV length, >= 0
-    std::vector<double> normal;           ///< unit, from A to B
+    double depth = 0.0;         ///< MTV length, >= 0
+    std::vector<double> normal; ///< unit, from A to B
     /// Euclidean distance when separated, otherwise -depth.
     double separation = 0.0;
-    int firstSeparatingAxis = -1;         ///< index into axes in test order; -1 none
+    int firstSeparatingAxis = -1; ///< index into axes in test order; -1 none
     std::vector<std::vector<double>> contacts;
-    std::vector<CheckAxis> axes;          ///< always filled; printed per `withAxes`
-    bool withAxes = false;                ///< print the axes (--axes, or --pair)
-    bool nearMiss = false;                ///< separated, but closer than --near
+    std::vector<CheckAxis> axes; ///< always filled; printed per `withAxes`
+    bool withAxes = false;       ///< print the axes (--axes, or --pair)
+    bool nearMiss = false;       ///< separated, but closer than --near
     bool overlap() const { return verdict != Verdict::Separated; }
 };
 
@@ -74,23 +74,23 @@ const char* pairKind(const CheckPair& pair);
 
 struct CheckSummary {
     int shapes = 0;
-    std::int64_t pairsTested = 0;         ///< n (n - 1) / 2 less pairs of one collider: 64 bits for 1 M shapes
+    std::int64_t pairsTested = 0; ///< n (n - 1) / 2 less pairs of one collider: 64 bits for 1 M shapes
     int overlapping = 0;
     int touching = 0;
-    int nearMisses = 0;                   ///< with --near
+    int nearMisses = 0; ///< with --near
 };
 
 /// Findings per scene group (a Tiled map's layers): a pair counts for each
 /// group its shapes are in (once when both are in the same one).
 struct CheckLayerSummary {
-    std::string group;                    ///< empty: shapes without a group
+    std::string group; ///< empty: shapes without a group
     int shapes = 0;
     int overlapping = 0;
     int touching = 0;
     int nearMisses = 0;
 };
 struct CheckResult {
-    int dimension = 2;                    ///< 2 or 3: the length of every vector
+    int dimension = 2; ///< 2 or 3: the length of every vector
     Precision precision = Precision::Double;
     double tolerance = 0.0;
     /// Reported pairs, in scene order (i < j): with --pair that pair; else
@@ -107,9 +107,9 @@ struct CheckResult {
     bool stopped = false;
     /// Where runCheck spent its time (`satlab check --stats`), in seconds.
     struct Timings {
-        double broadPhase = 0.0;          ///< bounds and the sweep (docs/performance-broadphase.md)
-        double narrowPhase = 0.0;         ///< the SAT on the candidate pairs
-        std::size_t candidates = 0;       ///< pairs whose bounds meet
+        double broadPhase = 0.0;    ///< bounds and the sweep (docs/performance-broadphase.md)
+        double narrowPhase = 0.0;   ///< the SAT on the candidate pairs
+        std::size_t candidates = 0; ///< pairs whose bounds meet
     } timings;
 };
 
@@ -167,9 +167,9 @@ private:
     void flushBlock();
     std::ostream& out_;
     bool lintLines_ = true;
-    CheckResult header_;            ///< begin()'s fields, for the streamed first line
-    std::vector<CheckPair> held_;   ///< pairs not yet printed (at most kTableRowsHeld)
-    bool streaming_ = false;        ///< more pairs than fit: blocks are printed as they fill
+    CheckResult header_;          ///< begin()'s fields, for the streamed first line
+    std::vector<CheckPair> held_; ///< pairs not yet printed (at most kTableRowsHeld)
+    bool streaming_ = false;      ///< more pairs than fit: blocks are printed as they fill
 };
 
 /// The JSON of docs/cli.md (keys as listed there), ending in a newline.

@@ -30,8 +30,8 @@ namespace sat {
 inline constexpr double kGeneratedCellSize = 4.0;
 
 struct GenerateOptions {
-    std::size_t count = 1000;     ///< number of shapes
-    int dimension = 2;            ///< 2 or 3
+    std::size_t count = 1000; ///< number of shapes
+    int dimension = 2;        ///< 2 or 3
     std::uint64_t seed = 1;
     double overlapFraction = 0.1; ///< in [0, 1]: share of shapes placed overlapping the one before
 };

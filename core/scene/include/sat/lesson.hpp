@@ -26,11 +26,11 @@ struct LessonMethod {
 };
 
 struct Lesson {
-    std::string id;                     ///< optional short name; "" when not given
-    std::optional<int> order;           ///< optional place in the list (lessons sort by it, then by file name)
-    std::string title;                  ///< one line
-    std::vector<std::string> text;      ///< paragraphs, plain text
-    std::string shapeA, shapeB;         ///< the pair to inspect (names in the scene)
+    std::string id;                       ///< optional short name; "" when not given
+    std::optional<int> order;             ///< optional place in the list (lessons sort by it, then by file name)
+    std::string title;                    ///< one line
+    std::vector<std::string> text;        ///< paragraphs, plain text
+    std::string shapeA, shapeB;           ///< the pair to inspect (names in the scene)
     Verdict verdict = Verdict::Separated; ///< the reference test's verdict for the pair
     /// The reference's separation for the pair (CheckPair::separation:
     /// distance when separated, minus the depth otherwise), as the text

@@ -25,10 +25,10 @@ namespace sat {
 // Limits of what a scene file may hold (docs/scene-format.md). Anything
 // outside them is rejected at load time as "absurd", so that float precision
 // and the SAT's arithmetic stay meaningful.
-inline constexpr double kMaxSceneCoordinate = 1e9;  ///< |centre, point, view centre component|
-inline constexpr double kMinHalfExtent = 1e-9;      ///< half extents in [kMinHalfExtent, kMaxHalfExtent]
+inline constexpr double kMaxSceneCoordinate = 1e9; ///< |centre, point, view centre component|
+inline constexpr double kMinHalfExtent = 1e-9;     ///< half extents in [kMinHalfExtent, kMaxHalfExtent]
 inline constexpr double kMaxHalfExtent = 1e9;
-inline constexpr double kMaxAngleValue = 1e6;       ///< |angle_deg|, |angle_rad|, |euler_deg component|
+inline constexpr double kMaxAngleValue = 1e6; ///< |angle_deg|, |angle_rad|, |euler_deg component|
 /// A rotation matrix is accepted when every entry of R^T R - I is within
 /// this, and det R > 0; a quaternion when | |q| - 1 | is within it.
 inline constexpr double kRotationTolerance = 1e-6;
@@ -69,9 +69,10 @@ struct Poly2Spec {
 struct RotationSpec {
     enum class Form { Matrix, Quaternion, EulerDegrees };
     Form form = Form::EulerDegrees;
-    std::array<std::array<double, 3>, 3> matrixRows{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}; ///< `rotation`: rows; columns are the box axes
-    std::array<double, 4> quatWxyz{1, 0, 0, 0};                                         ///< `quat_wxyz`
-    glm::dvec3 eulerDeg{};                                                              ///< `euler_deg`, order documented in docs/scene-format.md
+    std::array<std::array<double, 3>, 3> matrixRows{
+        {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};     ///< `rotation`: rows; columns are the box axes
+    std::array<double, 4> quatWxyz{1, 0, 0, 0}; ///< `quat_wxyz`
+    glm::dvec3 eulerDeg{};                      ///< `euler_deg`, order documented in docs/scene-format.md
     bool operator==(const RotationSpec&) const = default;
 };
 
@@ -114,7 +115,7 @@ std::optional<Color> parseColor(std::string_view text);
 std::string formatColor(const Color& color);
 
 struct SceneShape {
-    std::string name;          ///< unique in the scene
+    std::string name; ///< unique in the scene
     ShapeSpec spec;
     std::optional<Color> color; ///< none: the app picks one
     bool visible = true;
@@ -141,10 +142,10 @@ struct SceneView {
 /// exactly (like AngleSpec); code that computes takes yawRadians() and
 /// pitchRadians().
 struct SceneCamera {
-    glm::dvec3 target{};     ///< world units, |component| <= kMaxSceneCoordinate
-    double distance = 10.0;  ///< world units from the eye to the target
-    double yawDeg = 0.0;     ///< 0 looks along -z (eye on +z), 90 along -x; |yaw| <= kMaxAngleValue
-    double pitchDeg = 0.0;   ///< above the horizon; 90 looks straight down; |pitch| <= 90
+    glm::dvec3 target{};       ///< world units, |component| <= kMaxSceneCoordinate
+    double distance = 10.0;    ///< world units from the eye to the target
+    double yawDeg = 0.0;       ///< 0 looks along -z (eye on +z), 90 along -x; |yaw| <= kMaxAngleValue
+    double pitchDeg = 0.0;     ///< above the horizon; 90 looks straight down; |pitch| <= 90
     bool orthographic = false; ///< `"projection": "orthographic"` (else perspective)
     bool operator==(const SceneCamera&) const = default;
 

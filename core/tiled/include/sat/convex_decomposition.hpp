@@ -44,8 +44,7 @@ bool isValidConvexPolygon(std::span<const glm::dvec2> points);
 /// Throws GeometryError when the outline crosses itself (findSelfCrossing),
 /// is degenerate (no area) or is otherwise not simple (ear clipping runs out
 /// of ears).
-std::vector<std::vector<glm::dvec2>> decomposeConvex(std::span<const glm::dvec2> points,
-                                                     int maxVertices = kMaxPolygonVertices);
+std::vector<std::vector<glm::dvec2>> decomposeConvex(std::span<const glm::dvec2> points, int maxVertices = kMaxPolygonVertices);
 
 inline constexpr int kMaxDecomposePoints = 4096; ///< ear clipping is O(n^2)..O(n^3)
 

@@ -98,8 +98,7 @@ TEST(Traces, ReachTheFastTestsVerdictOnRandomPairs) {
         const auto tile = sat::test::randomAabb<double>(rng);
         // Away from touching the traces' full dot products and the fast
         // tests' shortcuts cannot round to different answers.
-        if (std::abs(sat::test::boxSeparation(a, b)) < 1e-9 || std::abs(sat::test::boxSeparation(a, tile)) < 1e-9)
-            continue;
+        if (std::abs(sat::test::boxSeparation(a, b)) < 1e-9 || std::abs(sat::test::boxSeparation(a, tile)) < 1e-9) continue;
         ++tested;
         ASSERT_EQ(seeds::traceSeed000HalfWidth(a, b).overlaps, seeds::seed000HalfWidth(a, b));
         ASSERT_EQ(seeds::traceSeed000ObbAabb(a, tile).overlaps, seeds::seed000ObbAabb(a, tile));

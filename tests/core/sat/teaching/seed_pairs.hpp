@@ -43,9 +43,7 @@ template <class T> Aabb2<T> randomAabb(Rng& rng) {
 
 /// The exact input of a test as a double box (widening float is exact).
 template <class T> Obb2<double> asDoubleBox(const Obb2<T>& box) { return castShape<double>(box); }
-template <class T> Obb2<double> asDoubleBox(const Aabb2<T>& box) {
-    return Obb2<double>::fromAabb(castShape<double>(box));
-}
+template <class T> Obb2<double> asDoubleBox(const Aabb2<T>& box) { return Obb2<double>::fromAabb(castShape<double>(box)); }
 
 /// Largest interval separation over the four box axes, in double.
 template <class A, class B> double boxSeparation(const A& shapeA, const B& shapeB) {

@@ -13,11 +13,11 @@
 #include <string>
 #include <utility>
 
+#include "core/sat/teaching/seed_pairs.hpp"
 #include "sat/sat2d.hpp"
 #include "sat/seed_methods2d.hpp"
 #include "sat/seed_slips2d.hpp"
 #include "sat/seeds2d.hpp"
-#include "core/sat/teaching/seed_pairs.hpp"
 
 namespace {
 
@@ -66,9 +66,9 @@ void expectAgreement(const Tally& tally) {
     EXPECT_LT(tally.overlapping, kPairs * 4 / 5);
 }
 
-#define SEED_AGREEMENT_TEST(Name, T, Seed, MakePair, Call)                                                         \
-    TEST(SeedsAgreeWithReference, Name) {                                                                          \
-        expectAgreement(compareWithReference(Seed, MakePair, [](const auto& a, const auto& b) { return Call; }));  \
+#define SEED_AGREEMENT_TEST(Name, T, Seed, MakePair, Call)                                                                       \
+    TEST(SeedsAgreeWithReference, Name) {                                                                                        \
+        expectAgreement(compareWithReference(Seed, MakePair, [](const auto& a, const auto& b) { return Call; }));                \
     }
 
 SEED_AGREEMENT_TEST(Seed000HalfWidthDouble, double, 1, obbPair<double>(), seeds::seed000HalfWidth(a, b))
@@ -81,28 +81,47 @@ SEED_AGREEMENT_TEST(Seed004CornerProjectionFloat, float, 6, obbPair<float>(), se
 TEST(SeedsAgreeWithReference, Seed000ObbAabbDoubleAndFloat) {
     const auto call = [](const auto& box, const auto& tile) { return seeds::seed000ObbAabb(box, tile); };
     expectAgreement(compareWithReference(
-        7, [](Rng& rng) { return std::pair{randomObb<double>(rng), randomAabb<double>(rng)}; }, call));
+        7,
+        [](Rng& rng) {
+            return std::pair{randomObb<double>(rng), randomAabb<double>(rng)};
+        },
+        call));
     expectAgreement(compareWithReference(
-        8, [](Rng& rng) { return std::pair{randomObb<float>(rng), randomAabb<float>(rng)}; }, call));
+        8,
+        [](Rng& rng) {
+            return std::pair{randomObb<float>(rng), randomAabb<float>(rng)};
+        },
+        call));
 }
 
 TEST(SeedsAgreeWithReference, Seed001CentreDistanceDoubleAndFloat) {
     const auto call = [](const auto& a, const auto& b) { return seeds::seed001CentreDistance(a, b); };
     expectAgreement(compareWithReference(
-        9, [](Rng& rng) { return std::pair{randomAabb<double>(rng), randomAabb<double>(rng)}; }, call));
+        9,
+        [](Rng& rng) {
+            return std::pair{randomAabb<double>(rng), randomAabb<double>(rng)};
+        },
+        call));
     expectAgreement(compareWithReference(
-        10, [](Rng& rng) { return std::pair{randomAabb<float>(rng), randomAabb<float>(rng)}; }, call));
+        10,
+        [](Rng& rng) {
+            return std::pair{randomAabb<float>(rng), randomAabb<float>(rng)};
+        },
+        call));
 }
 
 TEST(SeedsAgreeWithReference, Slip000SwappedProjectionsIsRightForSquares) {
     expectAgreement(compareWithReference(
-        11, [](Rng& rng) { return std::pair{randomObb<double>(rng, true), randomObb<double>(rng, true)}; },
+        11,
+        [](Rng& rng) {
+            return std::pair{randomObb<double>(rng, true), randomObb<double>(rng, true)};
+        },
         [](const auto& a, const auto& b) { return seeds::slip000SwappedProjections(a, b); }));
 }
 
 TEST(SeedsAgreeWithReference, Slip000SwappedProjectionsIsWrongForRectangles) {
-    const Tally tally = compareWithReference(
-        12, obbPair<double>(), [](const auto& a, const auto& b) { return seeds::slip000SwappedProjections(a, b); });
+    const Tally tally = compareWithReference(12, obbPair<double>(),
+                                             [](const auto& a, const auto& b) { return seeds::slip000SwappedProjections(a, b); });
     EXPECT_GT(tally.disagreements, kPairs / 50);
 }
 

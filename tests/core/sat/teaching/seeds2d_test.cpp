@@ -116,8 +116,8 @@ TEST(Seed001CentreDistance, CustomWidthOnlyReplacesX) {
 
 TEST(Seed001CentreDistance, TraceShowsTheHalfSizesItUsed) {
     // x: |3.5 - 0| = 3.5 against the custom 2 plus B's own 1.5: touching, not apart.
-    const auto trace = seeds::traceSeed001CentreDistance(Aabb2<double>{{0, 0}, {0.5, 0.5}},
-                                                         Aabb2<double>{{3.5, 0.9}, {1.5, 1.5}}, {2.0, std::nullopt});
+    const auto trace = seeds::traceSeed001CentreDistance(Aabb2<double>{{0, 0}, {0.5, 0.5}}, Aabb2<double>{{3.5, 0.9}, {1.5, 1.5}},
+                                                         {2.0, std::nullopt});
     EXPECT_DOUBLE_EQ(trace.axes[0].centreDistance, 3.5);
     EXPECT_DOUBLE_EQ(trace.axes[0].halfA, 2.0);
     EXPECT_DOUBLE_EQ(trace.axes[1].halfA, 0.5);
@@ -148,8 +148,8 @@ TEST(Seed003RotationMatrix, EpsilonReadsGapBelowTwiceEpsilonAsOverlap) {
 
 TEST(Seed003RotationMatrix, TraceAddsEpsilonToOtherBoxDotsOnly) {
     const auto axis = seeds::traceSeed003RotationMatrix(unitBox({0, 0}), unitBox({2.1, 0})).axes[0];
-    EXPECT_DOUBLE_EQ(axis.a.radius, 1.0);                 // A's own axis: its half extent
-    EXPECT_NEAR(axis.b.absDotY, 1e-5, 1e-15);             // |A.x . B.y| + epsilon
+    EXPECT_DOUBLE_EQ(axis.a.radius, 1.0);     // A's own axis: its half extent
+    EXPECT_NEAR(axis.b.absDotY, 1e-5, 1e-15); // |A.x . B.y| + epsilon
     EXPECT_NEAR(axis.b.radius, 1.0 + 2e-5, 1e-12);
 }
 

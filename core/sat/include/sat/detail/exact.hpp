@@ -166,7 +166,7 @@ template <std::size_t N, std::size_t M> Expansion<2 * N * M> operator*(const Exp
     Expansion<2 * N * M> out;
     for (std::size_t j = 0; j < f.size(); ++j) {
         const Expansion<2 * N> part = scale(e, f.term(j));
-        const Expansion<2 * N * M + 2 * N> grown = out + part;
+        const Expansion<2 * N* M + 2 * N> grown = out + part;
         Expansion<2 * N * M> next; // a partial product of j + 1 terms of f has at most 2 N (j + 1) terms
         for (std::size_t k = 0; k < grown.size(); ++k) next.push(grown.term(k));
         out = next;
@@ -175,8 +175,6 @@ template <std::size_t N, std::size_t M> Expansion<2 * N * M> operator*(const Exp
 }
 
 /// -1, 0 or +1: the exact sign of a - b.
-template <std::size_t N, std::size_t M> int compare(const Expansion<N>& a, const Expansion<M>& b) {
-    return (a - b).sign();
-}
+template <std::size_t N, std::size_t M> int compare(const Expansion<N>& a, const Expansion<M>& b) { return (a - b).sign(); }
 
 } // namespace sat::exact

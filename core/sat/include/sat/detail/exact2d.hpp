@@ -80,7 +80,7 @@ template <class A, class B> [[gnu::cold, gnu::noinline]] bool overlapsExactly(co
 
 /// One axis evaluated exactly.
 struct ExactAxis2 {
-    int sign = 0;       ///< -1, 0, +1: the exact sign of the axis's separation
+    int sign = 0;            ///< -1, 0, +1: the exact sign of the axis's separation
     double separation = 0.0; ///< the separation along the unit direction, rounded; 0 exactly when sign is 0, else of that sign
     bool bOnPositiveSide = true; ///< B's side of the axis, decided exactly (as AxisResult2::bOnPositiveSide)
 };

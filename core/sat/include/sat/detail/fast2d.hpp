@@ -22,8 +22,8 @@
 #include <emmintrin.h>
 #endif
 
-#include "sat/sat2d.hpp"
 #include "sat/detail/exact2d.hpp"
+#include "sat/sat2d.hpp"
 
 namespace sat::detail {
 
@@ -75,8 +75,8 @@ template <class T> inline AxisGap<T> aabbAabbAxis(const Aabb2<T>& a, const Aabb2
 /// 3D form is RTCD 4.4.1). In 2D no axis is a cross product, so the
 /// epsilon that guards |R| against parallel edges in 3D is not needed.
 template <class T> struct ObbObbFrame {
-    Vec2<T> t{};       ///< cB - cA in A's frame
-    T r[2][2]{};       ///< r[i][j] = A.axis_i . B.axis_j
+    Vec2<T> t{}; ///< cB - cA in A's frame
+    T r[2][2]{}; ///< r[i][j] = A.axis_i . B.axis_j
     T absR[2][2]{};
 };
 
@@ -257,7 +257,7 @@ template <class Owner, class Other, class T> inline OwnAxes ownAxesVerdict(const
 inline OwnAxes ownAxesVerdict(const ConvexPolygon2<float>& owner, const ConvexPolygon2<float>& other, float bound) {
     const int axes = owner.size();
     const int vertices = other.size();
-    const float* normals = &owner.normal(0).x;             // nx0 ny0 nx1 ny1 ... (whole groups of 8, all readable)
+    const float* normals = &owner.normal(0).x;               // nx0 ny0 nx1 ny1 ... (whole groups of 8, all readable)
     const float* ownIntervals = &owner.ownProjection(0).min; // min0 max0 min1 max1 ...
     const float* points = &other.vertex(0).x;
     const __m128 upper = _mm_set1_ps(bound);
@@ -294,7 +294,8 @@ inline OwnAxes ownAxesVerdict(const ConvexPolygon2<float>& owner, const ConvexPo
         // intervalGap(own, projected) = max(projected.min - own.max, own.min - projected.max).
         const __m128 gapLow = _mm_max_ps(_mm_sub_ps(loLow, ownMaxLow), _mm_sub_ps(ownMinLow, hiLow));
         const __m128 gapHigh = _mm_max_ps(_mm_sub_ps(loHigh, ownMaxHigh), _mm_sub_ps(ownMinHigh, hiHigh));
-        const int separating = _mm_movemask_ps(_mm_cmpgt_ps(gapLow, upper)) | (_mm_movemask_ps(_mm_cmpgt_ps(gapHigh, upper)) << 4);
+        const int separating = _mm_movemask_ps(_mm_cmpgt_ps(gapLow, upper)) |
+                               (_mm_movemask_ps(_mm_cmpgt_ps(gapHigh, upper)) << 4);
         const int within = _mm_movemask_ps(_mm_cmpge_ps(gapLow, lower)) | (_mm_movemask_ps(_mm_cmpge_ps(gapHigh, lower)) << 4);
         const int lanes = axes - k; // lanes at and above this hold no axis of `owner`
         const int live = lanes >= 8 ? 0xFF : (1 << lanes) - 1;
@@ -322,7 +323,8 @@ template <class A, class B> inline bool overlapsByProjection(const A& a, const B
     if (ofA == OwnAxes::Separated) return false;
     const OwnAxes ofB = ownAxesVerdict(b, a, bound);
     if (ofB == OwnAxes::Separated) return false;
-    if ((ofA == OwnAxes::Undecided) | (ofB == OwnAxes::Undecided)) [[unlikely]] return overlapsExactly(a, b);
+    if ((ofA == OwnAxes::Undecided) | (ofB == OwnAxes::Undecided)) [[unlikely]]
+        return overlapsExactly(a, b);
     return true;
 }
 
@@ -335,7 +337,8 @@ template <class T, class A, class B>
 inline bool overlapsFromSeparations(T s0, T s1, T s2, T s3, T bound, const A& a, const B& b) {
     const bool separated = (s0 > bound) | (s1 > bound) | (s2 > bound) | (s3 > bound);
     const T top = std::max(std::max(s0, s1), std::max(s2, s3));
-    if (!separated & (top >= -bound)) [[unlikely]] return overlapsExactly(a, b);
+    if (!separated & (top >= -bound)) [[unlikely]]
+        return overlapsExactly(a, b);
     return !separated;
 }
 
@@ -352,48 +355,48 @@ inline bool obbPairOverlapsSse(const Obb2<float>& a, const Obb2<float>& b) {
     static_assert(sizeof(Obb2<float>) == 8 * sizeof(float), "Obb2<float>: centre, half extents, axisX, axisY, packed");
     const __m128 shapeA = _mm_loadu_ps(&a.center.x); // cx cy hx hy
     const __m128 shapeB = _mm_loadu_ps(&b.center.x);
-    const __m128 axesA = _mm_loadu_ps(&a.axisX.x);   // ux uy (axisY, unread)
+    const __m128 axesA = _mm_loadu_ps(&a.axisX.x); // ux uy (axisY, unread)
     const __m128 axesB = _mm_loadu_ps(&b.axisX.x);
-    const __m128 d = _mm_sub_ps(shapeB, shapeA);     // dx dy (lanes 2, 3 unused)
+    const __m128 d = _mm_sub_ps(shapeB, shapeA); // dx dy (lanes 2, 3 unused)
     const __m128 negateOdd = _mm_castsi128_ps(_mm_set_epi32(static_cast<int>(0x80000000U), 0, static_cast<int>(0x80000000U), 0));
     // c = ax.x bx.x + ax.y bx.y, s = ax.y bx.x - ax.x bx.y, tx = dx ax.x + dy ax.y, ty = dy ax.x - dx ax.y:
     // lanes (c, s, tx, ty) = P + (R with lanes 1 and 3 negated).
-    const __m128 auxAuy = _mm_movelh_ps(axesA, d);                                   // ax.x ax.y dx dy
-    const __m128 auyAux = _mm_shuffle_ps(auxAuy, auxAuy, _MM_SHUFFLE(2, 3, 0, 1));   // ax.y ax.x dy dx
-    const __m128 bxBx = _mm_shuffle_ps(axesB, axesA, _MM_SHUFFLE(0, 0, 0, 0));       // bx.x bx.x ax.x ax.x
-    const __m128 byBy = _mm_shuffle_ps(axesB, axesA, _MM_SHUFFLE(1, 1, 1, 1));       // bx.y bx.y ax.y ax.y
+    const __m128 auxAuy = _mm_movelh_ps(axesA, d);                                 // ax.x ax.y dx dy
+    const __m128 auyAux = _mm_shuffle_ps(auxAuy, auxAuy, _MM_SHUFFLE(2, 3, 0, 1)); // ax.y ax.x dy dx
+    const __m128 bxBx = _mm_shuffle_ps(axesB, axesA, _MM_SHUFFLE(0, 0, 0, 0));     // bx.x bx.x ax.x ax.x
+    const __m128 byBy = _mm_shuffle_ps(axesB, axesA, _MM_SHUFFLE(1, 1, 1, 1));     // bx.y bx.y ax.y ax.y
     const __m128 frame = _mm_add_ps(_mm_mul_ps(auxAuy, bxBx), _mm_xor_ps(_mm_mul_ps(auyAux, byBy), negateOdd));
     const __m128 absMask = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
-    const __m128 cs = _mm_movelh_ps(frame, frame);                                   // c s c s
-    const __m128 sc = _mm_shuffle_ps(frame, frame, _MM_SHUFFLE(0, 1, 0, 1));         // s c s c
+    const __m128 cs = _mm_movelh_ps(frame, frame);                           // c s c s
+    const __m128 sc = _mm_shuffle_ps(frame, frame, _MM_SHUFFLE(0, 1, 0, 1)); // s c s c
     const __m128 absCs = _mm_and_ps(cs, absMask);
     const __m128 absSc = _mm_and_ps(sc, absMask);
     // Centre distances: tx, ty on A's axes; tx c - ty s = tx c + ty (-s) and tx s + ty c on B's.
     const __m128 txTx = _mm_shuffle_ps(frame, frame, _MM_SHUFFLE(2, 2, 2, 2));
     const __m128 tyTy = _mm_shuffle_ps(frame, frame, _MM_SHUFFLE(3, 3, 3, 3));
-    const __m128 minusSc = _mm_xor_ps(_mm_shuffle_ps(frame, frame, _MM_SHUFFLE(0, 1, 0, 1)),
-                                      _mm_castsi128_ps(_mm_set_epi32(0, static_cast<int>(0x80000000U), 0, static_cast<int>(0x80000000U)))); // -s c -s c
+    const __m128 minusSc = _mm_xor_ps(
+        _mm_shuffle_ps(frame, frame, _MM_SHUFFLE(0, 1, 0, 1)),
+        _mm_castsi128_ps(_mm_set_epi32(0, static_cast<int>(0x80000000U), 0, static_cast<int>(0x80000000U)))); // -s c -s c
     const __m128 onB = _mm_add_ps(_mm_mul_ps(txTx, cs), _mm_mul_ps(tyTy, minusSc)); // (., ., tx c - ty s, tx s + ty c)
-    const __m128 centre = _mm_shuffle_ps(frame, onB, _MM_SHUFFLE(3, 2, 3, 2));        // tx ty (B.x) (B.y)
+    const __m128 centre = _mm_shuffle_ps(frame, onB, _MM_SHUFFLE(3, 2, 3, 2));      // tx ty (B.x) (B.y)
     // Radii: own half extent + (h1 |c or s| + h2 |s or c|), as obbObbAxisOfA/OfB.
-    const __m128 own = _mm_shuffle_ps(shapeA, shapeB, _MM_SHUFFLE(3, 2, 3, 2));        // hAx hAy hBx hBy
-    const __m128 first = _mm_shuffle_ps(shapeB, shapeA, _MM_SHUFFLE(2, 2, 2, 2));      // hBx hBx hAx hAx
-    const __m128 second = _mm_shuffle_ps(shapeB, shapeA, _MM_SHUFFLE(3, 3, 3, 3));     // hBy hBy hAy hAy
+    const __m128 own = _mm_shuffle_ps(shapeA, shapeB, _MM_SHUFFLE(3, 2, 3, 2));    // hAx hAy hBx hBy
+    const __m128 first = _mm_shuffle_ps(shapeB, shapeA, _MM_SHUFFLE(2, 2, 2, 2));  // hBx hBx hAx hAx
+    const __m128 second = _mm_shuffle_ps(shapeB, shapeA, _MM_SHUFFLE(3, 3, 3, 3)); // hBy hBy hAy hAy
     const __m128 other = _mm_add_ps(_mm_mul_ps(first, absCs), _mm_mul_ps(second, absSc));
     const __m128 separation = _mm_sub_ps(_mm_and_ps(centre, absMask), _mm_add_ps(own, other));
     const float bound = filterBound(a, b);
     const int separated = _mm_movemask_ps(_mm_cmpgt_ps(separation, _mm_set1_ps(bound)));
     const int open = _mm_movemask_ps(_mm_cmpge_ps(separation, _mm_set1_ps(-bound)));
-    if ((separated == 0) & (open != 0)) [[unlikely]] return overlapsExactly(a, b);
+    if ((separated == 0) & (open != 0)) [[unlikely]]
+        return overlapsExactly(a, b);
     return separated == 0;
 }
 #endif
 
 /// a + b as sum + error exactly, sum = fl(a + b) (Knuth's TwoSum: no
 /// branch, any order of magnitudes, float or double; sat/detail/exact.hpp).
-template <class T> struct TwoSumOf {
-    T sum, error;
-};
+template <class T> struct TwoSumOf { T sum, error; };
 template <class T> inline TwoSumOf<T> twoSumOf(T a, T b) {
     const T sum = a + b;
     const T bVirtual = sum - a;
@@ -438,11 +441,10 @@ template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
     if constexpr (std::is_same_v<T, float>) return detail::obbPairOverlapsSse(a, b);
 #endif
     const detail::ObbObbFrame<T> f = detail::obbObbFrame(a, b);
-    return detail::overlapsFromSeparations(detail::separationOf(detail::obbObbAxisOfA(f, a, b, 0)),
-                                           detail::separationOf(detail::obbObbAxisOfA(f, a, b, 1)),
-                                           detail::separationOf(detail::obbObbAxisOfB(f, a, b, 0)),
-                                           detail::separationOf(detail::obbObbAxisOfB(f, a, b, 1)),
-                                           detail::filterBound(a, b), a, b);
+    return detail::overlapsFromSeparations(
+        detail::separationOf(detail::obbObbAxisOfA(f, a, b, 0)), detail::separationOf(detail::obbObbAxisOfA(f, a, b, 1)),
+        detail::separationOf(detail::obbObbAxisOfB(f, a, b, 0)), detail::separationOf(detail::obbObbAxisOfB(f, a, b, 1)),
+        detail::filterBound(a, b), a, b);
 }
 
 template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {

@@ -80,8 +80,8 @@ template <class T> PairFrame3<T> pairFrame(const Obb3<T>& a, const Aabb3<T>& b) 
 /// One candidate axis in A's frame, not normalised: the pair is separated
 /// along it when |centreDistance| > radiusA + radiusB.
 template <class T> struct FrameAxis3 {
-    Vec3<T> vector{};  ///< in A's frame
-    T length{};        ///< |vector|
+    Vec3<T> vector{};   ///< in A's frame
+    T length{};         ///< |vector|
     T centreDistance{}; ///< offset . vector
     T radiusA{};
     T radiusB{};

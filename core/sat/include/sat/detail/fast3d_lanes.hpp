@@ -110,8 +110,8 @@ template <class T> inline LaneVerdict lanesVerdict(const LaneFrame<T>& f) {
     using V = typename Lanes<T>::Vector;
     using M = typename Lanes<T>::Mask;
     const V* row = f.row;
-    const V col[3] = {{row[0][0], row[1][0], row[2][0], 0}, {row[0][1], row[1][1], row[2][1], 0},
-                      {row[0][2], row[1][2], row[2][2], 0}};
+    const V col[3] = {
+        {row[0][0], row[1][0], row[2][0], 0}, {row[0][1], row[1][1], row[2][1], 0}, {row[0][2], row[1][2], row[2][2], 0}};
     const V absRow[3] = {laneAbs(row[0]), laneAbs(row[1]), laneAbs(row[2])};
     const V absCol[3] = {laneAbs(col[0]), laneAbs(col[1]), laneAbs(col[2])};
     const T* o = f.offsetOf;

@@ -15,12 +15,12 @@ namespace sat::seeds {
 
 /// Every 2D method, in the order the app lists them.
 enum class Method2 : std::uint8_t {
-    Reference,               ///< sat::overlaps: any pair of shapes
-    Seed000HalfWidth,        ///< two boxes (an AABB counts as an unturned box)
-    Seed000ObbAabb,          ///< a box and an AABB (the "static tile")
-    Seed001CentreDistance,   ///< two AABBs
-    Seed003RotationMatrix,   ///< two boxes, epsilon = kSeed003Epsilon
-    Seed004CornerProjection, ///< two boxes
+    Reference,                 ///< sat::overlaps: any pair of shapes
+    Seed000HalfWidth,          ///< two boxes (an AABB counts as an unturned box)
+    Seed000ObbAabb,            ///< a box and an AABB (the "static tile")
+    Seed001CentreDistance,     ///< two AABBs
+    Seed003RotationMatrix,     ///< two boxes, epsilon = kSeed003Epsilon
+    Seed004CornerProjection,   ///< two boxes
     Slip000SwappedProjections, ///< reproduction: 000's OBB test as printed
     Slip000DegreesAsRadians,   ///< reproduction: 000's tile test reading degrees as radians
     Slip003AngleWrap,          ///< reproduction: 003's setter folding angles past half a turn wrongly

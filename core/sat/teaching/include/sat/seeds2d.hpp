@@ -84,10 +84,10 @@ template <class T> struct ProjectedRadius2 {
 /// One axis of a projected-radius method (000, 003): the boxes are apart on
 /// `direction` when centreDistance > a.radius + b.radius.
 template <class T> struct RadiusAxisTest2 {
-    Role owner = Role::A;  ///< whose axis it is
-    int index = 0;         ///< 0: that box's x axis, 1: its y axis
-    Vec2<T> direction{};   ///< unit, world space
-    T centreDistance{};    ///< |(centre of B - centre of A) . direction|
+    Role owner = Role::A; ///< whose axis it is
+    int index = 0;        ///< 0: that box's x axis, 1: its y axis
+    Vec2<T> direction{};  ///< unit, world space
+    T centreDistance{};   ///< |(centre of B - centre of A) . direction|
     ProjectedRadius2<T> a{}, b{};
     bool separates = false;
 };
@@ -104,8 +104,7 @@ template <class T> RadiusTrace2<T> traceSeed000HalfWidth(const Obb2<T>& a, const
 /// The tile's axes are reported with owner B (the tile is B).
 template <class T> RadiusTrace2<T> traceSeed000ObbAabb(const Obb2<T>& box, const Aabb2<T>& tile);
 /// Seed 003's rotation-matrix test with every axis's numbers.
-template <class T>
-RadiusTrace2<T> traceSeed003RotationMatrix(const Obb2<T>& a, const Obb2<T>& b, T epsilon = T(kSeed003Epsilon));
+template <class T> RadiusTrace2<T> traceSeed003RotationMatrix(const Obb2<T>& a, const Obb2<T>& b, T epsilon = T(kSeed003Epsilon));
 
 /// One world axis of seed 001 (0: x, 1: y), with the half sizes the test
 /// used (custom or the box's own): apart when centreDistance > halfA + halfB.
@@ -123,8 +122,7 @@ template <class T> struct CentreDistanceTrace2 {
 };
 /// Seed 001's centre-distance test, traced.
 template <class T>
-CentreDistanceTrace2<T> traceSeed001CentreDistance(const Aabb2<T>& a, const Aabb2<T>& b,
-                                                   const TestHalfExtents2<T>& sizeA = {},
+CentreDistanceTrace2<T> traceSeed001CentreDistance(const Aabb2<T>& a, const Aabb2<T>& b, const TestHalfExtents2<T>& sizeA = {},
                                                    const TestHalfExtents2<T>& sizeB = {});
 
 /// One axis of seed 004: `other` is the other box's corners projected on
