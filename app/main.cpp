@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // satlab: `satlab [SCENE]` opens the window, `satlab check SCENE` tests a
 // scene's pairs without one (docs/cli.md).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The agreement check: every implementation's verdict against the reference before any timing.
 #include "agreement.hpp"
 

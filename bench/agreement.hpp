@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The agreement check run before any timing: every implementation's verdict
 // against the reference verdict (pairs.hpp) on every pair not within

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Measures single-core memory read bandwidth, the memory-bound limit of the batch kernels.
 #include "bandwidth.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // This machine's single-core memory read bandwidth, measured in the same run
 // as the benchmarks: the memory-bound limit of a batch kernel is bandwidth /

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // obb2_batch (batch_family.hpp): sat::batch on Obb2Soa against Box2D's
 // per-pair tests writing the same bitmask.
 

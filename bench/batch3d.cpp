@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // obb3_batch (batch_family.hpp): sat::batch on Obb3Soa against FCL and ODE
 // per-pair tests writing the same bitmask.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The batch families (obb2_batch, obb3_batch): many pairs in one call, the
 // answer a bitmask (bit i = pair i intersects). SATlab's sat::batch kernels

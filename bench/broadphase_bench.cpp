@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // broadphase2d/N/IMPLEMENTATION: all candidate pairs of N shapes of a
 // generated level (sat::generateScene, seed 1, 10 % overlapping), from their
 // axis-aligned bounds. docs/performance-broadphase.md has the results.

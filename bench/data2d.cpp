@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 2D families' pairs, and the same pairs converted once into Box2D's representation.
 #include "data2d.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 2D families' data: the shared pairs (pairs.hpp), which SATlab reads as
 // they are, and the same pairs converted once, before any timing, into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D families' pairs, and the same pairs converted once into each peer's representation.
 #include "data3d.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 3D families' data: the shared pairs (pairs.hpp), a double copy for
 // SATlab's double-precision entry, and the same pairs converted once, before

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 2D per-pair families (families2d.hpp) as benchmarks and as agreement checks.
 
 #include "families2d.hpp"

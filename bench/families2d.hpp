@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 2D per-pair families and their implementations (family.hpp):
 //   aabb2_bool       satlab, box2d_aabb (Box2D's inline b2TestOverlap on b2AABB)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D per-pair families (families3d.hpp) as benchmarks and as agreement checks.
 
 #include "families3d.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 3D per-pair families and their implementations (family.hpp):
 //   obb3_bool    satlab (float), satlab_f64, fcl_obb_overlap, fcl_obb_disjoint

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A benchmark family: one data set per scenario, read by several
 // implementations. An implementation is a type with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // satlab-bench: checks every implementation against the reference verdict,
 // measures this machine's memory read bandwidth, then times the registered
 // benchmarks (bench/README.md). `--check-only` stops after the agreement

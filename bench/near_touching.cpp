@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // near_touching/KIND_{near,clear}/IMPLEMENTATION: SATlab's tests on pairs within the exact filter's bound.
 //
 // The "near" sets hold pairs whose exact axis separation lies within the

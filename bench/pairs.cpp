@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seeded pair generation for the benchmarks (pairs.hpp). The random numbers
 // are drawn by hand (splitmix64, 53-bit doubles, Fisher-Yates) rather than
 // through <random>'s distributions, whose output the standard leaves to the

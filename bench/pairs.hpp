@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The pairs every implementation of a benchmark reads: pre-generated from a
 // seed, in four scenarios with an exact share of intersecting pairs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What each file of bench/ adds to the run; main.cpp calls these in order:
 // the agreement check first, then registration, then the timing.

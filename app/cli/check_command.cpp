@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab check`: load the scene, run sat::runCheck, print.
 
 #include <algorithm>

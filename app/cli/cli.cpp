@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parsing satlab's command line with CLI11 (the only file that includes it:
 // it is slow to compile). Options are documented in docs/cli.md.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // satlab's command line (docs/cli.md): what the user asked for, parsed into a
 // plain value. The parsing itself (CLI11) lives in cli.cpp alone, because

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab generate -o OUT.json --count N`: a level-like scene of N shapes
 // (sat/generate.hpp), written atomically (docs/cli.md).
 

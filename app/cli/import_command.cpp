@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab import MAP -o SCENE.json`: a Tiled map into a scene file, with
 // every skipped object and warning listed (docs/tiled-import.md).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab [SCENE]`: the window.
 
 #include "app/cli/cli.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab render`: checks every input before drawing anything, so bad input
 // is a message and exit code 2 with no file written; the file itself is
 // written atomically (temporary file + rename), so a failure leaves none.

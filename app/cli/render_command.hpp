@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // `satlab render SCENE -o OUT.png|OUT.svg [...]`: a figure of a scene, or the
 // whole window (--with-ui), rendered with no display (docs/figures.md).

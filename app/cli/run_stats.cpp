@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Wall time per phase and peak memory of a command's run, for `--stats`.
 #include "app/cli/run_stats.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Measuring a command's run for `--stats` (docs/performance-broadphase.md):
 // wall time per phase and the peak memory of the process.

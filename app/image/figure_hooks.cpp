@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The app's side of the editor's figure features: PNG writing, screenshot folder, screenshots.
 #include "app/image/figure_hooks.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What the app gives the editor's figure features (ui/panels/figure_export.hpp):
 // the PNG writer (GL lives here, not in ui), the default screenshot folder,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Figures as PNG: drawFigure into an offscreen framebuffer, supersampled, written atomically.
 #include "app/image/figure_png.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Figures as PNG: ui::drawFigure through an ImGuiCanvas into an offscreen
 // framebuffer of the current GL context (the window's, or HeadlessGl's),

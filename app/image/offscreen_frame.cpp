@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ImGui frames rendered into an offscreen framebuffer and read back as RGBA pixels.
 #include "app/image/offscreen_frame.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // ImGui frames rendered into an offscreen framebuffer and read back: how
 // figures become PNGs (in the window and headless) and how `satlab render

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PNG files encoded in memory and written atomically, so a failure leaves no partial image.
 #include "app/image/png_file.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // PNG files written atomically: encoded in memory (stb_image_write), then
 // written through core's writeFileAtomically (temporary file, fsync, rename),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Screenshots: the window's back buffer read and written as a PNG.
 #include "app/image/screenshot.hpp"
 

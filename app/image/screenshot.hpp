@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Screenshots: the window's back buffer as a PNG (stb_image_write, which
 // Debian's libstb already contains).

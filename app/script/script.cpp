@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parser of the `satlab --script` command language (docs/scripting.md).
 #include "app/script/script.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Scripted sessions: the plain-text command language of `satlab --script`
 // (docs/scripting.md). This file parses; script_runner.hpp replays.

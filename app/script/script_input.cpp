@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Script input turned into real SDL events pushed into SDL's queue.
 #include "app/script/script_input.hpp"
 

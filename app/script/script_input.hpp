@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Script input as real SDL events: motion, buttons, wheel and keys are pushed
 // into SDL's queue with SDL_PushEvent, so the event loop, ImGui and the editor

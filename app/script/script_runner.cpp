@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Replays a parsed script against the real window, a drawn frame after every command.
 #include "app/script/script_runner.hpp"
 

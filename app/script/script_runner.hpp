@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Replays a parsed script against the real window. Input goes in as SDL
 // events pushed with SDL_PushEvent, so a script takes the same path through

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Finding the bundled assets folder (scenes, examples) from the environment or the executable's place.
 #include "app/window/assets.hpp"
 

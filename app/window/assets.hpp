@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Finding the bundled files (assets/scenes/welcome.json and the examples).
 

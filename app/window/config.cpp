@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SATlab's own files between runs: the config and state folders, preferences.json and imgui.ini.
 #include "app/window/config.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Where SATlab keeps its own files between runs (not scenes): the XDG config
 // folder holds imgui.ini (panel layout) and preferences.json (window size and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The frame benchmark (frame_benchmark.hpp). Per frame it measures the main
 // thread's CPU time (building the frame: the editor, ImGui, issuing GL
 // calls; Mesa's llvmpipe rasterises on threads of its own) and the wall time

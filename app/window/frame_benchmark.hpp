@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // `satlab --benchmark-frames N [SCENE]`: draws N frames of the window with
 // every overlay on and prints how long they took (docs/performance-broadphase.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Loads the OpenGL 3.3 core functions the 3D renderer calls through SDL_GL_GetProcAddress.
 #include "app/window/gl_api.hpp"
 

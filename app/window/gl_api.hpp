@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The OpenGL 3.3 core functions the 3D renderer calls, loaded at run time
 // through SDL_GL_GetProcAddress (the prototypes of GL/glcorearb.h). ImGui's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D view's OpenGL renderer: an offscreen depth-buffered pass copied into ImGui's frame.
 #include "app/window/gl_renderer3d.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 3D view's renderer: draws a ui::Render3dFrame with OpenGL 3.3 core into
 // an offscreen framebuffer with a depth buffer (multisampled when the driver

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The platform layer: SDL2 video, the window and its GL context, ImGui and its backends.
 #include "app/window/platform.hpp"
 

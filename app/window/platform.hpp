@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The platform layer: SDL2 video, one resizable HiDPI-aware window with an
 // OpenGL 3.3 core context, and Dear ImGui with its SDL2 + OpenGL3 backends.

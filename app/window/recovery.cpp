@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The recovery file: unsaved scene JSON written periodically and removed once the work is safe.
 #include "app/window/recovery.hpp"
 

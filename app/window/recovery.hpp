@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The recovery file: while the scene has unsaved changes, its JSON is written
 // (atomically) every 30 s, so a crash loses at most 30 s of work. The file is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Mouse state for ImGui, tracked from the SDL events the app receives (ImGui 1.86 workaround).
 #include "app/window/sdl_input.hpp"
 

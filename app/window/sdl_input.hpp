@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Mouse state for ImGui, tracked from the SDL events the app receives.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The stop signals' handlers: end at once after removing unfinished temporary files, or record the signal for the window.
 
 #include "app/window/stop_signals.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The stop signals, SIGHUP (the terminal closed), SIGINT (Ctrl+C) and SIGTERM
 // (kill, logout, `timeout`): what each command does when one arrives.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The interactive window: runWindow() for `satlab [SCENE]` and `satlab --script`.
 #include "app/window/window.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The interactive window: SDL2 + OpenGL 3.3 core + Dear ImGui around ui::Editor.
 // `satlab [SCENE]` and `satlab --script FILE [SCENE]` both end up in runWindow().

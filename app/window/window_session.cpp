@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One run of the window: events in, the editor's frame, title, recovery file, preferences out.
 #include "app/window/window_session.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // One run of the window: the platform, the editor and what sits between them
 // each frame (events in, mouse into ImGui, the title, the recovery file,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The benchmarks' pair generator (bench/pairs.hpp): exact shares of
 // intersecting pairs, reproducible from the seed, none near touching.
 

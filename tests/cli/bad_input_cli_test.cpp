@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every class of bad scene makes `satlab check` exit 2 with its message on
 // stderr (naming the file) and nothing on stdout.
 

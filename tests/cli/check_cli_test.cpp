@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab check` end to end: the real binary on the bundled scenes; stdout
 // JSON, stderr messages and exit codes 0 / 1 / 2 (docs/cli.md).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab generate`, `satlab check --stats` and `satlab --benchmark-frames`
 // end to end (docs/cli.md, docs/performance-broadphase.md).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hostile but fair inputs to the command line: huge overlap counts, inputs
 // of unknown size, folders, FIFOs, floods of bad shapes and bad numbers.
 // Memory cases run the real binary under an address-space cap and are judged

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Runs the real `satlab` under a memory cap (RLIMIT_AS, set in the child
 // before exec) and reads its stdout and stderr through pipes as they come,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Runs the real, built `satlab` binary (SATLAB_EXE, set by CMake) and captures
 // its exit code, stdout and stderr.

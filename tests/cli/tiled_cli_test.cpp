@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab import` and `satlab check MAP` end to end: the real binary on the
 // bundled example map assets/maps/seams.tmx (and its .tmj twin).
 //

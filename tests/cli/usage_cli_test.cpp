@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // satlab's command line: help, version and usage errors (exit 2, message on
 // stderr).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D axes in real screenshots: the bundled edge-edge scene with A and B
 // selected and its only separating axis, A.edge0×B.edge2 (row 8), clicked by
 // `select-axis 8`; then with "face axes only" (docs/axes3d.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Config folder resolution and preferences.json (app/window/config.cpp), without a window.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Scenes and pixel arithmetic shared by the end-to-end tests.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Keys through the real event path: nudging, rotating, deleting (docs/app.md's key table).
 #include <gtest/gtest.h>
 

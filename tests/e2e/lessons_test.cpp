@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Lessons and presentation mode in the real window (docs/lessons.md): Ctrl+L
 // opens the first lesson, Page Down goes to the next one, F5 turns the
 // picture into presentation mode. Pixels are checked where the lessons'

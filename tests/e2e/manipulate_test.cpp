@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The real satlab binary, driven by scripts: moving and rotating with the mouse, undo and redo.
 #include <gtest/gtest.h>
 

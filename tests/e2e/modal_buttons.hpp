@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Finding a modal's row of buttons in a screenshot (ImGui's button colour in
 // SATlab's theme), so tests can click them without depending on text widths.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Answering the editor's questions with the mouse, as a person would: "Save changes?"
 // when quitting with unsaved work, and "Recover unsaved work?" after a crash.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SAT overlays in real screenshots: pixels of the shapes' colours where the
 // intervals must be drawn (layout: ui/draw/overlay_layout.hpp, colours: the scene's).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading screenshots back (stb_image) and finding where colours are in them.
 #include "png_image.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Reading screenshots back (stb_image) and asking where colours are.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The recovery file's timer (app/window/recovery.cpp), with plain clock values.
 #include <gtest/gtest.h>
 

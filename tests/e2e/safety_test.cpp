@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Nothing is lost: the quit guard, the recovery file and failed loads, through the real binary.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs the real `satlab` binary headless with its own XDG folders and captured stderr.
 #include "satlab_process.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Runs the real `satlab` binary for end-to-end tests: no display
 // (SDL_VIDEODRIVER=offscreen), its own temporary XDG config and state folders,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scripts that cannot run or would not end, through the real binary: a folder or an endless file as the
 // script, a huge bad line, --script-timeout, and a command stuck on a file that blocks.
 #include <gtest/gtest.h>

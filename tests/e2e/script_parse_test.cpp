@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The script language's parser (app/script/script.cpp), without a window.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Script errors and screenshots through the real binary.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A test suite whose tests all look at the results of one script run: the
 // script runs once, before the suite's first test, in a sandbox the tests

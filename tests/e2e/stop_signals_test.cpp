@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stop signals and failed recovery through the real binary: SIGHUP, SIGINT and SIGTERM keep unsaved work, a
 // recovery file that cannot be written is said plainly, an interrupted write leaves no temporary file, and a
 // write through a dangling symbolic link keeps the link.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D view end to end: the real satlab binary opens the bundled 3D scenes
 // and scripts click, drag, turn and save boxes; a screenshot shows them drawn.
 // Pixel positions come from the app itself (`pixel-of`, `mouse-to`), so the

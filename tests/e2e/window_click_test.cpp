@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A click on a shape selects it and changes nothing; a move keeps a box's angle as written.
 #include <gtest/gtest.h>
 

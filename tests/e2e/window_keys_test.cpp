@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The viewport's keys work after a click on a menu or a panel, in 2D and in 3D.
 #include <gtest/gtest.h>
 

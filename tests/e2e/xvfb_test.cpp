@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The same scripts under a virtual X display (xvfb-run) as with SDL's offscreen driver.
 #include <gtest/gtest.h>
 

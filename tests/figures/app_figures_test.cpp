@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The window's figure features end to end, driven by scripts like a person:
 // F12 saves a screenshot into the pictures folder, Ctrl+E then Enter exports
 // the figure the dialog describes. XDG_PICTURES_DIR points into the sandbox.

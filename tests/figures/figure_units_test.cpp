@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The figure pipeline without a window: overlay names, option limits, the
 // SVG canvas's output, and the figure's layout (legend, caption, framing).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden images: bundled scenes rendered headless (`satlab render`, SDL's
 // offscreen driver on Mesa llvmpipe) against the PNGs checked in under
 // tests/golden/, listed with their arguments in tests/golden/cases.txt.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Loading PNGs and measuring their difference per pixel and per block, for figure tests.
 #include "image_compare.hpp"
 

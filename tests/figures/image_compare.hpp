@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Comparing rendered images for the figure tests: loading PNGs (stb_image)
 // and two measures of difference, per pixel and per block of pixels.

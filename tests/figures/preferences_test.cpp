@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the Export figure dialog remembers survives preferences.json, and a
 // damaged entry is skipped alone.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab render` with extreme views, run under a memory cap: tiny and huge
 // --view rectangles, a scene view at the zoom limit, far-away centres. Each
 // run must exit normally with a file of bounded size, or refuse the view

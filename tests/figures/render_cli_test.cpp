@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab render` on bad input: exit code 2, a message that says what is
 // wrong, and no output file (nor a temporary one) left behind.
 #include <algorithm>

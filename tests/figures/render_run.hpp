@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Runs `satlab render` for the figure tests in an e2e sandbox (no display,
 // one llvmpipe thread, temporary XDG folders).

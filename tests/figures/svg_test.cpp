@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SVG figures: valid XML (tinyxml2), text kept as text, names escaped, and
 // the same picture as the PNG of the same figure once rasterised by
 // rsvg-convert (librsvg2-bin, test-only).

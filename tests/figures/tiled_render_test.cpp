@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // End to end: every collider of a Tiled map lands where Tiled draws
 // it. The map is imported and rendered by the real `satlab` (`import`, then
 // `render --view`, or `render MAP` directly) into a PNG whose pixels are the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The end-to-end test's own reading of a Tiled map (see tiled_truth.hpp).
 // Deliberately plain: one neutral model filled from XML or JSON, then
 // Tiled's placement rules in y-down map pixels. It shares no code with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Where Tiled draws each collider of an orthogonal map, computed by the test
 // itself: a small reader of its own (tinyxml2 for .tmx/.tsx, nlohmann for

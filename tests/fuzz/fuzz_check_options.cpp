@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target for `satlab check`'s option parser (app/cli/cli.cpp, CLI11).
 // The input, split at NUL bytes, is the argument list after `satlab check`.
 // Besides "no crash, no sanitizer report", on every input:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target for the 2D verdicts at tolerance 0, with the exact evaluation as the oracle.
 //
 // The input picks a pair kind (any of the nine), a precision, and shapes whose

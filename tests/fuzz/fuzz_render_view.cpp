@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target for `satlab render`'s view and zoom: a --view rectangle
 // (checked by figureOptionsProblem, fitted by zoomToFit as buildFigure does)
 // or a scene view (centre and zoom), any doubles, with fuzzed shapes, sizes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target for the scene loader. Besides "no crash, no sanitizer
 // report", it checks the loader's promises on every input:
 //   - a rejected input always names at least one problem;

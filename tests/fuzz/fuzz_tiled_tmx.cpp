@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target for the Tiled TMX (XML) importer. Besides "no crash, no sanitizer report",
 // it checks the importer's promises on every input:
 //   - a rejected map throws TiledLoadError naming at least one problem

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Shared pieces of the 2D oracle tests: the error bound, seeded pairs, the
 // cached exact answers, and failure logs that print complete reproducers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The exact 2D oracle (see exact2d.hpp). The only file that includes CGAL.
 #include "oracle/exact2d.hpp"
 

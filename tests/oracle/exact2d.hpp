@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // An exact oracle for 2D convex-polygon intersection, independent of the SAT
 // code under test.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The oracle itself, on numbers a reader can check by hand.
 
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The exact 3D box oracle (see exact3d.hpp). The only 3D file that includes CGAL.
 
 // g++ 12 with -fsanitize=address -O2 reports a false -Wmaybe-uninitialized in

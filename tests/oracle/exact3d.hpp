@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // An exact oracle for the intersection of two boxes in 3D, independent of
 // the SAT code under test (docs/sat-3d.md, "Oracle").

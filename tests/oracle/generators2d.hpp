@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Seeded, deterministic random shapes for the oracle tests, each paired with
 // the exact corner coordinates the oracle reads (see exact2d.hpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The adversarial sets, judged against the exact oracle: exact
 // touching on integer grids, near-touching within 1e-7, parallel edges,
 // containment, coordinates around 1e6 and aspect ratios of 1000:1. The

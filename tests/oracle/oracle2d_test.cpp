@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Property tests of the 2D SAT (sat::overlaps, sat::report) against the
 // exact oracle, on 100,000 seeded random pairs per kind pair. The bound and
 // why the oracle is independent: docs/accuracy.md.

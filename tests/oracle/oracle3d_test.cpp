@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Property tests of the 3D SAT against the exact box oracle (exact3d.hpp):
 // random pairs and adversarial sets. For every pair, wherever the exact
 // separation exceeds the report's errorBound:

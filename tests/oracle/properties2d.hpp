@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The properties the 2D oracle tests assert, one function per property, each
 // judging one pair against the oracle. The test files decide which pairs.

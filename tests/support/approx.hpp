@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Approximate compares for SATlab's math types, as GoogleTest assertions that
 // print both values on failure:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Runs a program in a child process whose address space is capped with
 // setrlimit(RLIMIT_AS), for the tests that bound what a command may take:

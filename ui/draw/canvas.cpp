@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compound strokes (dashes, arrows, labels) built from a Canvas's primitives.
 #include "ui/draw/canvas.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The small drawing interface the viewport draws through, in screen units
 // (y down). The window implements it with an ImGui draw list; a figure

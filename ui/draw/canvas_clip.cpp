@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Clipping of screen-space segments, convex polygons and polylines to a rectangle.
 #include "ui/draw/canvas_clip.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Clipping of screen-space primitives to a rectangle, for the Canvas
 // implementations: what lies outside the visible rectangle is not written, so

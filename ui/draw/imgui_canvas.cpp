@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The window's canvas: each primitive cut to the draw list's clip rectangle
 // (ui/draw/canvas_clip.hpp), then added to the ImGui draw list. ImGui stores
 // floats and sizes its buffers by what it is given, so nothing far outside the

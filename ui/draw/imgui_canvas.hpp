@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Canvas over an ImGui draw list: what the window shows.
 

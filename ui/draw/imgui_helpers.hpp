@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Small ImGui helpers the panels and both viewports share.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The inspected 3D pair's overlays (see overlay3d.hpp): projected through
 // the orbit camera and drawn as 2D strokes over the GL picture, so they are
 // never hidden inside a box.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The SAT overlays of the inspected 3D pair, drawn through a Canvas over the
 // GL picture (the 3D viewport calls drawOverlay3d after its GL pass): the

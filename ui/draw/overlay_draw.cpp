@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SAT overlays of the inspected pair, all from the core's report: a lane
 // per axis with both intervals and the gap or overlap, the first separating
 // axis and its separating line, the MTV on B and the contact points.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Where each axis of a report is drawn: lanes beside the pair that project exactly onto the axis.
 #include "ui/draw/overlay_layout.hpp"
 

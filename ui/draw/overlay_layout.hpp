@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Where each axis of a report is drawn: a "lane", a line parallel to the axis
 // placed beside the pair so that a point of the lane at parameter t projects

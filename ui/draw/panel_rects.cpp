@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Where the floating panels were last frame, for drawing that must stay clear of them.
 #include "ui/draw/panel_rects.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Where the floating panels are, for drawing that must stay clear of them
 // (the verdict banners). From the rectangles ImGui gave the panels last frame.

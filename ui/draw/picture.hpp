@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The viewport picture: the grid, the shapes, the handles and the SAT
 // overlays, drawn through a Canvas from plain inputs. The window draws it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How far the viewport picture reaches on screen (ui/draw/picture_extent.hpp).
 #include "ui/draw/picture_extent.hpp"
 

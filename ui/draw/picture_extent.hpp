@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // How far the viewport picture reaches on screen beyond its shapes: the
 // inspected pair's lanes, their bars and labels. Presentation mode frames the

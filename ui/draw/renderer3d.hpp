@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What the 3D view hands to a GPU renderer, and the renderer's interface.
 // ui has no GL: it builds plain triangle lists (lines are already turned into

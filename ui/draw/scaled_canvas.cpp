@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The scaling canvas: every point and length times one factor, passed on.
 #include "ui/draw/scaled_canvas.hpp"
 

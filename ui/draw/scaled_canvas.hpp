@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A Canvas that scales everything (points, sizes, thicknesses, text) by one
 // factor before passing it on: a figure is laid out in its own pixels and

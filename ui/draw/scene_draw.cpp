@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The grid, the shapes and the handles of the viewport picture.
 #include <algorithm>
 #include <cmath>

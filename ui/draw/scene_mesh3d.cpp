@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D picture as geometry: lit box faces sorted back to front, edges, grid and world axes.
 #include "ui/draw/scene_mesh3d.hpp"
 

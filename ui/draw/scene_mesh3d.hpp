@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 3D picture as geometry: lit, translucent box faces sorted back to front,
 // their edges, the ground grid (the plane y = 0) and the world axes (x red,

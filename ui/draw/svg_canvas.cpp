@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SVG canvas: each primitive cut to the visible rectangle, then written as an SVG element.
 #include "ui/draw/svg_canvas.hpp"
 

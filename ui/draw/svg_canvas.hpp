@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Canvas that writes SVG: the figure exporter's vector path. The same
 // drawing code that fills the window's ImGui draw list writes here, so an

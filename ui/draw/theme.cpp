@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Colours and sizes of the viewport picture (Okabe-Ito palette) and the ImGui theme.
 #include "ui/draw/theme.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Colours and sizes of the viewport picture, and the ImGui theme.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ui::Editor: everything the window shows, behind one object the app drives once per frame.
 #include "ui/editor/editor.hpp"
 #include "ui/panels/step_mode_editor.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // ui::Editor: everything the SATlab window shows, behind one object that the
 // app drives once per frame. The app owns SDL, the GL context, the ImGui

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The editor's state and the actions the menus, shortcuts and the Editor API share.
 #include "ui/editor/editor_state.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The editor's state: one plain object made of named parts (no globals, no
 // static locals), and the actions the menus, shortcuts and the Editor API

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The inspected 3D pair as the editor shows it (ui/editor/inspected3d.hpp).
 #include "ui/editor/inspected3d.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Clicking an axis of the inspected 3D pair, as the SAT panel and scripts do.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The lesson navigator's actions (docs/lessons.md).
 #include "ui/editor/lesson_actions.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The lesson navigator's actions (docs/lessons.md): previous / next and
 // "reset the lesson's shapes". They run without ImGui, so tests drive them

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Presentation mode's panel layout (ui/editor/panel_layout.hpp).
 #include "ui/editor/panel_layout.hpp"
 

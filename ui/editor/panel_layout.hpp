@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Presentation mode's panel layout (docs/lessons.md, "Presentation mode"):
 // F5 makes the text half as large again, so the panels get sizes that hold

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The preferences blob the app keeps in the XDG config folder: recent files,
 // overlay toggles, panels, precision, tolerance and method. Unknown or
 // malformed fields are skipped one by one, so an old or hand-edited file

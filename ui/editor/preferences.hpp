@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The recent files and the preferences' revision: the app saves the
 // preferences file whenever the revision changes (docs/app.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Presentation mode (ui/editor/presentation.hpp).
 #include "ui/editor/presentation.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Presentation mode for projectors (docs/lessons.md): F5 or View >
 // Presentation mode. Larger fonts (a second DejaVu Sans baked into the atlas

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Presentation mode's view (ui/editor/presentation_view.hpp).
 #include "ui/editor/presentation_view.hpp"
 

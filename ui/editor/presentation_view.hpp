@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Presentation mode's view (docs/lessons.md, "Presentation mode"): when F5
 // turns the mode on, or a lesson or scene opens while it is on, the picture

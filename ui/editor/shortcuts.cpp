@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Keyboard shortcuts, read from ImGui's io (the app's SDL backend fills it).
 //
 // ImGui 1.86 names only a few keys (ImGuiKey_A, C, V, X, Y, Z...); the SDL

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Step mode drawn over the viewport picture, from the current report only.
 #include "ui/editor/step_draw.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Step mode in the 2D viewport picture (docs/lessons.md, "Step mode"): the lanes of the
 // steps run so far, the current one highlighted, and the current step's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fonts and the ImGui theme: DejaVu Sans (legible on a projector), rounded
 // panels slightly translucent over the viewport.
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The teaching part of the editor state (docs/lessons.md): the lessons,
 // presentation mode and step mode.

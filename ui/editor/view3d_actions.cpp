@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the View menu, keys and scripts do to the 3D view, and the 3D viewport itself.
 #include "ui/editor/view3d_actions.hpp"
 

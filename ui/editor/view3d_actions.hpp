@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What the View menu, the keys and scripts do to the 3D view, and the 3D
 // viewport itself (drawViewport calls drawViewport3d when the scene is 3D).

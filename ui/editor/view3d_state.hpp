@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 3D view's state: one member of EditorState (`view3d`). The editor shows
 // the 3D viewport when the scene is 3D (sat::Scene::is3d()).

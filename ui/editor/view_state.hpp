@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 2D view's part of the editor state: where the view looks, what it
 // shows, which panels are open, and the theme and scale it is all drawn at.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The viewport: fills the whole window behind the panels (so the window
 // centre is the view centre), claims the mouse with an InvisibleButton and
 // draws the picture into the window's draw list.

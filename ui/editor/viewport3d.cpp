@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D viewport: fills the whole window behind the panels, claims the mouse
 // with an InvisibleButton, draws the boxes through the app's Renderer3d (an
 // ImDrawList callback, so the ImGui overlays drawn after it land on top) and

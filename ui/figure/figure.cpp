@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Building a figure (its pair, analysis, view and strips) and drawing it
 // through any Canvas with the viewport's own drawing functions.
 #include "ui/figure/figure.hpp"

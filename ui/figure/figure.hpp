@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Figures: the viewport picture of a scene, without panels or handles, for
 // docs, books and bug reports, as PNG or SVG from the same drawing code.

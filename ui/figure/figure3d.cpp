@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // 3D scenes as figures through any Canvas: grid, boxes back to front, the pair's SAT overlays.
 #include "ui/figure/figure3d.hpp"
 

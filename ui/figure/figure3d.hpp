@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // 3D scenes as figures (SVG and PNG through any Canvas): the ground grid and
 // world axes, the boxes by the painter's algorithm (ui/draw/scene_mesh3d.hpp) and

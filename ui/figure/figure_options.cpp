@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Figure options: overlay names, sizes and what a figure cannot draw.
 #include <algorithm>
 #include <cmath>

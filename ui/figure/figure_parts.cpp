@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The legend (what each colour means) and the caption (the verdict and the
 // deciding axis with its numbers) of a figure.
 #include "ui/figure/figure_parts.hpp"

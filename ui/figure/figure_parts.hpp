@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The parts of a figure around the picture: the legend strip at the top and
 // the caption strip at the bottom (figure.cpp lays them out and draws them).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Text metrics of the current ImGui font, so SVG text is laid out as the window lays it out.
 #include "ui/figure/figure_text.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Text metrics of the current ImGui font, for laying out SVG text exactly as
 // the window (and the PNG path) lays it out. Needs an ImGui context whose

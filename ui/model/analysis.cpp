@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the SAT says about a 2D scene, from the core's reports: every pair and the inspected one.
 #include "ui/model/analysis.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What the SAT says about the scene, computed from the core's reports only
 // (the ui never re-implements the test): how every pair of visible shapes

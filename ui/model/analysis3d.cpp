@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the SAT says about a 3D scene, from the core's reports: pair verdicts and one Report3.
 #include "ui/model/analysis3d.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What the SAT says about a 3D scene, from the core's reports only: which
 // pairs of visible boxes touch or overlap (the fast boolean test), which

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Geometry of the scene's 3D boxes as the 3D view edits them, kept in the file's rotation form.
 #include "ui/model/box3d_edit.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Geometry of the scene's 3D boxes as the 3D view edits them: the frame
 // (centre, half extents, rotation) of an aabb3 or obb3 spec, written back in

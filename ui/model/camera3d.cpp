@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D viewport's orbit camera: projection and picking rays, pure maths.
 #include "ui/model/camera3d.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 3D viewport's orbit camera: it looks at `target` from `distance` away,
 // turned by `yaw` about the world y axis (up) and tilted by `pitch` above the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scene edits that are not drags (add, duplicate, delete, nudge, rotate, rename), one undo step each.
 #include "ui/model/commands.hpp"
 

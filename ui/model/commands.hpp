@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Scene edits that are not drags: add, duplicate, delete, nudge, rotate by a
 // step, rename, convert. Each is one undo step on the document.

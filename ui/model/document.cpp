@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The scene being edited, its file and its snapshot-based undo history.
 #include "ui/model/document.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The explanation text, built only from a report's fields. Every number goes
 // through ui/model/number_format.hpp, as in the SAT panel.
 #include "ui/model/explain.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The teaching mode's words: what each step of a SAT report does, said in
 // plain language with the report's own numbers (formatted as the SAT panel

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One mouse drag on a 2D shape (move, rotate, resize, vertex), recomputed from its start state.
 #include "ui/model/gesture.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // One mouse drag on a shape: move the body, rotate by the handle, resize by
 // an edge or corner, or drag a polygon vertex. The whole drag is one undo

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One mouse drag on a 3D box (move, turn by a ring, move a face), one undo step.
 #include "ui/model/gesture3d.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // One mouse drag on a 3D box: move it on the plane through its centre facing
 // the camera (or along a world axis while X, Y or Z is held), turn it about

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The grips a selected 2D shape shows, and picking what the mouse is over.
 #include "ui/model/handles.hpp"
 

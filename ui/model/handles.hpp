@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The grips a selected shape shows, and picking what the mouse is over.
 // Handle sizes are in screen units so they stay grabbable at any zoom.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The grips of a selected 3D box (face squares, rotation rings) and picking them.
 #include "ui/model/handles3d.hpp"
 

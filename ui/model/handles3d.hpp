@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The grips of a selected 3D box and what the mouse is over: six face
 // handles (small squares at the face centres) and, for an OBB, three rings

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The lesson navigator's state (docs/lessons.md): the list of lessons in the
 // lessons folder and the lesson on screen. The actions that open lessons are

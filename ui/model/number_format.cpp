@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Numbers formatted the same way for the SAT panel, the lanes' labels and the explanations.
 #include "ui/model/number_format.hpp"
 

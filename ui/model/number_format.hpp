@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Numbers as SATlab shows them to a reader: the SAT panel, the lanes' labels
 // and the explanation panel all format through these, so the same value

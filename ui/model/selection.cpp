@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Which shapes are selected, by name, and which pair the overlays inspect.
 #include "ui/model/selection.hpp"
 

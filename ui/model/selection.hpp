@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Which shapes are selected, and which pair the overlays inspect.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Editing geometry of scene shapes: outlines, centres, hit tests, edits in the file's units.
 #include "ui/model/shape_edit.hpp"
 

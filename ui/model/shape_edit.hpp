@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Geometry of scene shapes as the editor needs it: outlines, centres, hit
 // tests and the edits a gesture or the inspector makes. Works on the file's

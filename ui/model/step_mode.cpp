@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Step mode's plan and stepping: pure functions of a report and the state.
 #include "ui/model/step_mode.hpp"
 

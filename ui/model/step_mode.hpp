@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Step mode: the separating axis test run axis by axis, in its test order,
 // for the inspected pair (docs/lessons.md, "Step mode"). Each step is one axis of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The viewport's world <-> screen mapping, zoom, pan, framing and grid spacing.
 #include "ui/model/view_transform.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // World <-> screen mapping of the viewport. The viewport's centre shows
 // `center`; `zoom` is screen units per world unit; world y points up, screen

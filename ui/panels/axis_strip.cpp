@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The axis strip (axis_strip.hpp): the row model, and the window that draws
 // it with an ImGui draw list.
 #include "ui/panels/axis_strip.hpp"

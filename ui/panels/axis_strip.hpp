@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The axis strip: one row per axis of the inspected 3D pair in test order,
 // both boxes' intervals side by side on a small number line, so which axes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Undo for ImGui widgets that edit the scene: the first change of an
 // interaction opens an undo step, releasing the widget closes it, so a whole

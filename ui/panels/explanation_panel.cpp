@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Explanation panel: words for the inspected pair's test, from its report.
 #include "ui/panels/explanation_panel.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The Explanation panel (docs/lessons.md, "Step mode"): the step mode toolbar, the
 // current step's explanation with the live numbers (the whole test outside

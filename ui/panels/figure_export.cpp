@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Export figure dialog (File > Export figure..., Ctrl+E), the screenshot
 // request (F12, File > Screenshot) and the figure the dialog describes.
 #include "ui/panels/figure_export.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Screenshots and the "Export figure" dialog in the window (docs/figures.md).
 //

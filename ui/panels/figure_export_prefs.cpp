@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the Export figure dialog remembers, as the "figures" object of the
 // editor's preferences (ui/editor/preferences.cpp). Fields that are missing or
 // malformed are skipped one by one, like the rest of the preferences.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The in-app file browser: a folder's listing (plain std::filesystem) and its ImGui dialog.
 #include "ui/panels/file_browser.hpp"
 

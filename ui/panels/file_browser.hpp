@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The in-app file browser (no native dialogs on Debian's ImGui): folders and
 // .json files of one folder, a path field, Open or Save As. The listing is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Inspector's fields for a 3D box: centre, half extents, Euler degrees and quaternion.
 #include "ui/panels/inspector3d.hpp"
 

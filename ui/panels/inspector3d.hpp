@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The Inspector's fields for a 3D box (aabb3, obb3): centre, half extents,
 // rotation as Euler degrees (the scene files' R = Rz * Ry * Rx) and as a

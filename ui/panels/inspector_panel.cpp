@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Inspector: the selected shape's numbers, editable, in file units
 // (degrees on screen); every change is one undo step.
 #include "ui/panels/inspector_panel.hpp"

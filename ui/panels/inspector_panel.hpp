@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The Inspector panel: the selected shape's fields, each edit one undo step.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Lessons panel: the lesson's title and text, previous / next, reset,
 // a list of all lessons, and the lesson keys (ui/editor/lesson_actions.hpp).
 #include "ui/panels/lesson_panel.hpp"

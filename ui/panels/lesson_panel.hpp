@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The Lessons panel and the lesson keys (docs/lessons.md).
 

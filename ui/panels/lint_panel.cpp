@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Findings panel: overlapping, touching and near-miss pairs, as `satlab check --near` lists them.
 #include "ui/panels/lint_panel.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The Findings panel: the lint of `satlab check --near D` in the window.
 // Overlapping, touching and near-miss pairs of the scene (with a summary per

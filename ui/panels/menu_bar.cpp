@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The main menu bar: File, Edit, Add, View, Help.
 #include <imgui.h>
 #include <imgui_internal.h> // GImGui->NavWindow: which window has the keyboard

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Modals, one at a time from the editor's queue: messages, "Save changes?",
 // "Recover unsaved work?" and the key reference; then the file browser.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The editor's modals: messages and questions shown one after the other, and
 // the file browser that Open and Save As show.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SAT panel: the inspected pair's report (every axis, the verdict, the
 // MTV, the contacts), the precision and touching tolerance it is computed
 // with, and the method choice with every method's answer beside the reference.

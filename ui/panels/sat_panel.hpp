@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The 2D SAT panel (drawSatPanel, declared in ui/editor/editor_state.hpp): what its
 // content takes, for presentation mode's layout (ui/editor/panel_layout.hpp).

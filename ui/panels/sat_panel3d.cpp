@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SAT panel for 3D scenes: the inspected pair's 15 axes (source,
 // direction, both intervals, separation, verdict; degenerate rows greyed
 // with the reason as tooltip), the verdict, the MTV and the contacts, and

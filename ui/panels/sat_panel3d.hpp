@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The SAT panel for 3D scenes (drawSatPanel calls it when the scene is 3D):
 // all 15 axes of the inspected pair, the verdict, the MTV and the contacts,

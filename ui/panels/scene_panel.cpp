@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Scene panel: every shape (visibility, colour, name, kind) and the
 // pairs that touch or overlap, each a click away from being inspected.
 #include "ui/panels/scene_panel.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The Scene panel: every shape with its visibility, colour and role (A, B),
 // and the pairs that touch or overlap; a click selects or inspects.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The status line at the bottom of the window: a hint for what the mouse can
 // do, or the last message (saved, undid, refused...).
 #include "ui/panels/status_line.hpp"

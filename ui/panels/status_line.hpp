@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The status line along the window's bottom edge: a short message for a few
 // seconds, else the scene's file and the view's scale.

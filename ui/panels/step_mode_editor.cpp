@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Step mode on the editor: the inspected pair's steps, entering and leaving,
 // and its keys.
 #include <imgui.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Step mode on the editor's state (docs/lessons.md, "Step mode"): the steps
 // of the inspected 2D or 3D pair, entering and leaving, and its keys. The

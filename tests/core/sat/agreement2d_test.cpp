@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // For every pair kind, on 10,000 random pairs, the report's verdict agrees
 // with the fast test (verdict != Separated exactly when overlaps()), and the
 // report's first separating axis is where the fast test's early-out stops.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sat::batch: every kernel the CPU can run gives, bit for bit, the verdict of
 // the single-pair sat::overlaps on the same float boxes: random pairs,
 // integer pairs that touch exactly, parallel 3D edges (the degenerate-axis

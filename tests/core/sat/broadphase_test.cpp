@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The broad phase (sat/broadphase.hpp) against testing every pair.
 
 #include <random>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // forEachCandidatePair: the broad phase's pairs in order, a window at a time.
 
 #include <random>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Exact 3D verdicts at tolerance 0: quarter-turned and permuted boxes that
 // touch face to face, edge to edge and corner to corner far from the origin
 // are touching in every path (report, manifold, fast tests), and one ulp

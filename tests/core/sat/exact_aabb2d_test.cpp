@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The branch-free exact AABB pair test (detail::aabbAxisSeparatedExactly,
 // used by sat::overlaps(Aabb2, Aabb2)) against the expansion evaluation, in
 // float and double: hand-made ties that only the rounding errors decide, then

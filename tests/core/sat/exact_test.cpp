@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Expansion arithmetic (sat/detail/exact.hpp) against integer arithmetic and hand-checked identities.
 #include <cstdint>
 #include <random>

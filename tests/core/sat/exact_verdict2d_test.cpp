@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Exact verdicts at tolerance 0 (docs/accuracy.md): shapes that meet exactly
 // are touching at any offset and scale, in double and float, for every pair
 // kind; a gap or an overlap of one unit in the last place is seen as such.

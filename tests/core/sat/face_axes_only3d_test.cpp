@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ReportOptions3::faceAxesOnly: the test without the nine edge-edge axes, a
 // wrong shortcut the 3D view shows. On the ridge-above-edge pair
 // (report3d_cases.hpp) only A.edge0×B.edge2 separates, by the gap, so leaving

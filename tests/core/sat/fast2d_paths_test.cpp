@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 2D fast paths of sat/detail/fast2d.hpp (docs/performance.md) against
 // the straightforward code they replace, written out again here: the same
 // verdict on every pair, random and exactly touching, in float and double.

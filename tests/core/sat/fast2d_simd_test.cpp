@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The float polygon projection of sat/detail/fast2d.hpp goes two vertices
 // per SSE2 operation; it must give the interval the scalar dot products give
 // (the fast test and the report both use it), for odd and even vertex counts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The float OBB pair's 8-lane kernels (core/sat/src/fast3d_avx.cpp: AVX2 and
 // AVX-512VL, chosen at start-up) must give exactly the exact verdict of the
 // stored boxes (detail::exactBoxesOverlap, every axis evaluated exactly): on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The float 3D fast test evaluates the 15 axes in vector lanes
 // (sat/detail/fast3d_lanes.hpp); it must give exactly the verdict of the
 // exact evaluation of every axis (detail::exactBoxesOverlap, which the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Properties of the report's geometric outputs on random pairs of every
 // kind: the MTV is tight, the distance is at least the axis gap (and exact
 // for AABB pairs), and contact points lie on both shapes up to half the depth.

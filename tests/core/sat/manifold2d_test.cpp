@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Box-pair manifolds (sat::manifold, sat::batch::manifolds): every field the
 // number report(a, b, {tolerance, computeDistance = false}) gives, compared
 // with == (and the sign of zero), in float and double; then every batch

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sat::manifold(Obb3, Obb3): every field must be the number report() gives
 // with computeDistance off, bit for bit. For float on a CPU with AVX2 the
 // manifold takes its own path (boxManifoldAxesEightLanes: no directions or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parallel edges: degenerate cross axes are detected, skipped, and cause no
 // false separation or false overlap - for boxes sharing a face, turned by
 // 1e-7 rad, and far from the origin.

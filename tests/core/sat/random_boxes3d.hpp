@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Random float box pairs for the 3D box tests (report3d_box_test.cpp,
 // manifold3d_test.cpp): general boxes, integer boxes turned by quarter turns

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Seeded random 2D shapes for the core's property tests. Every other draw is
 // on an integer grid (integer centres and sizes, boxes turned by multiples of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The direct OBB-pair report (report(Obb2, Obb2), docs/performance.md "2D box
 // report") against the generic path it replaces (detail::reportThroughAxisList:
 // an axis list, settleAxes, markDuplicates, findContacts on polygon views),

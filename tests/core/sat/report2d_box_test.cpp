@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reports of box pairs (AABB, OBB), with numbers a reader can check by hand.
 
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reports of pairs with a convex polygon, and the minimum translation of
 // every pair kind, with numbers a reader can check by hand.
 

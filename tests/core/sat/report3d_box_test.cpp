@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // report(Obb3<float>, Obb3<float>) takes a one-pass box path
 // (core/sat/src/report3d_box_lanes.hpp, its AVX2 form report3d_box_avx2.cpp, and
 // the box contacts of contacts3d.cpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Hand-checkable 3D box pairs shared by the 3D unit tests. Every number is
 // worked out in the comment above the pair.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D report turns its 15 axes into world terms several axes at a time
 // (core/sat/src/report3d_axes.hpp). Every field must equal, bit for bit, the
 // one-axis-at-a-time formulas written out below from detail::frameAxis; and

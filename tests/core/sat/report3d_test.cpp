@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D report on pairs a reader can check by hand (report3d_cases.hpp).
 
 #include <gtest/gtest.h>

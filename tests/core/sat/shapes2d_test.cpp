@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the 2D shapes: OBB axes and corners, convex polygon winding, normals and validation.
 #include <cmath>
 #include <initializer_list>

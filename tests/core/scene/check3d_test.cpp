@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab check` logic on 3D scenes: JSON with 3-vectors, per-axis
 // `degenerate` and `reason`, valid UTF-8 labels, an aligned table.
 

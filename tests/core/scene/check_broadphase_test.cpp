@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab check` uses the broad phase and answers as testing every pair would.
 
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The two printed forms of a check: JSON with exactly the documented keys,
 // and the readable table.
 

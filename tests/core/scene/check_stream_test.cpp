@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // runCheck with a sink: pairs printed as they are found, the table's blocks
 // past kTableRowsHeld pairs, and the stop at the first overlap.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `satlab check`'s logic on the bundled scenes, with numbers a reader can
 // check by hand (the scenes' comments are in docs/scene-format.md).
 

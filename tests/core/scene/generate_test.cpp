@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The scene generator (sat/generate.hpp): deterministic, valid, level-like.
 
 #include <gtest/gtest.h>

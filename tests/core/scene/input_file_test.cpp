@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // readInputFile: one open, a counted limit, clear reasons; and the capped
 // list of a scene's problems.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The `lesson` object of a scene (docs/lessons.md): what parseLesson reads,
 // and how it names each problem with the file and the JSON path.
 

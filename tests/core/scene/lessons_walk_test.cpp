@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Walks every bundled lesson (assets/lessons, docs/lessons.md): each loads,
 // has a title and a short text, and what it states holds — the reference
 // verdict, the separation and axis its text quotes, and for a method lesson

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scene specs to 3D boxes: the three rotation forms agree, Euler order is
 // Rz * Ry * Rx, and AABBs stay axis-aligned.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A 3D scene's optional camera (docs/scene-format.md, "camera"): read in
 // degrees, checked against its ranges, written back exactly.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // 3D scene kinds: aabb3 and obb3 with exactly one rotation form, checked
 // within kRotationTolerance (docs/scene-format.md).
 

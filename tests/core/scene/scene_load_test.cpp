@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The scene loader accepts the documented format and reports each problem
 // with the file and JSON path (docs/scene-format.md).
 

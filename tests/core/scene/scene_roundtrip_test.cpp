@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Saving writes the same format back: load -> save -> load gives the same
 // scene, save -> load -> save the same bytes.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // saveScene writes atomically (PLATFORM.md): the mode of an existing file is
 // kept, and a failed save throws SceneSaveError, leaves the target as it was
 // and leaves no temporary file behind.

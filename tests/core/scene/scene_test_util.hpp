@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Helpers for the scene tests: parse text and get its problems, build scene
 // JSON around one shape, find the bundled scenes.

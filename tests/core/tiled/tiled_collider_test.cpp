@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Convex decomposition of concave polygons, the scene's `collider` field,
 // and the lint additions to check (pieces of one collider, near misses,
 // per-layer summary).

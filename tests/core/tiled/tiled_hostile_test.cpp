@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The importer against hostile but legal-looking maps: work that stays
 // linear in the objects of one layer (counted, not timed), self-crossing
 // polygons, tiles in no tileset, negative sizes, absurd rotations, and

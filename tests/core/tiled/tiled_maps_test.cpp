@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The importer on real maps (../shared/data/maps, SOURCES.md there): shape
 // counts and positions worked out by hand from the map files.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every tile collider of a real map lands where Tiled draws it: the positions
 // are computed here independently, straight from the map's JSON (nlohmann,
 // not the importer's reader), with the plain orthogonal rule - a 16 px tile

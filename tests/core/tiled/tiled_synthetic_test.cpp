@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The importer on small maps written here: tile data encodings, group
 // offsets, tile object alignment, and bad input (every message names the
 // file and the XML element or JSON path).

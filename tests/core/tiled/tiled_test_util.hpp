@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Helpers for the Tiled importer tests: where the real maps are, finding a
 // shape, and counting colliders.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Drawing is clipped to what is visible and counted before it is drawn: the
 // clip helpers, the dashes of a line far longer than the view, the SVG
 // canvas's output and the grid, for views a user or a scene file can ask for.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A pile of 3000 equal boxes, every pair overlapping (4.5 million pairs):
 // the analysis and a frame's drawing do bounded work, counted here. A full
 // report for every pair and a shaded overlap for each would take gigabytes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The geometry behind the 3D overlays (the axis line, the edges of an
 // edge-edge axis, the gap span, the MTV's start) and what drawOverlay3d asks
 // a canvas to draw for a focused axis.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the axis lanes' layout: projection, placement beside the pair, picking.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The viewport picture drawn into a canvas that records what it is asked to
 // draw (a plain Canvas implementation, as an SVG writer would be), so the
 // overlays can be checked without a window.

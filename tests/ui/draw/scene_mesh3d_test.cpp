@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D boxes' faces as the Canvas draws them (ui/draw/scene_mesh3d.hpp).
 #include <vector>
 

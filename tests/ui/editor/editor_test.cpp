@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Editor's file handling and scripting entry points, without a window
 // (nothing here needs an ImGui context).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The lesson navigator without a window (ui/model/lesson_navigator.hpp): opening,
 // previous / next, reset, and protecting a user's unsaved scene.
 #include <gtest/gtest.h>

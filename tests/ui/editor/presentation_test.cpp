@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Presentation mode without a window (ui/editor/presentation.hpp): the toggle, the
 // theme's sizes, and that A and B are told apart without red/green.
 #include <gtest/gtest.h>

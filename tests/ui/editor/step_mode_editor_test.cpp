@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Step mode in the editor, without a window: the steps re-run from the
 // current report after an edit or another pair, and the Explanation panel's
 // words for each step.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The camera of a 3D figure: the scene's saved camera, framed on the boxes
 // or kept as it is (ui/figure/figure3d.hpp).
 #include <optional>

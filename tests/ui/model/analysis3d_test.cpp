@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D analysis: which pair is inspected (the 2D rule), the fast-test pair
 // list, and "face axes only" on the bundled edge-edge scene.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of ui::analyse: which pairs relate, depths from the report, hidden shapes, precision.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Rotation forms of 3D boxes (Euler degrees R = Rz Ry Rx, quaternions) and
 // the 3D Inspector's checks.
 #include <cmath>

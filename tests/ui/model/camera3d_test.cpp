@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the orbit camera: eye placement, projection, rays and orthographic mode.
 #include <cmath>
 

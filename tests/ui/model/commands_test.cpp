@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the scene edit commands (add, duplicate, delete, nudge, rotate) and their undo.
 #include <gtest/gtest.h>
 

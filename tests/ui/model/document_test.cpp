@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the document's snapshot undo and redo and its dirty state.
 #include <gtest/gtest.h>
 

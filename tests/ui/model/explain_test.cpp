@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The explanation text is generated from the report: every number it prints
 // is the report's, formatted as the SAT panel formats it (ui/number_format).
 #include <cmath>

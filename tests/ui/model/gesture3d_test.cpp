@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D view's drag maths without a window: plane and axis moves, ring turns,
 // face resizes, and a whole gesture as one undo step.
 #include <cmath>

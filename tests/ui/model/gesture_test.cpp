@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of mouse drags on shapes: move, rotate, resize, vertex drag, snapping, one undo step.
 #include <gtest/gtest.h>
 

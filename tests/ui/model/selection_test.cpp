@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of selection by click and shift-click and of which pair is inspected.
 #include <gtest/gtest.h>
 

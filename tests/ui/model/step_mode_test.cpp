@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Step mode's plan and stepping, without a window: the steps follow the
 // report's test order, stop at the first separating axis and continue to all
 // axes on request.

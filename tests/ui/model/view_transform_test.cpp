@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the 2D viewport's world-to-screen transform: zoom, pan, framing.
 #include <gtest/gtest.h>
 

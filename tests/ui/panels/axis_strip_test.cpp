@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The axis strip's row model against the report it is drawn from.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A figure exported from the window explains the pair the window inspects: same A/B order, same numbers.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the file browser's folder listing, without ImGui.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Findings panel's model: the same lint as `satlab check --near D`,
 // ordered most severe first, and a click inspects the pair.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The app's list of 2D methods: which pairs each answers, that it runs each
 // method like the method's own function, and that the teaching traces reach
 // the same verdict as the fast tests.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Random box pairs for the seed-method tests, and the double-precision
 // separation that keeps them clear of touching.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Each seed article's slip, reproduced on purpose, gets a concrete case
 // wrong, while the reference (sat::overlaps) and our version of the method
 // get it right. The worked numbers are in docs/seed-methods.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The seeds' methods agree with the reference (sat::overlaps) on random pairs
 // whose separation is not within kMargin of 0, in float and double; and the
 // app's method list runs each method like its own function.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The seed articles' methods on cases a reader can check by hand: unit
 // boxes (half extents 1) a little less or more than 2 apart, a box turned
 // 45 degrees whose corner reaches sqrt(2) = 1.414 from its centre.

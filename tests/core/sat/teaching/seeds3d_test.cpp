@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seed 002's 15-axis test: it agrees with the reference on clear cases, and
 // without an epsilon it calls overlapping boxes with parallel edges
 // separated (the pitfall, also bundled as pitfall-parallel-edges.json).
