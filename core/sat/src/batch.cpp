@@ -3,10 +3,9 @@
 // time: no -march flags needed) and the split into whole 64-pair words for
 // the vector kernels plus a scalar tail.
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <stdexcept>
-#include <string>
 
 #include "batch_kernels.hpp"
 
@@ -44,16 +43,24 @@ bool cpuHasSse2() {
 #endif
 }
 
+/// A call that breaks a batch function's preconditions is a programming error
+/// in the caller: the library throws nothing, so it says what was wrong on
+/// stderr and stops the program, as an out-of-range index would.
+[[noreturn]] void batchMisuse(const char* who, const char* what) noexcept {
+    std::fprintf(stderr, "satlab: %s: %s\n", who, what);
+    std::abort();
+}
+
 void requireSameLength(std::size_t size, std::initializer_list<const FloatArray*> fields, const char* who = "batch::overlaps") {
     for (const auto* field : fields) {
-        if (field->size() != size) throw std::invalid_argument(std::string(who) + ": a field array's length differs from size()");
+        if (field->size() != size) batchMisuse(who, "a field array's length differs from size()");
     }
 }
 
 void checkSizes(const Obb2Soa& a, const Obb2Soa& b, std::size_t maskSize, const char* who = "batch::overlaps") {
     for (const Obb2Soa* s : {&a, &b}) requireSameLength(s->size(), {&s->cy, &s->ux, &s->uy, &s->hx, &s->hy}, who);
-    if (a.size() != b.size()) throw std::invalid_argument(std::string(who) + ": a and b differ in size");
-    if (maskSize < maskWords(a.size())) throw std::invalid_argument(std::string(who) + ": mask too small");
+    if (a.size() != b.size()) batchMisuse(who, "a and b differ in size");
+    if (maskSize < maskWords(a.size())) batchMisuse(who, "mask too small");
 }
 
 void checkSizes(const Obb3Soa& a, const Obb3Soa& b, std::size_t maskSize, const char* who = "batch::overlaps") {
@@ -63,12 +70,12 @@ void checkSizes(const Obb3Soa& a, const Obb3Soa& b, std::size_t maskSize, const 
                            &s->r21, &s->r22},
                           who);
     }
-    if (a.size() != b.size()) throw std::invalid_argument(std::string(who) + ": a and b differ in size");
-    if (maskSize < maskWords(a.size())) throw std::invalid_argument(std::string(who) + ": mask too small");
+    if (a.size() != b.size()) batchMisuse(who, "a and b differ in size");
+    if (maskSize < maskWords(a.size())) batchMisuse(who, "mask too small");
 }
 
 void requireSupported(Kernel kernel) {
-    if (!isSupported(kernel)) throw std::invalid_argument(std::string("batch kernel not supported here: ") + kernelName(kernel));
+    if (!isSupported(kernel)) batchMisuse(kernelName(kernel), "batch kernel not supported on this CPU or in this build");
 }
 
 /// Whole words through the vector kernel, the rest through the scalar one.
@@ -139,8 +146,8 @@ void overlaps(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, std::span<std::
 }
 
 void overlaps(Kernel kernel, std::span<const Obb2<float>> a, std::span<const Obb2<float>> b, std::span<std::uint64_t> mask) {
-    if (a.size() != b.size()) throw std::invalid_argument("batch::overlaps: a and b differ in size");
-    if (mask.size() < maskWords(a.size())) throw std::invalid_argument("batch::overlaps: mask too small");
+    if (a.size() != b.size()) batchMisuse("batch::overlaps", "a and b differ in size");
+    if (mask.size() < maskWords(a.size())) batchMisuse("batch::overlaps", "mask too small");
     requireSupported(kernel);
     const std::size_t n = a.size();
     std::size_t words = n / 64; // whole words in vector lanes, the rest one pair at a time

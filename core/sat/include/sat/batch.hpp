@@ -118,9 +118,10 @@ constexpr std::size_t maskWords(std::size_t pairs) { return (pairs + 63) / 64; }
 inline constexpr std::size_t kPrefetchPairs3 = (std::size_t{32} << 20U) / (30 * sizeof(float));
 
 /// Bit i of `mask` = pair (a[i], b[i]) intersects. Writes words
-/// 0 .. maskWords(n) - 1 in full (bits at and above n are 0). Throws
-/// std::invalid_argument when a.size() != b.size(), when a field array's
-/// length differs from size(), or when mask has fewer than maskWords(n) words.
+/// 0 .. maskWords(n) - 1 in full (bits at and above n are 0). Requires
+/// a.size() == b.size(), every field array of size() entries and at least
+/// maskWords(n) mask words; a call that breaks this is a programming error and
+/// stops the program with a message on stderr (nothing is thrown).
 void overlaps(const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask);
 void overlaps(const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask);
 
@@ -142,8 +143,8 @@ Kernel chooseKernel(const char* request, bool avx512Supported, bool avx2Supporte
 /// The same rule on a CPU without AVX-512.
 Kernel chooseKernel(const char* request, bool avx2Supported, bool sse2Supported);
 
-/// The same with an explicit kernel (tests, benchmarks). Throws
-/// std::invalid_argument when !isSupported(kernel).
+/// The same with an explicit kernel (tests, benchmarks). Requires
+/// isSupported(kernel); otherwise it stops the program as above.
 void overlaps(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, std::span<std::uint64_t> mask);
 void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::uint64_t> mask);
 
@@ -154,7 +155,7 @@ void overlaps(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::span<std::
 /// The vector kernels turn each group of 4 (sse2) or 8 (avx2; also on an
 /// avx512 CPU) boxes into lanes with a transpose of their rows and then do the
 /// Obb2Soa kernel's arithmetic; every bit equals the single-pair verdict.
-/// Mask words and exceptions as for the Obb2Soa form.
+/// Mask words and preconditions as for the Obb2Soa form.
 void overlaps(std::span<const Obb2<float>> a, std::span<const Obb2<float>> b, std::span<std::uint64_t> mask);
 void overlaps(Kernel kernel, std::span<const Obb2<float>> a, std::span<const Obb2<float>> b, std::span<std::uint64_t> mask);
 
@@ -183,8 +184,8 @@ struct Manifold2Soa {
 /// clipped incident edge keeps no point takes its contacts from report(), as
 /// manifold() does. At tolerance 0 the pairs near touching (within the exact
 /// filter's bound) take manifold()'s exact path, so the verdict is exact as
-/// there. Kernel choice and SATLAB_KERNEL as for overlaps(); throws
-/// std::invalid_argument as overlaps() does.
+/// there. Kernel choice, SATLAB_KERNEL and preconditions as for
+/// overlaps().
 void manifolds(const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
 void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
 
@@ -193,8 +194,8 @@ void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& 
 /// kernels) the 15 axes of eight pairs at a time go through vector lanes,
 /// one pair per lane, and each touching or overlapping pair then gets its
 /// contacts from the single-pair manifold's contact step; "sse2" and
-/// "scalar" call sat::manifold pair by pair. Throws std::invalid_argument
-/// as overlaps() does.
+/// "scalar" call sat::manifold pair by pair. Preconditions as for
+/// overlaps().
 void manifolds(const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out, float tolerance = 0.0f);
 void manifolds(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out, float tolerance = 0.0f);
 
