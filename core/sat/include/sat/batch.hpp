@@ -51,13 +51,16 @@ void deallocateFloats(float* p, std::size_t count) noexcept;
 /// Arrays read from memory (1 MiB and more) keep operator new's placement,
 /// the fastest there (docs/performance.md, "Memory layout").
 template <class T> struct FieldAllocator;
+/// The float allocator, the one FloatArray uses.
 template <> struct FieldAllocator<float> {
-    using value_type = float;
+    using value_type = float; ///< the item type, as std::allocator_traits asks
+    /// An allocator; it holds no state.
     FieldAllocator() = default;
     /// Room for n floats, aligned and placed as described above.
     float* allocate(std::size_t n) { return detail::allocateFloats(n); }
     /// Frees what allocate(n) returned.
     void deallocate(float* p, std::size_t n) noexcept { detail::deallocateFloats(p, n); }
+    /// Always true: any of them frees what another allocated.
     bool operator==(const FieldAllocator&) const noexcept { return true; }
 };
 
@@ -68,7 +71,7 @@ using FloatArray = std::vector<float, FieldAllocator<float>>;
 /// (`Obb2::axisX`); the local y axis is (-uy, ux), as Obb2 requires of
 /// `axisY`. hx, hy are the half extents along them.
 struct Obb2Soa {
-    FloatArray cx, cy, ux, uy, hx, hy;
+    FloatArray cx, cy, ux, uy, hx, hy; ///< centre, unit local x axis and half extents of every box
 
     /// Number of boxes.
     std::size_t size() const { return cx.size(); }
@@ -82,15 +85,16 @@ struct Obb2Soa {
     void push_back(const Aabb2<float>& box);
     /// Box i as an Obb2 (axisY rebuilt as (-uy, ux)).
     Obb2<float> get(std::size_t i) const;
+    /// The boxes, in order, as a structure of arrays.
     static Obb2Soa fromShapes(std::span<const Obb2<float>> boxes);
 };
 
 /// Oriented 3D boxes, one field per array. rIJ is row I, column J of the
 /// rotation whose columns are the local axes: rIJ = Obb3::axes[J][I].
 struct Obb3Soa {
-    FloatArray cx, cy, cz;
-    FloatArray r00, r01, r02, r10, r11, r12, r20, r21, r22;
-    FloatArray hx, hy, hz;
+    FloatArray cx, cy, cz;                                  ///< centres
+    FloatArray r00, r01, r02, r10, r11, r12, r20, r21, r22; ///< rotations, row I column J in rIJ
+    FloatArray hx, hy, hz;                                  ///< half extents along the local axes
 
     /// Number of boxes.
     std::size_t size() const { return cx.size(); }
@@ -164,8 +168,8 @@ void overlaps(Kernel kernel, std::span<const Obb2<float>> a, std::span<const Obb
 /// sat::BoxManifold2 of many 2D box pairs, one field per array (pair i at
 /// index i); separation[k] holds axis k (A.x, A.y, B.x, B.y).
 struct Manifold2Soa {
-    std::vector<float> separation[4];
-    std::vector<float> axisSeparation, depth, normalX, normalY;
+    std::vector<float> separation[4];                              ///< separation[k][i]: axis k of pair i
+    std::vector<float> axisSeparation, depth, normalX, normalY;    ///< BoxManifold2's fields; the normal by component
     std::vector<float> contact0x, contact0y, contact1x, contact1y; ///< 0 past contactCount
     std::vector<std::uint8_t> bestAxis, verdict, contactCount;     ///< verdict: a sat::Verdict
     std::vector<std::int8_t> firstSeparatingAxis;                  ///< -1 when none

@@ -23,16 +23,17 @@ namespace sat {
 
 /// Closed axis-aligned bounds [lo, hi] per axis, world space.
 struct Bounds2 {
-    glm::dvec2 lo{}, hi{};
+    glm::dvec2 lo{}, hi{}; ///< lowest and highest corner
 };
 /// The same in 3D.
 struct Bounds3 {
-    glm::dvec3 lo{}, hi{};
+    glm::dvec3 lo{}, hi{}; ///< lowest and highest corner
 };
 
 /// Two shapes whose bounds intersect: indices into the input, a < b.
 struct CandidatePair {
-    std::uint32_t a = 0, b = 0;
+    std::uint32_t a = 0, b = 0; ///< indices into the input, a < b
+    /// Equal when every member is equal.
     bool operator==(const CandidatePair&) const = default;
 };
 

@@ -30,8 +30,8 @@
 namespace sat {
 
 // ---------------------------------------------------------------- fast tests
-// true when the closed shapes intersect (touching counts). Early-out, no
-// allocation. Defined in sat/detail/fast2d.hpp, included at the bottom.
+/// true when the closed shapes intersect (touching counts). Early-out, no
+/// allocation. Defined in sat/detail/fast2d.hpp, included at the bottom.
 template <class T> bool overlaps(const Aabb2<T>& a, const Aabb2<T>& b);
 template <class T> bool overlaps(const Obb2<T>& a, const Obb2<T>& b);
 template <class T> bool overlaps(const Obb2<T>& a, const Aabb2<T>& b);
@@ -46,16 +46,16 @@ template <class T> bool overlaps(const Aabb2<T>& a, const ConvexPolygon2<T>& b);
 
 /// Which shape and which feature produced an axis.
 struct AxisSource {
-    Role shape = Role::A;
+    Role shape = Role::A; ///< the shape whose feature it is
     bool boxAxis = false; ///< true: a box's own axis (index 0 = x, 1 = y); false: polygon edge normal
-    int index = 0;
+    int index = 0;        ///< the box axis, or the polygon edge
 };
 /// "A.x", "B.y", "A.edge3".
 std::string label(const AxisSource& source);
 
 /// One candidate axis of a pair test.
 template <class T> struct AxisResult2 {
-    AxisSource source;
+    AxisSource source;    ///< where the axis comes from
     Vec2<T> direction{};  ///< unit length, world space
     Interval<T> a{}, b{}; ///< projections of A and B onto `direction`
     /// > 0 gap, < 0 overlap depth (the smaller push), 0 touching. Computed as
@@ -73,7 +73,7 @@ template <class T> struct AxisResult2 {
     /// largest coordinate, the rounding of its input coordinates
     /// (docs/sat-2d.md). Duplicates are still tested, as the fast test does.
     bool duplicate = false;
-    int duplicateOf = -1;
+    int duplicateOf = -1; ///< -1 when not a duplicate
     /// B lies on the positive side of `direction` along this axis (its
     /// interval is pushed out along +direction), so this axis's candidate
     /// normal from A to B is +direction; otherwise -direction.
@@ -100,7 +100,7 @@ template <class T> struct Report2 {
     InlineVector<AxisResult2<T>, kMaxAxes2> axes; ///< every candidate axis, in test order
     int firstSeparatingAxis = -1;                 ///< index into `axes` of the first separating axis, -1 when none
     int bestAxis = -1; ///< index of the axis of largest separation (the MTV axis; the first in test order among equals)
-    Verdict verdict = Verdict::Separated;
+    Verdict verdict = Verdict::Separated; ///< separated, touching or overlapping
     /// Largest separation over all axes: > 0 gap along the best axis (a
     /// lower bound of the distance), <= 0 minus the penetration depth.
     T axisSeparation{};
@@ -108,7 +108,7 @@ template <class T> struct Report2 {
     /// touching. depth >= 0 (0 when separated). normal is unit, from A to B;
     /// when separated it is the best axis, pointing from A to B.
     T depth{};
-    Vec2<T> normal{};
+    Vec2<T> normal{}; ///< unit, from A to B
     /// Euclidean distance between the closed shapes, computed whenever
     /// axisSeparation > 0 (also when a tolerance calls the pair touching),
     /// else 0; never below axisSeparation, so a separated pair's is > 0.
@@ -171,14 +171,14 @@ template <class T> Report2<T> report(const Aabb2<T>& a, const ConvexPolygon2<T>&
 template <class T> struct BoxManifold2 {
     /// AxisResult2::separation of the axes in test order: A.x, A.y, B.x, B.y.
     T separation[4]{};
-    int bestAxis = 0;             ///< Report2::bestAxis (0..3)
-    int firstSeparatingAxis = -1; ///< Report2::firstSeparatingAxis (-1 when none)
-    Verdict verdict = Verdict::Separated;
-    T axisSeparation{};    ///< separation[bestAxis]
-    T depth{};             ///< MTV length: moving B by depth * normal leaves the boxes touching
-    Vec2<T> normal{};      ///< unit, from A to B along the best axis
-    int contactCount = 0;  ///< 0 when separated, else 1 or 2
-    Vec2<T> contacts[2]{}; ///< Report2::contacts; (0, 0) past contactCount
+    int bestAxis = 0;                     ///< Report2::bestAxis (0..3)
+    int firstSeparatingAxis = -1;         ///< Report2::firstSeparatingAxis (-1 when none)
+    Verdict verdict = Verdict::Separated; ///< Report2::verdict
+    T axisSeparation{};                   ///< separation[bestAxis]
+    T depth{};                            ///< MTV length: moving B by depth * normal leaves the boxes touching
+    Vec2<T> normal{};                     ///< unit, from A to B along the best axis
+    int contactCount = 0;                 ///< 0 when separated, else 1 or 2
+    Vec2<T> contacts[2]{};                ///< Report2::contacts; (0, 0) past contactCount
 };
 
 /// The manifold of one box pair (both OBBs; an AABB is Obb2::fromAabb).
@@ -188,6 +188,7 @@ template <class T> struct BoxManifold2 {
 template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, T tolerance = T(0));
 
 // ------------------------------------------------------------- any 2D shape
+/// Any 2D shape: an AABB, an OBB or a convex polygon.
 template <class T> using Shape2 = std::variant<Aabb2<T>, Obb2<T>, ConvexPolygon2<T>>;
 
 /// overlaps() of whichever shapes the variants hold.

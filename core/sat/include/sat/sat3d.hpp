@@ -21,8 +21,8 @@
 namespace sat {
 
 // ---------------------------------------------------------------- fast tests
-// true when the closed boxes intersect (touching counts). Early-out, no
-// allocation. Defined in sat/detail/fast3d.hpp, included at the bottom.
+/// true when the closed boxes intersect (touching counts). Early-out, no
+/// allocation. Defined in sat/detail/fast3d.hpp, included at the bottom.
 template <class T> bool overlaps(const Aabb3<T>& a, const Aabb3<T>& b);
 template <class T> bool overlaps(const Obb3<T>& a, const Obb3<T>& b);
 template <class T> bool overlaps(const Aabb3<T>& a, const Obb3<T>& b);
@@ -33,11 +33,12 @@ template <class T> bool overlaps(const Obb3<T>& a, const Aabb3<T>& b);
 /// Which features produced an axis: a face normal of one box, or the cross
 /// product of an edge direction of A with one of B.
 struct AxisSource3 {
+    /// Face: a box's face normal; EdgeEdge: the cross product of an edge of A and one of B.
     enum class Kind : std::uint8_t { Face, EdgeEdge };
-    Kind kind = Kind::Face;
-    Role shape = Role::A; ///< Face: whose face
-    int index = 0;        ///< Face: the box axis (0..2). EdgeEdge: A's axis
-    int indexB = 0;       ///< EdgeEdge: B's axis
+    Kind kind = Kind::Face; ///< which of the two
+    Role shape = Role::A;   ///< Face: whose face
+    int index = 0;          ///< Face: the box axis (0..2). EdgeEdge: A's axis
+    int indexB = 0;         ///< EdgeEdge: B's axis
 };
 /// "A.face0", "B.face2", "A.edge1×B.edge2" (× is U+00D7, UTF-8 encoded).
 std::string label(const AxisSource3& source);
@@ -46,7 +47,7 @@ AxisSource3 axisSource3(int k);
 
 /// Why an axis was skipped.
 enum class DegenerateReason : std::uint8_t {
-    None,
+    None,          ///< the axis was tested
     ParallelEdges, ///< |A.edge_i x B.edge_j| below the threshold: the edges are parallel
     NotTested,     ///< an edge-edge axis left out by ReportOptions3::faceAxesOnly
 };
@@ -55,7 +56,7 @@ const char* toString(DegenerateReason reason);
 
 /// One candidate axis of a pair test.
 template <class T> struct AxisResult3 {
-    AxisSource3 source;
+    AxisSource3 source;      ///< where the axis comes from
     Vec3<T> direction{};     ///< unit length, world space; zero when degenerate
     Interval<T> a{}, b{};    ///< projections of A and B onto `direction` (world coordinates)
     T separation{};          ///< > 0 gap, < 0 overlap depth, 0 touching (0 when degenerate)
@@ -64,8 +65,8 @@ template <class T> struct AxisResult3 {
     /// trustworthy direction (or the axis was left out, reason NotTested). `crossLength` is |A.edge_i x B.edge_j| (1 for
     /// face axes), compared with kParallelEdgeThreshold.
     bool degenerate = false;
-    DegenerateReason reason = DegenerateReason::None;
-    T crossLength{};
+    DegenerateReason reason = DegenerateReason::None; ///< why it was skipped; None when tested
+    T crossLength{};                                  ///< |A.edge_i x B.edge_j|; 1 for face axes
 };
 
 /// Candidate axes of a box pair: 3 face axes of each box and 9 edge-edge cross products.
@@ -104,7 +105,7 @@ template <class T> struct Report3 {
     InlineVector<AxisResult3<T>, kMaxAxes3> axes; ///< all 15 axes, in test order
     int firstSeparatingAxis = -1;                 ///< first separating axis in early-out order, -1 when none
     int bestAxis = -1;                            ///< axis of largest separation among non-degenerate ones (the MTV axis)
-    Verdict verdict = Verdict::Separated;
+    Verdict verdict = Verdict::Separated;         ///< separated, touching or overlapping
     /// Largest separation over the non-degenerate axes: > 0 a gap along the
     /// best axis (a lower bound of the distance), <= 0 minus the depth.
     T axisSeparation{};
@@ -112,7 +113,7 @@ template <class T> struct Report3 {
     /// touching. depth >= 0 (0 when separated). normal is unit, from A to B;
     /// when separated it is the best axis, pointing from A to B.
     T depth{};
-    Vec3<T> normal{};
+    Vec3<T> normal{}; ///< unit, from A to B
     /// Euclidean distance between the closed boxes: > 0 when separated, else 0.
     /// Also 0 when ReportOptions3::computeDistance is false.
     T distance{};
@@ -120,7 +121,7 @@ template <class T> struct Report3 {
     /// for face-face, 2 for edge-edge (see ContactKind). Every point lies in
     /// both closed boxes within `errorBound` + tolerance.
     ContactKind contactKind = ContactKind::None;
-    InlineVector<Vec3<T>, 4> contacts;
+    InlineVector<Vec3<T>, 4> contacts; ///< the points; empty when separated
     /// The verdict is the exact one for these boxes whenever the exact
     /// separation exceeds this in magnitude (docs/sat-3d.md, "Error bound").
     T errorBound{};
@@ -142,16 +143,16 @@ template <class T> Report3<T> report(const Obb3<T>& a, const Aabb3<T>& b, const 
 template <class T> struct BoxManifold3 {
     /// AxisResult3::separation of the 15 axes in test order (0 for a skipped axis).
     T separation[kMaxAxes3]{};
-    unsigned degenerateAxes = 0;  ///< bit k: axis k skipped, edges parallel (AxisResult3::degenerate)
-    int bestAxis = 0;             ///< Report3::bestAxis
-    int firstSeparatingAxis = -1; ///< Report3::firstSeparatingAxis (-1 when none)
-    Verdict verdict = Verdict::Separated;
-    T axisSeparation{}; ///< separation[bestAxis]
-    T depth{};          ///< MTV length: moving B by depth * normal leaves the boxes touching
-    Vec3<T> normal{};   ///< unit, from A to B along the best axis
-    T errorBound{};     ///< Report3::errorBound
-    ContactKind contactKind = ContactKind::None;
-    InlineVector<Vec3<T>, 4> contacts; ///< Report3::contacts
+    unsigned degenerateAxes = 0;                 ///< bit k: axis k skipped, edges parallel (AxisResult3::degenerate)
+    int bestAxis = 0;                            ///< Report3::bestAxis
+    int firstSeparatingAxis = -1;                ///< Report3::firstSeparatingAxis (-1 when none)
+    Verdict verdict = Verdict::Separated;        ///< Report3::verdict
+    T axisSeparation{};                          ///< separation[bestAxis]
+    T depth{};                                   ///< MTV length: moving B by depth * normal leaves the boxes touching
+    Vec3<T> normal{};                            ///< unit, from A to B along the best axis
+    T errorBound{};                              ///< Report3::errorBound
+    ContactKind contactKind = ContactKind::None; ///< Report3::contactKind
+    InlineVector<Vec3<T>, 4> contacts;           ///< Report3::contacts
 };
 
 /// The manifold of one box pair (an AABB is Obb3::fromAabb). Preconditions as
@@ -159,6 +160,7 @@ template <class T> struct BoxManifold3 {
 template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance = T(0));
 
 // ------------------------------------------------------------- any 3D shape
+/// Any 3D shape: an AABB or an OBB.
 template <class T> using Shape3 = std::variant<Aabb3<T>, Obb3<T>>;
 
 /// overlaps() of whichever boxes the variants hold.

@@ -18,17 +18,17 @@ namespace sat {
 
 /// Axis-aligned box. `halfExtents` > 0 in both components.
 template <class T> struct Aabb2 {
-    Vec2<T> center{};
-    Vec2<T> halfExtents{};
+    Vec2<T> center{};      ///< world space
+    Vec2<T> halfExtents{}; ///< along x and y
 };
 
 /// Oriented box: `axisX` and `axisY` are unit length, `axisY` is `axisX`
 /// turned 90 degrees counter-clockwise, `halfExtents` are measured along them.
 template <class T> struct Obb2 {
-    Vec2<T> center{};
-    Vec2<T> halfExtents{};
-    Vec2<T> axisX{T(1), T(0)};
-    Vec2<T> axisY{T(0), T(1)};
+    Vec2<T> center{};          ///< world space
+    Vec2<T> halfExtents{};     ///< along axisX and axisY
+    Vec2<T> axisX{T(1), T(0)}; ///< the box's unit x axis
+    Vec2<T> axisY{T(0), T(1)}; ///< axisX turned 90 degrees counter-clockwise
 
     /// Box rotated counter-clockwise by `angleRad` about its centre.
     static Obb2 fromAngle(Vec2<T> center, Vec2<T> halfExtents, T angleRad) {
@@ -81,6 +81,7 @@ public:
           spill_(std::move(other.spill_)), inline_(other.inline_) {
         other.count_ = 0;
     }
+    /// Copies other's vertices.
     ConvexPolygon2& operator=(const ConvexPolygon2& other) {
         if (this != &other) {
             spill_ = other.spill_ ? std::make_unique<Spill>(*other.spill_) : nullptr;
@@ -91,6 +92,7 @@ public:
         }
         return *this;
     }
+    /// Takes other's vertices; other is left empty.
     ConvexPolygon2& operator=(ConvexPolygon2&& other) noexcept {
         if (this != &other) {
             spill_ = std::move(other.spill_);
@@ -102,6 +104,7 @@ public:
         }
         return *this;
     }
+    /// Frees a large polygon's heap block.
     ~ConvexPolygon2() = default;
 
     /// Number of vertices (3..64).

@@ -18,8 +18,8 @@ template <class T> using Mat3 = glm::mat<3, 3, T, glm::defaultp>;
 
 /// Axis-aligned box. `halfExtents` > 0 in every component.
 template <class T> struct Aabb3 {
-    Vec3<T> center{};
-    Vec3<T> halfExtents{};
+    Vec3<T> center{};      ///< world space
+    Vec3<T> halfExtents{}; ///< along x, y and z
 };
 
 /// Oriented box: `axes` are orthonormal and right-handed (world space);
@@ -27,8 +27,9 @@ template <class T> struct Aabb3 {
 /// factories, which orthonormalise to rounding level; a box built by hand must
 /// keep that invariant, because the SAT's error bound assumes it.
 template <class T> struct Obb3 {
-    Vec3<T> center{};
-    Vec3<T> halfExtents{};
+    Vec3<T> center{};      ///< world space
+    Vec3<T> halfExtents{}; ///< halfExtents[i] along axes[i]
+    /// Orthonormal and right-handed.
     std::array<Vec3<T>, 3> axes{Vec3<T>{1, 0, 0}, Vec3<T>{0, 1, 0}, Vec3<T>{0, 0, 1}};
 
     /// The rotation as a matrix whose columns are the axes.

@@ -37,8 +37,8 @@ template <class T> using Vec3 = glm::vec<3, T, glm::defaultp>;
 
 /// Closed interval [min, max] of a shape's projection onto an axis.
 template <class T> struct Interval {
-    T min;
-    T max;
+    T min; ///< lower end
+    T max; ///< upper end
 };
 
 /// Signed gap between two projected intervals: > 0 gap, < 0 overlap depth
@@ -83,8 +83,11 @@ template <class T, std::size_t Capacity> class InlineVector {
 public:
     /// The item type, as in std::vector.
     using value_type = T;
+    /// No items; the storage is left unwritten.
     InlineVector() {} // NOLINT: the items are deliberately not initialised
+    /// Copies other's items, and only those.
     InlineVector(const InlineVector& other) : size_(other.size_) { copyItems(other); }
+    /// Copies other's items, and only those.
     InlineVector& operator=(const InlineVector& other) {
         if (this != &other) {
             size_ = other.size_;
@@ -92,6 +95,7 @@ public:
         }
         return *this;
     }
+    /// Nothing to free: the items are plain values stored inline.
     ~InlineVector() = default;
 
     /// Number of items.
@@ -115,6 +119,7 @@ public:
         ::new (static_cast<void*>(bytes_ + size_ * sizeof(T))) T(value);
         ++size_;
     }
+    /// Item i; asserts (debug builds) i < size().
     T& operator[](std::size_t i) {
         assert(i < size_);
         return data()[i];
@@ -125,6 +130,7 @@ public:
     }
     /// Iterators over the items, as in std::vector.
     T* begin() { return data(); }
+    /// One past the last item.
     T* end() { return data() + size_; }
     const T* begin() const { return data(); }
     const T* end() const { return data() + size_; }

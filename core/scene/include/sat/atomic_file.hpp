@@ -13,6 +13,7 @@ namespace sat {
 /// run as usual but their temporary file is not removed by this call.
 void removeUnfinishedTempFiles() noexcept;
 
+/// How many atomic writes in progress at once removeUnfinishedTempFiles can clean up.
 inline constexpr int kMaxTrackedTempFiles = 16;
 
 } // namespace sat

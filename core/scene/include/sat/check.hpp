@@ -19,14 +19,16 @@
 
 namespace sat {
 
+/// The floating-point type a check runs the SAT in: Float (the shapes are converted first) or Double (the default).
 enum class Precision { Float, Double };
 
+/// What `satlab check` tests and how it reports it (its command-line options).
 struct CheckOptions {
     /// `--pair A B`: test only this pair and always report it with its axes.
     std::optional<std::pair<std::string, std::string>> pair;
-    bool axes = false;      ///< `--axes`: include every axis of every reported pair
-    double tolerance = 0.0; ///< `--tolerance T` (>= 0): |best separation| <= T is touching
-    Precision precision = Precision::Double;
+    bool axes = false;                       ///< `--axes`: include every axis of every reported pair
+    double tolerance = 0.0;                  ///< `--tolerance T` (>= 0): |best separation| <= T is touching
+    Precision precision = Precision::Double; ///< the type the SAT runs in
     /// `--near D` (>= 0): also report separated pairs whose distance is
     /// < D as near misses (seams a character can snag on). nullopt: off.
     std::optional<double> near;
@@ -39,69 +41,74 @@ struct CheckOptions {
 /// float cannot represent, 3D not built yet). The CLI exits 2 with what().
 class CheckError : public std::runtime_error {
 public:
+    /// Takes the message, as std::runtime_error does.
     using std::runtime_error::runtime_error;
 };
 
 /// One candidate axis. Vectors have 2 components in 2D scenes, 3 in 3D ones.
 struct CheckAxis {
-    std::string source;        ///< "A.x", "B.edge2", "A.edge1xB.edge2"
-    std::vector<double> axis;  ///< unit direction, world space
-    Interval<double> a{}, b{}; ///< projections of A and B
-    double separation = 0.0;   ///< > 0 gap, < 0 overlap
-    bool separating = false;
+    std::string source;           ///< "A.x", "B.edge2", "A.edge1xB.edge2"
+    std::vector<double> axis;     ///< unit direction, world space
+    Interval<double> a{}, b{};    ///< projections of A and B
+    double separation = 0.0;      ///< > 0 gap, < 0 overlap
+    bool separating = false;      ///< separation > tolerance
     bool duplicate = false;       ///< parallel to an earlier axis
     bool degenerate = false;      ///< 3D only: skipped (near-zero cross product)
     std::string degenerateReason; ///< 3D only: why it was skipped
 };
 
+/// One reported pair: its verdict, MTV, distance, contacts and axes.
 struct CheckPair {
-    std::string a, b; ///< shape names, in scene order
-    Verdict verdict = Verdict::Separated;
-    double depth = 0.0;         ///< MTV length, >= 0
-    std::vector<double> normal; ///< unit, from A to B
+    std::string a, b;                     ///< shape names, in scene order
+    Verdict verdict = Verdict::Separated; ///< separated, touching or overlapping
+    double depth = 0.0;                   ///< MTV length, >= 0
+    std::vector<double> normal;           ///< unit, from A to B
     /// Euclidean distance when separated, otherwise -depth.
     double separation = 0.0;
-    int firstSeparatingAxis = -1; ///< index into axes in test order; -1 none
-    std::vector<std::vector<double>> contacts;
-    std::vector<CheckAxis> axes; ///< always filled; printed per `withAxes`
-    bool withAxes = false;       ///< print the axes (--axes, or --pair)
-    bool nearMiss = false;       ///< separated, but closer than --near
+    int firstSeparatingAxis = -1;              ///< index into axes in test order; -1 none
+    std::vector<std::vector<double>> contacts; ///< contact points, world space; empty when separated
+    std::vector<CheckAxis> axes;               ///< always filled; printed per `withAxes`
+    bool withAxes = false;                     ///< print the axes (--axes, or --pair)
+    bool nearMiss = false;                     ///< separated, but closer than --near
+    /// True when the pair touches or overlaps.
     bool overlap() const { return verdict != Verdict::Separated; }
 };
 
 /// "overlapping", "touching", "near" (a near miss) or "separated".
 const char* pairKind(const CheckPair& pair);
 
+/// The counts of a whole check.
 struct CheckSummary {
-    int shapes = 0;
+    int shapes = 0;               ///< shapes in the scene
     std::int64_t pairsTested = 0; ///< n (n - 1) / 2 less pairs of one collider: 64 bits for 1 M shapes
-    int overlapping = 0;
-    int touching = 0;
-    int nearMisses = 0; ///< with --near
+    int overlapping = 0;          ///< pairs that overlap
+    int touching = 0;             ///< pairs that touch
+    int nearMisses = 0;           ///< with --near
 };
 
 /// Findings per scene group (a Tiled map's layers): a pair counts for each
 /// group its shapes are in (once when both are in the same one).
 struct CheckLayerSummary {
-    std::string group; ///< empty: shapes without a group
-    int shapes = 0;
-    int overlapping = 0;
-    int touching = 0;
-    int nearMisses = 0;
+    std::string group;   ///< empty: shapes without a group
+    int shapes = 0;      ///< shapes in the group
+    int overlapping = 0; ///< overlapping pairs with a shape in the group
+    int touching = 0;    ///< touching pairs with a shape in the group
+    int nearMisses = 0;  ///< near misses with a shape in the group
 };
+/// Everything a check found: the reported pairs, the counts and, with lint, the groups.
 struct CheckResult {
-    int dimension = 2; ///< 2 or 3: the length of every vector
-    Precision precision = Precision::Double;
-    double tolerance = 0.0;
+    int dimension = 2;                       ///< 2 or 3: the length of every vector
+    Precision precision = Precision::Double; ///< the type the SAT ran in
+    double tolerance = 0.0;                  ///< CheckOptions::tolerance
     /// Reported pairs, in scene order (i < j): with --pair that pair; else
     /// those that overlap or touch.
     std::vector<CheckPair> pairs;
-    CheckSummary summary;
+    CheckSummary summary; ///< the counts (up to the stop, when stopped)
     /// Lint output (docs/tiled-import.md): on with --near or when the scene
     /// has groups. Then pairs carry "kind", the summary "near", and
     /// `layers` is filled.
     bool lint = false;
-    std::vector<CheckLayerSummary> layers;
+    std::vector<CheckLayerSummary> layers; ///< per-group counts; lint only
     /// stopAtFirstOverlap ended the check at a pair that overlaps or touches:
     /// the summary counts the pairs up to it (in scene order), no further.
     bool stopped = false;
@@ -117,6 +124,7 @@ struct CheckResult {
 /// millions of overlapping pairs is printed while it is checked, never held.
 class CheckSink {
 public:
+    /// Sinks may be destroyed through a CheckSink pointer.
     virtual ~CheckSink() = default;
     /// Before the first pair: dimension, precision, tolerance, lint and
     /// summary.shapes are set; `pairs` is empty.
@@ -138,9 +146,13 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options);
 /// one pair is held at a time.
 class CheckJsonWriter : public CheckSink {
 public:
+    /// Writes to `out`, which must outlive the writer.
     explicit CheckJsonWriter(std::ostream& out) : out_(out) {}
+    /// Opens the JSON object and its `pairs` list.
     void begin(const CheckResult& result) override;
+    /// Writes the pair's object into `pairs`.
     void pair(const CheckPair& pair) override;
+    /// Closes `pairs`, writes the summary (and the layers with lint) and closes the object.
     void end(const CheckResult& result) override;
 
 private:
@@ -156,11 +168,15 @@ private:
 /// and the summary line comes last. The lint lines (lintTable) follow.
 class CheckTableWriter : public CheckSink {
 public:
+    /// Most pairs held before the rows go out in blocks.
     static constexpr std::size_t kTableRowsHeld = 1000;
     /// `lintLines`: end with lintTable's lines (the command line's output).
     explicit CheckTableWriter(std::ostream& out, bool lintLines = true) : out_(out), lintLines_(lintLines) {}
+    /// Keeps the fields of the summary line; prints nothing yet.
     void begin(const CheckResult& result) override;
+    /// Holds the pair's rows; past kTableRowsHeld pairs, prints a block each time that many are held.
     void pair(const CheckPair& pair) override;
+    /// Prints the summary line and the rows still held (the summary last when streaming), then the lint lines.
     void end(const CheckResult& result) override;
 
 private:
@@ -186,6 +202,7 @@ class LayerTally {
 public:
     /// Fills result.layers with the scene's groups and their shape counts.
     LayerTally(const Scene& scene, CheckResult& result);
+    /// Counts one reported pair in its shapes' groups.
     void add(const CheckPair& pair);
 
 private:

@@ -27,12 +27,14 @@
 
 namespace sat {
 
+/// Side of a generated scene's grid cells, in world units.
 inline constexpr double kGeneratedCellSize = 4.0;
 
+/// What generateScene makes.
 struct GenerateOptions {
-    std::size_t count = 1000; ///< number of shapes
-    int dimension = 2;        ///< 2 or 3
-    std::uint64_t seed = 1;
+    std::size_t count = 1000;     ///< number of shapes
+    int dimension = 2;            ///< 2 or 3
+    std::uint64_t seed = 1;       ///< the same options give the same scene
     double overlapFraction = 0.1; ///< in [0, 1]: share of shapes placed overlapping the one before
 };
 

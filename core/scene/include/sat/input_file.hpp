@@ -18,7 +18,9 @@ inline constexpr std::size_t kMaxInputFileBytes = std::size_t{256} << 20;
 /// reason alone in reason() for callers that word their own messages.
 class InputFileError : public std::runtime_error {
 public:
+    /// what() becomes "FILE: reason".
     InputFileError(const std::filesystem::path& file, const std::string& reason);
+    /// The reason alone, without the file.
     const std::string& reason() const { return reason_; }
 
 private:

@@ -20,11 +20,13 @@ namespace sat {
 /// What a lesson says about one method (a seed article's, or its slip) on
 /// the lesson's pair; a 2D lesson only.
 struct LessonMethod {
-    seeds::Method2 id = seeds::Method2::Reference;
-    bool saysIntersecting = false; ///< the method's answer the text explains ("says")
+    seeds::Method2 id = seeds::Method2::Reference; ///< the method
+    bool saysIntersecting = false;                 ///< the method's answer the text explains ("says")
+    /// Equal when every member is equal.
     bool operator==(const LessonMethod&) const = default;
 };
 
+/// A scene's `lesson` object, read and checked by parseLesson.
 struct Lesson {
     std::string id;                       ///< optional short name; "" when not given
     std::optional<int> order;             ///< optional place in the list (lessons sort by it, then by file name)
@@ -39,7 +41,9 @@ struct Lesson {
     /// Label of the axis the text names (e.g. "B.x", "A.edge1xB.edge2"): the
     /// first separating axis when separated, else the MTV axis.
     std::optional<std::string> axis;
+    /// What the text says about one method (2D only); nullopt: none.
     std::optional<LessonMethod> method;
+    /// Equal when every member is equal.
     bool operator==(const Lesson&) const = default;
 };
 
@@ -50,6 +54,7 @@ inline constexpr double kLessonNumberTolerance = 0.005;
 /// one problem a line, `FILE: lesson.PATH: message`.
 class LessonError : public SceneLoadError {
 public:
+    /// Takes the file and its problems, as SceneLoadError does.
     using SceneLoadError::SceneLoadError;
 };
 
@@ -58,19 +63,20 @@ public:
 /// listing every problem; also when the scene has no lesson.
 Lesson parseLesson(const Scene& scene, const std::string& sourceName);
 
-/// Loads a scene file and its lesson (SceneLoadError or LessonError).
+/// A scene file and its lesson, as loadLesson returns them.
 struct LessonScene {
-    Scene scene;
-    Lesson lesson;
+    Scene scene;   ///< the whole scene
+    Lesson lesson; ///< its lesson, checked against it
 };
+/// Loads a scene file and its lesson (SceneLoadError or LessonError).
 LessonScene loadLesson(const std::filesystem::path& file);
 
 /// One `*.json` file of a lessons folder, loaded to learn its title.
 struct LessonFile {
-    std::filesystem::path path;
-    std::string title;        ///< "" when the file does not load
-    std::optional<int> order; ///< the lesson's `order`, if any
-    std::string error;        ///< why the file is not a lesson ("" when it is)
+    std::filesystem::path path; ///< the file
+    std::string title;          ///< "" when the file does not load
+    std::optional<int> order;   ///< the lesson's `order`, if any
+    std::string error;          ///< why the file is not a lesson ("" when it is)
 };
 /// Every `*.json` file directly in `folder`, lessons sorted by `order`
 /// (those without one after those with), then by file name; files that do

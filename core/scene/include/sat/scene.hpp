@@ -27,52 +27,63 @@ namespace sat {
 // and the SAT's arithmetic stay meaningful.
 inline constexpr double kMaxSceneCoordinate = 1e9; ///< |centre, point, view centre component|
 inline constexpr double kMinHalfExtent = 1e-9;     ///< half extents in [kMinHalfExtent, kMaxHalfExtent]
-inline constexpr double kMaxHalfExtent = 1e9;
-inline constexpr double kMaxAngleValue = 1e6; ///< |angle_deg|, |angle_rad|, |euler_deg component|
+inline constexpr double kMaxHalfExtent = 1e9;      ///< largest half extent
+inline constexpr double kMaxAngleValue = 1e6;      ///< |angle_deg|, |angle_rad|, |euler_deg component|
 /// A rotation matrix is accepted when every entry of R^T R - I is within
 /// this, and det R > 0; a quaternion when | |q| - 1 | is within it.
 inline constexpr double kRotationTolerance = 1e-6;
+/// The `version` this code reads and writes.
 inline constexpr int kSceneFormatVersion = 1;
 /// A 3D scene's camera distance in [kMinCameraDistance, kMaxCameraDistance]
 /// (the 3D view's own zoom limits, ui/model/camera3d.hpp).
 inline constexpr double kMinCameraDistance = 1e-3;
-inline constexpr double kMaxCameraDistance = 1e6;
+inline constexpr double kMaxCameraDistance = 1e6;  ///< largest camera distance
 inline constexpr double kMaxCameraPitchDeg = 90.0; ///< |pitch_deg|: straight down or up
 
+/// `aabb2`: an axis-aligned box as written.
 struct Aabb2Spec {
-    glm::dvec2 center{};
-    glm::dvec2 halfExtents{1.0, 1.0};
+    glm::dvec2 center{};              ///< world units
+    glm::dvec2 halfExtents{1.0, 1.0}; ///< along x and y
+    /// Equal when every member is equal.
     bool operator==(const Aabb2Spec&) const = default;
 };
 
 /// Angle as written: `angle_deg` or `angle_rad` (exactly one in the file).
 struct AngleSpec {
-    double value = 0.0;
-    bool degrees = true;
+    double value = 0.0;  ///< in the unit written
+    bool degrees = true; ///< true: `angle_deg`; false: `angle_rad`
+    /// The angle in radians, whichever unit was written.
     double radians() const;
+    /// Equal when every member is equal.
     bool operator==(const AngleSpec&) const = default;
 };
 
+/// `obb2`: a box turned counter-clockwise by an angle, as written.
 struct Obb2Spec {
-    glm::dvec2 center{};
-    glm::dvec2 halfExtents{1.0, 1.0};
-    AngleSpec angle{};
+    glm::dvec2 center{};              ///< world units
+    glm::dvec2 halfExtents{1.0, 1.0}; ///< along the box's own axes
+    AngleSpec angle{};                ///< counter-clockwise
+    /// Equal when every member is equal.
     bool operator==(const Obb2Spec&) const = default;
 };
 
+/// `poly2`: a convex polygon's points as written.
 struct Poly2Spec {
     std::vector<glm::dvec2> points; ///< as written (either winding)
+    /// Equal when every member is equal.
     bool operator==(const Poly2Spec&) const = default;
 };
 
 /// 3D rotation as written: exactly one of these forms.
 struct RotationSpec {
+    /// Which form the file uses: Matrix (`rotation`), Quaternion (`quat_wxyz`) or EulerDegrees (`euler_deg`).
     enum class Form { Matrix, Quaternion, EulerDegrees };
-    Form form = Form::EulerDegrees;
+    Form form = Form::EulerDegrees; ///< the form written; it says which member below holds the rotation
     std::array<std::array<double, 3>, 3> matrixRows{
         {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};     ///< `rotation`: rows; columns are the box axes
     std::array<double, 4> quatWxyz{1, 0, 0, 0}; ///< `quat_wxyz`
     glm::dvec3 eulerDeg{};                      ///< `euler_deg`, order documented in docs/scene-format.md
+    /// Equal when every member is equal.
     bool operator==(const RotationSpec&) const = default;
 };
 
@@ -84,28 +95,35 @@ struct RotationSpec {
 /// Multiples of 90 degrees give exact 0/1 entries.
 glm::dmat3 rotationMatrix(const RotationSpec& rotation);
 
+/// `aabb3`: an axis-aligned 3D box as written.
 struct Aabb3Spec {
-    glm::dvec3 center{};
-    glm::dvec3 halfExtents{1.0, 1.0, 1.0};
+    glm::dvec3 center{};                   ///< world units
+    glm::dvec3 halfExtents{1.0, 1.0, 1.0}; ///< along x, y and z
+    /// Equal when every member is equal.
     bool operator==(const Aabb3Spec&) const = default;
 };
 
+/// `obb3`: a turned 3D box as written.
 struct Obb3Spec {
-    glm::dvec3 center{};
-    glm::dvec3 halfExtents{1.0, 1.0, 1.0};
-    RotationSpec rotation{};
+    glm::dvec3 center{};                   ///< world units
+    glm::dvec3 halfExtents{1.0, 1.0, 1.0}; ///< along the box's own axes
+    RotationSpec rotation{};               ///< the box's axes
+    /// Equal when every member is equal.
     bool operator==(const Obb3Spec&) const = default;
 };
 
+/// One shape as written, one alternative per `kind`.
 using ShapeSpec = std::variant<Aabb2Spec, Obb2Spec, Poly2Spec, Aabb3Spec, Obb3Spec>;
 
 /// The `kind` string of a spec: "aabb2", "obb2", "poly2", "aabb3", "obb3".
 const char* kindName(const ShapeSpec& spec);
+/// True for the 3D kinds (aabb3, obb3).
 bool is3d(const ShapeSpec& spec);
 
 /// RGBA in 0..1; written in files as "#rrggbb" or "#rrggbbaa".
 struct Color {
-    float r = 1, g = 1, b = 1, a = 1;
+    float r = 1, g = 1, b = 1, a = 1; ///< red, green, blue, alpha
+    /// Equal when every member is equal.
     bool operator==(const Color&) const = default;
 };
 /// "#rrggbb" or "#rrggbbaa" (either case); nullopt when malformed.
@@ -114,24 +132,27 @@ std::optional<Color> parseColor(std::string_view text);
 /// clamped to 0..1 and rounded to the nearest 1/255.
 std::string formatColor(const Color& color);
 
+/// One shape of a scene: its name, its spec and how the app shows it.
 struct SceneShape {
-    std::string name; ///< unique in the scene
-    ShapeSpec spec;
+    std::string name;           ///< unique in the scene
+    ShapeSpec spec;             ///< the shape as written
     std::optional<Color> color; ///< none: the app picks one
-    bool visible = true;
+    bool visible = true;        ///< `visible`: drawn in the app
     /// Optional `group` (e.g. a Tiled layer); empty: none. Round-tripped.
     std::string group;
     /// Optional `collider`: shapes that share it are pieces of one collider
     /// (a concave Tiled polygon split into convex pieces); `satlab check`
     /// does not test them against each other. Empty: none. Round-tripped.
     std::string collider{}; // `{}`: older 5-member aggregate inits stay warning-free
+    /// Equal when every member is equal.
     bool operator==(const SceneShape&) const = default;
 };
 
 /// What the window shows first: `center` in world units, `zoom` in pixels per unit.
 struct SceneView {
-    glm::dvec2 center{};
-    double zoom = 50.0;
+    glm::dvec2 center{}; ///< world units
+    double zoom = 50.0;  ///< pixels per world unit
+    /// Equal when every member is equal.
     bool operator==(const SceneView&) const = default;
 };
 
@@ -147,9 +168,12 @@ struct SceneCamera {
     double yawDeg = 0.0;       ///< 0 looks along -z (eye on +z), 90 along -x; |yaw| <= kMaxAngleValue
     double pitchDeg = 0.0;     ///< above the horizon; 90 looks straight down; |pitch| <= 90
     bool orthographic = false; ///< `"projection": "orthographic"` (else perspective)
+    /// Equal when every member is equal.
     bool operator==(const SceneCamera&) const = default;
 
+    /// yawDeg in radians.
     double yawRadians() const;
+    /// pitchDeg in radians.
     double pitchRadians() const;
     /// The camera for angles in radians, stored as degrees rounded to
     /// 1e-9 degrees (so a view turned to 45 degrees saves as `45`, and
@@ -157,17 +181,20 @@ struct SceneCamera {
     static SceneCamera fromRadians(glm::dvec3 target, double distance, double yaw, double pitch, bool orthographic);
 };
 
+/// A whole scene file: its shapes and, when given, the view, lesson and camera.
 struct Scene {
-    std::vector<SceneShape> shapes;
-    std::optional<SceneView> view;
+    std::vector<SceneShape> shapes; ///< in file order
+    std::optional<SceneView> view;  ///< 2D scenes: what the window shows first
     /// The top-level `lesson` object (teaching mode) as compact JSON text;
     /// the loader only checks it is an object, the teaching code reads it.
     std::optional<std::string> lessonJson;
     /// 3D scenes only: the camera the window opens with (and `satlab render`
     /// looks from). None: the window frames the boxes from the default direction.
     std::optional<SceneCamera> camera{}; // `{}`: older 3-member aggregate inits stay warning-free
+    /// Equal when every member is equal.
     bool operator==(const Scene&) const = default;
     bool is3d() const; ///< a scene is 2D or 3D, never both; empty scenes are 2D
+    /// The shape called `name`, or nullptr.
     const SceneShape* find(std::string_view name) const;
     SceneShape* find(std::string_view name);
 };
@@ -177,8 +204,11 @@ struct Scene {
 /// the JSON itself is malformed).
 class SceneLoadError : public std::runtime_error {
 public:
+    /// `problems`: one message each, as what() lists them, one a line.
     SceneLoadError(std::string file, std::vector<std::string> problems);
+    /// Every problem, one message each.
     const std::vector<std::string>& problems() const { return problems_; }
+    /// The file that cannot be loaded.
     const std::string& file() const { return file_; }
 
 private:
@@ -189,6 +219,7 @@ private:
 /// A save that did not happen; the target file is untouched.
 class SceneSaveError : public std::runtime_error {
 public:
+    /// Takes the message, as std::runtime_error does.
     using std::runtime_error::runtime_error;
 };
 

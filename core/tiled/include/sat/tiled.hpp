@@ -14,6 +14,7 @@
 
 namespace sat {
 
+/// How a map is imported.
 struct TiledImportOptions {
     /// World units per Tiled pixel (> 0, finite). 1: one pixel is one unit.
     double scale = 1.0;
@@ -27,6 +28,7 @@ struct SkippedObject {
     std::string name;  ///< the object's name, or "Layer/id" when it has none
     std::string layer; ///< layer path, nested groups joined by '/'
     std::string why;   ///< e.g. "ellipse: only rectangles, polygons and tiles become colliders"
+    /// Equal when every member is equal.
     bool operator==(const SkippedObject&) const = default;
 };
 
@@ -39,15 +41,16 @@ struct TiledImportWork {
     std::uint64_t nameProbes = 0;   ///< candidate shape names tried while making names unique
 };
 
+/// What an import gives: the scene, what was skipped, the warnings and the work counts.
 struct TiledImportResult {
     /// The colliders, y-up world. Each shape's `group` is its layer path;
     /// the convex pieces of one concave polygon share `collider`.
     Scene scene;
-    std::vector<SkippedObject> skipped;
+    std::vector<SkippedObject> skipped; ///< objects that produced no collider
     /// Things the user should know that are not errors (image layers
     /// ignored, unknown tile ids, ...), one sentence each.
     std::vector<std::string> warnings;
-    TiledImportWork work;
+    TiledImportWork work; ///< how much work the import took
 };
 
 /// A map that cannot be imported. It is a SceneLoadError, so code that opens
@@ -56,6 +59,7 @@ struct TiledImportResult {
 /// (`layers[3].data`), or `FILE:LINE:COL: message` for malformed text.
 class TiledLoadError : public SceneLoadError {
 public:
+    /// what() is `file: path: message`.
     TiledLoadError(const std::string& file, const std::string& path, const std::string& message);
 };
 

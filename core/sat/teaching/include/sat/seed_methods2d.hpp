@@ -28,7 +28,7 @@ enum class Method2 : std::uint8_t {
 
 /// A method's id and how lists and lessons name it.
 struct MethodInfo2 {
-    Method2 id;
+    Method2 id;            ///< the method
     const char* name;      ///< short label for a list, e.g. "000 half-width projection"
     const char* seed;      ///< "reference" or the seed article's number, "000" .. "004"
     const char* summary;   ///< one plain sentence: what it does (or, for a slip, what goes wrong)
@@ -38,6 +38,7 @@ struct MethodInfo2 {
 
 /// All methods, Reference first; `methods2()[i].id == Method2(i)`.
 std::span<const MethodInfo2> methods2();
+/// The entry of `id` in methods2().
 const MethodInfo2& methodInfo(Method2 id);
 
 /// Runs `method` on the pair: true when it says the closed shapes intersect,

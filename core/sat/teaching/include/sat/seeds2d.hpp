@@ -32,8 +32,8 @@ template <class T> bool seed000ObbAabb(const Obb2<T>& box, const Aabb2<T>& tile)
 /// nullopt keeps the box's own; any value, zero included, replaces it (so a
 /// zero-size probe at the box's centre can be asked for).
 template <class T> struct TestHalfExtents2 {
-    std::optional<T> x;
-    std::optional<T> y;
+    std::optional<T> x; ///< half size along x
+    std::optional<T> y; ///< half size along y
 };
 
 /// Seed 001: |centre distance| <= summed half sizes on x, then on y.
@@ -55,9 +55,9 @@ template <class T> bool seed003RotationMatrix(const Obb2<T>& a, const Obb2<T>& b
 /// by 1 / length^2, and corner 0 projected on each scaled edge. Along a
 /// scaled edge the box itself covers exactly [origin, origin + 1].
 template <class T> struct CornerFrame2 {
-    std::array<Vec2<T>, 4> corners{};
-    std::array<Vec2<T>, 2> scaledAxes{};
-    std::array<T, 2> origins{};
+    std::array<Vec2<T>, 4> corners{};    ///< counter-clockwise from the (-x, -y) corner
+    std::array<Vec2<T>, 2> scaledAxes{}; ///< edges from corner 0, over length^2
+    std::array<T, 2> origins{};          ///< corner 0 projected on each scaled edge
 };
 /// The box's corner frame, as seed 004 builds it.
 template <class T> CornerFrame2<T> makeCornerFrame(const Obb2<T>& box);
@@ -76,27 +76,27 @@ template <class T> bool seed004CornerProjection(const Obb2<T>& a, const Obb2<T>&
 /// absDotY = |axis . v| (u, v the box's own axes; seed 003 adds its epsilon
 /// to both).
 template <class T> struct ProjectedRadius2 {
-    T halfX{}, halfY{};
-    T absDotX{}, absDotY{};
-    T radius{};
+    T halfX{}, halfY{};     ///< the box's half extents
+    T absDotX{}, absDotY{}; ///< |axis . u| and |axis . v| (plus epsilon in seed 003)
+    T radius{};             ///< halfX * absDotX + halfY * absDotY
 };
 
 /// One axis of a projected-radius method (000, 003): the boxes are apart on
 /// `direction` when centreDistance > a.radius + b.radius.
 template <class T> struct RadiusAxisTest2 {
-    Role owner = Role::A; ///< whose axis it is
-    int index = 0;        ///< 0: that box's x axis, 1: its y axis
-    Vec2<T> direction{};  ///< unit, world space
-    T centreDistance{};   ///< |(centre of B - centre of A) . direction|
-    ProjectedRadius2<T> a{}, b{};
-    bool separates = false;
+    Role owner = Role::A;         ///< whose axis it is
+    int index = 0;                ///< 0: that box's x axis, 1: its y axis
+    Vec2<T> direction{};          ///< unit, world space
+    T centreDistance{};           ///< |(centre of B - centre of A) . direction|
+    ProjectedRadius2<T> a{}, b{}; ///< the radii of A and B
+    bool separates = false;       ///< centreDistance > a.radius + b.radius
 };
 
 /// All four axes of a method in its early-out order, with the verdict.
 template <class T> struct RadiusTrace2 {
-    std::array<RadiusAxisTest2<T>, 4> axes{};
-    int firstSeparatingAxis = -1; ///< where the fast test stops, -1: none
-    bool overlaps = true;
+    std::array<RadiusAxisTest2<T>, 4> axes{}; ///< in early-out order
+    int firstSeparatingAxis = -1;             ///< where the fast test stops, -1: none
+    bool overlaps = true;                     ///< the method's verdict
 };
 
 /// Seed 000's half-width test with every axis's numbers.
@@ -109,16 +109,16 @@ template <class T> RadiusTrace2<T> traceSeed003RotationMatrix(const Obb2<T>& a, 
 /// One world axis of seed 001 (0: x, 1: y), with the half sizes the test
 /// used (custom or the box's own): apart when centreDistance > halfA + halfB.
 template <class T> struct CentreDistanceAxis2 {
-    int index = 0;
-    T centreDistance{}; ///< |centre of B - centre of A| along the axis
-    T halfA{}, halfB{};
-    bool separates = false;
+    int index = 0;          ///< 0: x, 1: y
+    T centreDistance{};     ///< |centre of B - centre of A| along the axis
+    T halfA{}, halfB{};     ///< the half sizes used for A and B
+    bool separates = false; ///< centreDistance > halfA + halfB
 };
 /// Seed 001's test with both axes' numbers.
 template <class T> struct CentreDistanceTrace2 {
     std::array<CentreDistanceAxis2<T>, 2> axes{}; ///< x, then y
-    int firstSeparatingAxis = -1;
-    bool overlaps = true;
+    int firstSeparatingAxis = -1;                 ///< where the fast test stops, -1: none
+    bool overlaps = true;                         ///< the method's verdict
 };
 /// Seed 001's centre-distance test, traced.
 template <class T>
@@ -129,17 +129,17 @@ CentreDistanceTrace2<T> traceSeed001CentreDistance(const Aabb2<T>& a, const Aabb
 /// the scaled edge, minus the origin, so the boxes meet on this axis exactly
 /// when it meets [0, 1].
 template <class T> struct CornerAxisTest2 {
-    Role owner = Role::A; ///< whose edge it is
-    int index = 0;        ///< 0: edge corner0 -> corner1 (x), 1: corner0 -> corner3 (y)
-    Vec2<T> scaledAxis{}; ///< edge / |edge|^2
-    Interval<T> other{};
-    bool separates = false;
+    Role owner = Role::A;   ///< whose edge it is
+    int index = 0;          ///< 0: edge corner0 -> corner1 (x), 1: corner0 -> corner3 (y)
+    Vec2<T> scaledAxis{};   ///< edge / |edge|^2
+    Interval<T> other{};    ///< the other box's corners on the scaled edge, minus the origin
+    bool separates = false; ///< `other` misses [0, 1]
 };
 /// Seed 004's test with all four axes' numbers.
 template <class T> struct CornerTrace2 {
     std::array<CornerAxisTest2<T>, 4> axes{}; ///< A's edges (B's corners), then B's (A's corners)
-    int firstSeparatingAxis = -1;
-    bool overlaps = true;
+    int firstSeparatingAxis = -1;             ///< where the fast test stops, -1: none
+    bool overlaps = true;                     ///< the method's verdict
 };
 /// Seed 004's corner-projection test, traced.
 template <class T> CornerTrace2<T> traceSeed004CornerProjection(const Obb2<T>& a, const Obb2<T>& b);
