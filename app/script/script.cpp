@@ -352,7 +352,7 @@ Script loadScript(const std::filesystem::path& file) {
     try {
         text = sat::readInputFile(file, kMaxScriptBytes); // one open; /dev/zero or a runaway file stops at the limit
     } catch (const sat::InputFileError& error) {
-        if (error.reason().starts_with("file is too large")) {
+        if (error.kind() == sat::InputFileError::Kind::TooLarge) {
             throw ScriptError(file, 0, "the script is larger than " + std::to_string(kMaxScriptBytes >> 20) + " MiB");
         }
         throw ScriptError(file, 0, "cannot read the script: " + error.reason());

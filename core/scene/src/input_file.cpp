@@ -30,21 +30,24 @@ struct InputDescriptor {
 };
 } // namespace
 
-InputFileError::InputFileError(const std::filesystem::path& file, const std::string& reason)
-    : std::runtime_error(file.string() + ": " + reason), reason_(reason) {}
+InputFileError::InputFileError(const std::filesystem::path& file, Kind kind, const std::string& reason)
+    : std::runtime_error(file.string() + ": " + reason), kind_(kind), reason_(reason) {}
 
 std::string readInputFile(const std::filesystem::path& file, std::size_t limit) {
     InputDescriptor input;
     do {
         input.fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
     } while (input.fd < 0 && errno == EINTR);
-    if (input.fd < 0) throw InputFileError(file, "cannot open: " + std::generic_category().message(errno));
+    if (input.fd < 0)
+        throw InputFileError(file, InputFileError::Kind::CannotOpen, "cannot open: " + std::generic_category().message(errno));
     struct stat status {};
-    if (::fstat(input.fd, &status) != 0) throw InputFileError(file, "cannot read: " + std::generic_category().message(errno));
-    if (S_ISDIR(status.st_mode)) throw InputFileError(file, "is a folder, not a file");
+    if (::fstat(input.fd, &status) != 0)
+        throw InputFileError(file, InputFileError::Kind::CannotRead, "cannot read: " + std::generic_category().message(errno));
+    if (S_ISDIR(status.st_mode)) throw InputFileError(file, InputFileError::Kind::Folder, "is a folder, not a file");
     const bool regular = S_ISREG(status.st_mode);
     const auto tooLarge = [&](const std::string& size) {
-        return InputFileError(file, "file is too large (" + size + ", limit " + inputLimitText(limit) + ")");
+        return InputFileError(file, InputFileError::Kind::TooLarge,
+                              "file is too large (" + size + ", limit " + inputLimitText(limit) + ")");
     };
     if (regular && static_cast<std::uintmax_t>(status.st_size) > limit) throw tooLarge(std::to_string(status.st_size) + " bytes");
 
@@ -63,7 +66,8 @@ std::string readInputFile(const std::filesystem::path& file, std::size_t limit) 
         if (got < 0) {
             text.resize(held);
             if (errno == EINTR) continue;
-            throw InputFileError(file, "cannot read: " + std::generic_category().message(errno));
+            throw InputFileError(file, InputFileError::Kind::CannotRead,
+                                 "cannot read: " + std::generic_category().message(errno));
         }
         text.resize(held + static_cast<std::size_t>(got));
         if (got == 0) break;

@@ -4,6 +4,7 @@
 
 #include <csignal>
 #include <fstream>
+#include <optional>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -56,6 +57,27 @@ TEST(InputFile, RegularFileOverTheLimitIsRefusedBeforeReading) {
 
 TEST(InputFile, EndlessDeviceStopsAtTheLimit) {
     EXPECT_EQ(reasonOf("/dev/zero", std::size_t{1} << 20), "file is too large (more than 1048576 bytes, limit 1 MiB)");
+}
+
+std::optional<InputFileError::Kind> kindOf(const std::filesystem::path& file, std::size_t limit = kMaxInputFileBytes) {
+    try {
+        (void)readInputFile(file, limit);
+    } catch (const InputFileError& error) {
+        return error.kind();
+    }
+    return std::nullopt;
+}
+
+TEST(InputFile, KindSaysWhyWithoutReadingTheReason) {
+    using Kind = InputFileError::Kind;
+    EXPECT_EQ(kindOf(std::filesystem::temp_directory_path()), Kind::Folder);
+    EXPECT_EQ(kindOf(tempPath("missing.json")), Kind::CannotOpen);
+    EXPECT_EQ(kindOf("/dev/zero", 4096), Kind::TooLarge);
+    const auto file = tempPath("sized.txt");
+    std::ofstream(file) << std::string(100, 'x');
+    EXPECT_EQ(kindOf(file, 99), Kind::TooLarge);
+    EXPECT_EQ(kindOf(file, 100), std::nullopt);
+    std::filesystem::remove(file);
 }
 
 TEST(InputFile, FifoIsReadOnceAndCounted) {

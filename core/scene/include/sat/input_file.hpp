@@ -15,15 +15,26 @@ namespace sat {
 inline constexpr std::size_t kMaxInputFileBytes = std::size_t{256} << 20;
 
 /// A file that cannot be read as input. what() is "FILE: reason", with the
-/// reason alone in reason() for callers that word their own messages.
+/// reason alone in reason() and its kind in kind() for callers that word
+/// their own messages.
 class InputFileError : public std::runtime_error {
 public:
+    /// Why the file cannot be read.
+    enum class Kind {
+        CannotOpen, ///< open() failed (missing, no permission)
+        Folder,     ///< the path names a folder
+        CannotRead, ///< a read failed part way
+        TooLarge,   ///< longer than the limit
+    };
     /// what() becomes "FILE: reason".
-    InputFileError(const std::filesystem::path& file, const std::string& reason);
+    InputFileError(const std::filesystem::path& file, Kind kind, const std::string& reason);
+    /// Why the file cannot be read.
+    Kind kind() const { return kind_; }
     /// The reason alone, without the file.
     const std::string& reason() const { return reason_; }
 
 private:
+    Kind kind_;
     std::string reason_;
 };
 
