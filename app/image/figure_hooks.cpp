@@ -58,7 +58,7 @@ void saveRequestedScreenshot(Platform& platform, ui::Editor& editor) {
     const std::filesystem::path folder = state.figureExport.screenshotFolderOrDefault();
     std::error_code folderError;
     std::filesystem::create_directories(folder, folderError);
-    const std::string name = ui::screenshotName(state.document.file(), std::time(nullptr));
+    const std::string name = ui::screenshotName(ui::figureBaseName(state), std::time(nullptr));
     std::filesystem::path file = folder / name;
     std::error_code existsError;
     for (int n = 2; std::filesystem::exists(file, existsError); ++n) // two in one second: name-2.png, ...

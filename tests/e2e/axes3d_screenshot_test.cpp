@@ -58,15 +58,16 @@ TEST_F(Axes3dScreenshot, ClickedEdgeAxisDrawsBothIntervalsInTheBoxColours) {
     EXPECT_GT(axis.countNear(kColorB, kFreeView, kAxesColourTolerance), 150); // 343
 }
 
-TEST_F(Axes3dScreenshot, NoAxisClickedDrawsNoIntervals) {
+TEST_F(Axes3dScreenshot, NoAxisClickedDrawsTheDecidingAxisWithBothIntervals) {
+    // Without a hover or a click the view draws the deciding axis, here the first separating one (row 8).
     const e2e::PngImage none = image("none.png");
-    EXPECT_LT(none.countNear(kColorA, kFreeView, kAxesColourTolerance), 40);
-    EXPECT_LT(none.countNear(kColorB, kFreeView, kAxesColourTolerance), 40);
+    EXPECT_GT(none.countNear(kColorA, kFreeView, kAxesColourTolerance), 150);
+    EXPECT_GT(none.countNear(kColorB, kFreeView, kAxesColourTolerance), 150);
 }
 
 TEST_F(Axes3dScreenshot, FirstSeparatingAxisIsDrawnInTheSeparatingColour) {
     EXPECT_GT(image("axis8.png").countNear(kSeparating, kFreeView, kAxesColourTolerance), 100); // 314 when written
-    EXPECT_LT(image("none.png").countNear(kSeparating, kFreeView, kAxesColourTolerance), 20);
+    EXPECT_GT(image("none.png").countNear(kSeparating, kFreeView, kAxesColourTolerance), 100);  // drawn by default
 }
 
 TEST_F(Axes3dScreenshot, StripMarksTheEarlyOutOnlyWhenAnAxisSeparates) {
@@ -81,24 +82,26 @@ TEST_F(Axes3dScreenshot, FaceAxesOnlyShowsTheWarning) {
     EXPECT_EQ(image("axis8.png").countNear(kWarning, kBanner, kAxesColourTolerance), 0);
 }
 
-TEST(Axes3dHover, HoveringAStripRowDrawsItsAxisWithBothIntervalsAndTheEdgesThatMakeIt) {
-    // No click: the pointer rests on the axis strip's row 8, A.edge0×B.edge2 (rows are 18 px apart from
-    // y 95 in the default layout), and the view draws that axis as a click would.
+TEST(Axes3dHover, TheDecidingAxisIsDrawnUntilARowIsHovered) {
+    // Before: the deciding axis, A.edge0×B.edge2 (the first separating), with the two edges that make it. Then
+    // the pointer rests on the axis strip's row 2, A.face2 (rows are 18 px apart from y 95 in the default layout),
+    // and the view draws that axis instead, as a click would.
     e2e::Sandbox sandbox;
     const auto run = sandbox.runScript("hover",
-                                       "select A B\nscreenshot before.png\nmouse-move 1100 239\nwait 2\nscreenshot hover.png\n",
+                                       "select A B\nscreenshot before.png\nmouse-move 1100 131\nwait 2\nscreenshot hover.png\n",
                                        edgeEdgeScene().string());
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const e2e::PngImage before(sandbox.file("before.png")), hover(sandbox.file("hover.png"));
-    EXPECT_LT(before.countNear(kColorA, kFreeView, kAxesColourTolerance), 40);
+    EXPECT_GT(before.countNear(kColorA, kFreeView, kAxesColourTolerance), 150);
+    EXPECT_GT(before.countNear(kSeparating, kFreeView, kAxesColourTolerance), 100); // the first separating axis' colour
     EXPECT_GT(hover.countNear(kColorA, kFreeView, kAxesColourTolerance), 150);
     EXPECT_GT(hover.countNear(kColorB, kFreeView, kAxesColourTolerance), 150);
-    EXPECT_GT(hover.countNear(kSeparating, kFreeView, kAxesColourTolerance), 100); // the first separating axis' colour
+    EXPECT_LT(hover.countNear(kSeparating, kFreeView, kAxesColourTolerance), 20); // A.face2 does not separate
     // The two edges are drawn light over a dark outline: A's edge in A's colour lightened by 35%.
     const e2e::Rgb edgeA{static_cast<int>(0x4e + (255 - 0x4e) * 0.35), static_cast<int>(0x79 + (255 - 0x79) * 0.35),
                          static_cast<int>(0xa7 + (255 - 0xa7) * 0.35)};
-    EXPECT_GT(hover.countNear(edgeA, kFreeView, 12), 60);
-    EXPECT_LT(before.countNear(edgeA, kFreeView, 12), 60);
+    EXPECT_GT(before.countNear(edgeA, kFreeView, 12), 60);
+    EXPECT_LT(hover.countNear(edgeA, kFreeView, 12), 60);
 }
 
 TEST(Axes3dScriptParse, SelectAxisTakesARowOrMinusOne) {

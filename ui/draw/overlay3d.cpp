@@ -48,13 +48,14 @@ void line3(Canvas& canvas, const Overlay3dInput& in, glm::dvec3 p, glm::dvec3 q,
 struct PairBoxes {
     sat::Obb3<double> a, b;
     Rgba colorA, colorB;
+    InspectedPair names; ///< the shapes' names: every label calls them so (ui/model/selection.hpp)
 };
 
 PairBoxes pairBoxes(const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::SceneShape& a = in.scene->shapes[inspected.indexA];
     const sat::SceneShape& b = in.scene->shapes[inspected.indexB];
     return {sat::asObb(sat::toShape3<double>(a.spec)), sat::asObb(sat::toShape3<double>(b.spec)),
-            shapeColor(a.color, inspected.indexA), shapeColor(b.color, inspected.indexB)};
+            shapeColor(a.color, inspected.indexA), shapeColor(b.color, inspected.indexB), inspected.names};
 }
 
 /// Screen unit vector perpendicular to the projected axis (for offsets).
@@ -85,7 +86,7 @@ void drawDrops(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, 
 }
 
 void drawInterval(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, sat::Interval<double> interval,
-                  glm::dvec2 offset, Rgba color, const char* letter) {
+                  glm::dvec2 offset, Rgba color, const std::string& name) {
     const auto s = projectSegment(in, line.at(interval.min), line.at(interval.max));
     if (!s) return;
     const float bar = 6.0f * in.theme.scale;
@@ -96,7 +97,7 @@ void drawInterval(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& lin
     canvas.line(from - offset * 0.6, from + offset * 1.6, color, 2.0f * in.theme.scale);
     canvas.line(to - offset * 0.6, to + offset * 1.6, color, 2.0f * in.theme.scale);
     const glm::dvec2 tag = from + offset * 2.0 + glm::normalize(offset) * (in.theme.fontSize * 0.4);
-    label(canvas, tag, TextAnchor::Center, letter, lighten(color, 0.25f), in.theme.labelBox, in.theme.fontSize * 0.8f);
+    label(canvas, tag, TextAnchor::Center, name, lighten(color, 0.25f), in.theme.labelBox, in.theme.fontSize * 0.8f);
 }
 
 /// The stretch between the intervals: a gap or the overlap, numbered.
@@ -105,17 +106,16 @@ void drawGapOrOverlap(Canvas& canvas, const Overlay3dInput& in, const AxisLine3&
     const GapSpan span = gapSpan(axis.a, axis.b);
     const auto s = projectSegment(in, line.at(span.lo), line.at(span.hi));
     if (!s) return;
-    const bool gap = axis.separation > 0.0;
-    const Rgba color = gap ? in.theme.gap : in.theme.overlap;
+    const Rgba color = separationColor(in.theme, axis.separation);
     const double band = 12.0 * in.theme.scale;
     const std::array<glm::dvec2, 4> quad{(*s)[0] + normal * band, (*s)[1] + normal * band, (*s)[1] - normal * band,
                                          (*s)[0] - normal * band};
     canvas.fillConvex(quad, color.withAlpha(0.35f));
     canvas.line((*s)[0] + normal * band, (*s)[0] - normal * band, color, 1.5f * in.theme.scale);
     canvas.line((*s)[1] + normal * band, (*s)[1] - normal * band, color, 1.5f * in.theme.scale);
-    const std::string text = axis.separation == 0.0 ? std::string("touching")
-                             : gap                  ? "gap " + formatNumber(axis.separation)
-                                                    : "overlap " + formatNumber(-axis.separation);
+    const std::string text = axis.separation == 0.0  ? std::string("touching")
+                             : axis.separation > 0.0 ? "gap " + formatNumber(axis.separation)
+                                                     : "overlap " + formatNumber(-axis.separation);
     const glm::dvec2 at = ((*s)[0] + (*s)[1]) * 0.5 - normal * (band + in.theme.fontSize * 1.6);
     label(canvas, at, TextAnchor::Center, text, color, in.theme.labelBox, in.theme.fontSize * 0.9f);
 }
@@ -135,6 +135,22 @@ void drawSweep(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, 
               2.5f * in.theme.scale);
 }
 
+/// An axis that points at the camera, seen end-on: a ring round the point it
+/// pierces the picture at ("coming out of the screen"), and one label with
+/// its name and the gap or overlap, instead of tags piled on that spot.
+void drawAxisEndOn(Canvas& canvas, const Overlay3dInput& in, glm::dvec2 at, const sat::AxisResult3<double>& axis, Rgba color,
+                   const std::string& name) {
+    const float radius = 9.0f * in.theme.scale;
+    canvas.fillCircle(at, radius + 2.0f * in.theme.scale, in.theme.background);
+    canvas.circle(at, radius, color, 2.0f * in.theme.scale);
+    canvas.fillCircle(at, 3.0f * in.theme.scale, color);
+    const std::string numbers = axis.separation == 0.0  ? std::string("touching")
+                                : axis.separation > 0.0 ? "gap " + formatNumber(axis.separation)
+                                                        : "overlap " + formatNumber(-axis.separation);
+    label(canvas, at + glm::dvec2(radius + 8.0 * in.theme.scale, 0.0), TextAnchor::Left, name + "  (end-on)  " + numbers, color,
+          in.theme.labelBox, in.theme.fontSize * 0.9f);
+}
+
 void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, const sat::AxisResult3<double>& axis, bool first,
               const std::string& name) {
     const AxisLine3 line = axisLine(axis.direction, boxes.a.center, boxes.b.center);
@@ -144,6 +160,10 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     const auto s = projectSegment(in, line.at(lo - pad), line.at(hi + pad));
     if (!s) return;
     const Rgba color = first ? in.theme.separating : in.theme.text;
+    if (glm::length((*s)[1] - (*s)[0]) < kEndOnAxisPixels * in.theme.scale) {
+        drawAxisEndOn(canvas, in, (*s)[1], axis, color, name);
+        return;
+    }
     arrow(canvas, (*s)[0], (*s)[1], color, 2.0f * in.theme.scale, 12.0f * in.theme.scale);
     // The name past the arrow head; else past the tail, else back along the line: off the panels and inside the picture.
     const float labelSize = in.theme.fontSize * 0.9f;
@@ -163,8 +183,8 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     const glm::dvec2 normal = screenNormal((*s)[0], (*s)[1]);
     drawGapOrOverlap(canvas, in, line, axis, normal);
     const double offset = 6.0 * in.theme.scale;
-    drawInterval(canvas, in, line, axis.a, normal * offset, boxes.colorA, "A");
-    drawInterval(canvas, in, line, axis.b, -normal * offset, boxes.colorB, "B");
+    drawInterval(canvas, in, line, axis.a, normal * offset, boxes.colorA, boxes.names.a);
+    drawInterval(canvas, in, line, axis.b, -normal * offset, boxes.colorB, boxes.names.b);
 }
 
 /// The edges whose cross product is the axis: all four parallel edges of
@@ -173,7 +193,7 @@ void drawEdgePair(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& box
     const glm::dvec3 towardB = boxes.b.center - boxes.a.center;
     const float strong = 6.0f * in.theme.scale;
     const float light = 2.0f * in.theme.scale;
-    const auto highlight = [&](const sat::Obb3<double>& box, int axis, glm::dvec3 toward, Rgba color, const char* tag) {
+    const auto highlight = [&](const sat::Obb3<double>& box, int axis, glm::dvec3 toward, Rgba color, const std::string& tag) {
         const std::array<BoxEdge, 4> edges = parallelEdges(box, axis, toward);
         for (std::size_t e = 1; e < edges.size(); ++e)
             line3(canvas, in, edges[e].from, edges[e].to, lighten(color, 0.3f).withAlpha(0.6f), light);
@@ -189,8 +209,8 @@ void drawEdgePair(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& box
             label(canvas, *p + glm::dvec2(8.0, -8.0) * static_cast<double>(in.theme.scale), TextAnchor::BottomLeft, tag,
                   lighten(color, 0.3f), in.theme.labelBox, in.theme.fontSize * 0.85f);
     };
-    highlight(boxes.a, source.index, towardB, boxes.colorA, ("A.edge" + std::to_string(source.index)).c_str());
-    highlight(boxes.b, source.indexB, -towardB, boxes.colorB, ("B.edge" + std::to_string(source.indexB)).c_str());
+    highlight(boxes.a, source.index, towardB, boxes.colorA, boxes.names.a + ".edge" + std::to_string(source.index));
+    highlight(boxes.b, source.indexB, -towardB, boxes.colorB, boxes.names.b + ".edge" + std::to_string(source.indexB));
 }
 
 void drawMtv(Canvas& canvas, const Overlay3dInput& in, const sat::Report3<double>& report, glm::dvec3 centerB) {
@@ -226,13 +246,11 @@ void drawContacts(Canvas& canvas, const Overlay3dInput& in, const sat::Report3<d
 /// (right of the default left-hand panels, left of the axis strip).
 void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
-    const std::string a = inspected.names.a == "A" ? "A" : inspected.names.a + " (A)";
-    const std::string b = inspected.names.b == "B" ? "B" : inspected.names.b + " (B)";
-    std::string text = a + " and " + b + ":  " + sat::toString(r.verdict);
+    std::string text = pairTitle(inspected.names) + ":  " + sat::toString(r.verdict);
     if (r.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(r.depth);
     if (r.verdict == sat::Verdict::Separated) text += ", distance " + formatNumber(r.distance);
     if (inspected.faceAxesOnly) text += "  (face axes only)";
-    const Rgba color = r.verdict == sat::Verdict::Separated ? in.theme.gap : in.theme.overlap;
+    const Rgba color = verdictColor(in.theme, r.verdict);
     // The camera's rectangle may reach past the window (an off-centre view): keep the banner on screen.
     glm::dvec2 at{in.bannerLeft ? *in.bannerLeft : std::max(in.rect.min.x, 0.0) + 290.0 * in.theme.scale,
                   std::max(in.rect.min.y, 0.0) + 34.0 * in.theme.scale};
@@ -241,7 +259,8 @@ void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& insp
     if (r.firstSeparatingAxis >= 0) {
         at.y += step;
         label(canvas, at, TextAnchor::TopLeft,
-              "first separating axis " + axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]) +
+              "first separating axis " +
+                  namedAxisLabel(axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]), inspected.names) +
                   ": the test stops here",
               in.theme.separating, in.theme.labelBox, in.theme.fontSize);
     }
@@ -250,7 +269,7 @@ void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& insp
     std::string warning = "wrong here: face axes miss the separating axis";
     if (full.firstSeparatingAxis >= 0)
         warning = "wrong here: the pair is separated on " +
-                  axisName3(full.axes[static_cast<std::size_t>(full.firstSeparatingAxis)]);
+                  namedAxisLabel(axisName3(full.axes[static_cast<std::size_t>(full.firstSeparatingAxis)]), inspected.names);
     at.y += step;
     label(canvas, at, TextAnchor::TopLeft, warning, in.theme.background, in.theme.warning, in.theme.fontSize);
 }
@@ -258,6 +277,12 @@ void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& insp
 } // namespace
 
 std::string axisName3(const sat::AxisResult3<double>& axis) { return sat::label(axis.source); }
+
+int decidingAxis3(const sat::Report3<double>& report) {
+    if (report.firstSeparatingAxis >= 0) return report.firstSeparatingAxis;
+    if (report.verdict != sat::Verdict::Separated) return report.bestAxis;
+    return -1;
+}
 
 AxisLabelPlace placeAxisLabel(glm::dvec2 tail, glm::dvec2 head, glm::dvec2 size, double gap, const ScreenRect& rect,
                               const std::vector<PanelRect>& panels) {
@@ -321,13 +346,13 @@ void drawOverlay3d(Canvas& canvas, const Overlay3dInput& in) {
     const PairBoxes boxes = pairBoxes(in, inspected);
     canvas.pushClip(in.rect.min, in.rect.max);
 
-    const int focus = overlayFocus(in.hoveredAxis, in.selectedAxis);
+    const int focus = overlayFocus(in.hoveredAxis, in.selectedAxis, in.toggles.axis ? decidingAxis3(report) : -1);
     if (focus >= 0 && focus < static_cast<int>(report.axes.size())) {
         const auto k = static_cast<std::size_t>(focus);
         // A left-out edge axis (face axes only) is drawn as the full test measures it.
         const bool leftOut = report.axes[k].reason == sat::DegenerateReason::NotTested;
         const sat::AxisResult3<double>& axis = leftOut ? inspected.fullReport.axes[k] : report.axes[k];
-        std::string name = axisName3(axis);
+        std::string name = namedAxisLabel(axisName3(axis), inspected.names);
         if (leftOut) name += "  (not tested)";
         if (focus == report.firstSeparatingAxis) name += "  first separating";
         if (in.toggles.edges && axis.source.kind == sat::AxisSource3::Kind::EdgeEdge)

@@ -25,7 +25,7 @@ namespace ui {
 
 /// Which 3D overlays are shown.
 struct Overlay3dToggles {
-    bool axis = true;     ///< the focused axis with both intervals
+    bool axis = true;     ///< the focused axis (by default the deciding one) with both intervals
     bool edges = true;    ///< the two edges of an edge-edge axis
     bool mtv = true;      ///< minimum translation arrow on B
     bool contacts = true; ///< contact points and their polygon
@@ -112,7 +112,19 @@ glm::dvec3 mtvStart(const sat::Report3<double>& report, glm::dvec3 centerB);
 /// "A.face0", "A.edge1×B.edge2" for axis k of a report.
 std::string axisName3(const sat::AxisResult3<double>& axis);
 
-/// The axis the overlay draws: hovered, else selected, else -1.
-inline int overlayFocus(int hovered, int selected) { return hovered >= 0 ? hovered : selected; }
+/// The axis that decides the verdict: the first separating axis, else (the
+/// boxes intersect) the axis of the MTV; -1 for none.
+int decidingAxis3(const sat::Report3<double>& report);
+
+/// The axis the overlay draws: hovered, else selected, else the deciding
+/// axis (drawn by default, without a hover or a click), else -1.
+inline int overlayFocus(int hovered, int selected, int deciding) {
+    return hovered >= 0 ? hovered : selected >= 0 ? selected : deciding;
+}
+
+/// Below this many pixels a focused axis's drawn stretch points (nearly) at
+/// the camera: it is drawn end-on, as a ring with one label, instead of a
+/// line whose name, interval tags and gap number would pile up on one spot.
+inline constexpr double kEndOnAxisPixels = 40.0;
 
 } // namespace ui

@@ -7,6 +7,8 @@
 #include <initializer_list>
 #include <limits>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
@@ -40,13 +42,21 @@ struct LabelPlace {
     TextAnchor anchor;
 };
 
+/// A line drawn across the picture that labels keep off: a lane, the separating line.
+struct OverlayLine2d {
+    glm::dvec2 from, to;
+};
+
 /// Places the overlays' labels one after another: each at the first of its
-/// places where label()'s box lies off every panel over the picture and off
-/// the labels placed before it; else at the first place off the panels; else
-/// at its first place (nothing covers a figure, so there only the labels count).
+/// places where label()'s box lies off every panel over the picture, off the
+/// labels placed before it and off every lane and the separating line; else
+/// at the first place off the panels and the labels; else at the first place
+/// off the panels; else at its first place (nothing covers a figure, so there
+/// only the labels and the lines count).
 class LabelPlacer {
 public:
-    explicit LabelPlacer(const std::vector<PanelRect>& panels) : panels_(panels) {}
+    LabelPlacer(const std::vector<PanelRect>& panels, std::vector<OverlayLine2d> lines)
+        : panels_(panels), lines_(std::move(lines)) {}
 
     LabelPlace place(const Canvas& canvas, std::initializer_list<LabelPlace> places, std::string_view text, float size) {
         const glm::dvec2 size2 = labelSize(canvas, text, size);
@@ -61,8 +71,13 @@ public:
             const auto found = std::find_if(places.begin(), places.end(), [&](const LabelPlace& p) { return free(boxAt(p)); });
             return found == places.end() ? nullptr : found;
         };
+        const auto offLines = [&](const PanelRect& box) {
+            return std::none_of(lines_.begin(), lines_.end(),
+                                [&](const OverlayLine2d& line) { return segmentCrossesBox(line.from, line.to, box.lo, box.hi); });
+        };
         const LabelPlace* chosen = firstWhere(
-            [&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_); });
+            [&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_) && offLines(box); });
+        if (!chosen) chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_); });
         if (!chosen) chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_); });
         if (!chosen) chosen = places.begin();
         placed_.push_back(boxAt(*chosen));
@@ -71,6 +86,7 @@ public:
 
 private:
     const std::vector<PanelRect>& panels_;
+    std::vector<OverlayLine2d> lines_;
     std::vector<PanelRect> placed_;
 };
 
@@ -80,7 +96,7 @@ struct PairColors {
 
 /// One shape's interval as a bar beside the lane, on side +1 (away) or -1.
 void drawInterval(Canvas& canvas, const PictureInput& in, const AxisLane& lane, const LaneFrame& frame,
-                  const sat::Interval<double>& interval, Rgba color, double side, const char* letter) {
+                  const sat::Interval<double>& interval, Rgba color, double side, const std::string& name) {
     const float bar = 6.0f * in.theme.scale;
     const glm::dvec2 shift = frame.away * (side * (bar * 0.5 + 1.5 * in.theme.scale));
     const glm::dvec2 from = in.view.toScreen(lane.at(interval.min)) + shift;
@@ -90,7 +106,7 @@ void drawInterval(Canvas& canvas, const PictureInput& in, const AxisLane& lane, 
     canvas.line(from - frame.away * side * 2.0, from + tick, color, 2.0f * in.theme.scale);
     canvas.line(to - frame.away * side * 2.0, to + tick, color, 2.0f * in.theme.scale);
     const glm::dvec2 tag = from + tick + frame.away * (side * in.theme.fontSize * 0.55) - frame.along * (in.theme.fontSize * 0.1);
-    canvas.text(tag, TextAnchor::Center, letter, lighten(color, 0.25f), in.theme.fontSize * 0.8f);
+    canvas.text(tag, TextAnchor::Center, name, lighten(color, 0.25f), in.theme.fontSize * 0.8f);
 }
 
 /// The gap or overlap between the intervals, highlighted and numbered.
@@ -106,8 +122,7 @@ void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& label
         lo = std::max(axis.a.min, axis.b.min);
         hi = std::min(axis.a.max, axis.b.max);
     }
-    const bool gap = axis.separation > 0.0;
-    const Rgba color = gap ? in.theme.gap : in.theme.overlap;
+    const Rgba color = separationColor(in.theme, axis.separation);
     const double band = 9.0 * in.theme.scale;
     const glm::dvec2 p = in.view.toScreen(lane.at(lo));
     const glm::dvec2 q = in.view.toScreen(lane.at(hi));
@@ -117,15 +132,31 @@ void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& label
     canvas.line(p + frame.away * band, p - frame.away * band, color, 1.5f * in.theme.scale);
     canvas.line(q + frame.away * band, q - frame.away * band, color, 1.5f * in.theme.scale);
     if (!in.toggles.numbers) return;
-    const std::string text = axis.separation == 0.0 ? std::string("touching")
-                             : gap                  ? "gap " + formatNumber(axis.separation)
-                                                    : "overlap " + formatNumber(-axis.separation);
+    const std::string text = axis.separation == 0.0  ? std::string("touching")
+                             : axis.separation > 0.0 ? "gap " + formatNumber(axis.separation)
+                                                     : "overlap " + formatNumber(-axis.separation);
     // Beyond A's interval, away from the shapes; beyond B's on the other side where a panel or a label is there.
     const double offset = band + in.theme.fontSize * 0.9;
     const float size = in.theme.fontSize * 0.9f;
+    // Further out on either side where a lane, the separating line or a label is there (a slanted lane runs
+    // under a label's box corner at the first distance); then moved along the lane by the label's width, off the
+    // separating line, which crosses the first separating axis's lane at the middle of its gap.
+    const glm::dvec2 middle = (p + q) * 0.5;
+    const glm::dvec2 out = frame.away * offset;
+    const glm::dvec2 along = frame.along * (labelSize(canvas, text, size).x * 0.75 + 6.0 * in.theme.scale);
+    const TextAnchor outside = anchorAway(frame.away);
+    const TextAnchor inside = anchorAway(-frame.away);
     const LabelPlace place = labels.place(canvas,
-                                          {{(p + q) * 0.5 + frame.away * offset, anchorAway(frame.away)},
-                                           {(p + q) * 0.5 - frame.away * offset, anchorAway(-frame.away)}},
+                                          {{middle + out, outside},
+                                           {middle - out, inside},
+                                           {middle + out * 1.8, outside},
+                                           {middle - out * 1.8, inside},
+                                           {middle + out * 2.6, outside},
+                                           {middle - out * 2.6, inside},
+                                           {middle + out + along, outside},
+                                           {middle + out - along, outside},
+                                           {middle - out + along, inside},
+                                           {middle - out - along, inside}},
                                           text, size);
     label(canvas, place.at, place.anchor, text, color, in.theme.labelBox, size);
 }
@@ -143,26 +174,35 @@ void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const
     const glm::dvec2 p1 = in.view.toScreen(lane.at(lane.tMax));
     arrow(canvas, p0, p1, color, width, 11.0f * in.theme.scale);
 
-    std::string name = axisName(axis);
-    if (axis.duplicate) name += " (= " + axisName(report.axes[static_cast<std::size_t>(axis.duplicateOf)]) + ")";
+    const InspectedPair& names = in.analysis->inspected->names;
+    std::string name = axisName(axis, names);
+    if (axis.duplicate) name += " (= " + axisName(report.axes[static_cast<std::size_t>(axis.duplicateOf)], names) + ")";
     if (first) name += "  first separating";
-    // Past the arrow head; moved a line's height off the lane to either side, or past the tail, where a panel or
-    // a label is there.
+    // Past the arrow head; moved a line's height off the lane to either side, or past the tail, where a panel, a
+    // label, a lane or the separating line is there; then two lines' heights off, and beside the tail.
     const TextAnchor anchor = frame.along.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right;
     const TextAnchor backwards = frame.along.x >= 0.0 ? TextAnchor::Right : TextAnchor::Left;
     const double gap = 8.0 * in.theme.scale;
     const float size = in.theme.fontSize * 0.9f;
     const glm::dvec2 head = p1 + frame.along * gap;
     const glm::dvec2 aside = frame.away * static_cast<double>(size);
-    const LabelPlace place = labels.place(
-        canvas, {{head, anchor}, {head + aside, anchor}, {head - aside, anchor}, {p0 - frame.along * gap, backwards}}, name,
-        size);
+    const glm::dvec2 tail = p0 - frame.along * gap;
+    const LabelPlace place = labels.place(canvas,
+                                          {{head, anchor},
+                                           {head + aside, anchor},
+                                           {head - aside, anchor},
+                                           {tail, backwards},
+                                           {head + aside * 2.0, anchor},
+                                           {head - aside * 2.0, anchor},
+                                           {tail + aside, backwards},
+                                           {tail - aside, backwards}},
+                                          name, size);
     label(canvas, place.at, place.anchor, name, first ? in.theme.separating : in.theme.text, in.theme.labelBox, size);
 
     if (in.toggles.intervals) {
         drawGapOrOverlap(canvas, in, labels, lane, frame, axis);
-        drawInterval(canvas, in, lane, frame, axis.a, colors.a, +1.0, "A");
-        drawInterval(canvas, in, lane, frame, axis.b, colors.b, -1.0, "B");
+        drawInterval(canvas, in, lane, frame, axis.a, colors.a, +1.0, names.a);
+        drawInterval(canvas, in, lane, frame, axis.b, colors.b, -1.0, names.b);
     }
 }
 
@@ -183,14 +223,19 @@ void drawProjections(Canvas& canvas, const PictureInput& in, const AxisLane& lan
     }
 }
 
-void drawSeparatingLine(Canvas& canvas, const PictureInput& in, const sat::AxisResult2<double>& axis) {
+/// The separating line on screen: across the middle of the axis's gap, reaching past the view on both sides.
+OverlayLine2d separatingLineOnScreen(const PictureInput& in, const sat::AxisResult2<double>& axis) {
     const double middle = axis.bOnPositiveSide ? (axis.a.max + axis.b.min) * 0.5 : (axis.b.max + axis.a.min) * 0.5;
     const glm::dvec2 along{-axis.direction.y, axis.direction.x};
     const double reach = in.view.toWorldLength(glm::length(in.view.size)) * 2.0;
     const glm::dvec2 through = in.view.center - axis.direction * glm::dot(in.view.center, axis.direction) +
                                axis.direction * middle;
-    dashedLine(canvas, in.view.toScreen(through - along * reach), in.view.toScreen(through + along * reach), in.theme.separating,
-               2.0f * in.theme.scale, 12.0f, 7.0f);
+    return {in.view.toScreen(through - along * reach), in.view.toScreen(through + along * reach)};
+}
+
+void drawSeparatingLine(Canvas& canvas, const PictureInput& in, const sat::AxisResult2<double>& axis) {
+    const OverlayLine2d line = separatingLineOnScreen(in, axis);
+    dashedLine(canvas, line.from, line.to, in.theme.separating, 2.0f * in.theme.scale, 12.0f, 7.0f);
 }
 
 /// The MTV starts where the shapes touch (the contacts' midpoint), which is
@@ -212,7 +257,15 @@ void drawMtv(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const 
     const TextAnchor ahead = direction.x >= 0.0 ? TextAnchor::Left : TextAnchor::Right;
     const TextAnchor behind = direction.x >= 0.0 ? TextAnchor::Right : TextAnchor::Left;
     const double gap = 10.0 * in.theme.scale;
-    const LabelPlace place = labels.place(canvas, {{to + direction * gap, ahead}, {from - direction * gap, behind}}, text, size);
+    const glm::dvec2 aside{-direction.y * size * 1.2, direction.x * size * 1.2};
+    const LabelPlace place = labels.place(canvas,
+                                          {{to + direction * gap, ahead},
+                                           {from - direction * gap, behind},
+                                           {to + direction * gap + aside, ahead},
+                                           {to + direction * gap - aside, ahead},
+                                           {from - direction * gap + aside, behind},
+                                           {from - direction * gap - aside, behind}},
+                                          text, size);
     label(canvas, place.at, place.anchor, text, in.theme.mtv, in.theme.labelBox, size);
 }
 
@@ -223,9 +276,9 @@ void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report
         text += ", distance " + formatNumber(report.distance);
         if (report.firstSeparatingAxis >= 0)
             text += "  \xE2\x80\x94  first separating axis " +
-                    axisName(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);
+                    axisName(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)], in.analysis->inspected->names);
     }
-    const Rgba color = report.verdict == sat::Verdict::Separated ? in.theme.gap : in.theme.overlap;
+    const Rgba color = verdictColor(in.theme, report.verdict);
     const float size = in.theme.fontSize * 1.1f;
     const double width = canvas.textSize(text, size).x + size * 0.7; // label()'s box
     const glm::dvec2 at{bannerCentreX(in.view.origin.x + in.view.size.x * 0.5, width, in.bannerRow),
@@ -236,6 +289,18 @@ void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report
 } // namespace
 
 std::string axisName(const sat::AxisResult2<double>& axis) { return sat::label(axis.source); }
+
+std::string axisName(const sat::AxisResult2<double>& axis, const InspectedPair& names) {
+    return namedAxisLabel(sat::label(axis.source), names);
+}
+
+void applyStepView(const StepView& view, PictureInput& input) {
+    input.shownAxes = view.shownAxes;
+    input.hoveredAxis = view.axis;
+    input.toggles.separatingLine = input.toggles.separatingLine && view.separatingLine;
+    input.toggles.mtv = input.toggles.mtv && view.verdict;
+    input.toggles.contacts = input.toggles.contacts && view.verdict;
+}
 
 double bannerCentreX(double viewCentreX, double width, std::optional<glm::dvec2> row) {
     if (!row) return viewCentreX;
@@ -277,7 +342,13 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
         drawProjections(canvas, in, lane, outline(a.spec), colors.a);
         drawProjections(canvas, in, lane, outline(b.spec), colors.b);
     }
-    LabelPlacer labels(in.panels); // each label off the panels and the labels before it, where it can be
+    // Each label off the panels, the labels before it and every lane and the separating line, where it can be.
+    std::vector<OverlayLine2d> lines;
+    for (const AxisLane& lane : lanes)
+        lines.push_back({in.view.toScreen(lane.at(lane.tMin)), in.view.toScreen(lane.at(lane.tMax))});
+    if (in.toggles.separatingLine && report.firstSeparatingAxis >= 0)
+        lines.push_back(separatingLineOnScreen(in, report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]));
+    LabelPlacer labels(in.panels, std::move(lines));
     for (const AxisLane& lane : lanes) drawLane(canvas, in, labels, lane, colors);
     if (in.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0) drawMtv(canvas, in, labels, report);
     if (in.toggles.contacts)

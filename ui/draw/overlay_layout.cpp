@@ -28,7 +28,45 @@ std::size_t screenSide(glm::dvec2 normal) {
     return normal.x > 0.0 ? 1u : 3u;
 }
 
+/// How many spacings a lane may be pushed further out to clear the lanes before it.
+constexpr int kMaxLanePushes = 8;
+
+/// The lane's line on screen, from tMin to tMax.
+std::array<glm::dvec2, 2> laneOnScreen2d(const AxisLane& lane, const ViewTransform& view) {
+    return {view.toScreen(lane.at(lane.tMin)), view.toScreen(lane.at(lane.tMax))};
+}
+
+bool crossesEarlierLane(const AxisLane& lane, const std::vector<AxisLane>& earlier, const ViewTransform& view) {
+    const auto [p, q] = laneOnScreen2d(lane, view);
+    return std::any_of(earlier.begin(), earlier.end(), [&](const AxisLane& other) {
+        const auto [r, s] = laneOnScreen2d(other, view);
+        return segmentsIntersect(p, q, r, s);
+    });
+}
+
 } // namespace
+
+bool segmentsIntersect(glm::dvec2 p, glm::dvec2 q, glm::dvec2 r, glm::dvec2 s) {
+    const auto cross = [](glm::dvec2 u, glm::dvec2 v) { return u.x * v.y - u.y * v.x; };
+    const double d1 = cross(q - p, r - p), d2 = cross(q - p, s - p);
+    const double d3 = cross(s - r, p - r), d4 = cross(s - r, q - r);
+    if (((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0)) && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0))) return true;
+    // Touching or collinear: an end on the other segment.
+    const auto onSegment = [](glm::dvec2 a, glm::dvec2 b, glm::dvec2 c) {
+        return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y && c.y <= std::max(a.y, b.y);
+    };
+    return (d1 == 0.0 && onSegment(p, q, r)) || (d2 == 0.0 && onSegment(p, q, s)) || (d3 == 0.0 && onSegment(r, s, p)) ||
+           (d4 == 0.0 && onSegment(r, s, q));
+}
+
+bool segmentCrossesBox(glm::dvec2 p, glm::dvec2 q, glm::dvec2 lo, glm::dvec2 hi) {
+    const auto inside = [&](glm::dvec2 c) { return lo.x <= c.x && c.x <= hi.x && lo.y <= c.y && c.y <= hi.y; };
+    if (inside(p) || inside(q)) return true;
+    const glm::dvec2 corners[4] = {lo, {hi.x, lo.y}, hi, {lo.x, hi.y}};
+    for (int i = 0; i < 4; ++i)
+        if (segmentsIntersect(p, q, corners[i], corners[(i + 1) % 4])) return true;
+    return false;
+}
 
 std::vector<AxisLane> layoutLanes(const sat::Report2<double>& report, const std::vector<glm::dvec2>& outlineA,
                                   const std::vector<glm::dvec2>& outlineB, const ViewTransform& view, bool withDuplicates) {
@@ -51,9 +89,15 @@ std::vector<AxisLane> layoutLanes(const sat::Report2<double>& report, const std:
         for (const AxisLane& earlier : lanes)
             if (glm::dot(earlier.normal, lane.normal) > kParallelCos) ++stacked;
         const double beyond = std::max(farthestAlong(outlineA, lane.normal), farthestAlong(outlineB, lane.normal));
-        lane.offset = beyond + view.toWorldLength(kLaneMarginPx + kLaneSpacingPx * stacked);
         lane.tMin = std::min(axis.a.min, axis.b.min) - padding;
         lane.tMax = std::max(axis.a.max, axis.b.max) + padding;
+        // A slanted lane can cross a lane of another direction drawn before it (a box pair turned 30 degrees): it
+        // moves out a spacing at a time until it clears them; when it never does, it stays at its first place.
+        lane.offset = beyond + view.toWorldLength(kLaneMarginPx + kLaneSpacingPx * stacked);
+        const double first = lane.offset;
+        for (int push = 1; push <= kMaxLanePushes && crossesEarlierLane(lane, lanes, view); ++push)
+            lane.offset = first + view.toWorldLength(kLaneSpacingPx * push);
+        if (crossesEarlierLane(lane, lanes, view)) lane.offset = first;
         lanes.push_back(lane);
     }
     return lanes;

@@ -35,7 +35,9 @@ inline constexpr double kLaneSpacingPx = 40.0; ///< between stacked parallel lan
 inline constexpr double kLanePaddingPx = 28.0; ///< lane drawn past the intervals
 
 /// One lane per axis of `report`, in report order; axes flagged duplicate
-/// (parallel to an earlier one) are left out unless `withDuplicates`.
+/// (parallel to an earlier one) are left out unless `withDuplicates`. A lane
+/// that would cross an earlier lane on screen is moved further out, a
+/// spacing at a time (at most 8), until it does not.
 /// `outlineA` / `outlineB` are the shapes' corners in world space.
 std::vector<AxisLane> layoutLanes(const sat::Report2<double>& report, const std::vector<glm::dvec2>& outlineA,
                                   const std::vector<glm::dvec2>& outlineB, const ViewTransform& view, bool withDuplicates = true);
@@ -43,6 +45,11 @@ std::vector<AxisLane> layoutLanes(const sat::Report2<double>& report, const std:
 /// The lane whose line passes within `radiusPx` of `mouseScreen` (nearest), if any.
 std::optional<int> pickLane(const std::vector<AxisLane>& lanes, const ViewTransform& view, glm::dvec2 mouseScreen,
                             double radiusPx);
+
+/// True when the segments pq and rs share a point.
+bool segmentsIntersect(glm::dvec2 p, glm::dvec2 q, glm::dvec2 r, glm::dvec2 s);
+/// True when the segment pq reaches into the axis-aligned box [lo, hi].
+bool segmentCrossesBox(glm::dvec2 p, glm::dvec2 q, glm::dvec2 lo, glm::dvec2 hi);
 
 /// Distance on screen from a point to a segment.
 double distanceToSegment(glm::dvec2 point, glm::dvec2 a, glm::dvec2 b);

@@ -16,6 +16,7 @@
 #include "ui/model/analysis.hpp"
 #include "ui/model/number_format.hpp"
 #include "ui/model/selection.hpp"
+#include "ui/model/step_mode.hpp"
 #include "ui/model/view_transform.hpp"
 
 namespace ui {
@@ -73,7 +74,14 @@ void drawOverlays(Canvas& canvas, const PictureInput& input, const std::vector<A
 /// Everything above, in order, clipped to the view's rectangle.
 void drawPicture(Canvas& canvas, const PictureInput& input);
 
+/// Step mode's step on the picture: lanes for the axes run so far, the
+/// current one highlighted, the separating line once the first separating
+/// axis is run, the MTV and the contacts at the verdict only.
+void applyStepView(const StepView& view, PictureInput& input);
+
 /// Axis label as the core names it ("A.x", "B.edge2").
 std::string axisName(const sat::AxisResult2<double>& axis);
+/// Axis label by the pair's shape names ("box.x"; namedAxisLabel), as the window and figures show it.
+std::string axisName(const sat::AxisResult2<double>& axis, const InspectedPair& names);
 
 } // namespace ui

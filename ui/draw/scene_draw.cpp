@@ -256,8 +256,10 @@ void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector
     }
 }
 
-/// The shape's name at its centre; the inspected pair's shapes also get a
-/// round A / B badge in their colour (the letter, not the colour, tells them apart).
+/// The shape's name at its centre. The inspected pair's shapes also get a
+/// mark in their colour before the name: a filled disc on the pair's first
+/// shape, a ring on its second. Marks, not letters: a shape named "B" that is
+/// the pair's first never wears an "A" (ui/model/selection.hpp, names and roles).
 void drawName(Canvas& canvas, const PictureInput& in, std::size_t index) {
     const sat::SceneShape& shape = in.scene->shapes[index];
     glm::dvec2 at = in.view.toScreen(shapeCenter(shape.spec));
@@ -266,14 +268,16 @@ void drawName(Canvas& canvas, const PictureInput& in, std::size_t index) {
     if (!in.analysis->problems[index].empty()) text += "  (not testable)";
     const float size = in.theme.fontSize * 0.9f;
     if (!role.empty()) {
-        const float radius = in.theme.fontSize * 0.72f;
-        const bool nameIsRole = shape.name == role && in.analysis->problems[index].empty();
-        const glm::dvec2 badge = nameIsRole ? at : at - glm::dvec2(canvas.textSize(text, size).x * 0.5 + radius * 0.6, 0.0);
-        canvas.fillCircle(badge, radius + 1.5f * in.theme.scale, in.theme.background);
-        canvas.fillCircle(badge, radius, shapeColor(in.scene->shapes, index));
-        canvas.text(badge, TextAnchor::Center, role, in.theme.background, in.theme.fontSize);
-        if (nameIsRole) return;
-        at = badge + glm::dvec2(radius + 4.0 * in.theme.scale, 0.0);
+        const float radius = in.theme.fontSize * 0.5f;
+        const glm::dvec2 mark = at - glm::dvec2(canvas.textSize(text, size).x * 0.5 + radius * 0.6, 0.0);
+        const Rgba color = shapeColor(in.scene->shapes, index);
+        canvas.fillCircle(mark, radius + 1.5f * in.theme.scale, in.theme.background);
+        if (role == "A") {
+            canvas.fillCircle(mark, radius, color);
+        } else {
+            canvas.circle(mark, radius - 1.5f * in.theme.scale, color, 3.0f * in.theme.scale);
+        }
+        at = mark + glm::dvec2(radius + 4.0 * in.theme.scale, 0.0);
         label(canvas, at, TextAnchor::Left, text, in.theme.text, in.theme.labelBox.withAlpha(0.55f), size);
         return;
     }

@@ -2,7 +2,9 @@
 // Colours and sizes of the viewport picture (Okabe-Ito palette) and the ImGui theme.
 #include "ui/draw/theme.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace ui {
 namespace {
@@ -37,6 +39,7 @@ Theme Theme::dark() {
     t.handleFill = rgb(24, 27, 33);
     t.overlap = rgb(255, 92, 92);
     t.gap = rgb(110, 205, 255);
+    t.touching = rgb(255, 214, 10);
     t.separating = rgb(255, 214, 10);
     t.mtv = rgb(255, 255, 255);
     t.contact = rgb(255, 214, 10);
@@ -57,7 +60,10 @@ Theme Theme::light() {
     t.selection = rgb(20, 22, 26);
     t.handleFill = rgb(255, 255, 255);
     t.overlap = rgb(200, 30, 30);
-    t.gap = rgb(0, 110, 190);
+    // Violet, not blue: the palette's first shape colour is blue (0, 114, 178), and a legend puts "A" and
+    // "gap" side by side. 7:1 against white.
+    t.gap = rgb(118, 42, 196);
+    t.touching = rgb(180, 120, 0);
     t.separating = rgb(180, 120, 0);
     t.mtv = rgb(20, 22, 26);
     t.contact = rgb(180, 120, 0);
@@ -73,6 +79,35 @@ Theme Theme::scaled(float factor) const {
     t.handleRadius *= factor;
     t.scale *= factor;
     return t;
+}
+
+Rgba verdictColor(const Theme& theme, sat::Verdict verdict) {
+    switch (verdict) {
+    case sat::Verdict::Separated: return theme.gap;
+    case sat::Verdict::Touching: return theme.touching;
+    case sat::Verdict::Overlapping: return theme.overlap;
+    }
+    return theme.overlap;
+}
+
+Rgba separationColor(const Theme& theme, double separation) {
+    return separation > 0.0 ? theme.gap : separation == 0.0 ? theme.touching : theme.overlap;
+}
+
+namespace {
+double relativeLuminance(Rgba c) {
+    const auto channel = [](float v) {
+        const double x = v;
+        return x <= 0.04045 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+}
+} // namespace
+
+double contrastRatio(Rgba a, Rgba b) {
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 Rgba paletteColor(std::size_t index) { return kPalette[index % kPalette.size()]; }

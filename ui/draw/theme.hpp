@@ -24,8 +24,9 @@ struct Theme {
     Rgba labelBox;  ///< behind numbers drawn over the scene
     Rgba selection; ///< selection outline and handles
     Rgba handleFill;
-    Rgba overlap;    ///< overlap regions and penetration
-    Rgba gap;        ///< gaps on axes
+    Rgba overlap;    ///< overlap regions and penetration; the verdict "overlapping"
+    Rgba gap;        ///< gaps on axes; the verdict "separated"
+    Rgba touching;   ///< the verdict "touching" (separation exactly 0)
     Rgba separating; ///< the first separating axis and the separating line
     Rgba mtv;
     Rgba contact;
@@ -43,6 +44,16 @@ struct Theme {
     /// Every size multiplied by `factor` (HiDPI, presentation mode).
     Theme scaled(float factor) const;
 };
+
+/// The one colour of a verdict, the same in every panel (Scene, SAT,
+/// Findings, Axis strip), the viewport's banner and lanes, and figures:
+/// separated is `gap`, touching is `touching`, overlapping is `overlap`.
+Rgba verdictColor(const Theme& theme, sat::Verdict verdict);
+/// The verdict colour of one axis's separation: > 0 gap, 0 touching, < 0 overlap.
+Rgba separationColor(const Theme& theme, double separation);
+
+/// WCAG 2 contrast ratio of two opaque colours (1 to 21).
+double contrastRatio(Rgba a, Rgba b);
 
 /// The colour a shape is drawn in: its own, else the palette's `index`th.
 Rgba shapeColor(const std::optional<sat::Color>& color, std::size_t index);

@@ -144,12 +144,13 @@ void EditorState::adoptSceneView() {
     }
 }
 
-void EditorState::frameAll() {
-    if (document.scene().is3d()) return frameAll3d(*this);
+void EditorState::frameAll(bool selectionOnly) {
+    if (document.scene().is3d()) return frameAll3d(*this, selectionOnly);
+    if (selectionOnly && selection.empty()) selectionOnly = false; // nothing selected: frame all
     glm::dvec2 lo(std::numeric_limits<double>::max());
     glm::dvec2 hi = -lo;
     for (const sat::SceneShape& shape : document.scene().shapes) {
-        if (!shape.visible || sat::is3d(shape.spec)) continue;
+        if (!shape.visible || sat::is3d(shape.spec) || (selectionOnly && !selection.contains(shape.name))) continue;
         glm::dvec2 shapeLo, shapeHi;
         boundsOf(shape.spec, shapeLo, shapeHi);
         lo = glm::dvec2(std::min(lo.x, shapeLo.x), std::min(lo.y, shapeLo.y));

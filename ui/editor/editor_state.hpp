@@ -73,7 +73,9 @@ public:
     void requestQuit();
     /// Takes the view from the scene (or frames it) after a load.
     void adoptSceneView();
-    void frameAll();
+    /// Fits the visible shapes into the view (F); with `selectionOnly` the
+    /// selected ones (Shift+F), all when nothing is selected.
+    void frameAll(bool selectionOnly = false);
     /// Folder the browser starts in: the current file's, else the configured one.
     std::filesystem::path browserFolder() const;
 

@@ -60,7 +60,7 @@ void plainShortcuts(EditorState& state, bool shift) {
     const double turn = shift ? kRotateStepBig : kRotateStep;
     if (pressedLetter('Q', true)) rotateSelection(state, turn);
     if (pressedLetter('E', true)) rotateSelection(state, -turn);
-    if (pressedLetter('F')) state.frameAll();
+    if (pressedLetter('F')) state.frameAll(shift); // Shift+F: the selection only
     if (pressedNamed(ImGuiKey_Delete) || pressedNamed(ImGuiKey_Backspace)) deleteSelection(state);
     if (pressedNamed(ImGuiKey_Escape)) state.selection.clear();
 }

@@ -46,24 +46,27 @@ void drawSweep(Canvas& canvas, const PictureInput& input, const AxisLane& lane, 
 
 void applyStepMode(const EditorState& state, PictureInput& input) {
     if (!stepping2d(state)) return;
-    const std::vector<Step> steps = currentSteps(state);
-    const Step current = currentStep(state);
+    const StepView view = currentStepView(state);
     const bool animating = currentStepProgress(state) < 1.0;
-    std::vector<int> shown;
-    bool firstSeparatingShown = false;
-    for (const Step& step : steps) {
-        if (step.kind != Step::Kind::Axis) continue;
-        if (step.axis != current.axis || !animating) shown.push_back(step.axis);
-        firstSeparatingShown = firstSeparatingShown || step.stopsHere ||
-                               step.axis == input.analysis->inspected->report.firstSeparatingAxis;
-        if (step.axis == current.axis) break;
+    const int hovered = input.hoveredAxis; // a lane or row under the mouse wins over the step's axis
+    applyStepView(view, input);
+    if (animating) { // the current axis's lane appears when its sweep lands
+        std::erase(*input.shownAxes, view.axis);
+        input.toggles.separatingLine = false;
     }
-    input.shownAxes = std::move(shown);
-    if (input.hoveredAxis < 0) input.hoveredAxis = current.axis;
-    const bool atVerdict = current.kind == Step::Kind::Verdict;
-    input.toggles.separatingLine = input.toggles.separatingLine && firstSeparatingShown && !animating;
-    input.toggles.mtv = input.toggles.mtv && atVerdict;
-    input.toggles.contacts = input.toggles.contacts && atVerdict;
+    if (hovered >= 0) input.hoveredAxis = hovered;
+}
+
+StepView currentStepView(const EditorState& state) {
+    if (!state.teaching.stepMode.active) return {};
+    const std::vector<Step> steps = currentSteps(state);
+    int firstSeparating = -1;
+    if (state.document.scene().is3d()) {
+        if (const auto& inspected = state.analysis3d.result.inspected) firstSeparating = inspected->report.firstSeparatingAxis;
+    } else if (const auto& inspected = state.analysis.result.inspected) {
+        firstSeparating = inspected->report.firstSeparatingAxis;
+    }
+    return stepView(steps, static_cast<std::size_t>(std::max(state.teaching.stepMode.step, 0)), firstSeparating);
 }
 
 void drawStepMode(Canvas& canvas, const EditorState& state, const PictureInput& input) {

@@ -6,6 +6,7 @@
 
 #include "ui/draw/canvas.hpp"
 #include "ui/draw/picture.hpp"
+#include "ui/model/step_mode.hpp"
 
 namespace ui {
 
@@ -21,6 +22,10 @@ void applyStepMode(const EditorState& state, PictureInput& input);
 /// the step's animation runs, the outlines of A and B moving onto the lane.
 void drawStepMode(Canvas& canvas, const EditorState& state, const PictureInput& input);
 
+/// Step mode's current step as the picture shows it once its animation has
+/// landed (2D and 3D); an empty view outside step mode. A figure exported in
+/// step mode shows this (ui/panels/figure_export.hpp).
+StepView currentStepView(const EditorState& state);
 /// True while a step's animation runs (the app keeps drawing frames).
 bool stepModeAnimating(const EditorState& state);
 

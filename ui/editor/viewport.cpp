@@ -11,6 +11,7 @@
 #include "ui/draw/imgui_canvas.hpp"
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/draw/panel_rects.hpp"
+#include "ui/editor/drag_readout.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/presentation_view.hpp"
 #include "ui/editor/step_draw.hpp"
@@ -177,6 +178,7 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
     drawStepMode(canvas, state, input);
     ImGui::End();
     drawRefusal(state, frame);
+    drawDragReadout(state, frame);
 }
 
 } // namespace ui

@@ -5,6 +5,8 @@
 // the handles, labels and SAT overlays through a Canvas.
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include <glm/common.hpp>
 
@@ -16,6 +18,7 @@
 #include "ui/draw/overlay3d.hpp"
 #include "ui/draw/panel_rects.hpp"
 #include "ui/draw/scene_mesh3d.hpp"
+#include "ui/editor/drag_readout.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/model/handles3d.hpp"
@@ -157,14 +160,22 @@ void drawRing(Canvas& canvas, const View3dState& view, const ScreenRect& rect, c
               const Theme& theme) {
     const std::vector<glm::dvec3> ring = ringPoints(box, axis);
     const double centreDepth = glm::dot(box.center - view.camera.eye(), view.camera.forward());
-    for (std::size_t n = 0; n < ring.size(); ++n) {
-        const auto a = view.camera.toScreen(ring[n], rect), b = view.camera.toScreen(ring[(n + 1) % ring.size()], rect);
-        if (!a || !b) continue;
-        // The half of the ring behind the box's centre is drawn fainter: it reads as a ring in space.
-        const bool behind = (a->depth + b->depth) * 0.5 > centreDepth;
-        const Rgba color = kHandleAxisColors[static_cast<std::size_t>(axis)].withAlpha(hot ? 1.0f : behind ? 0.35f : 0.85f);
-        canvas.line(a->pixel, b->pixel, color, (hot ? 3.5f : 2.0f) * theme.scale);
-    }
+    const float width = (hot ? 3.5f : 2.0f) * theme.scale;
+    // Two passes: the front half first on a wider band of the handle fill, so a red ring reads on a red box,
+    // then the ring itself over it.
+    for (const bool underlay : {true, false})
+        for (std::size_t n = 0; n < ring.size(); ++n) {
+            const auto a = view.camera.toScreen(ring[n], rect), b = view.camera.toScreen(ring[(n + 1) % ring.size()], rect);
+            if (!a || !b) continue;
+            // The half of the ring behind the box's centre is drawn fainter: it reads as a ring in space.
+            const bool behind = (a->depth + b->depth) * 0.5 > centreDepth;
+            if (underlay) {
+                if (!behind) canvas.line(a->pixel, b->pixel, theme.handleFill.withAlpha(0.9f), width + 2.5f * theme.scale);
+                continue;
+            }
+            const Rgba color = kHandleAxisColors[static_cast<std::size_t>(axis)].withAlpha(hot ? 1.0f : behind ? 0.35f : 0.85f);
+            canvas.line(a->pixel, b->pixel, color, width);
+        }
 }
 
 void drawHandles(Canvas& canvas, const EditorState& state, const ScreenRect& rect) {
@@ -191,6 +202,10 @@ void drawHandles(Canvas& canvas, const EditorState& state, const ScreenRect& rec
                 if (!p) continue;
                 const bool isHot = mine && hot.kind == Handle3dKind::Face && hot.axis == axis && hot.side == side;
                 const double r = (isHot ? 6.5 : 4.5) * theme.scale;
+                // Three rings, the selection colour outside, the handle fill inside it, the axis colour in the
+                // middle: the red x handle stands out on a red box, and every handle on any box colour.
+                canvas.fillRect(p->pixel - glm::dvec2(r + 3.0 * theme.scale), p->pixel + glm::dvec2(r + 3.0 * theme.scale),
+                                theme.selection, 2.5f);
                 canvas.fillRect(p->pixel - glm::dvec2(r + 1.5 * theme.scale), p->pixel + glm::dvec2(r + 1.5 * theme.scale),
                                 theme.handleFill, 2.0f);
                 canvas.fillRect(p->pixel - glm::dvec2(r), p->pixel + glm::dvec2(r),
@@ -244,6 +259,35 @@ ScreenRect cameraRect(const FrameContext& frame) {
     return {centre - half, centre + half};
 }
 
+/// What the camera shows ("Top, orthographic", "Custom, perspective") near the bottom of the window, above the
+/// status line: at the middle, else the nearest place along that row that no panel covers, so a preset key's
+/// effect and the projection are named where the picture is.
+void drawViewName(Canvas& canvas, const EditorState& state, const FrameContext& frame, const std::vector<PanelRect>& panels) {
+    const Theme& theme = state.view.theme;
+    const std::string name = viewName(state.view3d.camera);
+    const float size = theme.fontSize * 0.9f;
+    const glm::dvec2 box = labelSize(canvas, name, size);
+    const double bottom = frame.displayHeight - 46.0 * theme.scale; // above the status line
+    const double middle = frame.displayWidth * 0.5;
+    const auto clear = [&](double x) {
+        const PanelRect rect{{x - box.x * 0.5, bottom - box.y}, {x + box.x * 0.5, bottom}};
+        return rect.lo.x >= 0.0 && rect.hi.x <= frame.displayWidth &&
+               std::none_of(panels.begin(), panels.end(), [&](const PanelRect& panel) { return rect.overlaps(panel); });
+    };
+    double x = middle;
+    for (double step = 0.0; step < frame.displayWidth; step += 20.0 * theme.scale) {
+        if (clear(middle - step)) {
+            x = middle - step;
+            break;
+        }
+        if (clear(middle + step)) {
+            x = middle + step;
+            break;
+        }
+    }
+    label(canvas, {x, bottom}, TextAnchor::Bottom, name, theme.textDim, theme.labelBox, size);
+}
+
 } // namespace
 
 void drawViewport3d(EditorState& state, const FrameContext& frame) {
@@ -288,7 +332,9 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     // The SAT overlays of the inspected pair (ui/draw/overlay3d.hpp) last: the intervals, gap and MTV labels stay
     // readable over the handles of the selected boxes.
     drawOverlay3d(canvas, overlayInput(state, rect));
+    drawViewName(canvas, state, frame, panelRects());
     ImGui::End();
+    drawDragReadout(state, frame);
 }
 
 } // namespace ui

@@ -42,6 +42,7 @@ PictureInput pictureInput(const Figure& figure) {
     input.toggles = figure.toggles;
     input.hoveredAxis = -1;
     input.showHandles = false;
+    if (figure.step) applyStepView(*figure.step, input);
     return input;
 }
 
@@ -101,9 +102,12 @@ Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const 
     figure.selection.set(pairNames(scene, options.pair));
     figure.analysis = analyse(figure.scene, figure.selection, analysisOptions);
     figure.analysis3dOptions = {analysisOptions.tolerance, options.faceAxesOnly3d};
-    if (options.caption)
-        figure.captionLines = wrapCaption(figure.scene.is3d() ? captionLines3d(figure) : captionLines(figure.analysis),
-                                          figure.theme, measure, figure.size.x);
+    figure.step = options.step;
+    if (options.caption) {
+        std::vector<std::string> lines = figure.scene.is3d() ? captionLines3d(figure) : captionLines(figure.analysis);
+        if (figure.step && !figure.step->heading.empty()) lines.insert(lines.begin(), figure.step->heading);
+        figure.captionLines = wrapCaption(lines, figure.theme, measure, figure.size.x);
+    }
     figure.captionHeight = captionHeight(figure.theme, figure.captionLines.size());
     if (options.legend) figure.legendHeight = legendHeight(figure, measure);
     figure.view.origin = {0.0, figure.legendHeight};

@@ -30,6 +30,7 @@
 #include "ui/model/analysis.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/selection.hpp"
+#include "ui/model/step_mode.hpp"
 #include "ui/model/view_transform.hpp"
 
 namespace ui {
@@ -76,6 +77,9 @@ struct FigureOptions {
     std::optional<WorldRect> viewRect;
     std::optional<InspectedPair> pair; ///< none: shapes named A and B, else the first shape and its partner
     bool faceAxesOnly3d = false;       ///< 3D: the six face axes only, as the window's "Face axes only" toggle
+    /// Step mode's step, as the window shows it (ui/model/step_mode.hpp): only the lanes run so far, the step's
+    /// axis highlighted (3D: drawn), and the step's heading first in the caption. None: the whole test.
+    std::optional<StepView> step;
 
     /// Output pixels: width x scale by height x scale, rounded.
     glm::ivec2 outputSize() const;
@@ -104,6 +108,7 @@ struct Figure {
     double captionHeight = 0;   ///< strip at the bottom (0: no caption)
     bool transparent = false;
     std::vector<std::string> captionLines;
+    std::optional<StepView> step; ///< FigureOptions::step
 };
 
 /// Builds a figure of `scene` (2D: figureProblem() must be empty).

@@ -47,10 +47,10 @@ std::string intervalText3d(const sat::Interval<double>& i) {
     return text;
 }
 
-/// "A.edge0×B.edge2 (0.71, 0, -0.71): A [-1.41, 1.41], B [1.52, 3.93]"
-std::string axisText3d(const sat::AxisResult3<double>& axis) {
-    return axisName3(axis) + " " + vectorText3d(axis.direction) + ": A " + intervalText3d(axis.a) + ", B " +
-           intervalText3d(axis.b);
+/// "A.edge0×B.edge2 (0.71, 0, -0.71): A [-1.41, 1.41], B [1.52, 3.93]", by the pair's shape names.
+std::string axisText3d(const sat::AxisResult3<double>& axis, const InspectedPair& names) {
+    return namedAxisLabel(axisName3(axis), names) + " " + vectorText3d(axis.direction) + ": " + names.a + " " +
+           intervalText3d(axis.a) + ", " + names.b + " " + intervalText3d(axis.b);
 }
 
 SceneAnalysis3 figureAnalysis(const Figure& figure) {
@@ -59,19 +59,14 @@ SceneAnalysis3 figureAnalysis(const Figure& figure) {
 
 } // namespace
 
-int figureAxis3d(const sat::Report3<double>& report) {
-    if (report.firstSeparatingAxis >= 0) return report.firstSeparatingAxis;
-    if (report.verdict != sat::Verdict::Separated) return report.bestAxis;
-    return -1;
-}
+int figureAxis3d(const sat::Report3<double>& report) { return decidingAxis3(report); }
 
 std::vector<std::string> captionLines3d(const Figure& figure) {
     const SceneAnalysis3 analysis = figureAnalysis(figure);
     if (!analysis.inspected) return {};
     const sat::Report3<double>& report = analysis.inspected->report;
     const InspectedPair& names = analysis.inspected->names;
-    std::string verdict = (names.a == "A" ? std::string("A") : names.a + " (A)") + " and " +
-                          (names.b == "B" ? std::string("B") : names.b + " (B)") + ": " + sat::toString(report.verdict);
+    std::string verdict = pairTitle(names) + ": " + sat::toString(report.verdict);
     if (report.verdict == sat::Verdict::Separated) verdict += ", distance " + formatNumber(report.distance);
     if (report.verdict == sat::Verdict::Overlapping) verdict += ", depth " + formatNumber(report.depth);
     std::vector<std::string> lines{verdict};
@@ -79,11 +74,11 @@ std::vector<std::string> captionLines3d(const Figure& figure) {
     if (axis < 0) return lines;
     const sat::AxisResult3<double>& decisive = report.axes[static_cast<std::size_t>(axis)];
     if (axis == report.firstSeparatingAxis)
-        lines.push_back("First separating axis " + axisText3d(decisive) + ", gap " + formatNumber(decisive.separation));
+        lines.push_back("First separating axis " + axisText3d(decisive, names) + ", gap " + formatNumber(decisive.separation));
     else if (report.verdict == sat::Verdict::Touching)
-        lines.push_back("No separating axis; they touch on " + axisText3d(decisive));
+        lines.push_back("No separating axis; they touch on " + axisText3d(decisive, names));
     else
-        lines.push_back("No separating axis. Least overlap on " + axisText3d(decisive) + ", overlap " +
+        lines.push_back("No separating axis. Least overlap on " + axisText3d(decisive, names) + ", overlap " +
                         formatNumber(-decisive.separation) + "; MTV " + formatNumber(report.depth) + " \xC3\x97 " +
                         vectorText3d(report.normal));
     return lines;
@@ -96,20 +91,17 @@ std::vector<LegendEntry3d> legendEntries3d(const Figure& figure) {
     const Inspected3& inspected = *analysis.inspected;
     const sat::Report3<double>& report = inspected.report;
     const auto& shapes = figure.scene.shapes;
-    const auto role = [](const char* letter, const std::string& name) {
-        return name == letter ? std::string(letter) : std::string(letter) + ": " + name;
-    };
-    std::vector<LegendEntry3d> entries{
-        {shapeColor(shapes[inspected.indexA].color, inspected.indexA), role("A", inspected.names.a)},
-        {shapeColor(shapes[inspected.indexB].color, inspected.indexB), role("B", inspected.names.b)}};
+    std::vector<LegendEntry3d> entries{{shapeColor(shapes[inspected.indexA].color, inspected.indexA), inspected.names.a},
+                                       {shapeColor(shapes[inspected.indexB].color, inspected.indexB), inspected.names.b}};
     const int axis = figureAxis3d(report);
     if (figure.toggles.axes && axis >= 0) {
         const sat::AxisResult3<double>& decisive = report.axes[static_cast<std::size_t>(axis)];
-        entries.push_back(decisive.separation > 0.0 ? LegendEntry3d{theme.gap, "gap"} : LegendEntry3d{theme.overlap, "overlap"});
+        const char* word = decisive.separation > 0.0 ? "gap" : decisive.separation == 0.0 ? "touching" : "overlap";
+        entries.push_back({separationColor(theme, decisive.separation), word});
         if (axis == report.firstSeparatingAxis) entries.push_back({theme.separating, "first separating axis"});
     }
     if (figure.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0)
-        entries.push_back({theme.mtv, "MTV (moves B out)"});
+        entries.push_back({theme.mtv, "MTV (moves " + inspected.names.b + " out)"});
     if (figure.toggles.contacts && !report.contacts.empty()) entries.push_back({theme.contact, "contact point"});
     return entries;
 }
@@ -143,6 +135,8 @@ void drawFigure3d(Canvas& canvas, const Figure& figure) {
     overlay.toggles.banner = false; // a figure has its caption
     // The deciding axis through the scene with both intervals, as a click on its row shows it in the window.
     if (figure.toggles.axes && analysis.inspected) overlay.selectedAxis = figureAxis3d(analysis.inspected->report);
+    if (figure.toggles.axes && figure.step && figure.step->axis >= 0)
+        overlay.selectedAxis = figure.step->axis; // step mode's axis
     drawOverlay3d(canvas, overlay);
 }
 

@@ -33,20 +33,19 @@ std::vector<LegendItem> legendItems(const Figure& figure) {
     }
     if (const auto& inspected = figure.analysis.inspected) {
         const auto& shapes = figure.scene.shapes;
-        const auto role = [](const char* letter, const std::string& name) {
-            return name == letter ? std::string(letter) : std::string(letter) + ": " + name;
-        };
-        items.push_back({shapeColor(shapes, inspected->indexA), role("A", inspected->names.a)});
-        items.push_back({shapeColor(shapes, inspected->indexB), role("B", inspected->names.b)});
+        // The shapes by their names, the pair's first one first (ui/model/selection.hpp, names and roles).
+        items.push_back({shapeColor(shapes, inspected->indexA), inspected->names.a});
+        items.push_back({shapeColor(shapes, inspected->indexB), inspected->names.b});
         const auto& report = inspected->report;
         if (figure.toggles.intervals && figure.toggles.axes) {
             const auto any = [&](auto test) { return std::any_of(report.axes.begin(), report.axes.end(), test); };
             if (any([](const auto& axis) { return axis.separation > 0.0; })) items.push_back({theme.gap, "gap"});
-            if (any([](const auto& axis) { return axis.separation <= 0.0; })) items.push_back({theme.overlap, "overlap"});
+            if (any([](const auto& axis) { return axis.separation == 0.0; })) items.push_back({theme.touching, "touching"});
+            if (any([](const auto& axis) { return axis.separation < 0.0; })) items.push_back({theme.overlap, "overlap"});
         }
         if (figure.toggles.axes && report.firstSeparatingAxis >= 0) items.push_back({theme.separating, "first separating axis"});
         if (figure.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0)
-            items.push_back({theme.mtv, "MTV (moves B out)"});
+            items.push_back({theme.mtv, "MTV (moves " + inspected->names.b + " out)"});
         if (figure.toggles.contacts && !report.contacts.empty()) items.push_back({theme.contact, "contact point"});
     } else if (figure.toggles.intersections) {
         items.push_back({theme.overlap, "overlap region"});
@@ -85,9 +84,10 @@ std::string bracketed(char open, double first, double second, char close) {
 std::string vectorText(const sat::Vec2<double>& v) { return bracketed('(', v.x, v.y, ')'); }
 std::string intervalText(const sat::Interval<double>& i) { return bracketed('[', i.min, i.max, ']'); }
 
-/// "A.x (1.00, 0.00): A [-1.00, 1.00], B [1.41, 3.41]"
-std::string axisText(const sat::AxisResult2<double>& axis) {
-    return axisName(axis) + " " + vectorText(axis.direction) + ": A " + intervalText(axis.a) + ", B " + intervalText(axis.b);
+/// "box.x (1.00, 0.00): box [-1.00, 1.00], floor [1.41, 3.41]"
+std::string axisText(const sat::AxisResult2<double>& axis, const InspectedPair& names) {
+    return axisName(axis, names) + " " + vectorText(axis.direction) + ": " + names.a + " " + intervalText(axis.a) + ", " +
+           names.b + " " + intervalText(axis.b);
 }
 
 } // namespace
@@ -101,13 +101,16 @@ std::vector<std::string> captionLines(const SceneAnalysis& analysis) {
     std::vector<std::string> lines{verdict};
     if (report.firstSeparatingAxis >= 0) {
         const auto& axis = report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)];
-        lines.push_back("First separating axis " + axisText(axis) + ", gap " + formatNumber(axis.separation));
+        lines.push_back("First separating axis " + axisText(axis, analysis.inspected->names) + ", gap " +
+                        formatNumber(axis.separation));
     } else if (report.bestAxis >= 0 && report.verdict == sat::Verdict::Touching) {
-        lines.push_back("No separating axis; they touch on " + axisText(report.axes[static_cast<std::size_t>(report.bestAxis)]));
+        lines.push_back("No separating axis; they touch on " +
+                        axisText(report.axes[static_cast<std::size_t>(report.bestAxis)], analysis.inspected->names));
     } else if (report.bestAxis >= 0) {
         const auto& axis = report.axes[static_cast<std::size_t>(report.bestAxis)];
-        lines.push_back("No separating axis. Least overlap on " + axisText(axis) + ", overlap " + formatNumber(-axis.separation) +
-                        "; MTV " + formatNumber(report.depth) + " \xC3\x97 " + vectorText(report.normal));
+        lines.push_back("No separating axis. Least overlap on " + axisText(axis, analysis.inspected->names) + ", overlap " +
+                        formatNumber(-axis.separation) + "; MTV " + formatNumber(report.depth) + " \xC3\x97 " +
+                        vectorText(report.normal));
     }
     return lines;
 }

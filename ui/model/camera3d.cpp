@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
@@ -206,6 +207,26 @@ void OrbitCamera::setPreset(ViewPreset preset) {
         pitch = std::atan(1.0 / std::sqrt(2.0));
         break;
     }
+}
+
+std::string viewName(const OrbitCamera& camera) {
+    // A saved camera comes back through degrees rounded to 1e-9: a millionth of a radian still names the preset.
+    constexpr double kSame = 1e-6;
+    constexpr double kTurn = 6.283185307179586;
+    const auto sameYaw = [&](double a, double b) { return std::abs(std::remainder(a - b, kTurn)) < kSame; };
+    const OrbitCamera defaults;
+    std::string name = "Custom";
+    if (sameYaw(camera.yaw, defaults.yaw) && std::abs(camera.pitch - defaults.pitch) < kSame) name = "Default";
+    constexpr std::pair<ViewPreset, const char*> kNames[] = {
+        {ViewPreset::Front, "Front"},        {ViewPreset::Back, "Back"}, {ViewPreset::Right, "Right"},
+        {ViewPreset::Left, "Left"},          {ViewPreset::Top, "Top"},   {ViewPreset::Bottom, "Bottom"},
+        {ViewPreset::Isometric, "Isometric"}};
+    for (const auto& [preset, presetName] : kNames) {
+        OrbitCamera looking = camera;
+        looking.setPreset(preset);
+        if (sameYaw(camera.yaw, looking.yaw) && std::abs(camera.pitch - looking.pitch) < kSame) name = presetName;
+    }
+    return name + (camera.orthographic ? ", orthographic" : ", perspective");
 }
 
 std::optional<double> intersectRay(const Ray3& ray, const sat::Obb3<double>& box) {

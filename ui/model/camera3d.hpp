@@ -6,6 +6,7 @@
 // rectangle; world y points up. Pure maths: no ImGui, no GL, testable.
 
 #include <optional>
+#include <string>
 
 #include <glm/mat4x4.hpp>
 #include <glm/vec2.hpp>
@@ -89,6 +90,12 @@ struct OrbitCamera {
     /// Yaw and pitch of a standard view (the target and distance are kept).
     void setPreset(ViewPreset preset);
 };
+
+/// What the camera shows, for the 3D view's corner: the preset its direction
+/// matches ("Top", "Front", "Isometric"...; "Default" for the direction a
+/// scene without a camera opens with, "Custom" after orbiting), then the
+/// projection: "Top, orthographic", "Custom, perspective".
+std::string viewName(const OrbitCamera& camera);
 
 /// A scene file's camera (degrees, docs/scene-format.md) as an orbit camera:
 /// yaw in radians wrapped to [-pi, pi], pitch clamped to [kMinPitch, kMaxPitch].

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "ui/model/number_format.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -34,6 +35,46 @@ double resizeAxis(int side, double edge, double fixed, bool aboutCenter, bool sn
 }
 
 } // namespace
+
+std::string Gesture::readout(const sat::ShapeSpec& now) const {
+    if (!active_) return {};
+    switch (handle_.kind) {
+    case HandleKind::Body: return moveReadout(shapeCenter(now) - shapeCenter(start_));
+    case HandleKind::Vertex: {
+        const auto* before = std::get_if<sat::Poly2Spec>(&start_);
+        const auto* after = std::get_if<sat::Poly2Spec>(&now);
+        const auto index = static_cast<std::size_t>(handle_.vertex);
+        if (!before || !after || index >= before->points.size() || index >= after->points.size()) return {};
+        return moveReadout(after->points[index] - before->points[index]);
+    }
+    case HandleKind::Rotate: {
+        // The turn of the first corner about the centre: the same for a box and a polygon.
+        const std::vector<glm::dvec2> from = outline(start_);
+        const std::vector<glm::dvec2> to = outline(now);
+        if (from.empty() || to.empty()) return {};
+        const glm::dvec2 u = from[0] - shapeCenter(start_);
+        const glm::dvec2 v = to[0] - shapeCenter(now);
+        const double radians = std::atan2(u.x * v.y - u.y * v.x, u.x * v.x + u.y * v.y);
+        return turnReadout(radians * 180.0 / kPi);
+    }
+    case HandleKind::Resize: {
+        const auto before = boxFrame(start_);
+        const auto after = boxFrame(now);
+        if (!before || !after) return {};
+        const glm::dvec2 change = (after->halfExtents - before->halfExtents) * 2.0;
+        return "\xCE\x94w " + formatFixed(change.x, 2) + "  \xCE\x94h " + formatFixed(change.y, 2);
+    }
+    }
+    return {};
+}
+
+std::string moveReadout(glm::dvec2 delta) {
+    return "\xCE\x94x " + formatFixed(delta.x, 2) + "  \xCE\x94y " + formatFixed(delta.y, 2);
+}
+
+std::string moveReadout(glm::dvec3 delta) { return moveReadout(glm::dvec2(delta)) + "  \xCE\x94z " + formatFixed(delta.z, 2); }
+
+std::string turnReadout(double degrees) { return "turned " + formatFixed(degrees, 1) + "\xC2\xB0"; }
 
 void Gesture::begin(Document& document, int shapeIndex, const Handle& handle, glm::dvec2 mouseWorld) {
     active_ = true;

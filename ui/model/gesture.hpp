@@ -8,6 +8,7 @@
 #include <string>
 
 #include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
 
 #include "sat/scene.hpp"
 #include "ui/model/document.hpp"
@@ -41,6 +42,12 @@ public:
     /// Escape: the shape goes back to where it was.
     void cancel(Document& document);
 
+    /// What the drag has done so far, for a label by the pointer: "\u0394x 1.50
+    /// \u0394y -0.25" for a move (of the shape's centre, or of the vertex), "turned
+    /// 30.0\u00B0" for a rotation, "\u0394w 0.50  \u0394h 0.00" for a resize (the
+    /// full width and height). `now` is the shape as it is now. Empty when no
+    /// drag is active.
+    std::string readout(const sat::ShapeSpec& now) const;
     /// Why the last vertex position was refused (the polygon would not be
     /// convex); empty when the last update was accepted.
     const std::string& refusal() const { return refusal_; }
@@ -58,6 +65,12 @@ private:
     glm::dvec2 startMouse_{};
     std::string refusal_;
 };
+
+/// "\u0394x 1.50  \u0394y -0.25" (and "  \u0394z 0.00" in 3D): a drag's move, two decimals.
+std::string moveReadout(glm::dvec2 delta);
+std::string moveReadout(glm::dvec3 delta);
+/// "turned 30.0\u00B0": a drag's turn, counter-clockwise positive.
+std::string turnReadout(double degrees);
 
 /// The 2D viewport's mouse gestures: the one on a shape, and panning the view.
 struct Gestures {

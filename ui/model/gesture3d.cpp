@@ -7,6 +7,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "ui/model/gesture.hpp"
+#include "ui/model/number_format.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -121,6 +123,25 @@ void Gesture3d::update(Document& document, const OrbitCamera& camera, const Scre
     case Handle3dKind::Face: frame = resized(ray, modifiers, snapStep); break;
     }
     if (frame) setBox3Frame(document.editable().shapes[static_cast<std::size_t>(shape_)].spec, *frame);
+}
+
+std::string Gesture3d::readout(const sat::ShapeSpec& now) const {
+    const auto frame = box3Frame(now);
+    if (!active_ || !frame) return {};
+    switch (handle_.kind) {
+    case Handle3dKind::Body: return moveReadout(frame->center - start_.center);
+    case Handle3dKind::Ring: {
+        const glm::dvec3 axis = start_.axis(handle_.axis);
+        const glm::dvec3 from = start_.axis((handle_.axis + 1) % 3);
+        const glm::dvec3 to = frame->axis((handle_.axis + 1) % 3);
+        return turnReadout(std::atan2(glm::dot(glm::cross(from, to), axis), glm::dot(from, to)) * 180.0 / kPi);
+    }
+    case Handle3dKind::Face: {
+        const double change = (frame->halfExtents[handle_.axis] - start_.halfExtents[handle_.axis]) * 2.0;
+        return std::string("size ") + "xyz"[handle_.axis] + " " + formatFixed(change, 2, true);
+    }
+    }
+    return {};
 }
 
 void Gesture3d::end(Document& document) {

@@ -76,6 +76,12 @@ public:
     void update(Document& document, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse, Modifiers3d modifiers,
                 double snapStep);
     /// Mouse released: one undo step (none when nothing changed).
+    /// What the drag has done so far, for a label by the pointer: "\u0394x 1.50
+    /// \u0394y 0.00  \u0394z -0.25" for a move, "turned 30.0\u00B0" for a ring (about
+    /// the ring's axis, counter-clockwise seen from its + end), "size x +0.50"
+    /// for a face (the change of the box's full size along that axis of its
+    /// own). `now` is the box as it is now; empty when no drag is active.
+    std::string readout(const sat::ShapeSpec& now) const;
     void end(Document& document);
     /// Escape: the box goes back.
     void cancel(Document& document);

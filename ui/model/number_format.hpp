@@ -14,8 +14,15 @@
 namespace ui {
 
 /// A length or coordinate: two decimals, or two significant digits when
-/// tiny (|value| < 0.005, not 0).
+/// tiny (|value| < 0.005, not 0). Never "-0.00": a value that rounds to zero
+/// reads "0.00" whatever its sign.
 std::string formatNumber(double value);
+
+/// `value` with `decimals` decimals ("%.*f"), with a leading "+" on positive
+/// values when `withSign`; a value that rounds to zero reads "0.000" (or
+/// "+0.000"), never "-0.000". The SAT panel's tables and the Scene panel's
+/// pair list write their numbers through it.
+std::string formatFixed(double value, int decimals, bool withSign = false);
 
 /// A component of a unit direction: always two decimals, never "-0.00"
 /// (a box turned 90° has axisX = (6e-17, 1), shown as (0.00, 1.00)).

@@ -68,10 +68,24 @@ std::optional<InspectedPair> onlyPair(const Selection& selection, const sat::Sce
     return InspectedPair{*shown[0], *shown[1]};
 }
 
-std::string pairTitle(const InspectedPair& names) {
-    const std::string a = names.a == "A" ? "A" : names.a + " (A)";
-    const std::string b = names.b == "B" ? "B" : names.b + " (B)";
-    return a + " and " + b;
+std::string pairTitle(const InspectedPair& names) { return names.a + " and " + names.b; }
+
+std::string namedAxisLabel(std::string_view label, const InspectedPair& names) {
+    constexpr std::string_view kTimes = "\xC3\x97"; // "×" between an edge×edge axis's two edges
+    std::string out;
+    std::size_t at = 0;
+    while (at < label.size()) {
+        // A role letter starts the label or follows "×", and is followed by the feature's dot.
+        const bool starts = at == 0 || (at >= kTimes.size() && label.substr(at - kTimes.size(), kTimes.size()) == kTimes);
+        if (starts && at + 1 < label.size() && label[at + 1] == '.' && (label[at] == 'A' || label[at] == 'B')) {
+            out += label[at] == 'A' ? names.a : names.b;
+            ++at;
+            continue;
+        }
+        out += label[at];
+        ++at;
+    }
+    return out;
 }
 
 std::optional<std::size_t> shapeIndex(const sat::Scene& scene, std::string_view name) {

@@ -63,9 +63,22 @@ std::optional<InspectedPair> inspectedPair(const Selection& selection, const std
 /// inspectedPair decides).
 std::optional<InspectedPair> onlyPair(const Selection& selection, const sat::Scene& scene);
 
-/// "A and B", or with other names "box (A) and floor (B)": the pair's title
-/// on the verdict banner and in figures.
+// On screen and in figures a shape is always called by its name, never by its
+// role in the test: the pair's first shape (the SAT's A, the one the normal
+// points away from) is named first, the second (B) second, and an axis is
+// labelled with the shapes it comes from ("B.edge2" is shape B's edge 2,
+// whatever its role). A shape named "B" that is the pair's first is then never
+// called "A" (docs/app.md, "Names and roles"). The command line's text keeps
+// the role letters (docs/cli.md).
+
+/// "box and floor", "B and A": the pair's title on the verdict banner and in
+/// figures, the first shape first.
 std::string pairTitle(const InspectedPair& names);
+
+/// An axis label as the core writes it by role ("A.x", "B.edge2",
+/// "A.edge1×B.edge2") with each role letter replaced by the name of the
+/// pair's shape in that role: "box.x", and after `select B A` "B.edge2×A.edge0".
+std::string namedAxisLabel(std::string_view label, const InspectedPair& names);
 
 /// The index of the shape called `name` in the scene, nullopt if none is.
 std::optional<std::size_t> shapeIndex(const sat::Scene& scene, std::string_view name);

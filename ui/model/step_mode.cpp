@@ -31,6 +31,23 @@ std::vector<Step> planSteps(const sat::Report3<double>& report, bool throughAllA
     return plan(report, throughAllAxes, [](std::size_t) { return true; });
 }
 
+StepView stepView(const std::vector<Step>& steps, std::size_t index, int firstSeparatingAxis) {
+    StepView view;
+    if (steps.empty()) return view;
+    index = std::min(index, steps.size() - 1);
+    const Step& current = steps[index];
+    for (std::size_t i = 0; i <= index; ++i) {
+        if (steps[i].kind != Step::Kind::Axis) continue;
+        view.shownAxes.push_back(steps[i].axis);
+        view.separatingLine = view.separatingLine || steps[i].stopsHere || steps[i].axis == firstSeparatingAxis;
+    }
+    view.verdict = current.kind == Step::Kind::Verdict;
+    view.axis = view.verdict ? -1 : current.axis;
+    const std::string ofAll = std::to_string(index + 1) + " of " + std::to_string(steps.size());
+    view.heading = view.verdict ? "Verdict (step " + ofAll + ")" : "Step " + ofAll;
+    return view;
+}
+
 void clampStep(StepModeState& state, std::size_t stepCount) {
     const int last = std::max(0, static_cast<int>(stepCount) - 1);
     state.step = std::clamp(state.step, 0, last);

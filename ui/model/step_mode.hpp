@@ -45,6 +45,18 @@ std::vector<Step> planSteps(const sat::Report2<double>& report, bool throughAllA
 /// All 15 axes (skipped ones too: their step explains why), same rule.
 std::vector<Step> planSteps(const sat::Report3<double>& report, bool throughAllAxes);
 
+/// What the picture shows at step `index` of `steps` once the step's
+/// animation has landed: the window in step mode, and a figure of that step.
+struct StepView {
+    std::vector<int> shownAxes;  ///< the axes run so far, the current one included: they get lanes
+    int axis = -1;               ///< the current step's axis, highlighted; -1 at the verdict
+    bool separatingLine = false; ///< the first separating axis has been run: its line is drawn
+    bool verdict = false;        ///< the verdict step: the MTV and the contacts are drawn
+    std::string heading;         ///< "Step 2 of 4", "Verdict (step 5 of 5)"
+};
+/// `index` is clamped to the plan; an empty plan gives an empty view.
+StepView stepView(const std::vector<Step>& steps, std::size_t index, int firstSeparatingAxis);
+
 /// Keeps `step` inside the plan (a report change can shorten it).
 void clampStep(StepModeState& state, std::size_t stepCount);
 /// Next step; at the last one (the stop, or the verdict) nothing happens.

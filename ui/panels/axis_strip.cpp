@@ -74,7 +74,7 @@ void drawBars(ImDrawList* list, const RowGeometry& g, const AxisStripRow& row, R
     // The stretch between the intervals: gap or overlap.
     const double lo = row.bLo > row.aHi ? row.aHi : row.aLo > row.bHi ? row.bHi : std::max(row.aLo, row.bLo);
     const double hi = row.bLo > row.aHi ? row.bLo : row.aLo > row.bHi ? row.aLo : std::min(row.aHi, row.bHi);
-    const Rgba between = row.separation > 0.0 ? theme.gap : theme.overlap;
+    const Rgba between = separationColor(theme, row.separation);
     // At least 3 px wide, so a hair-thin gap still shows.
     const float centre = (x(lo) + x(hi)) * 0.5f;
     const float halfWidth = std::max((x(hi) - x(lo)) * 0.5f, 1.5f);
@@ -158,11 +158,13 @@ void drawAxisStrip(const sat::Scene& scene, Analysis3dState& analysis3d, Analysi
     ImGui::SetNextWindowSize(ImVec2(420 * s, 366 * s), ImGuiCond_FirstUseEver); // all 15 rows, no scrolling
     placeQueuedPanel(presentation, "Axis strip");                               // presentation mode (ui/editor/panel_layout.hpp)
     if (ImGui::Begin("Axis strip", &analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
-        const AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
+        AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
+        for (AxisStripRow& row : model.rows) row.name = namedAxisLabel(row.name, inspected->names); // by the shapes' names
         const Rgba colorA = shapeColor(scene.shapes[inspected->indexA].color, inspected->indexA);
         const Rgba colorB = shapeColor(scene.shapes[inspected->indexB].color, inspected->indexB);
         // Short enough for one line in presentation mode's larger text too.
-        ImGui::TextDisabled("A above, B below; row width %.3f for all rows", model.unitsPerWidth);
+        ImGui::TextDisabled("%s above, %s below; row width %.3f for all rows", inspected->names.a.c_str(),
+                            inspected->names.b.c_str(), model.unitsPerWidth);
         // Rows packed close, so the whole test is seen at a glance in the default window.
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0.0f));
         for (const AxisStripRow& row : model.rows) {

@@ -43,7 +43,7 @@ std::optional<std::string> formulaText3d(const EditorState& state) {
     const auto& shapes = state.document.scene().shapes;
     const sat::Obb3<double> a = sat::asObb(sat::toShape3<double>(shapes[inspected->indexA].spec));
     const sat::Obb3<double> b = sat::asObb(sat::toShape3<double>(shapes[inspected->indexB].spec));
-    return explainBoxFormula(inspected->report, a, b, formulaAxis3d(state, inspected->report));
+    return explainBoxFormula(inspected->report, a, b, formulaAxis3d(state, inspected->report), inspected->names);
 }
 
 std::optional<std::string> formulaText(const EditorState& state) {
@@ -54,7 +54,7 @@ std::optional<std::string> formulaText(const EditorState& state) {
     const auto a = asBox(shapes[inspected.indexA].spec);
     const auto b = asBox(shapes[inspected.indexB].spec);
     if (!a || !b) return std::nullopt;
-    return explainBoxFormula(*a, *b, formulaAxis(state, inspected.report));
+    return explainBoxFormula(*a, *b, formulaAxis(state, inspected.report), inspected.names);
 }
 
 /// "Step 2 of 4 (the test stops at step 4, the first separating axis)".
@@ -85,17 +85,17 @@ const char* whyHere(const sat::Report3<double>& report, const Step& step) {
     return firstEdgeEdge ? whyCrossProductAxes() : nullptr;
 }
 
-template <class Report> std::string stepText(const EditorState& state, const Report& report) {
-    if (!state.teaching.stepMode.active) return "The whole test\n\n" + explainReport(report);
+template <class Report> std::string stepText(const EditorState& state, const Report& report, const InspectedPair& names) {
+    if (!state.teaching.stepMode.active) return "The whole test\n\n" + explainReport(report, names);
     const std::vector<Step> steps = currentSteps(state);
     const std::size_t index = std::min(static_cast<std::size_t>(std::max(state.teaching.stepMode.step, 0)), steps.size() - 1);
     const Step& step = steps[index];
     std::string text = stepHeading(steps, index) + "\n\n";
     if (step.kind == Step::Kind::Verdict) {
-        text += explainVerdict(report);
-        if (const std::string mtv = explainMtv(report); !mtv.empty()) text += "\n\n" + mtv;
+        text += explainVerdict(report, names);
+        if (const std::string mtv = explainMtv(report, names); !mtv.empty()) text += "\n\n" + mtv;
     } else {
-        text += explainAxis(report, step.axis);
+        text += explainAxis(report, step.axis, names);
     }
     if (step.stopsHere)
         text += "\n\nContinue through all axes (C) to see the rest: the report tests every axis to find the largest "
@@ -205,10 +205,11 @@ void wrapAtSpaces(const std::string& text) {
 std::string explanationPanelText(const EditorState& state) {
     std::string text;
     if (state.document.scene().is3d()) {
-        if (const sat::Report3<double>* report = inspectedReport3(state.document.scene(), state.analysis3d))
-            text = stepText(state, *report);
-    } else if (state.analysis.result.inspected) {
-        text = stepText(state, state.analysis.result.inspected->report);
+        const sat::Report3<double>* report = inspectedReport3(state.document.scene(), state.analysis3d);
+        if (const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d); report && inspected)
+            text = stepText(state, *report, inspected->names);
+    } else if (const auto& inspected = state.analysis.result.inspected) {
+        text = stepText(state, inspected->report, inspected->names);
     }
     if (const auto formula = formulaText(state)) text += "\n\nThe formula (seed 000)\n\n" + *formula;
     return text;

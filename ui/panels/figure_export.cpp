@@ -4,7 +4,9 @@
 #include "ui/panels/figure_export.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <ctime>
+#include <optional>
 #include <vector>
 
 #include <imgui.h>
@@ -12,8 +14,11 @@
 #include "ui/draw/imgui_canvas.hpp"
 #include "ui/draw/scaled_canvas.hpp"
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/lesson_actions.hpp"
+#include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/figure/figure_text.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
@@ -26,12 +31,31 @@ constexpr int kHidF12 = 69;
 bool pressedF12() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) - kHidA + kHidF12, false); }
 bool pressedCtrlE() { return ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + ('E' - 'A'), false); }
 
-std::string sceneStem(const EditorState& state) {
-    const auto& file = state.document.file();
-    return file.empty() ? std::string("untitled") : file.stem().string();
+const char* extension(FigureFormat format) { return format == FigureFormat::Png ? ".png" : ".svg"; }
+
+/// "-step-03": the suffix of step `index` (0-based) of step mode, two digits so slides sort in order.
+std::string stepSuffix(std::size_t index) {
+    char text[32];
+    std::snprintf(text, sizeof text, "-step-%02zu", index + 1);
+    return text;
 }
 
-const char* extension(FigureFormat format) { return format == FigureFormat::Png ? ".png" : ".svg"; }
+/// The steps of step mode for the inspected pair and the first separating axis they stop at.
+struct PlannedSteps {
+    std::vector<Step> steps;
+    int firstSeparating = -1;
+};
+
+PlannedSteps plannedSteps(const EditorState& state) {
+    PlannedSteps planned{currentSteps(state), -1};
+    if (state.document.scene().is3d()) {
+        if (const auto& inspected = state.analysis3d.result.inspected)
+            planned.firstSeparating = inspected->report.firstSeparatingAxis;
+    } else if (const auto& inspected = state.analysis.result.inspected) {
+        planned.firstSeparating = inspected->report.firstSeparatingAxis;
+    }
+    return planned;
+}
 
 /// The dialog's options resolved for this frame: size from the viewport, the inspected pair.
 FigureOptions resolvedOptions(const EditorState& state) {
@@ -48,6 +72,11 @@ FigureOptions resolvedOptions(const EditorState& state) {
     if (state.document.scene().is3d() && analysis3d.inspected) options.pair = analysis3d.inspected->names;
     else if (state.analysis.result.inspected) options.pair = state.analysis.result.inspected->names;
     options.faceAxesOnly3d = state.analysis3d.options.faceAxesOnly;
+    // In step mode the figure is the current step, as the window shows it.
+    if (state.teaching.stepMode.active) {
+        StepView step = currentStepView(state);
+        if (!step.heading.empty()) options.step = std::move(step);
+    }
     return options;
 }
 
@@ -156,18 +185,69 @@ void drawPreview(const EditorState& state) {
     drawFigure(preview, figure);
 }
 
-void exportNow(EditorState& state) {
-    FigureExportState& dialog = state.figureExport;
-    const std::filesystem::path file = dialog.exportFolderOrDefault() / dialog.fileName;
+bool existsQuietly(const std::filesystem::path& file) {
+    std::error_code error;
+    return std::filesystem::exists(file, error);
+}
+
+/// Writes the dialog's figure (at `step` when given) to `file`, making its folder. False with the reason in the dialog.
+bool writeDialogFigure(EditorState& state, const std::filesystem::path& file, const std::optional<StepView>& step) {
     std::string error;
     std::error_code folderError; // the pictures folder may not exist yet: the user chose it, make it
     std::filesystem::create_directories(file.parent_path(), folderError);
-    if (exportFigure(state, file, &error)) {
-        state.setStatus("Figure saved: " + file.string(), 8.0);
-        dialog.open = false;
-    } else {
-        dialog.problem = error;
+    FigureOptions options = resolvedOptions(state);
+    if (step) options.step = step;
+    if (writeFigureFile(state, options, file, &error)) return true;
+    state.figureExport.problem = file.filename().string() + ": " + error;
+    return false;
+}
+
+void exportOne(EditorState& state, const std::filesystem::path& file) {
+    if (!writeDialogFigure(state, file, std::nullopt)) return;
+    state.setStatus("Figure saved: " + file.string(), 8.0);
+    state.figureExport.open = false;
+}
+
+void exportSteps(EditorState& state, const std::vector<std::filesystem::path>& files) {
+    const PlannedSteps planned = plannedSteps(state);
+    for (std::size_t i = 0; i < files.size() && i < planned.steps.size(); ++i)
+        if (!writeDialogFigure(state, files[i], stepView(planned.steps, i, planned.firstSeparating))) return;
+    state.setStatus("Figures saved: " + std::to_string(files.size()) + " steps, " + files.front().string() + " to " +
+                        files.back().filename().string(),
+                    8.0);
+    state.figureExport.open = false;
+}
+
+/// Export: asks before replacing an existing file.
+void exportNow(EditorState& state) {
+    FigureExportState& dialog = state.figureExport;
+    dialog.problem.clear();
+    const std::filesystem::path file = dialog.exportFolderOrDefault() / dialog.fileName;
+    if (!existsQuietly(file)) return exportOne(state, file);
+    state.modals.confirm("Replace " + file.filename().string() + "?",
+                         file.string() + " already exists. Replace it with the new figure?", "Replace",
+                         [&state, file] { exportOne(state, file); });
+}
+
+/// Export every step: one figure per step of step mode, asking once before replacing any existing file.
+void exportEveryStepNow(EditorState& state) {
+    FigureExportState& dialog = state.figureExport;
+    dialog.problem.clear();
+    const std::vector<std::filesystem::path> files = stepFigureFiles(state);
+    if (files.empty()) {
+        dialog.problem = "Export every step needs an inspected pair: select two shapes.";
+        return;
     }
+    std::vector<std::string> existing;
+    for (const std::filesystem::path& file : files)
+        if (existsQuietly(file)) existing.push_back(file.filename().string());
+    if (existing.empty()) return exportSteps(state, files);
+    std::string list;
+    for (const std::string& name : existing) list += "\n  " + name;
+    state.modals.confirm("Replace " + std::to_string(existing.size()) + (existing.size() == 1 ? " file?" : " files?"),
+                         "In " + files.front().parent_path().string() + " these already exist:" + list +
+                             "\nReplace them with the new figures?",
+                         "Replace", [&state, files] { exportSteps(state, files); });
 }
 
 } // namespace
@@ -179,20 +259,44 @@ std::filesystem::path FigureExportState::exportFolderOrDefault() const {
     return exportFolder.empty() ? screenshotFolderOrDefault() : exportFolder;
 }
 
-std::string screenshotName(const std::filesystem::path& sceneFile, std::time_t time) {
+std::string screenshotName(const std::string& baseName, std::time_t time) {
     std::tm local{};
     localtime_r(&time, &local);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
-    const std::string stem = sceneFile.empty() ? std::string("untitled") : sceneFile.stem().string();
-    return stem + "-" + stamp + ".png";
+    return baseName + "-" + stamp + ".png";
+}
+
+std::string figureBaseName(const EditorState& state) {
+    const LessonNavigatorState& lessons = state.teaching.lessons;
+    if (showingLesson(state) && lessons.current && *lessons.current < lessons.files.size())
+        return "lesson-" + lessons.files[*lessons.current].path.stem().string();
+    const auto& file = state.document.file();
+    return file.empty() ? std::string("figure") : file.stem().string();
+}
+
+std::vector<std::filesystem::path> stepFigureFiles(const EditorState& state) {
+    const FigureExportState& dialog = state.figureExport;
+    std::filesystem::path name = dialog.fileName;
+    std::string stem = name.stem().string();
+    // A name already numbered for a step ("seams-step-02") gives its series ("seams-step-01", ...).
+    if (const std::size_t at = stem.rfind("-step-"); at != std::string::npos && at + 8 == stem.size()) stem.resize(at);
+    std::vector<std::filesystem::path> files;
+    const std::size_t count = plannedSteps(state).steps.size();
+    for (std::size_t i = 0; i < count; ++i)
+        files.push_back(dialog.exportFolderOrDefault() / (stem + stepSuffix(i) + extension(dialog.format)));
+    return files;
 }
 
 void openFigureExport(EditorState& state) {
     state.figureExport.open = true;
     state.figureExport.focusExport = true;
     state.figureExport.problem.clear();
-    state.figureExport.fileName = sceneStem(state) + "-figure" + extension(state.figureExport.format);
+    // Named after the lesson or the scene; in step mode after the step shown, as "Export every step" numbers them.
+    std::string name = figureBaseName(state);
+    if (state.teaching.stepMode.active && !currentSteps(state).empty())
+        name += stepSuffix(static_cast<std::size_t>(std::max(state.teaching.stepMode.step, 0)));
+    state.figureExport.fileName = name + extension(state.figureExport.format);
 }
 
 void handleFigureShortcuts(EditorState& state) {
@@ -211,7 +315,10 @@ Figure dialogFigure(const EditorState& state, const Canvas& measure) {
 }
 
 bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error) {
-    const FigureOptions options = resolvedOptions(state);
+    return writeFigureFile(state, resolvedOptions(state), file, error);
+}
+
+bool writeFigureFile(EditorState& state, const FigureOptions& options, const std::filesystem::path& file, std::string* error) {
     std::string problem = figureOptionsProblem(options);
     if (problem.empty()) problem = figureProblem(state.document.scene(), options);
     if (!problem.empty()) {
@@ -219,7 +326,7 @@ bool exportFigure(EditorState& state, const std::filesystem::path& file, std::st
         return false;
     }
     const ImGuiCanvas measure(nullptr, nullptr);
-    const Figure figure = dialogFigure(state, measure);
+    const Figure figure = buildFigure(sceneWithCamera3d(state), options, state.analysis.options, measure, &state.view.transform);
     if (state.figureExport.format == FigureFormat::Svg) return writeFigureSvg(figure, options.scale, file, error);
     if (!state.figureExport.writePng) {
         *error = "PNG export is not available here (no OpenGL): choose SVG";
@@ -254,8 +361,11 @@ void drawFigureExport(EditorState& state) {
     if (dialog.focusExport) ImGui::SetKeyboardFocusHere();
     const bool enter = ImGui::IsWindowFocused() && !ImGui::GetIO().WantTextInput &&
                        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
-    if (ImGui::Button("Export") || (enter && !dialog.focusExport)) exportNow(state);
+    const bool shift = ImGui::GetIO().KeyShift;
+    if (ImGui::Button("Export") || (enter && !shift && !dialog.focusExport)) exportNow(state);
     dialog.focusExport = false;
+    ImGui::SameLine();
+    if (ImGui::Button("Export every step (Shift+Enter)") || (enter && shift)) exportEveryStepNow(state);
     ImGui::SameLine();
     if (ImGui::Button("Close") || (ImGui::IsWindowFocused() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))))
         dialog.open = false;

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "ui/figure/figure.hpp"
 
@@ -50,15 +51,28 @@ void drawFigureMenuItems(EditorState& state);
 /// The dialog, when open.
 void drawFigureExport(EditorState& state);
 
-/// Opens the dialog with a file name from the scene ("welcome-figure.png").
+/// Opens the dialog with a file name from the lesson or the scene
+/// (`lesson-02-separated-on-b-axis.png`, `seams.png`; `figure.png` untitled),
+/// in step mode with the step's number (`seams-step-03.png`).
 void openFigureExport(EditorState& state);
+/// The name figures and screenshots start with: "lesson-" and the lesson
+/// file's name while a lesson is shown, else the scene file's name without
+/// its extension, "figure" for an untitled scene.
+std::string figureBaseName(const EditorState& state);
+/// "Export every step"'s files: the dialog's folder and file name with
+/// "-step-01", "-step-02"... for each step of step mode for the inspected pair
+/// (empty without one).
+std::vector<std::filesystem::path> stepFigureFiles(const EditorState& state);
 /// Builds the figure the dialog describes (its size, the current pair and view).
 Figure dialogFigure(const EditorState& state, const Canvas& measure);
 /// Writes the dialog's figure to `file` (SVG here, PNG through the hook). False with *error.
 bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error);
+/// Writes the figure `options` describe (the dialog's format) to `file`. False with *error.
+bool writeFigureFile(EditorState& state, const FigureOptions& options, const std::filesystem::path& file, std::string* error);
 
-/// "<scene>-YYYYmmdd-HHMMSS.png" for a screenshot taken at `time` (local time).
-std::string screenshotName(const std::filesystem::path& sceneFile, std::time_t time);
+/// "<baseName>-YYYYmmdd-HHMMSS.png" for a screenshot taken at `time` (local
+/// time); baseName is figureBaseName().
+std::string screenshotName(const std::string& baseName, std::time_t time);
 
 /// The dialog's settings as JSON text, and back (unknown or malformed fields are skipped).
 std::string figurePreferencesJson(const FigureExportState& state);

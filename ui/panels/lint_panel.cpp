@@ -74,7 +74,7 @@ void drawLayerSummary(Document& document, const LintReport& report) {
 }
 
 ImVec4 kindColor(const Theme& theme, const std::string& kind) {
-    const Rgba c = kind == "overlapping" ? theme.overlap : kind == "touching" ? theme.contact : theme.gap;
+    const Rgba c = kind == "overlapping" ? theme.overlap : kind == "touching" ? theme.touching : theme.gap;
     return {c.r, c.g, c.b, 1.0f};
 }
 

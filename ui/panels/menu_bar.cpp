@@ -87,6 +87,8 @@ void viewMenu(EditorState& state) {
     if (ImGui::MenuItem("Frame All", "F")) state.frameAll();
     if (ImGui::MenuItem("Presentation mode", "F5", state.teaching.presentation.on)) togglePresentation(state);
     if (ImGui::MenuItem("Step Through the Test", "T", state.teaching.stepMode.active)) toggleStepMode(state);
+    // After the items above, which keyboard users reach by their place (F10, then Down).
+    if (ImGui::MenuItem("Frame Selected", "Shift+F")) state.frameAll(true);
     drawView3dMenuItems(state);
     ImGui::Separator();
     OverlayToggles& t = state.view.toggles;

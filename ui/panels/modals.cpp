@@ -13,14 +13,10 @@
 namespace ui {
 namespace {
 
-struct KeyHelp {
-    const char* keys;
-    const char* does;
-};
 constexpr KeyHelp kMouseAndKeys[] = {
-    {"Click a shape", "select it (A)"},
-    {"Shift+click", "select a second shape (B), or drop a selected one"},
-    {"Drag a shape", "move it"},
+    {"Click a shape", "select it (the pair's first shape)"},
+    {"Shift+click", "select a second shape (the pair's second), or drop a selected one"},
+    {"Drag a shape", "move it (the move is shown by the pointer)"},
     {"Drag a square handle", "resize (Alt: about the centre)"},
     {"Drag the round handle", "rotate an OBB or polygon"},
     {"Drag a polygon corner", "move the vertex (kept convex)"},
@@ -31,6 +27,7 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"Arrows", "nudge 0.1 (Shift: 1)"},
     {"Q / E", "rotate 5\xC2\xB0 (Shift: 15\xC2\xB0)"},
     {"F", "frame all"},
+    {"Shift+F", "frame the selection (2D and 3D)"},
     {"Del", "delete the selection"},
     {"Esc", "select nothing / cancel a drag"},
     {"Ctrl+D", "duplicate"},
@@ -40,11 +37,28 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"Ctrl+L", "lessons (Page Down / Up or Alt+Right / Left: next, previous; Ctrl+R: reset the shapes)"},
     {"F5", "presentation mode: large text, thick lines, light high-contrast colours"},
     {"F10", "the menus by keyboard (arrows choose, Space or Enter runs the item, Esc closes)"},
+    {"F12", "screenshot of the window into the screenshot folder"},
+    {"Ctrl+E", "export a figure (PNG or SVG) of what the view shows"},
+    {"3D: 1 / Ctrl+1", "front / back view"},
+    {"3D: 3 / Ctrl+3", "right / left view"},
+    {"3D: 7 / Ctrl+7", "top / bottom view"},
+    {"3D: 9", "isometric view"},
+    {"3D: 5", "perspective / orthographic"},
+    {"3D: right drag, Alt+drag", "orbit the camera (also: drag on empty space)"},
+    {"3D: middle drag, Shift+right drag", "pan the camera"},
+    {"3D: hold X, Y or Z while dragging", "move the box along that world axis only"},
+    {"3D: drag a ring / a face square", "turn the box about its own axis / move that face"},
 };
+
+} // namespace
+
+std::span<const KeyHelp> mouseAndKeysHelp() { return kMouseAndKeys; }
+
+namespace {
 
 void keyTable() {
     if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
-    for (const KeyHelp& row : kMouseAndKeys) {
+    for (const KeyHelp& row : mouseAndKeysHelp()) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(row.keys);
@@ -104,6 +118,18 @@ bool modalBody(EditorState& state, PendingModal& modal) {
         }
         ImGui::SameLine();
         return button("Cancel", s) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+    case PendingModal::Kind::Confirm:
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 560.0f * s);
+        ImGui::TextUnformatted(modal.text.c_str());
+        ImGui::PopTextWrapPos();
+        // Not the Enter that asked the question: the modal opens in the frame of that key press.
+        if (button(modal.confirmLabel.c_str(), s) ||
+            (!ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))) {
+            if (modal.then) modal.then();
+            return true;
+        }
+        ImGui::SameLine();
+        return button("Cancel", s) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
     case PendingModal::Kind::Recovery:
         ImGui::Text("SATlab found unsaved work from a session that did not end normally:\n%s", modal.path.string().c_str());
         if (button("Recover", s)) {
@@ -151,6 +177,16 @@ void Modals::showMessage(std::string title, std::string text) {
     modal.kind = PendingModal::Kind::Message;
     modal.title = std::move(title);
     modal.text = std::move(text);
+    queue.push_back(std::move(modal));
+}
+
+void Modals::confirm(std::string title, std::string text, std::string confirmLabel, std::function<void()> then) {
+    PendingModal modal;
+    modal.kind = PendingModal::Kind::Confirm;
+    modal.title = std::move(title);
+    modal.text = std::move(text);
+    modal.confirmLabel = std::move(confirmLabel);
+    modal.then = std::move(then);
     queue.push_back(std::move(modal));
 }
 

@@ -6,6 +6,7 @@
 #include <deque>
 #include <filesystem>
 #include <functional>
+#include <span>
 #include <string>
 
 #include "ui/panels/file_browser.hpp"
@@ -16,11 +17,12 @@ class EditorState;
 
 /// A question or message the editor is showing in a modal.
 struct PendingModal {
-    enum class Kind { Message, SaveChanges, Recovery, Shortcuts };
+    enum class Kind { Message, SaveChanges, Recovery, Shortcuts, Confirm };
     Kind kind = Kind::Message;
     std::string title;
     std::string text;
-    std::function<void()> then; ///< SaveChanges: what to do once saved or discarded
+    std::function<void()> then; ///< SaveChanges: what to do once saved or discarded; Confirm: what to do on yes
+    std::string confirmLabel;   ///< Confirm: the yes button ("Replace")
     std::filesystem::path path; ///< Recovery: the recovery file
     bool opened = false;        ///< ImGui::OpenPopup was called for it
 };
@@ -33,7 +35,18 @@ struct Modals {
 
     /// Queues a message with an OK button.
     void showMessage(std::string title, std::string text);
+    /// Queues a question with two buttons, `confirmLabel` (Enter), which runs
+    /// `then`, and Cancel (Esc), which does nothing.
+    void confirm(std::string title, std::string text, std::string confirmLabel, std::function<void()> then);
 };
+
+/// One row of Help > Mouse and keys.
+struct KeyHelp {
+    const char* keys;
+    const char* does;
+};
+/// Help > Mouse and keys, row by row (2D, figures, then the 3D view's own).
+std::span<const KeyHelp> mouseAndKeysHelp();
 
 /// The first queued modal, and the file browser while it is open.
 void drawModals(EditorState& state);

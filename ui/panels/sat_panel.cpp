@@ -33,38 +33,42 @@ namespace {
 /// intervals), or in presentation mode two, as everywhere else on screen.
 struct Numbers {
     bool presentation = false;
+    InspectedPair names{"A", "B"}; ///< the inspected pair: axes and intervals are labelled with its shapes' names
 
-    std::string value(double v) const {
-        if (presentation) return formatNumber(v);
-        char text[32];
-        std::snprintf(text, sizeof text, "%.4f", v);
-        return text;
-    }
+    std::string value(double v) const { return presentation ? formatNumber(v) : formatFixed(v, 4); }
     std::string signedValue(double v) const {
         if (presentation) { // appended: g++ 12 warns (-Wrestrict, a false positive) on "+" + std::string&&
             std::string text = v > 0.0 ? "+" : "";
             text += formatNumber(v);
             return text;
         }
-        char text[32];
-        std::snprintf(text, sizeof text, "%+.4f", v);
-        return text;
+        return formatFixed(v, 4, true);
     }
     std::string direction(glm::dvec2 d) const {
         if (presentation) return formatDirection(d);
-        char text[64];
-        std::snprintf(text, sizeof text, "(%.3f, %.3f)", d.x, d.y);
+        std::string text = "(";
+        text += formatFixed(d.x, 3);
+        text += ", ";
+        text += formatFixed(d.y, 3);
+        text += ")";
         return text;
     }
     std::string interval(const sat::Interval<double>& i) const {
         if (presentation) return formatInterval(i);
-        char text[64];
-        std::snprintf(text, sizeof text, "[%.3f, %.3f]", i.min, i.max);
+        std::string text = "[";
+        text += formatFixed(i.min, 3);
+        text += ", ";
+        text += formatFixed(i.max, 3);
+        text += "]";
         return text;
     }
 };
 
-Numbers numbersOf(const EditorState& state) { return {state.teaching.presentation.on}; }
+Numbers numbersOf(const EditorState& state) {
+    Numbers numbers{state.teaching.presentation.on};
+    if (const auto& inspected = state.analysis.result.inspected) numbers.names = inspected->names;
+    return numbers;
+}
 
 constexpr std::size_t kAxisColumns = 6;
 constexpr std::array<const char*, kAxisColumns> kAxisHeaders{"Axis",       "Direction",  "A interval",
@@ -86,7 +90,7 @@ std::array<std::string, kAxisColumns> axisCells(const sat::AxisResult2<double>& 
                           : axis.separating              ? "separates"
                           : axis.separation < 0.0        ? "overlap"
                                                          : "touching";
-    return {axisName(axis) + (axis.duplicate ? " (dup)" : ""),
+    return {axisName(axis, numbers.names) + (axis.duplicate ? " (dup)" : ""),
             numbers.direction({axis.direction.x, axis.direction.y}),
             numbers.interval(axis.a),
             numbers.interval(axis.b),
@@ -99,12 +103,20 @@ float axisTableHeight(std::size_t axes) {
     return ImGui::GetTextLineHeightWithSpacing() * rows + 8.0f;
 }
 
-std::string firstAxisText(const sat::Report2<double>& r) {
-    return "First separating axis: " + axisName(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]) + " (test stops here)";
+/// "A interval", "B interval" headed by the shapes' names: "box interval".
+std::string axisHeader(std::size_t column, const Numbers& numbers) {
+    if (column == 2) return numbers.names.a + " interval";
+    if (column == 3) return numbers.names.b + " interval";
+    return kAxisHeaders[column];
+}
+
+std::string firstAxisText(const sat::Report2<double>& r, const Numbers& numbers) {
+    return "First separating axis: " + axisName(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)], numbers.names) +
+           " (test stops here)";
 }
 std::string mtvText(const sat::Report2<double>& r, const Numbers& numbers) {
-    return "MTV on B: " + numbers.value(r.depth) + " \xC3\x97 (" + numbers.value(r.normal.x) + ", " + numbers.value(r.normal.y) +
-           ")";
+    return "MTV on " + numbers.names.b + ": " + numbers.value(r.depth) + " \xC3\x97 (" + numbers.value(r.normal.x) + ", " +
+           numbers.value(r.normal.y) + ")";
 }
 std::string contactText(const sat::Report2<double>& r, std::size_t i, const Numbers& numbers) {
     return "Contact " + std::to_string(i + 1) + ": (" + numbers.value(r.contacts[i].x) + ", " + numbers.value(r.contacts[i].y) +
@@ -152,7 +164,7 @@ float optionsRowWidth(const EditorState& state) {
 std::vector<std::string> verdictDetailLines(const sat::Report2<double>& r, const Numbers& numbers) {
     std::vector<std::string> lines;
     if (r.verdict == sat::Verdict::Separated) {
-        if (r.firstSeparatingAxis >= 0) lines.push_back(firstAxisText(r));
+        if (r.firstSeparatingAxis >= 0) lines.push_back(firstAxisText(r, numbers));
         return lines;
     }
     lines.push_back(mtvText(r, numbers));
@@ -168,8 +180,8 @@ void verdictBlock(EditorState& state, const InspectedAnalysis& inspected) {
     const Numbers numbers = numbersOf(state);
     const bool separated = r.verdict == sat::Verdict::Separated;
     if (!state.teaching.presentation.on) {
-        const Rgba color = separated ? state.view.theme.gap : state.view.theme.overlap;
-        ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
+        const Rgba color = verdictColor(state.view.theme, r.verdict);
+        ImGui::TextUnformatted(pairTitle(inspected.names).c_str());
         ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
         ImGui::SameLine();
         ImGui::Text("  %s %s", separated ? "distance" : "depth", numbers.value(separated ? r.distance : r.depth).c_str());
@@ -213,7 +225,7 @@ void axisTable(EditorState& state, const sat::Report2<double>& r) {
     if (!ImGui::BeginTable(id, shownColumns(numbers), flags, ImVec2(0, axisTableHeight(r.axes.size())))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
     for (std::size_t c = 0; c < kAxisColumns; ++c)
-        if (columnShown(c, numbers)) ImGui::TableSetupColumn(kAxisHeaders[c]);
+        if (columnShown(c, numbers)) ImGui::TableSetupColumn(axisHeader(c, numbers).c_str());
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < r.axes.size(); ++i) axisRow(state, r, i);
     ImGui::EndTable();
@@ -227,7 +239,7 @@ float axisTableWidth(const sat::Report2<double>* report, const Numbers& numbers)
     const auto widen = [&widths](const std::array<std::string, kAxisColumns>& cells) {
         for (std::size_t c = 0; c < kAxisColumns; ++c) widths[c] = std::max(widths[c], ImGui::CalcTextSize(cells[c].c_str()).x);
     };
-    for (std::size_t c = 0; c < kAxisColumns; ++c) widths[c] = ImGui::CalcTextSize(kAxisHeaders[c]).x;
+    for (std::size_t c = 0; c < kAxisColumns; ++c) widths[c] = ImGui::CalcTextSize(axisHeader(c, numbers).c_str()).x;
     sat::AxisResult2<double> typical;
     typical.direction = {-0.7071, -0.7071};
     typical.a = typical.b = {-10.0, 10.0};

@@ -13,12 +13,34 @@
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
+#include "ui/model/number_format.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/axis_strip.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
+
+/// "(0.707, 0.000, -0.707)": each component through formatFixed, so no "-0.000".
+std::string sat3dFixedVector(glm::dvec3 v, int decimals) {
+    std::string text = "(";
+    text += formatFixed(v.x, decimals);
+    text += ", ";
+    text += formatFixed(v.y, decimals);
+    text += ", ";
+    text += formatFixed(v.z, decimals);
+    text += ")";
+    return text;
+}
+
+std::string sat3dFixedInterval(const sat::Interval<double>& interval) {
+    std::string text = "[";
+    text += formatFixed(interval.min, 3);
+    text += ", ";
+    text += formatFixed(interval.max, 3);
+    text += "]";
+    return text;
+}
 
 void optionsRow3d(AnalysisOptions& options, Analysis3dState& analysis3d, float uiScale) {
     const double zero = 0.0;
@@ -41,19 +63,22 @@ void optionsRow3d(AnalysisOptions& options, Analysis3dState& analysis3d, float u
 
 void verdictBlock(const Theme& theme, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
-    const Rgba color = r.verdict == sat::Verdict::Separated ? theme.gap : theme.overlap;
-    ImGui::Text("A: %s     B: %s", inspected.names.a.c_str(), inspected.names.b.c_str());
+    const Rgba color = verdictColor(theme, r.verdict);
+    ImGui::TextUnformatted(pairTitle(inspected.names).c_str());
     ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
     ImGui::SameLine();
     if (r.verdict == sat::Verdict::Separated) {
-        ImGui::Text("  distance %.4f", r.distance);
+        ImGui::Text("  distance %s", formatFixed(r.distance, 4).c_str());
         if (r.firstSeparatingAxis >= 0)
-            ImGui::TextColored(toImColor(theme.separating), "First separating axis: %s (test stops here)",
-                               sat::label(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)].source).c_str());
+            ImGui::TextColored(
+                toImColor(theme.separating), "First separating axis: %s (test stops here)",
+                namedAxisLabel(sat::label(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)].source), inspected.names)
+                    .c_str());
     } else {
-        ImGui::Text("  depth %.4f", r.depth);
-        ImGui::Text("MTV on B: %.4f \xC3\x97 (%.4f, %.4f, %.4f)  along %s", r.depth, r.normal.x, r.normal.y, r.normal.z,
-                    sat::label(r.axes[static_cast<std::size_t>(r.bestAxis)].source).c_str());
+        ImGui::Text("  depth %s", formatFixed(r.depth, 4).c_str());
+        ImGui::Text("MTV on %s: %s \xC3\x97 %s  along %s", inspected.names.b.c_str(), formatFixed(r.depth, 4).c_str(),
+                    sat3dFixedVector(r.normal, 4).c_str(),
+                    namedAxisLabel(sat::label(r.axes[static_cast<std::size_t>(r.bestAxis)].source), inspected.names).c_str());
         ImGui::Text("Contacts (%s):", sat::toString(r.contactKind));
         if (r.contacts.empty()) {
             ImGui::SameLine();
@@ -61,7 +86,7 @@ void verdictBlock(const Theme& theme, const Inspected3& inspected) {
         }
         for (std::size_t i = 0; i < r.contacts.size(); ++i) {
             ImGui::SameLine();
-            ImGui::Text(" %zu (%.3f, %.3f, %.3f)", i + 1, r.contacts[i].x, r.contacts[i].y, r.contacts[i].z);
+            ImGui::Text(" %zu %s", i + 1, sat3dFixedVector(r.contacts[i], 3).c_str());
         }
     }
     if (inspected.faceOnlyIsWrong()) {
@@ -78,7 +103,7 @@ const char* verdictWord(const sat::AxisResult3<double>& axis, bool first) {
     return axis.separating ? "separates" : axis.separation < 0.0 ? "overlap" : "touching";
 }
 
-void axisRow(EditorState& state, const sat::Report3<double>& r, std::size_t i) {
+void axisRow(EditorState& state, const sat::Report3<double>& r, const InspectedPair& names, std::size_t i) {
     const sat::AxisResult3<double>& axis = r.axes[i];
     const int index = static_cast<int>(i);
     const bool first = index == r.firstSeparatingAxis;
@@ -89,7 +114,7 @@ void axisRow(EditorState& state, const sat::Report3<double>& r, std::size_t i) {
     ImGui::TableNextColumn();
     if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
     else if (axis.degenerate) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    const std::string name = sat::label(axis.source);
+    const std::string name = namedAxisLabel(sat::label(axis.source), names);
     if (ImGui::Selectable(name.c_str(), index == state.analysis3d.selectedAxis, ImGuiSelectableFlags_SpanAllColumns))
         state.analysis3d.selectedAxis = state.analysis3d.selectedAxis == index ? -1 : index;
     if (ImGui::IsItemHovered()) {
@@ -98,19 +123,19 @@ void axisRow(EditorState& state, const sat::Report3<double>& r, std::size_t i) {
     }
     ImGui::TableNextColumn();
     if (axis.degenerate) ImGui::TextUnformatted("\xE2\x80\x94");
-    else ImGui::Text("(%.3f, %.3f, %.3f)", axis.direction.x, axis.direction.y, axis.direction.z);
+    else ImGui::TextUnformatted(sat3dFixedVector(axis.direction, 3).c_str());
     ImGui::TableNextColumn();
-    if (!axis.degenerate) ImGui::Text("[%.3f, %.3f]", axis.a.min, axis.a.max);
+    if (!axis.degenerate) ImGui::TextUnformatted(sat3dFixedInterval(axis.a).c_str());
     ImGui::TableNextColumn();
-    if (!axis.degenerate) ImGui::Text("[%.3f, %.3f]", axis.b.min, axis.b.max);
+    if (!axis.degenerate) ImGui::TextUnformatted(sat3dFixedInterval(axis.b).c_str());
     ImGui::TableNextColumn();
-    if (!axis.degenerate) ImGui::Text("%+.4f", axis.separation);
+    if (!axis.degenerate) ImGui::TextUnformatted(formatFixed(axis.separation, 4, true).c_str());
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(verdictWord(axis, first));
     if (first || axis.degenerate) ImGui::PopStyleColor();
 }
 
-void axisTable(EditorState& state, const sat::Report3<double>& r) {
+void axisTable(EditorState& state, const sat::Report3<double>& r, const InspectedPair& names) {
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit |
                                   ImGuiTableFlags_ScrollY;
     // Fills the panel down to the hint line; scrolls when the panel is short.
@@ -118,10 +143,11 @@ void axisTable(EditorState& state, const sat::Report3<double>& r) {
     const float height = std::max(ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing(), minimum);
     if (!ImGui::BeginTable("##axes3d", 6, flags, ImVec2(0, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    for (const char* header : {"Axis", "Direction", "A interval", "B interval", "Separation", "Verdict"})
-        ImGui::TableSetupColumn(header);
+    for (const std::string& header : {std::string("Axis"), std::string("Direction"), names.a + " interval", names.b + " interval",
+                                      std::string("Separation"), std::string("Verdict")})
+        ImGui::TableSetupColumn(header.c_str());
     ImGui::TableHeadersRow();
-    for (std::size_t i = 0; i < r.axes.size(); ++i) axisRow(state, r, i);
+    for (std::size_t i = 0; i < r.axes.size(); ++i) axisRow(state, r, names, i);
     ImGui::EndTable();
 }
 
@@ -141,8 +167,8 @@ void drawSatPanel3d(EditorState& state) {
         ImGui::Separator();
         if (const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d)) {
             verdictBlock(state.view.theme, *inspected);
-            axisTable(state, inspected->report);
-            ImGui::TextDisabled("Hover a row to draw its axis in the view; click to keep it.");
+            axisTable(state, inspected->report, inspected->names);
+            ImGui::TextDisabled("The view draws the deciding axis; hover a row to draw another, click to keep it.");
         } else {
             ImGui::TextWrapped("Select a box (its deepest overlap, or nearest neighbour, is inspected) or two "
                                "boxes (click, then Shift+click) to see all 15 axes of their test.");

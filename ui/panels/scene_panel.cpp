@@ -17,6 +17,7 @@
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/commands.hpp"
 #include "ui/model/document.hpp"
+#include "ui/model/number_format.hpp"
 #include "ui/model/selection.hpp"
 #include "ui/panels/edit_widgets.hpp"
 
@@ -61,7 +62,8 @@ void shapeRow(Document& document, Selection& selection, const SceneAnalysis& ana
     ImGui::TableNextColumn();
     const char* role = "";
     const auto roleOf = [&](const auto& inspected) {
-        if (inspected) role = inspected->indexA == index ? "  A" : inspected->indexB == index ? "  B" : "";
+        // The pair's order, not the role letters A / B, which a shape's own name could be (docs/app.md, names and roles).
+        if (inspected) role = inspected->indexA == index ? "  1st" : inspected->indexB == index ? "  2nd" : "";
     };
     if (sat::is3d(shape.spec)) roleOf(analysis3d.inspected);
     else roleOf(analysis.inspected);
@@ -89,10 +91,9 @@ void shapeTable(Document& document, Selection& selection, const SceneAnalysis& a
 }
 
 std::string pairText(const PairRelation& relation, sat::Verdict verdict) {
-    char numbers[64];
-    if (verdict == sat::Verdict::Overlapping) std::snprintf(numbers, sizeof numbers, "overlap %.3f", relation.depth);
-    else if (verdict == sat::Verdict::Touching) std::snprintf(numbers, sizeof numbers, "touching");
-    else std::snprintf(numbers, sizeof numbers, "gap %.3f", relation.distance);
+    const std::string numbers = verdict == sat::Verdict::Overlapping ? "overlap " + formatFixed(relation.depth, 3)
+                                : verdict == sat::Verdict::Touching  ? std::string("touching")
+                                                                     : "gap " + formatFixed(relation.distance, 3);
     return relation.a + "  \xC3\x97  " + relation.b + "   " + numbers;
 }
 
@@ -100,7 +101,7 @@ std::string pairText(const PairRelation& relation, sat::Verdict verdict) {
 void pairRow(Selection& selection, const Theme& theme, const PairRelation& relation, sat::Verdict verdict, bool inspected,
              bool methodDisagrees, int id) {
     ImGui::PushID(id);
-    ImGui::PushStyleColor(ImGuiCol_Text, toImColor(relation.intersecting ? theme.overlap : theme.textDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, toImColor(relation.intersecting ? verdictColor(theme, verdict) : theme.textDim));
     if (ImGui::Selectable(pairText(relation, verdict).c_str(), inspected)) selection.set({relation.a, relation.b});
     ImGui::PopStyleColor();
     if (methodDisagrees) {
@@ -167,7 +168,7 @@ void drawScenePanel(Document& document, Selection& selection, const AnalysisStat
     ImGui::SetNextWindowSize(ImVec2(260 * s, 290 * s), ImGuiCond_FirstUseEver);
     placeQueuedPanel(presentation, "Scene"); // presentation mode (ui/editor/panel_layout.hpp)
     if (ImGui::Begin("Scene", &view.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing)) {
-        ImGui::TextDisabled("Click: A   Shift+click: B");
+        ImGui::TextDisabled("Click: first   Shift+click: second");
         shapeTable(document, selection, analysis.result, analysis3d.result);
         ImGui::Spacing();
         ImGui::Separator();

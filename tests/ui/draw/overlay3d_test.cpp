@@ -134,15 +134,46 @@ TEST(DrawOverlay3d, FocusedAxisDrawsBothIntervalsInTheBoxColours) {
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 1);
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(1), 6.0f), 1);
     EXPECT_TRUE(canvas.hasText("gap 1.00"));
-    EXPECT_TRUE(canvas.hasText("A.face0"));
+    EXPECT_TRUE(canvas.hasText("a.face0"));
 }
 
-TEST(DrawOverlay3d, NoFocusedAxisDrawsNoIntervals) {
-    Fixture f;
+TEST(DrawOverlay3d, WithoutHoverOrClickTheDecidingAxisIsDrawnWithBothIntervals) {
+    Fixture f; // nothing hovered or selected: A.face0 (x) separates first
     RecordingCanvas3d canvas;
     ui::drawOverlay3d(canvas, f.input);
-    EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 0);
+    EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 1);
+    EXPECT_EQ(canvas.linesOf(ui::paletteColor(1), 6.0f), 1);
+    EXPECT_TRUE(canvas.hasText("a.face0  first separating"));
     EXPECT_TRUE(canvas.hasText("separated"));
+}
+
+TEST(DrawOverlay3d, TheAxisOfTheMtvDecidesAnOverlappingPair) {
+    sat::Report3<double> report;
+    report.verdict = sat::Verdict::Overlapping;
+    report.firstSeparatingAxis = -1;
+    report.bestAxis = 4;
+    EXPECT_EQ(ui::decidingAxis3(report), 4);
+    EXPECT_EQ(ui::overlayFocus(-1, -1, 4), 4);
+    EXPECT_EQ(ui::overlayFocus(-1, 2, 4), 2); // a clicked axis wins
+    EXPECT_EQ(ui::overlayFocus(1, 2, 4), 1);  // a hovered one wins over both
+}
+
+TEST(DrawOverlay3d, AnAxisPointingAtTheCameraIsDrawnEndOnWithOneLabel) {
+    Fixture f;
+    f.input.camera.yaw = 1.5707963267948966; // looking along -x: the x axis points at the camera
+    f.input.camera.pitch = 0.0;
+    f.input.camera.orthographic = true;
+    f.input.selectedAxis = 0;       // A.face0 = x
+    f.input.toggles.banner = false; // it names the first separating axis too
+    RecordingCanvas3d canvas;
+    ui::drawOverlay3d(canvas, f.input);
+    int named = 0;
+    for (const std::string& text : canvas.texts) named += text.find("a.face0") != std::string::npos ? 1 : 0;
+    EXPECT_EQ(named, 1);
+    EXPECT_TRUE(canvas.hasText("a.face0  first separating  (end-on)  gap 1.00"));
+    // No interval bars or tags piled on the spot.
+    EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 0);
+    for (const std::string& text : canvas.texts) EXPECT_NE(text, "a");
 }
 
 TEST(DrawOverlay3d, EdgeEdgeAxisHighlightsOneStrongEdgePerBox) {
@@ -152,8 +183,8 @@ TEST(DrawOverlay3d, EdgeEdgeAxisHighlightsOneStrongEdgePerBox) {
     ui::drawOverlay3d(canvas, f.input);
     EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(0), 0.35f), 6.0f), 1);
     EXPECT_EQ(canvas.linesOf(ui::lighten(ui::paletteColor(1), 0.35f), 6.0f), 1);
-    EXPECT_TRUE(canvas.hasText("A.edge0"));
-    EXPECT_TRUE(canvas.hasText("B.edge1"));
+    EXPECT_TRUE(canvas.hasText("a.edge0"));
+    EXPECT_TRUE(canvas.hasText("b.edge1"));
 }
 
 TEST(DrawOverlay3d, HoveringAnAxisDrawsItWithBothIntervalsEvenWhenAnotherIsSelected) {
@@ -164,8 +195,8 @@ TEST(DrawOverlay3d, HoveringAnAxisDrawsItWithBothIntervalsEvenWhenAnotherIsSelec
     ui::drawOverlay3d(canvas, f.input);
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(0), 6.0f), 1);
     EXPECT_EQ(canvas.linesOf(ui::paletteColor(1), 6.0f), 1);
-    EXPECT_TRUE(canvas.hasText("A.face0"));
-    EXPECT_FALSE(canvas.hasText("B.edge1"));
+    EXPECT_TRUE(canvas.hasText("a.face0"));
+    EXPECT_FALSE(canvas.hasText("b.edge1"));
 }
 
 TEST(Figure3d, CaptionNamesTheVerdictAndTheFirstSeparatingAxisWithBothIntervals) {

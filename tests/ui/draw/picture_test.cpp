@@ -94,10 +94,13 @@ bool inside(glm::dvec2 p, const ui::PanelRect& r) { return p.x >= r.lo.x && p.x 
 
 TEST(Picture, EveryAxisOfThePairGetsALabelledLane) {
     const RecordingCanvas canvas = draw(separatedBoxes(), {"left", "right"});
-    // Two AABBs: A.x and A.y; B's axes repeat them and are hidden by default.
-    EXPECT_TRUE(canvas.hasText("A.x"));
-    EXPECT_TRUE(canvas.hasText("A.y"));
-    EXPECT_FALSE(canvas.hasText("B.x"));
+    // Two AABBs: left.x and left.y (the core's A.x, A.y, named by the shape); right's axes repeat them and are
+    // hidden by default.
+    EXPECT_TRUE(canvas.hasText("left.x"));
+    EXPECT_TRUE(canvas.hasText("left.y"));
+    EXPECT_FALSE(canvas.hasText("right.x"));
+    EXPECT_FALSE(canvas.hasText("A.x")); // never the role letters
+    EXPECT_TRUE(canvas.hasText("left")); // the intervals' tags
 }
 
 TEST(Picture, BothIntervalsAreDrawnInTheShapesColours) {
@@ -123,27 +126,27 @@ TEST(Picture, OverlappingPairShowsTheMtvAndNoSeparatingAxis) {
 TEST(Picture, LaneLabelsMoveOffAPanelThatWouldHideThem) {
     const RecordingCanvas open = draw(separatedBoxes(), {"left", "right"});
     const auto gap = open.textAt("gap 1.00");
-    const auto name = open.textAt("A.x");
+    const auto name = open.textAt("left.x");
     ASSERT_TRUE(gap && name);
-    // A panel over each label's usual place: the gap's label goes to the lane's other side,
-    // the lane's name to the lane's tail; both off the panels.
+    // A panel over each label's usual place: the gap's label goes to another of its places (the lane's other side,
+    // or along the lane: the separating line runs through the gap's middle), the lane's name to the lane's tail;
+    // both off the panels.
     const std::vector<ui::PanelRect> panels{{*gap - glm::dvec2(20.0, 20.0), *gap + glm::dvec2(60.0, 30.0)},
                                             {*name - glm::dvec2(20.0, 20.0), *name + glm::dvec2(40.0, 30.0)}};
     const RecordingCanvas covered = draw(separatedBoxes(), {"left", "right"}, panels);
     const auto movedGap = covered.textAt("gap 1.00");
-    const auto movedName = covered.textAt("A.x");
+    const auto movedName = covered.textAt("left.x");
     ASSERT_TRUE(movedGap && movedName);
     for (const ui::PanelRect& panel : panels) {
         EXPECT_FALSE(inside(*movedGap, panel));
         EXPECT_FALSE(inside(*movedName, panel));
     }
-    EXPECT_NEAR(movedGap->x, gap->x, 1e-9); // the lane A.x is horizontal: same x, other side
-    EXPECT_NE(movedGap->y, gap->y);
+    EXPECT_NE(*movedGap, *gap);
     EXPECT_LT(movedName->x, name->x); // behind the lane's tail, left of the head
     // Where no panel is, nothing moves.
     const RecordingCanvas elsewhere = draw(separatedBoxes(), {"left", "right"}, {{{-500.0, -500.0}, {-400.0, -400.0}}});
     EXPECT_EQ(*elsewhere.textAt("gap 1.00"), *gap);
-    EXPECT_EQ(*elsewhere.textAt("A.x"), *name);
+    EXPECT_EQ(*elsewhere.textAt("left.x"), *name);
 }
 
 TEST(Picture, LaneLabelsKeepOffEachOther) {
@@ -182,13 +185,13 @@ TEST(Picture, NoOverlaysWithoutAnInspectedPair) {
     sat::Scene scene = separatedBoxes();
     scene.shapes.push_back(ui::test::shape("third", sat::Aabb2Spec{{0.0, 6.0}, {1.0, 1.0}}));
     const RecordingCanvas canvas = draw(scene, {});
-    EXPECT_FALSE(canvas.hasText("A.x"));
+    EXPECT_FALSE(canvas.hasText("left.x"));
     EXPECT_EQ(canvas.thickLinesIn(ui::paletteColor(0)), 0);
 }
 
 TEST(Picture, ATwoShapeSceneShowsItsPairWithNothingSelected) {
     const RecordingCanvas canvas = draw(separatedBoxes(), {});
-    EXPECT_TRUE(canvas.hasText("A.x"));
+    EXPECT_TRUE(canvas.hasText("left.x"));
     EXPECT_TRUE(canvas.hasText("gap 1.00"));
     EXPECT_EQ(canvas.thickLinesIn(ui::paletteColor(0)), 2);
 }

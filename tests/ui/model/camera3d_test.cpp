@@ -285,4 +285,32 @@ TEST(SceneCamera3d, FileDegreesBecomeRadiansAndBack) {
     EXPECT_EQ(ui::sceneCamera(camera), (sat::SceneCamera{{1, 2, 3}, 8, -90, 90, true}));
 }
 
+TEST(ViewName, NamesThePresetAndTheProjection) {
+    ui::OrbitCamera camera;
+    EXPECT_EQ(ui::viewName(camera), "Default, perspective");
+    camera.setPreset(ui::ViewPreset::Top);
+    camera.orthographic = true;
+    EXPECT_EQ(ui::viewName(camera), "Top, orthographic");
+    camera.setPreset(ui::ViewPreset::Front);
+    camera.orthographic = false;
+    EXPECT_EQ(ui::viewName(camera), "Front, perspective");
+    camera.setPreset(ui::ViewPreset::Back);
+    camera.yaw -= 6.283185307179586; // the same direction a turn further round
+    EXPECT_EQ(ui::viewName(camera), "Back, perspective");
+}
+
+TEST(ViewName, OrbitingMakesItCustom) {
+    ui::OrbitCamera camera;
+    camera.setPreset(ui::ViewPreset::Isometric);
+    EXPECT_EQ(ui::viewName(camera), "Isometric, perspective");
+    camera.orbit(0.1, 0.0);
+    EXPECT_EQ(ui::viewName(camera), "Custom, perspective");
+}
+
+TEST(ViewName, ASavedAndReloadedPresetKeepsItsName) {
+    ui::OrbitCamera camera;
+    camera.setPreset(ui::ViewPreset::Right);
+    EXPECT_EQ(ui::viewName(ui::orbitCamera(ui::sceneCamera(camera))), "Right, perspective");
+}
+
 } // namespace

@@ -188,4 +188,40 @@ TEST(Gesture3d, EscapePutsTheBoxBack) {
     EXPECT_FALSE(document.canUndo());
 }
 
+TEST(Gesture3dReadout, AMoveReadsTheDeltaOnAllThreeAxes) {
+    ui::Document document;
+    document.reset(oneObb(), {}, false);
+    const ui::OrbitCamera camera = frontCamera();
+    const ui::ScreenRect rect = rect800x600();
+    ui::Gesture3d gesture;
+    ASSERT_TRUE(gesture.begin(document, 0, {}, camera, rect, camera.toScreen({0.0, 0.0, 0.0}, rect)->pixel));
+    gesture.update(document, camera, rect, camera.toScreen({1.5, -0.5, 0.0}, rect)->pixel, {}, 0.5);
+    EXPECT_EQ(gesture.readout(document.scene().shapes[0].spec), "\xCE\x94x 1.50  \xCE\x94y -0.50  \xCE\x94z 0.00");
+}
+
+TEST(Gesture3dReadout, ARingReadsTheAngleTurned) {
+    ui::Document document;
+    document.reset(oneObb(), {}, false);
+    const ui::OrbitCamera camera = frontCamera();
+    const ui::ScreenRect rect = rect800x600();
+    ui::Gesture3d gesture;
+    ASSERT_TRUE(
+        gesture.begin(document, 0, {ui::Handle3dKind::Ring, 2, 0}, camera, rect, camera.toScreen({2.0, 0.0, 0.0}, rect)->pixel));
+    const double a = 40.0 * kPi / 180.0;
+    gesture.update(document, camera, rect, camera.toScreen({2.0 * std::cos(a), 2.0 * std::sin(a), 0.0}, rect)->pixel, {}, 0.5);
+    EXPECT_EQ(gesture.readout(document.scene().shapes[0].spec), "turned 40.0\xC2\xB0");
+}
+
+TEST(Gesture3dReadout, AFaceReadsTheChangeOfSizeAlongItsAxis) {
+    ui::Document document;
+    document.reset(oneObb(), {}, false);
+    const ui::OrbitCamera camera = frontCamera();
+    const ui::ScreenRect rect = rect800x600();
+    ui::Gesture3d gesture;
+    ASSERT_TRUE(
+        gesture.begin(document, 0, {ui::Handle3dKind::Face, 0, 1}, camera, rect, camera.toScreen({1.0, 0.0, 0.0}, rect)->pixel));
+    gesture.update(document, camera, rect, camera.toScreen({2.0, 0.0, 0.0}, rect)->pixel, {}, 0.5);
+    EXPECT_EQ(gesture.readout(document.scene().shapes[0].spec), "size x +1.00");
+}
+
 } // namespace

@@ -176,4 +176,40 @@ TEST(ShapeEdit, SetCenterOfATurnedBoxKeepsItsAngleAsWritten) {
     EXPECT_EQ(std::get<sat::Obb2Spec>(spec).angle.value, 30.0);
 }
 
+TEST(GestureReadout, AMoveReadsTheCentresDelta) {
+    ui::Document document = documentWith(sat::Aabb2Spec{{0.0, 0.0}, {1.0, 1.0}});
+    ui::Gesture gesture;
+    gesture.begin(document, 0, body(), {0.5, 0.5});
+    gesture.update(document, {2.0, 0.25}, {}, 1.0);
+    EXPECT_EQ(gesture.readout(specOf(document)), "\xCE\x94x 1.50  \xCE\x94y -0.25");
+    gesture.end(document);
+    EXPECT_EQ(gesture.readout(specOf(document)), ""); // no drag, no readout
+}
+
+TEST(GestureReadout, ARotationReadsTheAngleTurned) {
+    ui::Document document = documentWith(sat::Obb2Spec{{0.0, 0.0}, {2.0, 1.0}, sat::AngleSpec{30.0, true}});
+    ui::Gesture gesture;
+    // From straight above the centre to straight left of it: +90 degrees, whatever angle the box started at.
+    gesture.begin(document, 0, ui::Handle{ui::HandleKind::Rotate, {0, 0}, -1, {}}, {0.0, 3.0});
+    gesture.update(document, {-3.0, 0.0}, {}, 1.0);
+    EXPECT_EQ(gesture.readout(specOf(document)), "turned 90.0\xC2\xB0");
+}
+
+TEST(GestureReadout, APolygonsRotationReadsTheAngleTurned) {
+    ui::Document document = documentWith(sat::Poly2Spec{{{-1.0, -1.0}, {1.0, -1.0}, {0.0, 1.0}}});
+    ui::Gesture gesture;
+    const glm::dvec2 centre = ui::shapeCenter(specOf(document));
+    gesture.begin(document, 0, ui::Handle{ui::HandleKind::Rotate, {0, 0}, -1, {}}, centre + glm::dvec2(3.0, 0.0));
+    gesture.update(document, centre + glm::dvec2(0.0, -3.0), {}, 1.0); // a quarter turn clockwise
+    EXPECT_EQ(gesture.readout(specOf(document)), "turned -90.0\xC2\xB0");
+}
+
+TEST(GestureReadout, AResizeReadsTheChangeOfWidthAndHeight) {
+    ui::Document document = documentWith(sat::Aabb2Spec{{0.0, 0.0}, {1.0, 1.0}});
+    ui::Gesture gesture;
+    gesture.begin(document, 0, resize(1, 0), {1.0, 0.0});
+    gesture.update(document, {1.5, 0.0}, {}, 1.0); // the right side 0.5 further: width 2 -> 2.5
+    EXPECT_EQ(gesture.readout(specOf(document)), "\xCE\x94w 0.50  \xCE\x94h 0.00");
+}
+
 } // namespace

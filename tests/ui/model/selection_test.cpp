@@ -104,4 +104,21 @@ TEST(OnlyPair, HiddenShapesDoNotCount) {
     EXPECT_FALSE(ui::onlyPair(ui::Selection{}, scene).has_value());
 }
 
+TEST(NamesAndRoles, AnAxisIsLabelledByTheShapesItComesFrom) {
+    EXPECT_EQ(ui::namedAxisLabel("A.x", {"box", "floor"}), "box.x");
+    EXPECT_EQ(ui::namedAxisLabel("B.edge2", {"box", "floor"}), "floor.edge2");
+    EXPECT_EQ(ui::namedAxisLabel("A.x", {"A", "B"}), "A.x"); // shapes named A and B in that order: as the core says
+}
+
+TEST(NamesAndRoles, SwappedNamesNeverReadAsTheOtherShape) {
+    // select B A: the pair's first shape is B. The core's A.edge2×B.edge0 is B's edge 2 and A's edge 0.
+    EXPECT_EQ(ui::namedAxisLabel("A.edge2\xC3\x97"
+                                 "B.edge0",
+                                 {"B", "A"}),
+              "B.edge2\xC3\x97"
+              "A.edge0");
+    EXPECT_EQ(ui::namedAxisLabel("A.face1", {"B", "A"}), "B.face1");
+    EXPECT_EQ(ui::pairTitle({"B", "A"}), "B and A");
+}
+
 } // namespace

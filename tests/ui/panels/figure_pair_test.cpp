@@ -49,10 +49,14 @@ TEST(WindowFigure3d, NamesTheFirstSeparatingAxisInTheWindowsPairOrder) {
     selectInWindow(state, {"B", "A"});
     const auto& report = windowReport(state);
     ASSERT_GE(report.firstSeparatingAxis, 0);
-    const std::string axis = ui::axisName3(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);
+    // The core's label is by role (A.edge2×B.edge0: the pair's first shape, B, and its second, A); the caption calls
+    // the shapes by their names, as the window does: B.edge2×A.edge0.
+    const std::string roles = ui::axisName3(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]);
+    const std::string axis = ui::namedAxisLabel(roles, {"B", "A"});
     const std::string caption = captionOf(state);
     EXPECT_NE(caption.find("First separating axis " + axis), std::string::npos) << "window: " << axis << "\n" << caption;
-    EXPECT_NE(caption.find("B (A) and A (B)"), std::string::npos) << caption;
+    EXPECT_EQ(caption.find(roles), std::string::npos) << caption;
+    EXPECT_NE(caption.find("B and A: separated"), std::string::npos) << caption;
 }
 
 TEST(WindowFigure3d, ExplainsTheSelectedPairWithTheWindowsGap) {
@@ -63,7 +67,7 @@ TEST(WindowFigure3d, ExplainsTheSelectedPairWithTheWindowsGap) {
     const double gap = report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)].separation;
     EXPECT_DOUBLE_EQ(gap, 2.0);
     const std::string caption = captionOf(state);
-    EXPECT_NE(caption.find("A and C (B)"), std::string::npos) << caption;
+    EXPECT_NE(caption.find("A and C: separated"), std::string::npos) << caption;
     EXPECT_NE(caption.find("gap " + ui::formatNumber(gap)), std::string::npos) << caption;
 }
 
