@@ -31,6 +31,8 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"Arrows", "nudge 0.1 (Shift: 1)"},
     {"Q / E", "rotate 5\xC2\xB0 (Shift: 15\xC2\xB0)"},
     {"F", "frame all"},
+    {"N / Shift+N", "next / previous finding (Findings panel): select its pair and frame it"},
+    {"I", "mark the inspected finding intended, or unmark it (kept next to the file)"},
     {"Del", "delete the selection"},
     {"Esc", "select nothing / cancel a drag"},
     {"Ctrl+D", "duplicate"},
@@ -67,6 +69,7 @@ bool button(const char* label, float uiScale) { return ImGui::Button(label, ImVe
 void recover(EditorState& state, const std::filesystem::path& file) {
     try {
         state.document.reset(sat::loadScene(file), {}, true);
+        state.watched.clear();
         state.selection.clear();
         state.adoptSceneView();
         state.setStatus("Recovered unsaved work: save it to keep it.", 8.0);
