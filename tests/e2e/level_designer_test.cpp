@@ -131,6 +131,29 @@ TEST(LiveReload, AfterSaveAsTheSavedFileIsTheOneWatched) {
     EXPECT_NE(saved.find("overlapping left × right"), std::string::npos) << "the saved file was not followed:\n" << saved;
 }
 
+TEST(LiveReload, ChangedExternalTilesetReloadsItsMap) {
+    const char* source = std::getenv("SATLAB_SOURCE_DIR");
+    const std::filesystem::path maps = std::filesystem::path(source ? source : ".") / "tests" / "figures" / "maps";
+    const std::string tileset = e2e::readText(maps / "e2e-props.tsx");
+    const std::string from = R"(<object id="1" x="4" y="2" width="20" height="10"/>)";
+    ASSERT_NE(tileset.find(from), std::string::npos);
+    std::string wider = tileset;
+    wider.replace(wider.find(from), from.size(), R"(<object id="1" x="4" y="2" width="28" height="10"/>)");
+    e2e::Sandbox sandbox;
+    sandbox.write("e2e.tmx", e2e::readText(maps / "e2e.tmx"));
+    sandbox.write("e2e-props.tsx", tileset);
+    sandbox.write("wider.tsx", wider);
+    const auto unchanged = sandbox.runScript("same", "advance-clock 1\nwait 2\nsave same.json\n", "e2e.tmx");
+    ASSERT_EQ(unchanged.exitCode, 0) << unchanged.errors;
+    const auto changed = sandbox.runScript(
+        "wider", "copy-file wider.tsx e2e-props.tsx\nadvance-clock 1\nwait 2\nsave wider.json\n", "e2e.tmx");
+    ASSERT_EQ(changed.exitCode, 0) << changed.errors;
+    const sat::Scene same = sat::loadScene(sandbox.file("same.json"));
+    const sat::Scene reloaded = sat::loadScene(sandbox.file("wider.json"));
+    ASSERT_EQ(same.shapes.size(), reloaded.shapes.size());
+    EXPECT_NE(same.shapes, reloaded.shapes) << "the map was not reloaded when its tileset changed";
+}
+
 TEST(FindingsKeys, NAndShiftNInspectTheNextAndPreviousFinding) {
     e2e::Sandbox sandbox;
     sandbox.write("seams.tmx", seamsMap());

@@ -44,7 +44,7 @@ bool EditorState::load(const std::filesystem::path& file, bool untitled, std::st
         if (untitled) {
             watched.clear(); // bundled examples and the welcome scene are not the user's files
         } else {
-            watched.watch(file);
+            watched.watch(file, map ? tiledMapDependencies(file) : std::vector<std::filesystem::path>{}); // a map's tilesets too
             modals.browser.rememberFolder(file.parent_path());
         }
         lint.intendedError.clear();
@@ -202,10 +202,14 @@ void EditorState::pollWatchedFile() {
     if (gestures.shape.active() || view3d.gesture.active() || document.editing()) return;
     if (!watched.poll(now)) return;
     std::string error;
-    if (!reload(watched.file(), &error))
-        setStatus(watched.file().filename().string() +
-                      " changed on disk but does not load; the scene stays as it was until the file changes again. " + error,
-                  10.0);
+    if (reload(watched.file(), &error)) {
+        if (inspector.tiledMap)
+            watched.watch(watched.file(), tiledMapDependencies(watched.file())); // its tilesets may differ now
+        return;
+    }
+    setStatus(watched.file().filename().string() +
+                  " changed on disk but does not load; the scene stays as it was until the file changes again. " + error,
+              10.0);
 }
 
 bool EditorState::reload(const std::filesystem::path& file, std::string* error) {

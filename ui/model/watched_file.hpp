@@ -20,6 +20,12 @@ struct FileStamp {
 /// The stamp of `file` now (exists = false when it cannot be read).
 FileStamp stampOf(const std::filesystem::path& file);
 
+/// The external tileset files a Tiled map refers to (`<tileset source="...">`
+/// in a `.tmx`, `"source": "..."` in a `.tmj`), resolved against the map's
+/// folder: live reload watches them with the map. A scan of the text, not a
+/// parse; empty when the file cannot be read.
+std::vector<std::filesystem::path> tiledMapDependencies(const std::filesystem::path& map);
+
 /// Watches one file, and optionally files it depends on (a map's external tilesets).
 class WatchedFile {
 public:

@@ -15,12 +15,12 @@ namespace {
 
 using detail::Json;
 
-bool samePair(const IntendedPair& pair, std::string_view a, std::string_view b) {
+bool isIntendedPair(const IntendedPair& pair, std::string_view a, std::string_view b) {
     return (pair.a == a && pair.b == b) || (pair.a == b && pair.b == a);
 }
 
 /// Line and column (1-based) of byte `offset` of `text`.
-void lineAndColumn(std::string_view text, std::size_t offset, std::size_t& line, std::size_t& column) {
+void intendedLineAndColumn(std::string_view text, std::size_t offset, std::size_t& line, std::size_t& column) {
     line = 1;
     std::size_t lineStart = 0;
     for (std::size_t i = 0; i < std::min(offset, text.size()); ++i) {
@@ -32,7 +32,7 @@ void lineAndColumn(std::string_view text, std::size_t offset, std::size_t& line,
     column = std::min(offset, text.size()) - lineStart + 1;
 }
 
-std::string readName(detail::ObjectReader& reader, std::string_view key) {
+std::string readIntendedName(detail::ObjectReader& reader, std::string_view key) {
     const Json* value = reader.required(key);
     if (value == nullptr) return {};
     if (!value->is_string() || value->get<std::string>().empty()) {
@@ -45,11 +45,12 @@ std::string readName(detail::ObjectReader& reader, std::string_view key) {
 } // namespace
 
 bool IntendedFindings::contains(std::string_view a, std::string_view b) const {
-    return std::any_of(pairs.begin(), pairs.end(), [&](const IntendedPair& pair) { return samePair(pair, a, b); });
+    return std::any_of(pairs.begin(), pairs.end(), [&](const IntendedPair& pair) { return isIntendedPair(pair, a, b); });
 }
 
 bool IntendedFindings::set(std::string_view a, std::string_view b, bool intended) {
-    const auto found = std::find_if(pairs.begin(), pairs.end(), [&](const IntendedPair& pair) { return samePair(pair, a, b); });
+    const auto found = std::find_if(pairs.begin(), pairs.end(),
+                                    [&](const IntendedPair& pair) { return isIntendedPair(pair, a, b); });
     if (intended == (found != pairs.end())) return false;
     if (intended) pairs.push_back({std::string(a), std::string(b), {}});
     else pairs.erase(found);
@@ -70,7 +71,7 @@ IntendedFindings parseIntended(std::string_view text, const std::string& sourceN
     } catch (const Json::parse_error& error) {
         std::size_t line = 0;
         std::size_t column = 0;
-        lineAndColumn(text, error.byte == 0 ? 0 : error.byte - 1, line, column);
+        intendedLineAndColumn(text, error.byte == 0 ? 0 : error.byte - 1, line, column);
         const std::string what = error.what();
         const std::size_t colon = what.find(": ", what.find("parse error"));
         problems.addAt(line, column, colon == std::string::npos ? what : what.substr(colon + 2));
@@ -97,7 +98,7 @@ IntendedFindings parseIntended(std::string_view text, const std::string& sourceN
                     continue;
                 }
                 detail::ObjectReader pairReader(item, path, problems);
-                IntendedPair pair{readName(pairReader, "a"), readName(pairReader, "b"), {}};
+                IntendedPair pair{readIntendedName(pairReader, "a"), readIntendedName(pairReader, "b"), {}};
                 if (const Json* note = pairReader.optional("note")) {
                     if (note->is_string()) pair.note = note->get<std::string>();
                     else problems.add(pairReader.pathOf("note"), "must be a string, got " + detail::describe(*note));

@@ -65,6 +65,27 @@ TEST_F(WatchedFileTest, ChangedDependencyIsAChange) {
     EXPECT_TRUE(watched.poll(0.0));
 }
 
+TEST_F(WatchedFileTest, TmxMapDependsOnItsExternalTilesets) {
+    write("level.tmx", R"(<?xml version="1.0"?>
+<map width="2" height="2" tilewidth="16" tileheight="16">
+ <tileset firstgid="1" name="inline" tilewidth="16" tileheight="16"><image source="inline.png"/></tileset>
+ <tileset firstgid="5" source="props.tsx"/>
+ <tileset firstgid="9"
+          source="../shared/ground.tsx"/>
+</map>)");
+    EXPECT_EQ(ui::tiledMapDependencies(file("level.tmx")),
+              (std::vector<std::filesystem::path>{file("props.tsx"), folder_ / "../shared/ground.tsx"}));
+}
+
+TEST_F(WatchedFileTest, TmjMapDependsOnItsExternalTilesets) {
+    write("level.tmj", R"({"type": "map", "tilesets": [{"firstgid": 1, "source" : "props.tsj"},
+        {"firstgid": 9, "source": "sub\/ground.tsj"}], "layers": []})");
+    EXPECT_EQ(ui::tiledMapDependencies(file("level.tmj")),
+              (std::vector<std::filesystem::path>{file("props.tsj"), file("sub/ground.tsj")}));
+}
+
+TEST_F(WatchedFileTest, UnreadableMapHasNoDependencies) { EXPECT_TRUE(ui::tiledMapDependencies(file("missing.tmx")).empty()); }
+
 TEST_F(WatchedFileTest, ClearedWatchesNothing) {
     ui::WatchedFile watched;
     watched.watch(file("map.tmx"));
