@@ -271,6 +271,16 @@ TEST(IntendedFindings, IMarksTheInspectedFindingInTheSidecarUndoablyAndItIsReadB
     EXPECT_EQ(reopened[1].rfind("> ", 0), 0u) << "N stopped on an intended finding";
 }
 
+TEST(IntendedFindings, SidecarThatDoesNotLoadIsShownAndNeverOverwritten) {
+    e2e::Sandbox sandbox;
+    sandbox.write("seams.tmx", seamsMap());
+    const std::string broken = "{\"format\": \"satlab-intended\", \"version\": 1, \"intended\": [{\"a\": \"crate\"}]}\n";
+    sandbox.write("seams.tmx.satlab-intended.json", broken);
+    const auto run = sandbox.runScript("broken", "screenshot message.png\nkey escape\nkey n\nkey i\nwait 2\n", "seams.tmx");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(e2e::readText(sandbox.file("seams.tmx.satlab-intended.json")), broken) << "the user's file was overwritten";
+}
+
 TEST(FileDialogs, SaveAsOfAMapProposesItsNameInItsFolder) {
     e2e::Sandbox sandbox;
     std::filesystem::create_directories(sandbox.file("maps"));
