@@ -7,6 +7,7 @@
 
 #include "app/cli/cli.hpp"
 #include "app/cli/run_stats.hpp"
+#include "sat/intended.hpp"
 #include "sat/tiled.hpp"
 
 namespace app {
@@ -37,8 +38,17 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
         err << error.what() << '\n'; // every line already names the file
         return 2;
     }
+    // The findings marked intended, from the sidecar next to SCENE (docs/tiled-import.md, "Intended findings").
+    sat::IntendedFindings intended;
+    try {
+        intended = sat::loadIntended(sat::intendedSidecarPath(request.scene));
+    } catch (const sat::SceneLoadError& error) {
+        err << error.what() << '\n'; // every line names the sidecar and the place in it
+        return 2;
+    }
     const double load = clock.lap();
     sat::CheckOptions options = request.options;
+    options.intended = &intended;
     options.stopAtFirstOverlap = request.failOnOverlap; // exit 1 as soon as an overlap is known
     sat::CheckJsonWriter json(out);
     sat::CheckTableWriter table(out);

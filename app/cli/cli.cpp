@@ -109,6 +109,8 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_option("--near", parsed.near, "Also list separated pairs closer than D as near misses (seams)")
         ->check(numberIn(0.0, kUnbounded));
     check->add_flag("--stats", parsed.check.stats, "Print time per phase and peak memory to stderr");
+    check->add_flag("--all", parsed.check.options.listIntended,
+                    "Also list and count the findings marked intended (SCENE.satlab-intended.json)");
     return check;
 }
 

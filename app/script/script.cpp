@@ -151,6 +151,12 @@ const std::vector<CommandSpec>& commandSpecs() {
         {"quit", 0, 0, "quit", [](const Args&, const auto&) -> CommandAction { return cmd::Quit{}; }},
         {"dump-explanation", 1, 1, "dump-explanation PATH",
          [](const Args& a, const auto& base) -> CommandAction { return cmd::DumpExplanation{resolve(a[0], base)}; }},
+        {"copy-file", 2, 2, "copy-file FROM TO",
+         [](const Args& a, const auto& base) -> CommandAction {
+             return cmd::CopyFile{resolve(a[0], base), resolve(a[1], base)};
+         }},
+        {"dump-findings", 1, 1, "dump-findings PATH",
+         [](const Args& a, const auto& base) -> CommandAction { return cmd::DumpFindings{resolve(a[0], base)}; }},
         // The 3D view: shape-relative pointer moves, the camera, held keys (docs/scripting.md).
         {"mouse-to", 1, 2, "mouse-to NAME [PART]",
          [](const Args& a, const auto&) -> CommandAction {

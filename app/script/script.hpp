@@ -88,6 +88,12 @@ struct DumpExplanation {
 struct Panel {
     std::string name;
 }; ///< writes a panel's place and the size its content asks for to stderr
+struct CopyFile {
+    std::filesystem::path from, to;
+}; ///< replaces `to` with a copy of `from` (atomically), as an editor saving a file does
+struct DumpFindings {
+    std::filesystem::path file;
+}; ///< writes the Findings panel's list and the inspected finding
 // The 3D view (docs/scripting.md, "3D scenes"); MouseTo and PixelOf work for 2D shape centres too.
 struct MouseTo {
     std::string shape, part;
@@ -119,11 +125,11 @@ struct Release {
 };
 } // namespace cmd
 
-using CommandAction =
-    std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag, cmd::Wheel, cmd::Key,
-                 cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot, cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit,
-                 cmd::SelectAxis, cmd::FaceAxesOnly, cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset,
-                 cmd::Orbit, cmd::Projection, cmd::Hold, cmd::Release, cmd::DumpExplanation, cmd::Panel>;
+using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
+                                   cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot, cmd::AdvanceClock,
+                                   cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly, cmd::MouseTo, cmd::DragBy,
+                                   cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection, cmd::Hold,
+                                   cmd::Release, cmd::DumpExplanation, cmd::Panel, cmd::CopyFile, cmd::DumpFindings>;
 
 struct ScriptCommand {
     int line = 0;     ///< 1-based line in the script file

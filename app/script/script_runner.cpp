@@ -21,12 +21,15 @@
 #include "app/script/script_input.hpp"
 #include "app/window/stop_signals.hpp"
 #include "sat/atomic_file.hpp"
+#include "sat/input_file.hpp"
+#include "sat/scene.hpp"
 #include "ui/draw/panel_rects.hpp"
 #include "ui/editor/editor.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/inspected3d.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/explanation_panel.hpp"
+#include "ui/panels/lint_panel.hpp"
 
 namespace app {
 namespace {
@@ -311,6 +314,25 @@ private:
         std::ofstream out(dump.file, std::ios::binary);
         out << ui::explanationPanelText(session_.editor().state()) << "\n";
         if (!out.flush()) fail("dump-explanation could not write " + dump.file.string());
+    }
+
+    void runAction(const cmd::CopyFile& copy) {
+        std::string contents;
+        try {
+            contents = sat::readInputFile(copy.from);
+            sat::writeFileAtomically(copy.to, contents);
+        } catch (const std::exception& error) {
+            fail(std::string("copy-file failed: ") + error.what());
+        }
+        frame();
+    }
+    void runAction(const cmd::DumpFindings& dump) {
+        frame();
+        std::error_code folderError; // like screenshot: missing folders are made
+        if (dump.file.has_parent_path()) std::filesystem::create_directories(dump.file.parent_path(), folderError);
+        std::ofstream out(dump.file, std::ios::binary);
+        out << ui::findingsPanelText(session_.editor().state());
+        if (!out.flush()) fail("dump-findings could not write " + dump.file.string());
     }
 
     const Script& script_;

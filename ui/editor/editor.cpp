@@ -25,6 +25,7 @@ void Editor::requestOpen(const std::filesystem::path& file) { state_->requestOpe
 
 void Editor::newScene() {
     state_->document.reset(sat::Scene{}, {}, false);
+    state_->watched.clear();
     state_->selection.clear();
 }
 
@@ -53,6 +54,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     // A key that closes a modal or menu this frame (Esc, Enter) must not also act on the scene.
     const bool popupWasOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 
+    s.pollWatchedFile(); // live reload (docs/app.md)
     drawViewport(s, frame);
     syncStepMode(s);
     drawMenuBar(s);
@@ -86,6 +88,7 @@ std::string Editor::recoveryText() const { return sat::serializeScene(sceneWithC
 bool Editor::loadRecoveryText(std::string_view json, std::string* error) {
     try {
         state_->document.reset(sat::parseScene(json, "recovered scene"), {}, true);
+        state_->watched.clear();
         state_->selection.clear();
         state_->adoptSceneView();
         return true;

@@ -8,13 +8,17 @@ namespace ui {
 void undo(EditorState& state) {
     if (state.gestures.shape.active() || !state.document.canUndo()) return;
     state.setStatus("Undid: " + state.document.undoName());
+    const sat::IntendedFindings marks = state.document.intended();
     state.document.undo();
+    if (state.document.intended() != marks) saveIntendedMarks(state); // the sidecar follows (ui/panels/lint_panel.hpp)
 }
 
 void redo(EditorState& state) {
     if (state.gestures.shape.active() || !state.document.canRedo()) return;
     state.setStatus("Redid: " + state.document.redoName());
+    const sat::IntendedFindings marks = state.document.intended();
     state.document.redo();
+    if (state.document.intended() != marks) saveIntendedMarks(state);
 }
 
 void duplicateSelection(EditorState& state) {

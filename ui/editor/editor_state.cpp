@@ -39,6 +39,16 @@ bool EditorState::load(const std::filesystem::path& file, bool untitled, std::st
         if (view3d.gesture.active()) view3d.gesture.cancel(document);
         rememberCamera3d(*this); // the 3D camera is kept per file for the session (docs/view3d.md)
         document.reset(std::move(scene), untitled || map ? std::filesystem::path{} : file, false);
+        inspector.tiledMap = map;
+        lint.scrollToTop = true; // another scene's findings start at the top
+        if (untitled) {
+            watched.clear(); // bundled examples and the welcome scene are not the user's files
+        } else {
+            watched.watch(file, map ? tiledMapDependencies(file) : std::vector<std::filesystem::path>{}); // a map's tilesets too
+            modals.browser.rememberFolder(file.parent_path());
+        }
+        lint.intendedError.clear();
+        if (!untitled) loadIntendedMarks(*this, file); // the sidecar next to the file (docs/tiled-import.md)
         selection.clear();
         view3d.openingFile = file;
         adoptSceneView();
@@ -54,6 +64,13 @@ bool EditorState::saveTo(const std::filesystem::path& file, std::string* error) 
     try {
         sat::saveScene(sceneWithCamera3d(*this), file); // a 3D scene's shown camera goes along (docs/view3d.md)
         document.markSaved(file);
+        const bool newFile = watched.file() != file;
+        watched.watch(file); // our own write is no change on disk to reload
+        modals.browser.rememberFolder(file.parent_path());
+        if (newFile && !document.intended().empty()) {
+            lint.intendedError.clear(); // the marks go along to the new file's sidecar
+            saveIntendedMarks(*this);
+        }
         if (document.scene().is3d()) {
             rememberCamera3d(*this);
             const OrbitCamera shown = view3d.camera;
@@ -72,7 +89,7 @@ bool EditorState::saveTo(const std::filesystem::path& file, std::string* error) 
 void EditorState::saveOrAsk(std::function<void()> then) {
     if (document.file().empty()) {
         modals.afterSaveAs = std::move(then);
-        modals.browser.open(FileBrowser::Mode::SaveAs, browserFolder(), "scene.json");
+        modals.browser.open(FileBrowser::Mode::SaveAs, browserFolder(), defaultSaveName());
         return;
     }
     std::string error;
@@ -101,6 +118,9 @@ void EditorState::requestNew() {
         rememberCamera3d(*this);
         view3d.cameraFile.clear();
         document.reset(sat::Scene{}, {}, false);
+        watched.clear();
+        inspector.tiledMap = false;
+        lint.intendedError.clear();
         selection.clear();
         view.transform.center = {0.0, 0.0};
         view.transform.zoom = 50.0;
@@ -167,7 +187,51 @@ void EditorState::frameAll(bool selectionOnly) {
 
 std::filesystem::path EditorState::browserFolder() const {
     if (!document.file().empty() && document.file().has_parent_path()) return document.file().parent_path();
+    if (!watched.file().empty() && watched.file().has_parent_path()) return watched.file().parent_path(); // an open map
+    if (!modals.browser.lastFolder().empty()) return modals.browser.lastFolder();
     return config.startFolder;
+}
+
+std::string EditorState::defaultSaveName() const {
+    if (!document.file().empty()) return document.file().filename().string();
+    if (!watched.file().empty()) return watched.file().stem().string() + ".json";
+    return "scene.json";
+}
+
+void EditorState::pollWatchedFile() {
+    // Not in the middle of a drag or a typed edit: the poll waits for it to end.
+    if (gestures.shape.active() || view3d.gesture.active() || document.editing()) return;
+    if (!watched.poll(now)) return;
+    std::string error;
+    if (reload(watched.file(), &error)) {
+        if (inspector.tiledMap)
+            watched.watch(watched.file(), tiledMapDependencies(watched.file())); // its tilesets may differ now
+        return;
+    }
+    setStatus(watched.file().filename().string() +
+                  " changed on disk but does not load; the scene stays as it was until the file changes again. " + error,
+              10.0);
+}
+
+bool EditorState::reload(const std::filesystem::path& file, std::string* error) {
+    try {
+        sat::Scene scene = loadForLint(file, lint); // what a map skipped is listed again
+        if (gestures.shape.active()) gestures.shape.cancel(document);
+        if (view3d.gesture.active()) view3d.gesture.cancel(document);
+        // Unsaved edits are kept, one Undo away, and the scene stays marked unsaved so quitting still asks.
+        const bool hadUnsavedEdits = document.dirty();
+        document.beginEdit("Reload " + file.filename().string());
+        document.editable() = std::move(scene);
+        document.endEdit();
+        if (!hadUnsavedEdits) document.markSaved(document.file()); // the scene is the file's again
+        setStatus("Reloaded " + file.filename().string() + ": it changed on disk. " +
+                      (hadUnsavedEdits ? "Your unsaved edits are one Ctrl+Z away." : "Ctrl+Z goes back."),
+                  8.0);
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
+        return false;
+    }
 }
 
 std::optional<std::size_t> EditorState::indexOf(std::string_view name) const { return shapeIndex(document.scene(), name); }

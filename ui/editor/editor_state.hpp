@@ -24,6 +24,7 @@
 #include "ui/model/document.hpp"
 #include "ui/model/gesture.hpp"
 #include "ui/model/selection.hpp"
+#include "ui/model/watched_file.hpp"
 #include "ui/panels/figure_export.hpp"
 #include "ui/panels/inspector_panel.hpp"
 #include "ui/panels/lint_panel.hpp"
@@ -53,6 +54,7 @@ public:
     Modals modals;                  ///< messages, questions, the file browser (ui/panels/modals.hpp)
     StatusLine status;              ///< the status line's message (ui/panels/status_line.hpp)
     Preferences preferences;        ///< recent files, the preferences' revision (ui/editor/preferences.hpp)
+    WatchedFile watched;            ///< the file the scene came from, for live reload (ui/model/watched_file.hpp)
 
     /// Recomputes the 2D and 3D analyses when the scene, selection or options changed.
     void refreshAnalysis();
@@ -76,8 +78,20 @@ public:
     /// Fits the visible shapes into the view (F); with `selectionOnly` the
     /// selected ones (Shift+F), all when nothing is selected.
     void frameAll(bool selectionOnly = false);
-    /// Folder the browser starts in: the current file's, else the configured one.
+    /// Folder the browser starts in: the current file's (a map's too), else
+    /// the folder of the last file chosen in the browser, else the configured one.
     std::filesystem::path browserFolder() const;
+    /// Save As's proposed name: the current file's, else the opened map's with
+    /// `.json` (`seams.tmx` -> `seams.json`), else `scene.json`.
+    std::string defaultSaveName() const;
+    /// Live reload (docs/app.md): every WatchedFile::kPollSeconds, looks
+    /// whether the watched file changed on disk and reloads it, asking first
+    /// when there are unsaved changes.
+    void pollWatchedFile();
+    /// Replaces the scene by `file`'s content as one undoable step, keeping
+    /// the selection (by name) and the view; false (scene untouched) when it
+    /// does not load.
+    bool reload(const std::filesystem::path& file, std::string* error);
 
     /// Index of a shape by name in the current scene.
     std::optional<std::size_t> indexOf(std::string_view name) const;

@@ -28,7 +28,8 @@ void fileShortcuts(EditorState& state, bool shift) {
     if (pressedLetter('N')) state.requestNew();
     if (pressedLetter('O')) state.requestOpenDialog();
     if (pressedLetter('S') && !shift) state.saveOrAsk();
-    if (pressedLetter('S') && shift) state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(), "scene.json");
+    if (pressedLetter('S') && shift)
+        state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(), state.defaultSaveName());
     if (pressedLetter('Q')) state.requestQuit();
 }
 
@@ -61,6 +62,8 @@ void plainShortcuts(EditorState& state, bool shift) {
     if (pressedLetter('Q', true)) rotateSelection(state, turn);
     if (pressedLetter('E', true)) rotateSelection(state, -turn);
     if (pressedLetter('F')) state.frameAll(shift); // Shift+F: the selection only
+    if (pressedLetter('N', true)) stepFinding(state, shift ? -1 : 1); // the Findings panel (ui/panels/lint_panel.hpp)
+    if (pressedLetter('I')) toggleInspectedIntended(state);
     if (pressedNamed(ImGuiKey_Delete) || pressedNamed(ImGuiKey_Backspace)) deleteSelection(state);
     if (pressedNamed(ImGuiKey_Escape)) state.selection.clear();
 }

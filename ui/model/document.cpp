@@ -19,7 +19,7 @@ sat::Scene& Document::editable() {
 
 void Document::beginEdit(std::string description) {
     if (editDepth_++ > 0) return;
-    pending_ = Step{scene_, revision_, std::move(description)};
+    pending_ = Step{scene_, intended_, revision_, std::move(description)};
 }
 
 void Document::endEdit() {
@@ -41,8 +41,9 @@ void Document::undo() {
     if (undo_.empty() || editing()) return;
     Step step = std::move(undo_.back());
     undo_.pop_back();
-    redo_.push_back(Step{scene_, revision_, step.description});
+    redo_.push_back(Step{scene_, intended_, revision_, step.description});
     scene_ = std::move(step.scene);
+    intended_ = std::move(step.intended);
     revision_ = step.revision;
 }
 
@@ -50,8 +51,9 @@ void Document::redo() {
     if (redo_.empty() || editing()) return;
     Step step = std::move(redo_.back());
     redo_.pop_back();
-    undo_.push_back(Step{scene_, revision_, step.description});
+    undo_.push_back(Step{scene_, intended_, revision_, step.description});
     scene_ = std::move(step.scene);
+    intended_ = std::move(step.intended);
     revision_ = step.revision;
 }
 
@@ -60,12 +62,21 @@ std::string Document::redoName() const { return redo_.empty() ? std::string{} : 
 
 void Document::reset(sat::Scene scene, std::filesystem::path file, bool dirty) {
     scene_ = std::move(scene);
+    intended_ = {};
     file_ = std::move(file);
     undo_.clear();
     redo_.clear();
     editDepth_ = 0;
     revision_ = nextRevision_++;
     savedRevision_ = dirty ? 0 : revision_;
+}
+
+bool Document::setIntended(const std::string& a, const std::string& b, bool intended, std::string description) {
+    if (editing() || intended_.contains(a, b) == intended) return false;
+    undo_.push_back(Step{scene_, intended_, revision_, std::move(description)});
+    redo_.clear();
+    intended_.set(a, b, intended);
+    return true;
 }
 
 void Document::markSaved(std::filesystem::path file) {

@@ -12,8 +12,10 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "sat/intended.hpp"
 #include "sat/scene.hpp"
 
 namespace ui {
@@ -44,6 +46,15 @@ public:
 
     /// Replaces everything (open / new / recover). History is cleared.
     void reset(sat::Scene scene, std::filesystem::path file, bool dirty);
+    /// Findings marked intended (sat/intended.hpp). They are kept in a file of
+    /// their own, not in the scene, but undo and redo take them back like any edit.
+    const sat::IntendedFindings& intended() const { return intended_; }
+    /// Marks or unmarks the finding {a, b} as one undo step that leaves the
+    /// scene, revision() and dirty() as they are; false when nothing changed.
+    bool setIntended(const std::string& a, const std::string& b, bool intended, std::string description);
+    /// Replaces the marks without an undo step (a file was opened).
+    void resetIntended(sat::IntendedFindings intended) { intended_ = std::move(intended); }
+
     /// Marks the current state as saved to `file`.
     void markSaved(std::filesystem::path file);
 
@@ -55,11 +66,13 @@ public:
 private:
     struct Step {
         sat::Scene scene;
+        sat::IntendedFindings intended;
         std::uint64_t revision;
         std::string description;
     };
 
     sat::Scene scene_;
+    sat::IntendedFindings intended_;
     std::filesystem::path file_;
     std::vector<Step> undo_;
     std::vector<Step> redo_;

@@ -61,6 +61,7 @@ std::optional<std::filesystem::path> FileBrowser::confirm() {
     if (name.empty()) return std::nullopt;
     if (mode_ == Mode::SaveAs && std::filesystem::path(name).extension().empty()) name += ".json";
     const std::filesystem::path chosen = std::filesystem::path(name).is_absolute() ? std::filesystem::path(name) : folder_ / name;
+    lastFolder_ = chosen.parent_path();
     open_ = false;
     ImGui::CloseCurrentPopup();
     return chosen;
@@ -100,6 +101,8 @@ std::optional<std::filesystem::path> FileBrowser::draw(float uiScale) {
         changeFolder(pathField_);
     drawListing(uiScale, chosen);
     ImGui::SetNextItemWidth(-1.0f);
+    // Save As starts in the name field (prefilled, all selected): type a name or press Enter.
+    if (ImGui::IsWindowAppearing() && mode_ == Mode::SaveAs) ImGui::SetKeyboardFocusHere();
     const bool enter = ImGui::InputTextWithHint("##name", "file name (.json)", nameField_, sizeof nameField_,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
     if (!chosen && (enter || ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(120.0f * uiScale, 0))))

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ui {
@@ -35,6 +36,9 @@ public:
 
     const std::filesystem::path& folder() const { return folder_; }
     void changeFolder(std::filesystem::path folder);
+    /// The folder of the last file opened or saved (in the browser or not); empty before the first.
+    const std::filesystem::path& lastFolder() const { return lastFolder_; }
+    void rememberFolder(std::filesystem::path folder) { lastFolder_ = std::move(folder); }
 
 private:
     void drawListing(float uiScale, std::optional<std::filesystem::path>& chosen);
@@ -44,6 +48,7 @@ private:
     bool justOpened_ = false;
     Mode mode_ = Mode::Open;
     std::filesystem::path folder_;
+    std::filesystem::path lastFolder_;
     std::vector<FolderEntry> entries_;
     std::string listError_;
     char pathField_[1024] = {};

@@ -4,6 +4,7 @@
 #include "ui/panels/inspector_panel.hpp"
 
 #include <cstdio>
+#include <optional>
 
 #include <imgui.h>
 
@@ -12,6 +13,7 @@
 #include "ui/editor/panel_layout.hpp"
 #include "ui/model/commands.hpp"
 #include "ui/model/shape_edit.hpp"
+#include "ui/model/tiled_coordinates.hpp"
 #include "ui/panels/edit_widgets.hpp"
 #include "ui/panels/inspector3d.hpp"
 
@@ -91,6 +93,20 @@ void polygonFields(EditorState& state, const std::string& name, const sat::Poly2
         ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspector.problem.c_str());
 }
 
+/// For a shape imported from a Tiled map: where Tiled shows it, in the map's y-down pixels (docs/tiled-import.md).
+void tiledFields(const sat::SceneShape& shape) {
+    const std::optional<TiledPlacement> tiled = tiledPlacement(shape.spec);
+    if (!tiled) return;
+    ImGui::TextDisabled("In Tiled (pixels, y down):");
+    if (tiled->rectangle) {
+        ImGui::TextDisabled("  x %.6g  y %.6g", tiled->position.x, tiled->position.y);
+        ImGui::TextDisabled("  width %.6g  height %.6g", tiled->size.x, tiled->size.y);
+        if (tiled->rotationDeg != 0.0) ImGui::TextDisabled("  rotation %.6g\xC2\xB0", tiled->rotationDeg);
+        return;
+    }
+    for (const glm::dvec2& point : tiled->points) ImGui::TextDisabled("  (%.6g, %.6g)", point.x, point.y);
+}
+
 void shapeFields(EditorState& state, const sat::SceneShape& shape) {
     const std::string name = shape.name;
     nameField(state, name);
@@ -98,6 +114,7 @@ void shapeFields(EditorState& state, const sat::SceneShape& shape) {
     if (isBox(shape.spec)) boxFields(state, name, shape.spec);
     else if (const auto* poly = std::get_if<sat::Poly2Spec>(&shape.spec)) polygonFields(state, name, *poly);
     else drawInspector3dFields(state.document, state.inspector, shape);
+    if (state.inspector.tiledMap) tiledFields(shape);
     ImGui::Separator();
     if (ImGui::Button("Duplicate")) duplicateSelection(state);
     ImGui::SameLine();

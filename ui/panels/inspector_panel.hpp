@@ -11,6 +11,7 @@ class EditorState;
 struct InspectorState {
     bool sizeAsHalfExtents = false; ///< show half extents instead of width / height (kept in the preferences)
     std::string problem;            ///< why the last edit in the Inspector was refused
+    bool tiledMap = false;          ///< the scene was imported from a Tiled map: also show Tiled's pixel coordinates
 };
 
 void drawInspectorPanel(EditorState& state);

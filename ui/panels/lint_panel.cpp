@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 #include <imgui.h>
 
+#include "sat/intended.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/shape_edit.hpp"
@@ -53,8 +55,13 @@ bool layerShown(const sat::Scene& scene, const std::string& group) {
 void drawLayerSummary(Document& document, const LintReport& report) {
     if (report.layers.empty()) return;
     if (!ImGui::CollapsingHeader("Per layer")) return;
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("layers", 5, flags)) return;
+    // At most kMaxSectionRows rows, then it scrolls: the finding list below keeps its room.
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit |
+                                  ImGuiTableFlags_ScrollY;
+    const int rows = std::min(static_cast<int>(report.layers.size()), kMaxSectionRows) + 1; // + the header row
+    const float height = static_cast<float>(rows) * ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().CellPadding.y;
+    if (!ImGui::BeginTable("layers", 5, flags, ImVec2(0.0f, height))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
     for (const char* title : {"layer (shown)", "shapes", "overlap", "touch", "near"}) ImGui::TableSetupColumn(title);
     ImGui::TableHeadersRow();
     for (const sat::CheckLayerSummary& layer : report.layers) {
@@ -79,46 +86,56 @@ ImVec4 kindColor(const Theme& theme, const std::string& kind) {
 }
 
 void drawFindingList(EditorState& state, const LintReport& report) {
-    std::vector<const LintFinding*> shown;
-    const sat::Scene& scene = state.document.scene();
-    const auto visible = [&](const std::string& name) {
-        const sat::SceneShape* shape = scene.find(name);
-        return shape == nullptr || shape->visible;
-    };
+    LintPanelState& lint = state.lint;
     std::size_t hidden = 0;
-    for (const LintFinding& finding : report.findings) {
-        if (!visible(finding.a) || !visible(finding.b)) ++hidden;
-        else if (state.lint.showTouching || finding.kind != "touching") shown.push_back(&finding);
-    }
+    const std::vector<const LintFinding*> shown = listedFindings(report, state.document.scene(), lint.showTouching, &hidden);
     if (hidden > 0) ImGui::TextDisabled("%zu findings with hidden shapes are not listed", hidden);
+    // The rest of the panel, but never less than kMinListRows rows: expanded sections above scroll the panel instead.
+    const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
+    const float height = std::max(ImGui::GetContentRegionAvail().y, static_cast<float>(kMinListRows + 1) * rowHeight);
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY;
-    if (!ImGui::BeginTable("findings", 3, flags)) return;
+    if (!ImGui::BeginTable("findings", 4, flags, ImVec2(0.0f, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("amount", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("intended", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableHeadersRow();
+    if (std::exchange(lint.scrollToTop, false)) ImGui::SetScrollY(0.0f);
+    const int inspected = inspectedRow(shown, state.selection.names());
+    const bool scrollToInspected = std::exchange(lint.scrollToInspected, false) && inspected >= 0;
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(shown.size()));
+    if (scrollToInspected) clipper.ForceDisplayRangeByIndices(inspected, inspected + 1);
     while (clipper.Step()) {
         for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
             const LintFinding& finding = *shown[static_cast<std::size_t>(row)];
+            const bool intended = state.document.intended().contains(finding.a, finding.b);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushID(row);
-            const bool inspected = state.selection.size() == 2 && state.selection.names()[0] == finding.a &&
-                                   state.selection.names()[1] == finding.b;
-            ImGui::PushStyleColor(ImGuiCol_Text, kindColor(state.view.theme, finding.kind));
-            if (ImGui::Selectable(finding.kind.c_str(), inspected, ImGuiSelectableFlags_SpanAllColumns))
+            // An intended finding is greyed: it is meant to be there and fails no check.
+            ImGui::PushStyleColor(ImGuiCol_Text, intended ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
+                                                          : kindColor(state.view.theme, finding.kind));
+            if (ImGui::Selectable(finding.kind.c_str(), row == inspected, ImGuiSelectableFlags_SpanAllColumns))
                 inspectFinding(state, finding);
+            if (scrollToInspected && row == inspected) ImGui::SetScrollHereY(0.5f);
             ImGui::PopStyleColor();
-            ImGui::PopID();
             ImGui::TableNextColumn();
             ImGui::Text("%s × %s", finding.a.c_str(), finding.b.c_str());
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(amount(finding).c_str());
+            ImGui::TableNextColumn();
+            bool mark = intended;
+            if (ImGui::Checkbox("##intended", &mark)) markIntended(state, finding, mark);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip(
+                    "Intended: meant to be there (a crate resting in a trigger). `satlab check` does not fail on it. Key: I.");
+            ImGui::PopID();
         }
     }
+    lint.listScrollY = ImGui::GetScrollY();
+    lint.listHeight = height;
     ImGui::EndTable();
 }
 
@@ -128,9 +145,15 @@ void drawSkipped(const LintPanelState& lint) {
     const std::string title = "Not imported (" + std::to_string(lint.skipped.size()) + " skipped, " +
                               std::to_string(lint.importWarnings.size()) + " warnings)###skipped";
     if (!ImGui::CollapsingHeader(title.c_str())) return;
+    // At most kMaxSectionRows lines, then it scrolls: the finding list below keeps its room.
+    const int lines = std::min(static_cast<int>(lint.skipped.size() + lint.importWarnings.size()), kMaxSectionRows);
+    const float height = static_cast<float>(lines) * ImGui::GetTextLineHeightWithSpacing() +
+                         2.0f * ImGui::GetStyle().WindowPadding.y;
+    ImGui::BeginChild("##skipped", ImVec2(0.0f, height), true);
     for (const sat::SkippedObject& skipped : lint.skipped)
         ImGui::BulletText("%s (layer %s): %s", skipped.name.c_str(), skipped.layer.c_str(), skipped.why.c_str());
     for (const std::string& warning : lint.importWarnings) ImGui::BulletText("warning: %s", warning.c_str());
+    ImGui::EndChild();
 }
 
 } // namespace
@@ -169,6 +192,112 @@ LintReport lintScene(const sat::Scene& scene, double near) {
     return report;
 }
 
+std::vector<const LintFinding*> listedFindings(const LintReport& report, const sat::Scene& scene, bool showTouching,
+                                               std::size_t* hidden) {
+    const auto visible = [&](const std::string& name) {
+        const sat::SceneShape* shape = scene.find(name);
+        return shape == nullptr || shape->visible;
+    };
+    std::vector<const LintFinding*> listed;
+    std::size_t hiddenCount = 0;
+    for (const LintFinding& finding : report.findings) {
+        if (!visible(finding.a) || !visible(finding.b)) ++hiddenCount;
+        else if (showTouching || finding.kind != "touching") listed.push_back(&finding);
+    }
+    if (hidden) *hidden = hiddenCount;
+    return listed;
+}
+
+int inspectedRow(const std::vector<const LintFinding*>& listed, const std::vector<std::string>& selection) {
+    if (selection.size() != 2) return -1;
+    for (std::size_t row = 0; row < listed.size(); ++row)
+        if (listed[row]->a == selection[0] && listed[row]->b == selection[1]) return static_cast<int>(row);
+    return -1;
+}
+
+int steppedRow(int current, int count, int direction) {
+    if (count <= 0) return -1;
+    if (current < 0 || current >= count) return direction >= 0 ? 0 : count - 1;
+    return ((current + (direction >= 0 ? 1 : -1)) % count + count) % count;
+}
+
+bool stepFinding(EditorState& state, int direction) {
+    LintPanelState& lint = state.lint;
+    recomputeIfStale(lint, state.document);
+    std::vector<const LintFinding*> listed = lint.report ? listedFindings(*lint.report, state.document.scene(), lint.showTouching)
+                                                         : std::vector<const LintFinding*>{};
+    // Intended findings are meant to be there: the keys go from problem to problem.
+    const sat::IntendedFindings& intended = state.document.intended();
+    listed.erase(
+        std::remove_if(listed.begin(), listed.end(), [&](const LintFinding* f) { return intended.contains(f->a, f->b); }),
+        listed.end());
+    const int row = steppedRow(inspectedRow(listed, state.selection.names()), static_cast<int>(listed.size()), direction);
+    if (row < 0) {
+        state.setStatus(lint.error.empty() ? "No findings: nothing overlaps, touches or nearly touches." : lint.error);
+        return false;
+    }
+    lint.open = true;
+    lint.scrollToInspected = true;
+    inspectFinding(state, *listed[static_cast<std::size_t>(row)]);
+    return true;
+}
+
+bool markIntended(EditorState& state, const LintFinding& finding, bool intended) {
+    if (state.watched.file().empty()) {
+        state.setStatus("Save the scene first: intended findings are kept in a file next to it.", 8.0);
+        return false;
+    }
+    if (!state.lint.intendedError.empty()) {
+        state.setStatus("The intended findings' file did not load: fix or remove it first (see the Findings panel).", 8.0);
+        return false;
+    }
+    const std::string pair = finding.a + " × " + finding.b;
+    if (!state.document.setIntended(finding.a, finding.b, intended, (intended ? "Mark intended " : "Unmark intended ") + pair))
+        return false;
+    saveIntendedMarks(state);
+    state.setStatus(pair + (intended ? " marked intended" : " no longer intended") + " (Ctrl+Z undoes).");
+    return true;
+}
+
+bool toggleInspectedIntended(EditorState& state) {
+    const std::vector<std::string>& selection = state.selection.names();
+    if (selection.size() != 2) {
+        state.setStatus("Inspect a finding first (N, or click it in the Findings panel), then I marks it intended.");
+        return false;
+    }
+    recomputeIfStale(state.lint, state.document);
+    if (state.lint.report) {
+        for (const LintFinding& finding : state.lint.report->findings) {
+            if ((finding.a == selection[0] && finding.b == selection[1]) ||
+                (finding.a == selection[1] && finding.b == selection[0]))
+                return markIntended(state, finding, !state.document.intended().contains(finding.a, finding.b));
+        }
+    }
+    state.setStatus(selection[0] + " and " + selection[1] + " are no finding: nothing to mark intended.");
+    return false;
+}
+
+void saveIntendedMarks(EditorState& state) {
+    if (state.watched.file().empty() || !state.lint.intendedError.empty()) return;
+    const std::filesystem::path sidecar = sat::intendedSidecarPath(state.watched.file());
+    try {
+        sat::saveIntended(state.document.intended(), sidecar);
+    } catch (const std::exception& error) {
+        state.modals.showMessage("Could not save the intended findings", sidecar.string() + ": " + error.what());
+    }
+}
+
+void loadIntendedMarks(EditorState& state, const std::filesystem::path& file) {
+    state.lint.intendedError.clear();
+    try {
+        state.document.resetIntended(sat::loadIntended(sat::intendedSidecarPath(file)));
+    } catch (const std::exception& error) {
+        state.document.resetIntended({});
+        state.lint.intendedError = error.what();
+        state.modals.showMessage("Intended findings not read", error.what());
+    }
+}
+
 void inspectFinding(EditorState& state, const LintFinding& finding) {
     state.selection.set({finding.a, finding.b});
     const sat::SceneShape* a = state.document.scene().find(finding.a);
@@ -184,13 +313,42 @@ void inspectFinding(EditorState& state, const LintFinding& finding) {
     state.setStatus("Inspecting " + finding.a + " × " + finding.b + " (" + amount(finding) + ")");
 }
 
+std::string findingsPanelText(const EditorState& state) {
+    const LintPanelState& lint = state.lint;
+    const std::vector<std::string>& selection = state.selection.names();
+    std::string text = "inspected:";
+    if (selection.size() == 2) text += " " + selection[0] + " " + selection[1];
+    else text += " none";
+    char list[96];
+    std::snprintf(list, sizeof list, "\nlist: scroll %.0f height %.0f\n", static_cast<double>(lint.listScrollY),
+                  static_cast<double>(lint.listHeight));
+    text += list;
+    LintReport report;
+    try {
+        report = lintScene(state.document.scene(), static_cast<double>(lint.nearDistance));
+    } catch (const std::exception& error) {
+        return text + "error: " + error.what() + "\n";
+    }
+    const std::vector<const LintFinding*> listed = listedFindings(report, state.document.scene(), lint.showTouching);
+    const int inspected = inspectedRow(listed, selection);
+    for (std::size_t row = 0; row < listed.size(); ++row) {
+        const LintFinding& finding = *listed[row];
+        text += (static_cast<int>(row) == inspected ? "> " : "  ") + finding.kind + " " + finding.a + " × " + finding.b + " " +
+                amount(finding) + (state.document.intended().contains(finding.a, finding.b) ? " intended" : "") + "\n";
+    }
+    return text;
+}
+
 void drawLintPanel(EditorState& state) {
     LintPanelState& lint = state.lint;
     const bool isMap = std::any_of(state.document.scene().shapes.begin(), state.document.scene().shapes.end(),
                                    [](const sat::SceneShape& s) { return !s.group.empty(); });
     if (isMap && !lint.autoOpened) lint.open = true;
     lint.autoOpened = isMap;
-    if (!lint.open) return;
+    if (!lint.open) {
+        lint.scrollToTop = true; // a reopened panel starts at the top of its list
+        return;
+    }
     const float s = state.view.uiScale;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 34 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
@@ -206,9 +364,16 @@ void drawLintPanel(EditorState& state) {
         recomputeIfStale(state.lint, state.document);
         if (!lint.error.empty()) ImGui::TextWrapped("%s", lint.error.c_str());
         if (lint.report) {
+            // Counted as `satlab check` counts: an intended finding only as intended.
             int counts[3] = {0, 0, 0};
-            for (const LintFinding& f : lint.report->findings) ++counts[severity(f.kind)];
-            ImGui::Text("%d shapes: %d overlapping, %d touching, %d near", lint.report->shapes, counts[0], counts[1], counts[2]);
+            int intended = 0;
+            for (const LintFinding& f : lint.report->findings) {
+                if (state.document.intended().contains(f.a, f.b)) ++intended;
+                else ++counts[severity(f.kind)];
+            }
+            ImGui::Text("%d shapes: %d overlapping, %d touching, %d near, %d intended", lint.report->shapes, counts[0], counts[1],
+                        counts[2], intended);
+            if (!lint.intendedError.empty()) ImGui::TextWrapped("Intended findings not read: %s", lint.intendedError.c_str());
             if (lint.report->findings.empty()) ImGui::TextDisabled("Nothing overlaps, touches or nearly touches.");
             drawSkipped(lint);
             drawLayerSummary(state.document, *lint.report);

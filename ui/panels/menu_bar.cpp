@@ -47,8 +47,7 @@ void fileMenu(EditorState& state) {
     ImGui::Separator();
     if (ImGui::MenuItem("Save", "Ctrl+S")) state.saveOrAsk();
     if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S"))
-        state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(),
-                                  state.document.file().empty() ? "scene.json" : state.document.file().filename().string());
+        state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(), state.defaultSaveName());
     ImGui::Separator();
     drawFigureMenuItems(state);
     ImGui::Separator();

@@ -28,6 +28,8 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"Q / E", "rotate 5\xC2\xB0 (Shift: 15\xC2\xB0)"},
     {"F", "frame all"},
     {"Shift+F", "frame the selection (2D and 3D)"},
+    {"N / Shift+N", "next / previous finding (Findings panel): select its pair and frame it"},
+    {"I", "mark the inspected finding intended, or unmark it (kept next to the file)"},
     {"Del", "delete the selection"},
     {"Esc", "select nothing / cancel a drag"},
     {"Ctrl+D", "duplicate"},
@@ -81,6 +83,7 @@ bool button(const char* label, float uiScale) { return ImGui::Button(label, ImVe
 void recover(EditorState& state, const std::filesystem::path& file) {
     try {
         state.document.reset(sat::loadScene(file), {}, true);
+        state.watched.clear();
         state.selection.clear();
         state.adoptSceneView();
         state.setStatus("Recovered unsaved work: save it to keep it.", 8.0);

@@ -39,6 +39,8 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options, CheckSink&
     result.precision = options.precision;
     result.tolerance = options.tolerance;
     result.summary.shapes = static_cast<int>(scene.shapes.size());
+    result.intendedGiven = options.intended != nullptr && !options.intended->empty();
+    result.intendedListed = options.listIntended;
     result.lint = options.near.has_value() ||
                   std::any_of(scene.shapes.begin(), scene.shapes.end(), [](const SceneShape& s) { return !s.group.empty(); });
     const auto testPair = result.dimension == 3 ? checkPair3 : checkPair2;
@@ -53,6 +55,10 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options, CheckSink&
         CheckPair pair = testPair(a, b, options);
         pair.withAxes = true;
         pair.nearMiss = options.near && !pair.overlap() && pair.separation < *options.near;
+        // --pair always reports its pair and counts it as usual; a mark says what the sidecar says.
+        pair.intended = options.intended != nullptr && (pair.overlap() || pair.nearMiss) &&
+                        options.intended->contains(a.name, b.name);
+        if (pair.intended) ++result.summary.intended;
         count(pair, result.summary);
         if (layers && (pair.overlap() || pair.nearMiss)) layers->add(pair);
         sink.begin(result);

@@ -137,10 +137,13 @@ void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult&
         if (fast && !mayOverlap(a, b)) return true;
         CheckPair pair = testPair(a, b, options);
         pair.nearMiss = options.near && !pair.overlap() && pair.separation < *options.near;
+        if (!pair.overlap() && !pair.nearMiss) return true;
+        pair.intended = options.intended != nullptr && options.intended->contains(a.name, b.name);
+        if (pair.intended) ++result.summary.intended;
+        if (pair.intended && !options.listIntended) return true; // left out: counted as intended alone
         if (pair.verdict == Verdict::Overlapping) ++result.summary.overlapping;
         if (pair.verdict == Verdict::Touching) ++result.summary.touching;
         if (pair.nearMiss) ++result.summary.nearMisses;
-        if (!pair.overlap() && !pair.nearMiss) return true;
         pair.withAxes = options.axes;
         report(pair);
         if (!(options.stopAtFirstOverlap && pair.overlap())) return true;

@@ -82,6 +82,7 @@ Ordered pairJson(const CheckPair& pair, int dimension, bool lint) {
     out["depth"] = pair.depth;
     out["normal"] = pair.normal;
     out["separation"] = pair.separation;
+    if (pair.intended) out["intended"] = true;
     out["first_separating_axis"] = pair.firstSeparatingAxis < 0 ? Ordered() : Ordered(pair.firstSeparatingAxis);
     out["contacts"] = Ordered::array();
     for (const std::vector<double>& contact : pair.contacts) out["contacts"].push_back(contact);
@@ -115,6 +116,7 @@ void CheckJsonWriter::end(const CheckResult& result) {
                     {"touching", result.summary.touching}};
     if (result.stopped) summary["stopped"] = true;
     if (result.lint) summary["near"] = result.summary.nearMisses;
+    if (result.intendedGiven) summary["intended"] = result.summary.intended;
     std::string text = ",\n  \"summary\": ";
     writePretty(summary, "  ", text);
     if (result.lint) {

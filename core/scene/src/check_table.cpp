@@ -93,7 +93,8 @@ Row pairRow(const CheckPair& pair) {
                                   : std::to_string(pair.firstSeparatingAxis) + " " +
                                         pair.axes[static_cast<std::size_t>(pair.firstSeparatingAxis)].source;
     // A near miss is separated, but it is listed because it is close: say so.
-    const std::string verdict = pair.nearMiss ? "near miss" : toString(pair.verdict);
+    std::string verdict = pair.nearMiss ? "near miss" : toString(pair.verdict);
+    if (pair.intended) verdict += " (intended)";
     return {pair.a, pair.b, verdict, number(pair.separation), number(pair.depth), vector(pair.normal), first};
 }
 
@@ -108,13 +109,21 @@ std::string pairsChecked(const CheckResult& result) {
     return std::to_string(all) + " pairs checked (" + std::to_string(tested) + " with meeting bounds tested)";
 }
 
+/// "; 2 intended, left out (--all lists them)" when intended findings were given.
+std::string intendedNote(const CheckResult& result) {
+    if (!result.intendedGiven) return {};
+    return "; " + std::to_string(result.summary.intended) + " intended" +
+           (result.intendedListed ? ", listed and counted (--all)" : ", left out (--all lists them)");
+}
+
 std::string heading(const CheckResult& result) {
     const CheckSummary& s = result.summary;
     std::string pairs = pairsChecked(result);
     if (result.stopped) pairs += " (stopped at the first overlap: --fail-on-overlap)";
     return std::to_string(s.shapes) + " shapes (" + std::to_string(result.dimension) + "D), " + pairs + ": " +
            std::to_string(s.overlapping) + " overlapping, " + std::to_string(s.touching) + " touching (" +
-           (result.precision == Precision::Float ? "float" : "double") + ", tolerance " + number(result.tolerance) + ")\n";
+           (result.precision == Precision::Float ? "float" : "double") + ", tolerance " + number(result.tolerance) + ")" +
+           intendedNote(result) + "\n";
 }
 
 const Row kPairHeader{"A", "B", "verdict", "separation", "depth", "normal", "first separating axis"};

@@ -248,6 +248,70 @@ TEST_F(EditorFiles, Duplicate3dOffsetsTheCopyOneGridStepRightAndDownOnScreen) {
     EXPECT_EQ(copy.halfExtents, glm::dvec3(1.0));
 }
 
+const char* kTinyMap = R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="4" height="4" tilewidth="16" tileheight="16">
+ <objectgroup id="1" name="Walls">
+  <object id="1" name="wall" x="0" y="0" width="16" height="16"/>
+  <object id="2" name="crate" x="8" y="8" width="16" height="16"/>
+ </objectgroup>
+</map>
+)";
+
+TEST_F(EditorFiles, DialogsStartInTheOpenMapsFolderAndProposeItsName) {
+    ui::EditorConfig config;
+    config.startFolder = "/nowhere";
+    ui::EditorState state(config);
+    EXPECT_EQ(state.browserFolder(), "/nowhere");
+    EXPECT_EQ(state.defaultSaveName(), "scene.json");
+    std::filesystem::create_directories(folder_ / "maps");
+    ASSERT_TRUE(state.load(write("maps/seams.tmx", kTinyMap), false, nullptr));
+    EXPECT_TRUE(state.document.file().empty()); // a map opens untitled
+    EXPECT_EQ(state.browserFolder(), folder_ / "maps");
+    EXPECT_EQ(state.defaultSaveName(), "seams.json");
+}
+
+TEST_F(EditorFiles, DialogsStartInTheLastFolderUsedWhenNoFileIsOpen) {
+    ui::EditorConfig config;
+    config.startFolder = "/nowhere";
+    ui::EditorState state(config);
+    ASSERT_TRUE(state.load(twoBoxes(), false, nullptr));
+    EXPECT_EQ(state.defaultSaveName(), "boxes.json");
+    state.requestNew();
+    EXPECT_EQ(state.browserFolder(), folder_);
+    EXPECT_EQ(state.defaultSaveName(), "scene.json");
+}
+
+TEST_F(EditorFiles, ReloadKeepsSelectionAndViewAndIsOneUndoStep) {
+    ui::EditorState state{ui::EditorConfig{}};
+    const auto map = write("walls.tmx", kTinyMap);
+    ASSERT_TRUE(state.load(map, false, nullptr));
+    state.selection.set({"wall", "crate"});
+    state.view.transform.center = {5.0, -5.0};
+    std::string moved = kTinyMap;
+    moved.replace(moved.find(R"(x="8" y="8")"), 11, R"(x="40" y="8")");
+    write("walls.tmx", moved);
+    std::string error;
+    ASSERT_TRUE(state.reload(map, &error)) << error;
+    EXPECT_EQ(std::get<sat::Aabb2Spec>(state.document.scene().find("crate")->spec).center.x, 48.0);
+    EXPECT_EQ(state.selection.names(), (std::vector<std::string>{"wall", "crate"}));
+    EXPECT_EQ(state.view.transform.center, glm::dvec2(5.0, -5.0));
+    EXPECT_FALSE(state.document.dirty());
+    state.document.undo();
+    EXPECT_EQ(std::get<sat::Aabb2Spec>(state.document.scene().find("crate")->spec).center.x, 16.0);
+}
+
+TEST_F(EditorFiles, ReloadOfAFileThatDoesNotLoadKeepsTheScene) {
+    ui::EditorState state{ui::EditorConfig{}};
+    const auto map = write("walls.tmx", kTinyMap);
+    ASSERT_TRUE(state.load(map, false, nullptr));
+    write("walls.tmx", std::string(kTinyMap).substr(0, 120));
+    std::string error;
+    EXPECT_FALSE(state.reload(map, &error));
+    EXPECT_NE(error.find("walls.tmx"), std::string::npos) << error;
+    EXPECT_EQ(state.document.scene().shapes.size(), 2u);
+    EXPECT_FALSE(state.document.canUndo());
+}
+
 TEST(EditorPreferences, RoundTripKeepsTogglesAndRecentFiles) {
     ui::Editor editor;
     editor.state().view.toggles.mtv = false;

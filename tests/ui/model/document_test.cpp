@@ -94,4 +94,37 @@ TEST(Document, RecoveredSceneStartsDirty) {
     EXPECT_TRUE(document.dirty());
 }
 
+TEST(Document, MarkingIntendedIsAnUndoStepThatLeavesTheSceneClean) {
+    ui::Document document;
+    document.reset(oneBox(0.0), "level.json", false);
+    const std::uint64_t revision = document.revision();
+    ASSERT_TRUE(document.setIntended("crate", "trigger", true, "Mark intended crate × trigger"));
+    EXPECT_TRUE(document.intended().contains("trigger", "crate"));
+    EXPECT_FALSE(document.dirty()); // the marks live in their own file, saved at once
+    EXPECT_EQ(document.revision(), revision);
+    EXPECT_EQ(document.undoName(), "Mark intended crate × trigger");
+    EXPECT_FALSE(document.setIntended("trigger", "crate", true, "again")); // already marked: no step
+    document.undo();
+    EXPECT_FALSE(document.intended().contains("crate", "trigger"));
+    document.redo();
+    EXPECT_TRUE(document.intended().contains("crate", "trigger"));
+}
+
+TEST(Document, SceneEditsAfterAMarkUndoWithoutTouchingIt) {
+    ui::Document document;
+    document.reset(oneBox(0.0), {}, false);
+    document.setIntended("crate", "trigger", true, "Mark");
+    moveBoxTo(document, 2.0);
+    document.undo(); // the move
+    EXPECT_TRUE(document.intended().contains("crate", "trigger"));
+}
+
+TEST(Document, ResetForgetsTheMarks) {
+    ui::Document document;
+    document.reset(oneBox(0.0), {}, false);
+    document.setIntended("crate", "trigger", true, "Mark");
+    document.reset(oneBox(0.0), {}, false);
+    EXPECT_TRUE(document.intended().empty());
+}
+
 } // namespace

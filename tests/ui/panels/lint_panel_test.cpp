@@ -110,5 +110,42 @@ TEST(LintPanel, HidingALayerHidesEachOfItsShapesInOneUndoStep) {
     for (const auto& shape : document.scene().shapes) EXPECT_TRUE(shape.visible) << shape.name;
 }
 
+TEST(LintPanel, SteppedRowGoesToTheNextAndPreviousAndWraps) {
+    EXPECT_EQ(steppedRow(-1, 3, 1), 0);  // nothing inspected: N starts at the first
+    EXPECT_EQ(steppedRow(-1, 3, -1), 2); // and Shift+N at the last
+    EXPECT_EQ(steppedRow(0, 3, 1), 1);
+    EXPECT_EQ(steppedRow(2, 3, 1), 0);
+    EXPECT_EQ(steppedRow(0, 3, -1), 2);
+    EXPECT_EQ(steppedRow(-1, 0, 1), -1);
+}
+
+TEST(LintPanel, StepFindingInspectsTheNextListedPairAndOpensThePanel) {
+    EditorState state{EditorConfig{}};
+    state.document.reset(row(), {}, false);
+    state.lint.nearDistance = 0.5f;
+    ASSERT_TRUE(stepFinding(state, 1));
+    EXPECT_EQ(state.selection.names(), (std::vector<std::string>{"P", "Q"}));
+    EXPECT_TRUE(state.lint.open);
+    EXPECT_TRUE(state.lint.scrollToInspected);
+    ASSERT_TRUE(stepFinding(state, 1));
+    EXPECT_EQ(state.selection.names(), (std::vector<std::string>{"Q", "R"}));
+    ASSERT_TRUE(stepFinding(state, -1));
+    EXPECT_EQ(state.selection.names(), (std::vector<std::string>{"P", "Q"}));
+    // Hidden touching pairs are skipped, as the list skips them.
+    state.lint.showTouching = false;
+    ASSERT_TRUE(stepFinding(state, 1));
+    EXPECT_EQ(state.selection.names(), (std::vector<std::string>{"R", "S"}));
+}
+
+TEST(LintPanel, StepFindingWithNothingListedSaysSo) {
+    EditorState state{EditorConfig{}};
+    sat::Scene scene;
+    scene.shapes = {box("P", 0.0, 1.0), box("T", 9.0, 1.0)};
+    state.document.reset(scene, {}, false);
+    EXPECT_FALSE(stepFinding(state, 1));
+    EXPECT_TRUE(state.selection.empty());
+    EXPECT_FALSE(state.status.message.empty());
+}
+
 } // namespace
 } // namespace ui

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "sat/intended.hpp"
 #include "sat/scene.hpp"
 #include "sat/types.hpp"
 
@@ -35,6 +36,15 @@ struct CheckOptions {
     /// `--fail-on-overlap`: stop at the first reported pair (in scene order)
     /// that overlaps or touches; the result says `stopped`.
     bool stopAtFirstOverlap = false;
+    /// Pairs marked intended (the sidecar, sat/intended.hpp); null: none.
+    /// Not owned: it must outlive the check. Without `listIntended` an
+    /// intended finding is left out: not reported, not counted as
+    /// overlapping, touching or near, never a reason to stop; only
+    /// summary.intended counts it.
+    const IntendedFindings* intended = nullptr;
+    /// `--all`: intended findings are reported and counted as usual, each
+    /// marked `intended` (summary.intended still counts them).
+    bool listIntended = false;
 };
 
 /// A request that cannot be answered (unknown name in --pair, a shape that
@@ -70,6 +80,7 @@ struct CheckPair {
     std::vector<CheckAxis> axes;               ///< always filled; printed per `withAxes`
     bool withAxes = false;                     ///< print the axes (--axes, or --pair)
     bool nearMiss = false;                     ///< separated, but closer than --near
+    bool intended = false;                     ///< marked intended in the sidecar (listed with --all only)
     /// True when the pair touches or overlaps.
     bool overlap() const { return verdict != Verdict::Separated; }
 };
@@ -84,6 +95,7 @@ struct CheckSummary {
     int overlapping = 0;          ///< pairs that overlap
     int touching = 0;             ///< pairs that touch
     int nearMisses = 0;           ///< with --near
+    int intended = 0;             ///< findings marked intended (CheckOptions::intended)
 };
 
 /// Findings per scene group (a Tiled map's layers): a pair counts for each
@@ -112,6 +124,10 @@ struct CheckResult {
     /// stopAtFirstOverlap ended the check at a pair that overlaps or touches:
     /// the summary counts the pairs up to it (in scene order), no further.
     bool stopped = false;
+    /// Intended findings were given (CheckOptions::intended, not empty): the
+    /// outputs then say how many (`"intended"` in the JSON summary).
+    bool intendedGiven = false;
+    bool intendedListed = false; ///< CheckOptions::listIntended
     /// Where runCheck spent its time (`satlab check --stats`), in seconds.
     struct Timings {
         double broadPhase = 0.0;    ///< bounds and the sweep (docs/performance-broadphase.md)
