@@ -17,7 +17,7 @@ namespace {
 using Json = nlohmann::json;
 
 /// "crate" sits 0.5 deep inside "trigger"; "wall" is far from both.
-const char* kScene = R"({"format": "satlab-scene", "version": 1, "shapes": [
+const char* kCrateTriggerScene = R"({"format": "satlab-scene", "version": 1, "shapes": [
   {"name": "trigger", "kind": "aabb2", "center": [0, 0], "half_extents": [2, 2]},
   {"name": "crate", "kind": "aabb2", "center": [2.5, 0], "half_extents": [1, 1]},
   {"name": "wall", "kind": "aabb2", "center": [20, 0], "half_extents": [1, 1]}]})";
@@ -27,7 +27,7 @@ protected:
     void SetUp() override {
         folder_ = tempPath(::testing::UnitTest::GetInstance()->current_test_info()->name());
         std::filesystem::create_directories(folder_);
-        std::ofstream(scene()) << kScene;
+        std::ofstream(scene()) << kCrateTriggerScene;
     }
     void TearDown() override { std::filesystem::remove_all(folder_); }
     std::string scene() const { return (folder_ / "level.json").string(); }

@@ -16,14 +16,14 @@
 
 namespace {
 
-std::string seamsMap() {
+std::string levelSeamsMap() {
     const char* source = std::getenv("SATLAB_SOURCE_DIR");
     return e2e::readText(std::filesystem::path(source ? source : ".") / "assets" / "maps" / "seams.tmx");
 }
 
 /// seams.tmx with `from` replaced by `to` (once; the text must be there).
-std::string seamsWith(const std::string& from, const std::string& to) {
-    std::string text = seamsMap();
+std::string levelSeamsWith(const std::string& from, const std::string& to) {
+    std::string text = levelSeamsMap();
     const std::size_t at = text.find(from);
     if (at == std::string::npos) throw std::runtime_error("seams.tmx has no " + from);
     return text.replace(at, from.size(), to);
@@ -33,7 +33,7 @@ const std::string kLedge2 = R"(name="ledge2" x="48.5")";
 const std::string kLedge2Moved = R"(name="ledge2" x="60")"; // 12 px from ledge: no longer a near miss
 
 /// The lines of a dump-findings file after its two header lines.
-std::vector<std::string> findingLines(const std::string& dump) {
+std::vector<std::string> dumpedFindingLines(const std::string& dump) {
     std::vector<std::string> lines;
     std::size_t start = 0;
     for (int header = 0; header < 2; ++header) start = dump.find('\n', start) + 1;
@@ -45,10 +45,10 @@ std::vector<std::string> findingLines(const std::string& dump) {
     return lines;
 }
 
-bool listsPair(const std::string& dump, const std::string& pair) { return dump.find(pair) != std::string::npos; }
+bool dumpListsPair(const std::string& dump, const std::string& pair) { return dump.find(pair) != std::string::npos; }
 
 /// "pixel-of NAME centre: X Y" lines of a script's stderr, in order.
-std::vector<std::string> pixelOfLines(const std::string& errors) {
+std::vector<std::string> reloadPixelOfLines(const std::string& errors) {
     std::vector<std::string> lines;
     std::regex pattern("pixel-of [^\n]*");
     for (auto it = std::sregex_iterator(errors.begin(), errors.end(), pattern); it != std::sregex_iterator(); ++it)
@@ -59,8 +59,8 @@ std::vector<std::string> pixelOfLines(const std::string& errors) {
 TEST(LiveReload, ChangedMapIsReloadedKeepingSelectionAndViewAsOneUndoStep) {
     e2e::Sandbox sandbox;
     std::filesystem::create_directories(sandbox.file("maps"));
-    sandbox.write("maps/seams.tmx", seamsMap());
-    sandbox.write("maps/seams-v2.tmx", seamsWith(kLedge2, kLedge2Moved));
+    sandbox.write("maps/seams.tmx", levelSeamsMap());
+    sandbox.write("maps/seams-v2.tmx", levelSeamsWith(kLedge2, kLedge2Moved));
     // Zoom in first: a reload that re-framed the map would move the ledge's pixel.
     const auto run = sandbox.runScript("reload",
                                        "select ledge ledge2\nmouse-move 500 300\nwheel 2\nwait 2\npixel-of ledge\n"
@@ -71,10 +71,10 @@ TEST(LiveReload, ChangedMapIsReloadedKeepingSelectionAndViewAsOneUndoStep) {
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const std::string before = e2e::readText(sandbox.file("before.txt"));
     const std::string after = e2e::readText(sandbox.file("after.txt"));
-    EXPECT_TRUE(listsPair(before, "ledge × ledge2")) << before;
-    EXPECT_FALSE(listsPair(after, "ledge × ledge2")) << "the Findings did not follow the map:\n" << after;
+    EXPECT_TRUE(dumpListsPair(before, "ledge × ledge2")) << before;
+    EXPECT_FALSE(dumpListsPair(after, "ledge × ledge2")) << "the Findings did not follow the map:\n" << after;
     EXPECT_EQ(after.rfind("inspected: ledge ledge2\n", 0), 0u) << "the selection was not kept:\n" << after;
-    const auto pixels = pixelOfLines(run.errors);
+    const auto pixels = reloadPixelOfLines(run.errors);
     ASSERT_EQ(pixels.size(), 2u) << run.errors;
     EXPECT_EQ(pixels[0].substr(pixels[0].find(':')), pixels[1].substr(pixels[1].find(':'))) << "the view moved";
     // The reload is one step: Ctrl+Z gives the map as it was.
@@ -84,19 +84,19 @@ TEST(LiveReload, ChangedMapIsReloadedKeepingSelectionAndViewAsOneUndoStep) {
 
 TEST(LiveReload, HalfWrittenFileKeepsTheSceneUntilTheNextChange) {
     e2e::Sandbox sandbox;
-    const std::string map = seamsMap();
+    const std::string map = levelSeamsMap();
     sandbox.write("seams.tmx", map);
     sandbox.write("half.tmx", map.substr(0, map.size() / 2));
-    sandbox.write("v2.tmx", seamsWith(kLedge2, kLedge2Moved));
+    sandbox.write("v2.tmx", levelSeamsWith(kLedge2, kLedge2Moved));
     const auto run = sandbox.runScript("half",
                                        "copy-file half.tmx seams.tmx\nadvance-clock 1\nwait 2\ndump-findings half.txt\n"
                                        "copy-file v2.tmx seams.tmx\nadvance-clock 1\nwait 2\ndump-findings whole.txt\n",
                                        "seams.tmx");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const std::string half = e2e::readText(sandbox.file("half.txt"));
-    EXPECT_TRUE(listsPair(half, "ledge × ledge2")) << "a file that does not load replaced the scene:\n" << half;
-    EXPECT_GT(findingLines(half).size(), 3u) << half;
-    EXPECT_FALSE(listsPair(e2e::readText(sandbox.file("whole.txt")), "ledge × ledge2")) << "the next change was not loaded";
+    EXPECT_TRUE(dumpListsPair(half, "ledge × ledge2")) << "a file that does not load replaced the scene:\n" << half;
+    EXPECT_GT(dumpedFindingLines(half).size(), 3u) << half;
+    EXPECT_FALSE(dumpListsPair(e2e::readText(sandbox.file("whole.txt")), "ledge × ledge2")) << "the next change was not loaded";
 }
 
 TEST(LiveReload, UnsavedEditsStayOneUndoAwayAndTheSceneStaysUnsaved) {
@@ -156,17 +156,17 @@ TEST(LiveReload, ChangedExternalTilesetReloadsItsMap) {
 
 TEST(FindingsKeys, NAndShiftNInspectTheNextAndPreviousFinding) {
     e2e::Sandbox sandbox;
-    sandbox.write("seams.tmx", seamsMap());
+    sandbox.write("seams.tmx", levelSeamsMap());
     const auto run = sandbox.runScript("keys",
                                        "key n\ndump-findings first.txt\npixel-of crate\nkey n\n"
                                        "dump-findings second.txt\nkey shift+n\ndump-findings back.txt\n"
                                        "key shift+n\ndump-findings last.txt\n",
                                        "seams.tmx");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
-    const std::vector<std::string> rows = findingLines(e2e::readText(sandbox.file("first.txt")));
+    const std::vector<std::string> rows = dumpedFindingLines(e2e::readText(sandbox.file("first.txt")));
     ASSERT_GE(rows.size(), 3u);
     const auto marked = [&](const std::string& file) {
-        const std::vector<std::string> lines = findingLines(e2e::readText(sandbox.file(file)));
+        const std::vector<std::string> lines = dumpedFindingLines(e2e::readText(sandbox.file(file)));
         for (std::size_t i = 0; i < lines.size(); ++i)
             if (lines[i].rfind("> ", 0) == 0) return static_cast<int>(i);
         return -1;
@@ -187,7 +187,7 @@ TEST(FindingsKeys, NAndShiftNInspectTheNextAndPreviousFinding) {
 }
 
 /// A map-like scene (grouped shapes) with 60 overlapping pairs: more findings than the list shows at once.
-std::string manyFindings() {
+std::string manyFindingsScene() {
     std::string shapes;
     for (int i = 0; i < 61; ++i) {
         if (i > 0) shapes += ",\n";
@@ -199,7 +199,7 @@ std::string manyFindings() {
 
 TEST(FindingsList, StartsAtTheTopWhenTheSceneIsOpenedAgain) {
     e2e::Sandbox sandbox;
-    sandbox.write("many.json", manyFindings());
+    sandbox.write("many.json", manyFindingsScene());
     const auto run = sandbox.runScript("top",
                                        "key shift+n\nwait 2\ndump-findings bottom.txt\nopen many.json\nwait 2\n"
                                        "dump-findings reopened.txt\n",
@@ -218,7 +218,7 @@ TEST(FindingsList, StartsAtTheTopWhenTheSceneIsOpenedAgain) {
 
 TEST(FindingsList, ExpandedSectionsAboveDoNotSqueezeTheList) {
     e2e::Sandbox sandbox;
-    sandbox.write("seams.tmx", seamsMap());
+    sandbox.write("seams.tmx", levelSeamsMap());
     // Where the panel is (the layout may move it); its two section headers lie 98 and 128 px below its top.
     const auto where = sandbox.runScript("where", "wait 2\npanel Findings\n", "seams.tmx");
     ASSERT_EQ(where.exitCode, 0) << where.errors;
@@ -241,7 +241,7 @@ TEST(FindingsList, ExpandedSectionsAboveDoNotSqueezeTheList) {
 
 TEST(IntendedFindings, IMarksTheInspectedFindingInTheSidecarUndoablyAndItIsReadBack) {
     e2e::Sandbox sandbox;
-    sandbox.write("seams.tmx", seamsMap());
+    sandbox.write("seams.tmx", levelSeamsMap());
     const auto sidecar = sandbox.file("seams.tmx.satlab-intended.json");
     const auto run = sandbox.runScript("mark",
                                        "key n\nkey i\ndump-findings marked.txt\ncopy-file seams.tmx.satlab-intended.json "
@@ -250,7 +250,7 @@ TEST(IntendedFindings, IMarksTheInspectedFindingInTheSidecarUndoablyAndItIsReadB
                                        "seams.tmx");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const std::string marked = e2e::readText(sandbox.file("marked.txt"));
-    const std::vector<std::string> rows = findingLines(marked);
+    const std::vector<std::string> rows = dumpedFindingLines(marked);
     ASSERT_FALSE(rows.empty());
     EXPECT_NE(rows[0].find(" intended"), std::string::npos) << marked;
     // "> overlapping A × B overlap D intended": the pair between the kind and the amount.
@@ -259,13 +259,13 @@ TEST(IntendedFindings, IMarksTheInspectedFindingInTheSidecarUndoablyAndItIsReadB
     const sat::IntendedFindings saved = sat::loadIntended(sandbox.file("marked.json"));
     ASSERT_EQ(saved.pairs.size(), 1u);
     EXPECT_EQ(saved.pairs[0].a + " × " + saved.pairs[0].b, pair);
-    EXPECT_EQ(findingLines(e2e::readText(sandbox.file("undone.txt")))[0].find(" intended"), std::string::npos);
+    EXPECT_EQ(dumpedFindingLines(e2e::readText(sandbox.file("undone.txt")))[0].find(" intended"), std::string::npos);
     EXPECT_TRUE(sat::loadIntended(sandbox.file("undone.json")).empty()) << "Ctrl+Z did not reach the sidecar";
     EXPECT_EQ(sat::loadIntended(sidecar), saved) << "redo did not write the mark again";
     // Opened again, the map shows the mark from its sidecar, and N starts at the first finding not intended.
     const auto again = sandbox.runScript("again", "key n\ndump-findings again.txt\n", "seams.tmx");
     ASSERT_EQ(again.exitCode, 0) << again.errors;
-    const std::vector<std::string> reopened = findingLines(e2e::readText(sandbox.file("again.txt")));
+    const std::vector<std::string> reopened = dumpedFindingLines(e2e::readText(sandbox.file("again.txt")));
     ASSERT_GE(reopened.size(), 2u);
     EXPECT_NE(reopened[0].find(" intended"), std::string::npos);
     EXPECT_EQ(reopened[1].rfind("> ", 0), 0u) << "N stopped on an intended finding";
@@ -273,7 +273,7 @@ TEST(IntendedFindings, IMarksTheInspectedFindingInTheSidecarUndoablyAndItIsReadB
 
 TEST(IntendedFindings, SidecarThatDoesNotLoadIsShownAndNeverOverwritten) {
     e2e::Sandbox sandbox;
-    sandbox.write("seams.tmx", seamsMap());
+    sandbox.write("seams.tmx", levelSeamsMap());
     const std::string broken = "{\"format\": \"satlab-intended\", \"version\": 1, \"intended\": [{\"a\": \"crate\"}]}\n";
     sandbox.write("seams.tmx.satlab-intended.json", broken);
     const auto run = sandbox.runScript("broken", "screenshot message.png\nkey escape\nkey n\nkey i\nwait 2\n", "seams.tmx");
@@ -284,7 +284,7 @@ TEST(IntendedFindings, SidecarThatDoesNotLoadIsShownAndNeverOverwritten) {
 TEST(FileDialogs, SaveAsOfAMapProposesItsNameInItsFolder) {
     e2e::Sandbox sandbox;
     std::filesystem::create_directories(sandbox.file("maps"));
-    sandbox.write("maps/seams.tmx", seamsMap());
+    sandbox.write("maps/seams.tmx", levelSeamsMap());
     // The script runs in the sandbox (the browser's start folder without a file): the map's own folder must win.
     const auto run = sandbox.runScript(
         "saveas", "key shift+ctrl+s\nwait 2\nkey enter\nwait 2\nexpect-title \"seams.json - SATlab\"\n", "maps/seams.tmx");

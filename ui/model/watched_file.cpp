@@ -26,7 +26,7 @@ FileStamp stampOf(const std::filesystem::path& file) {
 namespace {
 
 /// The quoted text that starts at `at` (after optional blanks and an opening '"'); empty when there is none.
-std::string quotedAt(const std::string& text, std::size_t at) {
+std::string tilesetQuotedAt(const std::string& text, std::size_t at) {
     while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r')) ++at;
     if (at >= text.size() || text[at] != '"') return {};
     const std::size_t end = text.find('"', at + 1);
@@ -41,7 +41,7 @@ std::vector<std::string> tmxTilesetSources(const std::string& text) {
         const std::size_t source = text.find("source", at);
         if (source == std::string::npos || source > tagEnd) continue;
         const std::size_t equals = text.find('=', source);
-        if (equals != std::string::npos && equals < tagEnd) sources.push_back(quotedAt(text, equals + 1));
+        if (equals != std::string::npos && equals < tagEnd) sources.push_back(tilesetQuotedAt(text, equals + 1));
     }
     return sources;
 }
@@ -52,7 +52,7 @@ std::vector<std::string> tmjTilesetSources(const std::string& text) {
     for (std::size_t at = text.find("\"source\""); at != std::string::npos; at = text.find("\"source\"", at + 1)) {
         const std::size_t colon = text.find_first_not_of(" \t\r\n", at + 8);
         if (colon == std::string::npos || text[colon] != ':') continue;
-        std::string source = quotedAt(text, colon + 1);
+        std::string source = tilesetQuotedAt(text, colon + 1);
         for (std::size_t slash = source.find("\\/"); slash != std::string::npos; slash = source.find("\\/", slash))
             source.erase(slash, 1); // JSON may write "/" as "\/"
         sources.push_back(std::move(source));
