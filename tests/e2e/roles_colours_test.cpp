@@ -126,4 +126,27 @@ TEST(FrameSelected, ShiftFFramesTheSelectedBoxIn3d) {
     EXPECT_GT(distance(a[1], b[1]), 1.3 * distance(a[0], b[0])); // closer in on A alone
 }
 
+TEST(DragReadout, AMoveIsReadOutByThePointerWhileTheButtonIsDown) {
+    e2e::Sandbox sandbox;
+    // Where the welcome scene's polygon C is drawn, then a drag of it 150 px to the right, looked at mid-drag and
+    // after the release.
+    const auto where = sandbox.runScript("where", "pixel-of C\n");
+    ASSERT_EQ(where.exitCode, 0) << where.errors;
+    const auto c = pixelsOf(where.errors, "C");
+    ASSERT_EQ(c.size(), 1u);
+    const Point2 end{c[0].x + 150, c[0].y};
+    const std::string script = "select C\nmouse-move " + std::to_string(c[0].x) + " " + std::to_string(c[0].y) +
+                               "\nmouse-down left\nmouse-move " + std::to_string(c[0].x + 75) + " " + std::to_string(c[0].y) +
+                               "\nmouse-move " + std::to_string(end.x) + " " + std::to_string(end.y) +
+                               "\nwait 2\nscreenshot during.png\nmouse-up left\nwait 2\nscreenshot after.png\n";
+    const auto run = sandbox.runScript("drag", script);
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    // The readout's text ("Δx 3.26  Δy 0.00", the theme's text colour) up and to the right of the pointer, clear of
+    // the polygon's own handles (which move with it).
+    const e2e::PixelRect readout{end.x + 60, end.y - 34, end.x + 130, end.y - 22};
+    const e2e::Rgb text{236, 239, 244};
+    EXPECT_GT(e2e::PngImage(sandbox.file("during.png")).countNear(text, readout, 40), 20);
+    EXPECT_LT(e2e::PngImage(sandbox.file("after.png")).countNear(text, readout, 40), 5);
+}
+
 } // namespace

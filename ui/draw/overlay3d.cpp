@@ -152,7 +152,7 @@ void drawAxisEndOn(Canvas& canvas, const Overlay3dInput& in, glm::dvec2 at, cons
 }
 
 void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, const sat::AxisResult3<double>& axis, bool first,
-              const std::string& name) {
+              const std::string& name, const std::vector<PanelRect>& covered) {
     const AxisLine3 line = axisLine(axis.direction, boxes.a.center, boxes.b.center);
     const double lo = std::min(axis.a.min, axis.b.min);
     const double hi = std::max(axis.a.max, axis.b.max);
@@ -170,7 +170,7 @@ void drawAxis(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, 
     const glm::dvec2 box = canvas.textSize(name, labelSize) + glm::dvec2(12.0, 6.0) * static_cast<double>(in.theme.scale);
     ScreenRect room = in.rect;
     if (in.window) room = {glm::max(room.min, in.window->min), glm::min(room.max, in.window->max)};
-    const AxisLabelPlace place = placeAxisLabel((*s)[0], (*s)[1], box, 10.0 * in.theme.scale, room, in.panels);
+    const AxisLabelPlace place = placeAxisLabel((*s)[0], (*s)[1], box, 10.0 * in.theme.scale, room, covered);
     label(canvas, place.at, place.leftAnchored ? TextAnchor::Left : TextAnchor::Right, name, color, in.theme.labelBox, labelSize);
 
     if (in.stepSweep < 1.0) {
@@ -242,36 +242,48 @@ void drawContacts(Canvas& canvas, const Overlay3dInput& in, const sat::Report3<d
     }
 }
 
+/// One line of the verdict banner: what it says, how, and where.
+struct Banner3dLine {
+    std::string text;
+    Rgba textColor, boxColor;
+    float size = 0.0f;
+    glm::dvec2 at{}; ///< its box's top left
+};
+
 /// The verdict in up to three short lines at the top left of the free view
 /// (right of the default left-hand panels, left of the axis strip).
-void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& inspected) {
+std::vector<Banner3dLine> bannerLines(const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
     std::string text = pairTitle(inspected.names) + ":  " + sat::toString(r.verdict);
     if (r.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(r.depth);
     if (r.verdict == sat::Verdict::Separated) text += ", distance " + formatNumber(r.distance);
     if (inspected.faceAxesOnly) text += "  (face axes only)";
-    const Rgba color = verdictColor(in.theme, r.verdict);
     // The camera's rectangle may reach past the window (an off-centre view): keep the banner on screen.
     glm::dvec2 at{in.bannerLeft ? *in.bannerLeft : std::max(in.rect.min.x, 0.0) + 290.0 * in.theme.scale,
                   std::max(in.rect.min.y, 0.0) + 34.0 * in.theme.scale};
     const double step = in.theme.fontSize * 1.9;
-    label(canvas, at, TextAnchor::TopLeft, text, color, in.theme.labelBox, in.theme.fontSize * 1.1f);
+    std::vector<Banner3dLine> lines{{text, verdictColor(in.theme, r.verdict), in.theme.labelBox, in.theme.fontSize * 1.1f, at}};
     if (r.firstSeparatingAxis >= 0) {
         at.y += step;
-        label(canvas, at, TextAnchor::TopLeft,
-              "first separating axis " +
-                  namedAxisLabel(axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]), inspected.names) +
-                  ": the test stops here",
-              in.theme.separating, in.theme.labelBox, in.theme.fontSize);
+        lines.push_back({"first separating axis " +
+                             namedAxisLabel(axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]), inspected.names) +
+                             ": the test stops here",
+                         in.theme.separating, in.theme.labelBox, in.theme.fontSize, at});
     }
-    if (!inspected.faceOnlyIsWrong()) return;
+    if (!inspected.faceOnlyIsWrong()) return lines;
     const sat::Report3<double>& full = inspected.fullReport;
     std::string warning = "wrong here: face axes miss the separating axis";
     if (full.firstSeparatingAxis >= 0)
         warning = "wrong here: the pair is separated on " +
                   namedAxisLabel(axisName3(full.axes[static_cast<std::size_t>(full.firstSeparatingAxis)]), inspected.names);
     at.y += step;
-    label(canvas, at, TextAnchor::TopLeft, warning, in.theme.background, in.theme.warning, in.theme.fontSize);
+    lines.push_back({warning, in.theme.background, in.theme.warning, in.theme.fontSize, at});
+    return lines;
+}
+
+void drawBanner(Canvas& canvas, const std::vector<Banner3dLine>& lines) {
+    for (const Banner3dLine& line : lines)
+        label(canvas, line.at, TextAnchor::TopLeft, line.text, line.textColor, line.boxColor, line.size);
 }
 
 } // namespace
@@ -346,6 +358,10 @@ void drawOverlay3d(Canvas& canvas, const Overlay3dInput& in) {
     const PairBoxes boxes = pairBoxes(in, inspected);
     canvas.pushClip(in.rect.min, in.rect.max);
 
+    // The banner's lines are placed first: the focused axis's name keeps off them as it keeps off the panels.
+    const std::vector<Banner3dLine> banner = in.toggles.banner ? bannerLines(in, inspected) : std::vector<Banner3dLine>{};
+    std::vector<PanelRect> covered = in.panels;
+    for (const Banner3dLine& line : banner) covered.push_back({line.at, line.at + labelSize(canvas, line.text, line.size)});
     const int focus = overlayFocus(in.hoveredAxis, in.selectedAxis, in.toggles.axis ? decidingAxis3(report) : -1);
     if (focus >= 0 && focus < static_cast<int>(report.axes.size())) {
         const auto k = static_cast<std::size_t>(focus);
@@ -357,12 +373,13 @@ void drawOverlay3d(Canvas& canvas, const Overlay3dInput& in) {
         if (focus == report.firstSeparatingAxis) name += "  first separating";
         if (in.toggles.edges && axis.source.kind == sat::AxisSource3::Kind::EdgeEdge)
             drawEdgePair(canvas, in, boxes, axis.source);
-        if (in.toggles.axis && !axis.degenerate) drawAxis(canvas, in, boxes, axis, focus == report.firstSeparatingAxis, name);
+        if (in.toggles.axis && !axis.degenerate)
+            drawAxis(canvas, in, boxes, axis, focus == report.firstSeparatingAxis, name, covered);
     }
     if (in.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0)
         drawMtv(canvas, in, report, boxes.b.center);
     if (in.toggles.contacts) drawContacts(canvas, in, report);
-    if (in.toggles.banner) drawBanner(canvas, in, inspected);
+    if (in.toggles.banner) drawBanner(canvas, banner);
     canvas.popClip();
 }
 
