@@ -309,7 +309,8 @@ private:
         std::error_code folderError; // like screenshot: missing folders are made
         if (dump.file.has_parent_path()) std::filesystem::create_directories(dump.file.parent_path(), folderError);
         std::ofstream out(dump.file, std::ios::binary);
-        out << ui::explanationPanelText(session_.editor().state()) << "\n";
+        const ui::EditorState& state = session_.editor().state();
+        out << ui::explanationPanelText(state.teaching.stepMode, ui::stepSource(state)) << "\n";
         if (!out.flush()) fail("dump-explanation could not write " + dump.file.string());
     }
 

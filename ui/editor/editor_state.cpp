@@ -25,10 +25,7 @@ void EditorState::refreshAnalysis() {
     analysis.refresh(document.scene(), document.revision(), selection, gestures.shape.active());
 }
 
-void EditorState::setStatus(std::string message, double seconds) {
-    status.message = std::move(message);
-    status.until = now + seconds;
-}
+void EditorState::setStatus(std::string message, double seconds) { status.show(std::move(message), now, seconds); }
 
 bool EditorState::load(const std::filesystem::path& file, bool untitled, std::string* error) {
     try {
@@ -175,6 +172,31 @@ bool keysAreOurs(const EditorState& state) {
     const ImGuiIO& io = ImGui::GetIO();
     return !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) &&
            !state.gestures.shape.active() && !state.view3d.gesture.active();
+}
+
+StepSource stepSource(const EditorState& state) {
+    return {state.document, state.analysis, state.analysis3d, state.view.toggles.duplicateAxes};
+}
+SatPanelParts satPanelParts(EditorState& state) {
+    return {state.document, state.analysis, state.analysis3d, state.view, state.teaching.presentation, currentStepAxis(state)};
+}
+LintPanelParts lintPanelParts(EditorState& state) {
+    return {state.document, state.selection, state.lint, state.view, state.status, state.now};
+}
+FigureExportParts figureExportParts(EditorState& state) {
+    return {state.document,     state.view,        state.view3d, state.analysis, state.analysis3d,
+            state.figureExport, state.preferences, state.status, state.now};
+}
+std::vector<Step> currentSteps(const EditorState& state) { return currentSteps(state.teaching.stepMode, stepSource(state)); }
+Step currentStep(const EditorState& state) { return currentStep(state.teaching.stepMode, stepSource(state)); }
+int currentStepAxis(const EditorState& state) { return currentStepAxis(state.teaching.stepMode, stepSource(state)); }
+double currentStepProgress(const EditorState& state) { return stepProgress(state.teaching.stepMode, state.now); }
+void enterStepMode(EditorState& state) { enterStepMode(state.teaching.stepMode, stepSource(state), state.status, state.now); }
+void leaveStepMode(EditorState& state) { leaveStepMode(state.teaching.stepMode); }
+void toggleStepMode(EditorState& state) { state.teaching.stepMode.active ? leaveStepMode(state) : enterStepMode(state); }
+void syncStepMode(EditorState& state) { syncStepMode(state.teaching.stepMode, stepSource(state), state.now); }
+bool handleStepModeKeys(EditorState& state) {
+    return handleStepModeKeys(state.teaching.stepMode, stepSource(state), state.status, state.now);
 }
 
 } // namespace ui

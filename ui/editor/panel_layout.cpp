@@ -251,7 +251,7 @@ void updatePanelLayout(EditorState& state) {
         in.uiScale = state.view.uiScale;
         in.titleHeight = titleHeight;
         state.refreshAnalysis(); // a lesson opened last frame: its pair's table, not the last one's
-        in.satSize = satPanelSize2d(state);
+        in.satSize = satPanelSize2d(satPanelParts(state));
         in.leftColumnRight = rightEdgeOf({"Scene", "Inspector"});
         in.lessonsOpen = state.teaching.lessons.open;
         in.explanationOpen = state.teaching.stepMode.panelOpen;

@@ -73,7 +73,7 @@ void handleShortcuts(EditorState& state) {
     if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) ||
         state.gestures.shape.active() || state.view3d.gesture.active())
         return;
-    handleFigureShortcuts(state); // F12, Ctrl+E (ui/panels/figure_export.cpp)
+    handleFigureShortcuts(figureExportParts(state)); // F12, Ctrl+E (ui/panels/figure_export.cpp)
     if (io.KeyCtrl) {
         ctrlShortcuts(state, io.KeyShift);
         return;

@@ -183,10 +183,12 @@ bool restoreCamera3d(EditorState& state, const std::filesystem::path& file) {
     return false;
 }
 
-sat::Scene sceneWithCamera3d(const EditorState& state) {
-    sat::Scene scene = state.document.scene();
-    if (scene.is3d()) scene.camera = sceneCamera(state.view3d.camera);
-    return scene;
+sat::Scene sceneWithCamera3d(const EditorState& state) { return sceneWithCamera3d(state.document.scene(), state.view3d); }
+
+sat::Scene sceneWithCamera3d(const sat::Scene& scene, const View3dState& view3d) {
+    sat::Scene withCamera = scene;
+    if (withCamera.is3d()) withCamera.camera = sceneCamera(view3d.camera);
+    return withCamera;
 }
 
 void nudgeSelection3d(EditorState& state, glm::dvec2 screenDelta) {

@@ -69,6 +69,7 @@ bool restoreCamera3d(EditorState& state, const std::filesystem::path& file);
 /// so a view framed and saved opens the same way tomorrow. Moving the camera does not make the
 /// document modified; Save writes it all the same. A 2D scene is returned as it is.
 sat::Scene sceneWithCamera3d(const EditorState& state);
+sat::Scene sceneWithCamera3d(const sat::Scene& scene, const View3dState& view3d);
 
 /// The window pixel where a part of a shape is drawn: "centre" (also
 /// "center"), a face handle "+x", "-x", "+y", "-y", "+z", "-z" (the box's own

@@ -11,9 +11,13 @@
 
 #include "ui/draw/imgui_canvas.hpp"
 #include "ui/draw/scaled_canvas.hpp"
-#include "ui/editor/editor_state.hpp"
+#include "ui/editor/preferences.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/editor/view_state.hpp"
 #include "ui/figure/figure_text.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/document.hpp"
+#include "ui/panels/status_line.hpp"
 
 namespace ui {
 namespace {
@@ -26,7 +30,7 @@ constexpr int kHidF12 = 69;
 bool pressedF12() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) - kHidA + kHidF12, false); }
 bool pressedCtrlE() { return ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + ('E' - 'A'), false); }
 
-std::string sceneStem(const EditorState& state) {
+std::string sceneStem(const FigureExportParts& state) {
     const auto& file = state.document.file();
     return file.empty() ? std::string("untitled") : file.stem().string();
 }
@@ -34,7 +38,7 @@ std::string sceneStem(const EditorState& state) {
 const char* extension(FigureFormat format) { return format == FigureFormat::Png ? ".png" : ".svg"; }
 
 /// The dialog's options resolved for this frame: size from the viewport, the inspected pair.
-FigureOptions resolvedOptions(const EditorState& state) {
+FigureOptions resolvedOptions(const FigureExportParts& state) {
     const FigureExportState& dialog = state.figureExport;
     FigureOptions options = dialog.options;
     if (dialog.sizeFromViewport) {
@@ -51,12 +55,12 @@ FigureOptions resolvedOptions(const EditorState& state) {
     return options;
 }
 
-bool changed(bool edited, EditorState& state) {
+bool changed(bool edited, const FigureExportParts& state) {
     if (edited) ++state.preferences.revision;
     return edited;
 }
 
-void sizeControls(EditorState& state) {
+void sizeControls(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     FigureOptions& o = dialog.options;
     int mode = dialog.sizeFromViewport ? 0 : 1;
@@ -78,7 +82,7 @@ void sizeControls(EditorState& state) {
     ImGui::TextDisabled("%d x %d px", out.x, out.y);
 }
 
-void lookControls(EditorState& state) {
+void lookControls(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     FigureOptions& o = dialog.options;
     int format = dialog.format == FigureFormat::Png ? 0 : 1;
@@ -110,7 +114,7 @@ std::vector<std::string> splitList(const std::string& list) {
     return names;
 }
 
-void overlayControls(EditorState& state) {
+void overlayControls(const FigureExportParts& state) {
     FigureOptions& o = state.figureExport.options;
     ImGui::TextUnformatted("Overlays");
     for (std::size_t i = 0; i < overlayNames().size(); ++i) {
@@ -128,7 +132,7 @@ void overlayControls(EditorState& state) {
     }
 }
 
-void fileControls(EditorState& state) {
+void fileControls(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     std::string folder = dialog.exportFolderOrDefault().string();
     char buffer[1024];
@@ -144,7 +148,7 @@ void fileControls(EditorState& state) {
 }
 
 /// The figure at preview size, drawn into the dialog.
-void drawPreview(const EditorState& state) {
+void drawPreview(const FigureExportParts& state) {
     const ImGuiCanvas measure(nullptr, nullptr);
     const Figure figure = dialogFigure(state, measure);
     const double width = 360.0 * state.view.uiScale;
@@ -156,14 +160,14 @@ void drawPreview(const EditorState& state) {
     drawFigure(preview, figure);
 }
 
-void exportNow(EditorState& state) {
+void exportNow(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     const std::filesystem::path file = dialog.exportFolderOrDefault() / dialog.fileName;
     std::string error;
     std::error_code folderError; // the pictures folder may not exist yet: the user chose it, make it
     std::filesystem::create_directories(file.parent_path(), folderError);
     if (exportFigure(state, file, &error)) {
-        state.setStatus("Figure saved: " + file.string(), 8.0);
+        state.status.show("Figure saved: " + file.string(), state.now, 8.0);
         dialog.open = false;
     } else {
         dialog.problem = error;
@@ -188,29 +192,30 @@ std::string screenshotName(const std::filesystem::path& sceneFile, std::time_t t
     return stem + "-" + stamp + ".png";
 }
 
-void openFigureExport(EditorState& state) {
+void openFigureExport(const FigureExportParts& state) {
     state.figureExport.open = true;
     state.figureExport.focusExport = true;
     state.figureExport.problem.clear();
     state.figureExport.fileName = sceneStem(state) + "-figure" + extension(state.figureExport.format);
 }
 
-void handleFigureShortcuts(EditorState& state) {
+void handleFigureShortcuts(const FigureExportParts& state) {
     if (pressedF12()) state.figureExport.screenshotRequested = true;
     if (pressedCtrlE()) openFigureExport(state);
 }
 
-void drawFigureMenuItems(EditorState& state) {
+void drawFigureMenuItems(const FigureExportParts& state) {
     if (ImGui::MenuItem("Screenshot", "F12")) state.figureExport.screenshotRequested = true;
     if (ImGui::MenuItem("Export figure...", "Ctrl+E")) openFigureExport(state);
 }
 
-Figure dialogFigure(const EditorState& state, const Canvas& measure) {
+Figure dialogFigure(const FigureExportParts& state, const Canvas& measure) {
     // A 3D figure looks from the shown camera's direction (framed), or through it with "Frame the scene" off.
-    return buildFigure(sceneWithCamera3d(state), resolvedOptions(state), state.analysis.options, measure, &state.view.transform);
+    return buildFigure(sceneWithCamera3d(state.document.scene(), state.view3d), resolvedOptions(state), state.analysis.options,
+                       measure, &state.view.transform);
 }
 
-bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error) {
+bool exportFigure(const FigureExportParts& state, const std::filesystem::path& file, std::string* error) {
     const FigureOptions options = resolvedOptions(state);
     std::string problem = figureOptionsProblem(options);
     if (problem.empty()) problem = figureProblem(state.document.scene(), options);
@@ -228,7 +233,7 @@ bool exportFigure(EditorState& state, const std::filesystem::path& file, std::st
     return state.figureExport.writePng(figure, options.scale, options.supersample, file, error);
 }
 
-void drawFigureExport(EditorState& state) {
+void drawFigureExport(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     if (!dialog.open) return;
     ImGui::SetNextWindowPos(

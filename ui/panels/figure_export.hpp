@@ -15,7 +15,13 @@
 
 namespace ui {
 
-class EditorState;
+class Document;
+struct AnalysisState;
+struct Analysis3dState;
+struct Preferences;
+struct StatusLine;
+struct View3dState;
+struct ViewState;
 
 struct FigureExportState {
     // ---- what the dialog remembers (preferences.json, "figures")
@@ -43,19 +49,33 @@ struct FigureExportState {
     std::filesystem::path exportFolderOrDefault() const;
 };
 
+/// What the dialog reads and changes: the figure is the window's scene,
+/// view and inspected pair.
+struct FigureExportParts {
+    const Document& document;
+    const ViewState& view;     ///< the 2D view (size, transform), scale
+    const View3dState& view3d; ///< the 3D camera
+    const AnalysisState& analysis;
+    const Analysis3dState& analysis3d;
+    FigureExportState& figureExport;
+    Preferences& preferences; ///< its revision: the dialog's settings are saved when they change
+    StatusLine& status;       ///< "Figure saved"
+    double now = 0.0;
+};
+
 /// F12: screenshot; Ctrl+E: the Export figure dialog. Called with the other shortcuts.
-void handleFigureShortcuts(EditorState& state);
+void handleFigureShortcuts(const FigureExportParts& parts);
 /// File menu: Screenshot, Export figure...
-void drawFigureMenuItems(EditorState& state);
+void drawFigureMenuItems(const FigureExportParts& parts);
 /// The dialog, when open.
-void drawFigureExport(EditorState& state);
+void drawFigureExport(const FigureExportParts& parts);
 
 /// Opens the dialog with a file name from the scene ("welcome-figure.png").
-void openFigureExport(EditorState& state);
+void openFigureExport(const FigureExportParts& parts);
 /// Builds the figure the dialog describes (its size, the current pair and view).
-Figure dialogFigure(const EditorState& state, const Canvas& measure);
+Figure dialogFigure(const FigureExportParts& parts, const Canvas& measure);
 /// Writes the dialog's figure to `file` (SVG here, PNG through the hook). False with *error.
-bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error);
+bool exportFigure(const FigureExportParts& parts, const std::filesystem::path& file, std::string* error);
 
 /// "<scene>-YYYYmmdd-HHMMSS.png" for a screenshot taken at `time` (local time).
 std::string screenshotName(const std::filesystem::path& sceneFile, std::time_t time);

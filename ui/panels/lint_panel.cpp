@@ -7,9 +7,11 @@
 
 #include <imgui.h>
 
-#include "ui/editor/editor_state.hpp"
+#include "ui/editor/view_state.hpp"
 #include "ui/model/document.hpp"
+#include "ui/model/selection.hpp"
 #include "ui/model/shape_edit.hpp"
+#include "ui/panels/status_line.hpp"
 
 namespace ui {
 
@@ -78,7 +80,7 @@ ImVec4 kindColor(const Theme& theme, const std::string& kind) {
     return {c.r, c.g, c.b, 1.0f};
 }
 
-void drawFindingList(EditorState& state, const LintReport& report) {
+void drawFindingList(const LintPanelParts& state, const LintReport& report) {
     std::vector<const LintFinding*> shown;
     const sat::Scene& scene = state.document.scene();
     const auto visible = [&](const std::string& name) {
@@ -169,7 +171,7 @@ LintReport lintScene(const sat::Scene& scene, double near) {
     return report;
 }
 
-void inspectFinding(EditorState& state, const LintFinding& finding) {
+void inspectFinding(const LintPanelParts& state, const LintFinding& finding) {
     state.selection.set({finding.a, finding.b});
     const sat::SceneShape* a = state.document.scene().find(finding.a);
     const sat::SceneShape* b = state.document.scene().find(finding.b);
@@ -181,10 +183,10 @@ void inspectFinding(EditorState& state, const LintFinding& finding) {
     const glm::dvec2 hi(std::max(hiA.x, hiB.x), std::max(hiA.y, hiB.y));
     // Leave room for the axis lanes beside the pair, as Frame All does.
     state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
-    state.setStatus("Inspecting " + finding.a + " × " + finding.b + " (" + amount(finding) + ")");
+    state.status.show("Inspecting " + finding.a + " × " + finding.b + " (" + amount(finding) + ")", state.now);
 }
 
-void drawLintPanel(EditorState& state) {
+void drawLintPanel(const LintPanelParts& state) {
     LintPanelState& lint = state.lint;
     const bool isMap = std::any_of(state.document.scene().shapes.begin(), state.document.scene().shapes.end(),
                                    [](const sat::SceneShape& s) { return !s.group.empty(); });

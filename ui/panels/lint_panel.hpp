@@ -17,7 +17,9 @@
 namespace ui {
 
 class Document;
-class EditorState;
+class Selection;
+struct StatusLine;
+struct ViewState;
 
 /// One finding, as listed: the pair, its kind and how far apart (or deep).
 struct LintFinding {
@@ -57,9 +59,19 @@ sat::Scene loadForLint(const std::filesystem::path& file, LintPanelState& lint, 
 /// Shows or hides every shape of layer `group` (a scene group) as one undo step; false when nothing changed.
 bool setLayerVisible(Document& document, const std::string& group, bool visible);
 
+/// What the Findings panel reads and changes.
+struct LintPanelParts {
+    Document& document;   ///< a layer's checkbox shows or hides it
+    Selection& selection; ///< a finding's click selects its pair
+    LintPanelState& lint;
+    ViewState& view;    ///< theme, scale; a finding's click frames its pair
+    StatusLine& status; ///< what a click inspects
+    double now = 0.0;
+};
+
 /// The panel (no-op while closed). Recomputes when the scene or D changes.
-void drawLintPanel(EditorState& state);
+void drawLintPanel(const LintPanelParts& parts);
 /// Inspects a finding's pair: selects A and B and frames them (2D).
-void inspectFinding(EditorState& state, const LintFinding& finding);
+void inspectFinding(const LintPanelParts& parts, const LintFinding& finding);
 
 } // namespace ui

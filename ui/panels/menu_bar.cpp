@@ -4,8 +4,8 @@
 #include <imgui_internal.h> // GImGui->NavWindow: which window has the keyboard
 
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/lesson_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
-#include "ui/panels/lesson_panel.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
@@ -50,7 +50,7 @@ void fileMenu(EditorState& state) {
         state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(),
                                   state.document.file().empty() ? "scene.json" : state.document.file().filename().string());
     ImGui::Separator();
-    drawFigureMenuItems(state);
+    drawFigureMenuItems(figureExportParts(state));
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) state.requestQuit();
     ImGui::EndMenu();
@@ -119,7 +119,7 @@ void helpMenu(EditorState& state) {
         modal.title = "Mouse and keys";
         state.modals.queue.push_back(std::move(modal));
     }
-    drawLessonsMenuItem(state);
+    if (ImGui::MenuItem("Lessons", "Ctrl+L", state.teaching.lessons.open)) toggleLessonPanel(state);
     ImGui::EndMenu();
 }
 

@@ -71,7 +71,7 @@ TEST(LintPanel, ClickingAFindingSelectsItsPairAsAAndB) {
     EditorState state{EditorConfig{}};
     state.document.reset(row(), {}, false);
     const LintReport report = lintScene(state.document.scene(), 0.5);
-    inspectFinding(state, report.findings[2]);
+    inspectFinding(lintPanelParts(state), report.findings[2]);
     EXPECT_EQ(state.selection.names(), (std::vector<std::string>{"R", "S"}));
     // The view frames the pair: its centre lies between R and S.
     EXPECT_GT(state.view.transform.center.x, 3.0);
