@@ -256,6 +256,21 @@ private:
                << px(fit->rect.lo.y) << " " << px(fit->rect.width()) << " " << px(fit->rect.height()) << " needs "
                << px(fit->needed.x) << " " << px(fit->needed.y) << (fit->collapsed ? " collapsed" : "") << "\n";
     }
+    void runAction(const cmd::FreeRect&) {
+        const ui::LayoutRect& free = session_.editor().state().view.layout.free;
+        const auto px = [](double v) { return std::lround(v); };
+        notes_ << script_.file.string() << ":" << line_ << ": free-rect: " << px(free.lo.x) << " " << px(free.lo.y) << " "
+               << px(free.width()) << " " << px(free.height()) << "\n";
+    }
+    void runAction(const cmd::PictureExtent&) {
+        const ui::LayoutRect& drawn = session_.editor().state().view.pictureExtent;
+        notes_ << script_.file.string() << ":" << line_ << ": picture-extent: ";
+        if (drawn.empty()) notes_ << "none\n";
+        else
+            notes_ << std::lround(drawn.lo.x) << " " << std::lround(drawn.lo.y) << " " << std::lround(drawn.hi.x) << " "
+                   << std::lround(drawn.hi.y) << "\n";
+    }
+    void runAction(const cmd::UiScale&) {} // applied when the window opened (scriptUiScale)
     void runAction(const cmd::ViewPreset& preset) {
         ui::setViewPreset(session_.editor().state(), *ui::parseViewPreset(preset.name));
         frame();

@@ -222,8 +222,33 @@ void drawContacts(Canvas& canvas, const Overlay3dInput& in, const sat::Report3<d
     }
 }
 
-/// The verdict in up to three short lines at the top left of the free view
-/// (right of the default left-hand panels, left of the axis strip).
+/// The banner's line `text` from `at` down, broken at spaces into lines that end before
+/// `right` (a word longer than that stays whole); `at` moves below the last line.
+void bannerLines(Canvas& canvas, glm::dvec2& at, double right, const std::string& text, Rgba textColor, Rgba boxColor, float size,
+                 double step) {
+    std::string line;
+    std::size_t start = 0;
+    const auto flush = [&] {
+        label(canvas, at, TextAnchor::TopLeft, line, textColor, boxColor, size);
+        at.y += step;
+    };
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        const std::string longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && !word.empty() && at.x + labelSize(canvas, longer, size).x > right) {
+            flush();
+            line = word;
+        } else {
+            line = longer;
+        }
+        start = end + 1;
+    }
+    if (!line.empty()) flush();
+}
+
+/// The verdict in up to three short lines at the top left of the view,
+/// each broken into more where the view is narrower than it.
 void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
     const std::string a = inspected.names.a == "A" ? "A" : inspected.names.a + " (A)";
@@ -235,24 +260,22 @@ void drawBanner(Canvas& canvas, const Overlay3dInput& in, const Inspected3& insp
     const Rgba color = r.verdict == sat::Verdict::Separated ? in.theme.gap : in.theme.overlap;
     // The camera's rectangle may reach past the window (an off-centre view): keep the banner on screen.
     glm::dvec2 at{in.bannerLeft ? *in.bannerLeft : std::max(in.rect.min.x, 0.0) + 290.0 * in.theme.scale,
-                  std::max(in.rect.min.y, 0.0) + 34.0 * in.theme.scale};
+                  std::max(in.rect.min.y, 0.0) + kBanner3dTop * in.theme.scale};
+    const double right = in.rect.max.x - 12.0 * in.theme.scale;
     const double step = in.theme.fontSize * 1.9;
-    label(canvas, at, TextAnchor::TopLeft, text, color, in.theme.labelBox, in.theme.fontSize * 1.1f);
-    if (r.firstSeparatingAxis >= 0) {
-        at.y += step;
-        label(canvas, at, TextAnchor::TopLeft,
-              "first separating axis " + axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]) +
-                  ": the test stops here",
-              in.theme.separating, in.theme.labelBox, in.theme.fontSize);
-    }
+    bannerLines(canvas, at, right, text, color, in.theme.labelBox, in.theme.fontSize * 1.1f, step);
+    if (r.firstSeparatingAxis >= 0)
+        bannerLines(canvas, at, right,
+                    "first separating axis " + axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]) +
+                        ": the test stops here",
+                    in.theme.separating, in.theme.labelBox, in.theme.fontSize, step);
     if (!inspected.faceOnlyIsWrong()) return;
     const sat::Report3<double>& full = inspected.fullReport;
     std::string warning = "wrong here: face axes miss the separating axis";
     if (full.firstSeparatingAxis >= 0)
         warning = "wrong here: the pair is separated on " +
                   axisName3(full.axes[static_cast<std::size_t>(full.firstSeparatingAxis)]);
-    at.y += step;
-    label(canvas, at, TextAnchor::TopLeft, warning, in.theme.background, in.theme.warning, in.theme.fontSize);
+    bannerLines(canvas, at, right, warning, in.theme.background, in.theme.warning, in.theme.fontSize, step);
 }
 
 } // namespace

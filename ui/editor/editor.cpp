@@ -11,6 +11,7 @@
 #include "ui/editor/lesson_actions.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/panels/explanation_panel.hpp"
 #include "ui/panels/lesson_panel.hpp"
 #include "ui/panels/scene_panel.hpp"
@@ -90,6 +91,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     // A key that closes a modal or menu this frame (Esc, Enter) must not also act on the scene.
     const bool popupWasOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 
+    updateWindowLayout(s, {frame.displayWidth, frame.displayHeight}); // the docks, the viewport's free rectangle
     drawViewport(s, frame);
     syncStepMode(s);
     drawMenuBar(s);
@@ -102,6 +104,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawLintPanel(lintPanelParts(s));
     lessonPanel(s);
     drawExplanationPanel({s.teaching, stepSource(s), s.view, s.status, s.now});
+    drawDockTabs(s);
     drawStatusLine(s.status, s.now, s.document, s.view, s.view3d, frame);
     drawFigureExport(figureExportParts(s));
     drawModals(s);

@@ -157,8 +157,14 @@ void EditorState::frameAll() {
         view.transform.zoom = 50.0;
         return;
     }
-    // Leave room for the axis lanes drawn beside the shapes.
-    view.transform.frame(lo, hi, kFrameMarginPx * view.uiScale + 120.0 * view.uiScale);
+    // Leave room for the axis lanes drawn beside the shapes (at most a quarter of the view's shorter side);
+    // the viewport then fits the drawn picture, lanes and labels, into the view (framePicture).
+    const LayoutRect free = view.layout.free.empty()
+                                ? LayoutRect{view.transform.origin, view.transform.origin + view.transform.size}
+                                : view.layout.free;
+    const double room = 0.25 * std::min(free.width(), free.height());
+    view.transform.frameIn(lo, hi, free.lo, free.hi, std::min((kFrameMarginPx + 120.0) * view.uiScale, room));
+    view.framePicturePending = true;
 }
 
 std::filesystem::path EditorState::browserFolder() const {

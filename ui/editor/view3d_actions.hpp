@@ -34,10 +34,9 @@ void handleView3dKeys(EditorState& state);
 void frameAll3d(EditorState& state);
 /// Presentation mode (docs/lessons.md): while PresentationState::framePending
 /// asks for it, moves the camera (target and distance; the direction stays)
-/// so the inspected pair (else every visible box) fills the largest part of
-/// the window that none of `panels` (last frame's panelRects()) nor the
-/// verdict banner's rows cover.
-void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panels);
+/// so the inspected pair (else every visible box) fills the viewport's free
+/// rectangle under the verdict banner's rows.
+void framePresentation3d(EditorState& state);
 /// The camera `camera` moved (same direction) so the sphere around [lo, hi]
 /// is centred in `room` (window pixels) and its radius takes `fill` of the
 /// room's half of its smaller side; `rect` is the camera's rectangle.

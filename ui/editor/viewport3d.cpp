@@ -5,6 +5,7 @@
 // the handles, labels and SAT overlays through a Canvas.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <glm/common.hpp>
 
@@ -134,7 +135,7 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
     input.selectedAxis = state.analysis3d.selectedAxis;
     // The banner starts right of the panels on its three rows (a lesson's panel is wider than the Scene panel).
     const double left = std::max(rect.min.x, 0.0);
-    const double top = std::max(rect.min.y, 0.0) + 34.0 * state.view.theme.scale;
+    const double top = std::max(rect.min.y, 0.0) + kBanner3dTop * state.view.theme.scale;
     const glm::dvec2 row = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 5.0, left, left + 1.0e9,
                                                 (rect.min.x + rect.max.x) * 0.5);
     input.bannerLeft = std::max(row.x + 20.0 * state.view.theme.scale, left + 20.0 * state.view.theme.scale);
@@ -234,30 +235,39 @@ void drawLabels(Canvas& canvas, const EditorState& state, const ScreenRect& rect
     }
 }
 
-/// The camera's rectangle: centred where the default panels leave the view free (between the Scene and
-/// Inspector panels on the left and the axis strip on the right, above the SAT panel), and large enough to
-/// cover the whole window.
-ScreenRect cameraRect(const FrameContext& frame) {
-    const glm::dvec2 window{std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)};
-    const glm::dvec2 centre{window.x * 0.45, window.y * 0.36};
-    const glm::dvec2 half = glm::max(centre, window - centre);
-    return {centre - half, centre + half};
+/// Where the visible boxes' corners are drawn (ViewState::pictureExtent); empty when none is in view.
+LayoutRect boxesOnScreen(const EditorState& state, const ScreenRect& rect) {
+    glm::dvec2 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
+    for (const sat::SceneShape& shape : state.document.scene().shapes) {
+        const auto box = box3Frame(shape.spec);
+        if (!shape.visible || !box) continue;
+        for (const glm::dvec3& corner : sat::corners(box->obb()))
+            if (const auto at = state.view3d.camera.toScreen(corner, rect)) {
+                lo = glm::min(lo, at->pixel);
+                hi = glm::max(hi, at->pixel);
+            }
+    }
+    return lo.x > hi.x ? LayoutRect{} : LayoutRect{lo, hi};
 }
+
+/// The camera's rectangle: the free rectangle the panels' docks leave (ui/editor/window_layout.hpp).
+ScreenRect cameraRect(const LayoutRect& free) { return {free.lo, glm::max(free.hi, free.lo + glm::dvec2(1.0))}; }
 
 } // namespace
 
 void drawViewport3d(EditorState& state, const FrameContext& frame) {
     View3dState& view = state.view3d;
-    const ScreenRect rect = cameraRect(frame);
+    const ScreenRect rect = cameraRect(state.view.layout.free);
     view.lastRect = rect;
     view.windowSize = {frame.displayWidth, frame.displayHeight};
     if (state.view.frameAllPending) {
         frameAll3d(state);
         state.view.frameAllPending = false;
     }
-    framePresentation3d(state, panelRects()); // F5, or a 3D scene opened in presentation mode
-    beginViewportWindow(frame.displayWidth, frame.displayHeight);
-    ImGui::InvisibleButton("##canvas3d", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
+    framePresentation3d(state); // F5, or a 3D scene opened in presentation mode
+    const ImVec2 size(static_cast<float>(rect.size().x), static_cast<float>(rect.size().y));
+    beginViewportWindow(ImVec2(static_cast<float>(rect.min.x), static_cast<float>(rect.min.y)), size);
+    ImGui::InvisibleButton("##canvas3d", size,
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle |
                                ImGuiButtonFlags_MouseButtonRight);
     const bool hovered = ImGui::IsItemHovered();
@@ -288,6 +298,7 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     // The SAT overlays of the inspected pair (ui/draw/overlay3d.hpp) last: the intervals, gap and MTV labels stay
     // readable over the handles of the selected boxes.
     drawOverlay3d(canvas, overlayInput(state, rect));
+    state.view.pictureExtent = boxesOnScreen(state, rect);
     ImGui::End();
 }
 

@@ -11,6 +11,7 @@
 #include "ui/editor/presentation.hpp"
 #include "ui/editor/teaching.hpp"
 #include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/explain.hpp"
@@ -160,29 +161,6 @@ void whyParagraphs() {
     }
 }
 
-/// Where the panel opens (explanationPlace, ui/editor/panel_layout.hpp). Beside a lesson
-/// it goes under the Lessons panel (which makes room), because a lesson's view
-/// puts the pair top right; in 3D it goes bottom left, because the Axis strip is
-/// top right; else top right. Placed again when presentation mode toggles (its
-/// text grows or shrinks by half).
-void placePanel(const ExplanationPanelParts& parts) {
-    StepModeState& mode = parts.teaching.stepMode;
-    const double s = parts.view.uiScale * (parts.teaching.presentation.on ? kPresentationScale : 1.0f);
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const ImGuiCond when = mode.placePanel ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
-    mode.placePanel = false;
-    const auto im = [](glm::dvec2 v) { return ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)); };
-    const PanelPlace place = explanationPlace({display.x, display.y}, s, parts.view.uiScale, parts.teaching.lessons.open,
-                                              parts.source.document.scene().is3d());
-    ImGui::SetNextWindowPos(im(place.pos), when);
-    ImGui::SetNextWindowSize(im(place.size), when);
-    if (when == ImGuiCond_Always && parts.teaching.lessons.open) {
-        const PanelPlace lessons = lessonsPlace({display.x, display.y}, s, parts.view.uiScale, true);
-        ImGui::SetWindowPos("Lessons", im(lessons.pos));
-        ImGui::SetWindowSize("Lessons", im(lessons.size));
-    }
-}
-
 } // namespace
 
 void wrapAtSpaces(const std::string& text) {
@@ -220,10 +198,10 @@ std::string explanationPanelText(const StepModeState& mode, const StepSource& so
 }
 
 void drawExplanationPanel(const ExplanationPanelParts& parts) {
-    if (!parts.teaching.stepMode.panelOpen) return;
-    placePanel(parts);
-    ImGui::SetNextWindowBgAlpha(1.0f); // text over the scene's lines is hard to read
-    if (ImGui::Begin("Explanation", &parts.teaching.stepMode.panelOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    // The right column (ui/editor/window_layout.hpp).
+    if (!parts.teaching.stepMode.panelOpen || !placeDockedPanel(parts.view, "Explanation")) return;
+    if (ImGui::Begin("Explanation", &parts.teaching.stepMode.panelOpen,
+                     ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         toolbar(parts);
         ImGui::Separator();
         const std::string text = explanationPanelText(parts.teaching.stepMode, parts.source);

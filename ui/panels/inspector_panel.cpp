@@ -10,6 +10,7 @@
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/commands.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/selection.hpp"
@@ -114,12 +115,10 @@ InspectorAction shapeFields(const InspectorPanelParts& state, const sat::SceneSh
 
 InspectorAction drawInspectorPanel(const InspectorPanelParts& state) {
     InspectorAction action = InspectorAction::None;
-    if (!state.view.panels.inspector) return action;
+    if (!state.view.panels.inspector || !placeDockedPanel(state.view, "Inspector")) return action; // the left column
     const float s = state.view.uiScale;
-    ImGui::SetNextWindowPos(ImVec2(10 * s, 334 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
     placeQueuedPanel(state.presentation, "Inspector"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("Inspector", &state.view.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("Inspector", &state.view.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         const std::string* primary = state.selection.primary();
         const sat::SceneShape* shape = primary ? state.document.scene().find(*primary) : nullptr;
         if (!shape) ImGui::TextDisabled("Select a shape to edit its numbers.");

@@ -11,6 +11,7 @@
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
 #include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/analysis.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/lesson_navigator.hpp"
@@ -127,15 +128,10 @@ void lessonBody(const LessonPanelParts& state) {
 LessonRequest drawLessonPanel(const LessonPanelParts& state) {
     LessonRequest request;
     LessonNavigatorState& nav = state.lessons;
-    if (!nav.open) return request;
-    const float s = state.view.uiScale * (state.presentation.on ? kPresentationScale : 1.0f);
-    // The left column, over the Scene and Inspector panels (a lesson needs no editing), opaque.
-    const float height = ImGui::GetIO().DisplaySize.y - 34 * s - 56 * s;
-    ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(400 * s, height > 200 * s ? height : 200 * s), ImGuiCond_FirstUseEver);
+    // The left column, under the Scene and Inspector panels (ui/editor/window_layout.hpp): never over the picture.
+    if (!nav.open || !placeDockedPanel(state.view, "Lessons")) return request;
     placeQueuedPanel(state.presentation, "Lessons"); // presentation mode (ui/editor/panel_layout.hpp)
-    ImGui::SetNextWindowBgAlpha(1.0f);
-    if (ImGui::Begin("Lessons", &nav.open, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("Lessons", &nav.open, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         if (nav.files.empty()) {
             ImGui::TextWrapped("No lessons found in %s.", state.lessonsFolder.string().c_str());
         } else {

@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/selection.hpp"
 #include "ui/model/shape_edit.hpp"
@@ -182,7 +183,14 @@ void inspectFinding(const LintPanelParts& state, const LintFinding& finding) {
     const glm::dvec2 lo(std::min(loA.x, loB.x), std::min(loA.y, loB.y));
     const glm::dvec2 hi(std::max(hiA.x, hiB.x), std::max(hiA.y, hiB.y));
     // Leave room for the axis lanes beside the pair, as Frame All does.
-    state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
+    const LayoutRect& free = state.view.layout.free; // the picture's room between the panels
+    if (free.empty()) {
+        state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
+    } else {
+        const double margin = std::min(240.0 * static_cast<double>(state.view.uiScale),
+                                       0.25 * std::min(free.width(), free.height()));
+        state.view.transform.frameIn(lo, hi, free.lo, free.hi, margin);
+    }
     state.status.show("Inspecting " + finding.a + " × " + finding.b + " (" + amount(finding) + ")", state.now);
 }
 
@@ -192,12 +200,9 @@ void drawLintPanel(const LintPanelParts& state) {
                                    [](const sat::SceneShape& s) { return !s.group.empty(); });
     if (isMap && !lint.autoOpened) lint.open = true;
     lint.autoOpened = isMap;
-    if (!lint.open) return;
+    if (!lint.open || !placeDockedPanel(state.view, "Findings")) return; // the right column (ui/editor/window_layout.hpp)
     const float s = state.view.uiScale;
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 34 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(440 * s, 300 * s), ImGuiCond_FirstUseEver);
-    if (ImGui::Begin("Findings", &lint.open, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("Findings", &lint.open, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         ImGui::SetNextItemWidth(70 * s);
         if (ImGui::InputFloat("near-miss distance", &lint.nearDistance, 0.0f, 0.0f, "%.3g"))
             lint.nearDistance = std::max(lint.nearDistance, 0.0f);

@@ -106,8 +106,7 @@ void viewMenu(EditorState& state) {
     toggle(state, "Inspector panel", state.view.panels.inspector);
     toggle(state, "SAT panel", state.view.panels.sat);
     ImGui::MenuItem("Findings panel (lint)", nullptr, &state.lint.open);
-    if (ImGui::MenuItem("Explanation panel", nullptr, &state.teaching.stepMode.panelOpen) && state.teaching.stepMode.panelOpen)
-        state.teaching.stepMode.placePanel = true; // opens where it covers least (ui/panels/explanation_panel.cpp)
+    ImGui::MenuItem("Explanation panel", nullptr, &state.teaching.stepMode.panelOpen);
     ImGui::EndMenu();
 }
 

@@ -22,6 +22,7 @@
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
 #include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/number_format.hpp"
@@ -294,17 +295,10 @@ glm::dvec2 satPanelSize2d(const SatPanelParts& state) {
 
 void drawSatPanel(const SatPanelParts& state) {
     if (state.document.scene().is3d()) return drawSatPanel3d(state);
-    if (!state.view.panels.sat) return;
-    const float s = state.view.uiScale;
-    // Bottom right, leaving the middle of the window (the view centre) free, and above the
-    // status line: at 1280 px wide the line's hint reaches under a panel placed beside it, and
-    // the two would be drawn over each other. 300 px still shows the verdict, the MTV and the
-    // four axes' rows of a box pair.
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowSize(ImVec2(610 * s, 300 * s), ImGuiCond_FirstUseEver);
+    // Along the bottom, under the picture (ui/editor/window_layout.hpp), as tall as satPanelSize2d says.
+    if (!state.view.panels.sat || !placeDockedPanel(state.view, "SAT")) return;
     placeQueuedPanel(state.presentation, "SAT"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("SAT", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("SAT", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         optionsRow(state);
         ImGui::Separator();
         if (const auto& inspected = state.analysis.result.inspected) {

@@ -14,6 +14,7 @@
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
 #include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/step_mode.hpp"
@@ -127,18 +128,10 @@ void axisTable(const SatPanelParts& state, const sat::Report3<double>& r) {
     ImGui::EndTable();
 }
 
-} // namespace
-
-void drawSatPanel3d(const SatPanelParts& state) {
-    if (!state.view.panels.sat) return;
-    const float s = state.view.uiScale;
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    // Bottom right, above the status line (which would hide the table's last rows) and below the axis strip.
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowSize(ImVec2(730 * s, 314 * s), ImGuiCond_FirstUseEver);
-    // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
+/// The panel's window, placed by the caller.
+void drawSat3dWindow(const SatPanelParts& state) {
     placeQueuedPanel(state.presentation, "SAT##3d"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("SAT##3d", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("SAT##3d", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         optionsRow3d(state.analysis.options, state.analysis3d, state.view.uiScale);
         ImGui::Separator();
         if (const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d)) {
@@ -151,6 +144,14 @@ void drawSatPanel3d(const SatPanelParts& state) {
         }
     }
     ImGui::End();
+}
+
+} // namespace
+
+void drawSatPanel3d(const SatPanelParts& state) {
+    // Along the bottom, under the picture (ui/editor/window_layout.hpp). Its own window id: the 3D
+    // panel keeps its own collapsed state.
+    if (state.view.panels.sat && placeDockedPanel(state.view, "SAT##3d")) drawSat3dWindow(state);
     drawAxisStrip(state.document.scene(), state.analysis3d, state.analysis, state.view, state.presentation, state.stepAxis);
 }
 

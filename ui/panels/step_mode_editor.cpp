@@ -57,7 +57,6 @@ void enterStepMode(StepModeState& mode, const StepSource& source, StatusLine& st
     mode.step = 0;
     mode.throughAllAxes = false;
     mode.shownAxis = -2;
-    mode.placePanel = mode.placePanel || !mode.panelOpen;
     mode.panelOpen = true;
     if (!inspectedNames(source)) status.show("Step mode: select two shapes to step through their test.", now);
 }
