@@ -63,6 +63,16 @@ double parseSeconds(const std::string& token) {
     return value;
 }
 
+double parseUiScale(const std::string& token) {
+    std::istringstream in(token);
+    double value = 0.0;
+    char rest = 0;
+    if (!(in >> value) || (in >> rest) || !(value >= 0.5 && value <= 4.0)) {
+        throw std::invalid_argument("S must be a number from 0.5 to 4, got " + quoteForMessage(token));
+    }
+    return value;
+}
+
 double parseDegrees(const std::string& token) {
     std::istringstream in(token);
     double value = 0.0;
@@ -173,6 +183,11 @@ const std::vector<CommandSpec>& commandSpecs() {
              return cmd::DragTo{a[0], a.size() >= 2 ? a[1] : std::string("centre"), steps};
          }},
         {"panel", 1, 1, "panel NAME", [](const Args& a, const auto&) -> CommandAction { return cmd::Panel{a[0]}; }},
+        {"free-rect", 0, 0, "free-rect", [](const Args&, const auto&) -> CommandAction { return cmd::FreeRect{}; }},
+        {"picture-extent", 0, 0, "picture-extent",
+         [](const Args&, const auto&) -> CommandAction { return cmd::PictureExtent{}; }},
+        {"ui-scale", 1, 1, "ui-scale S",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::UiScale{parseUiScale(a[0])}; }},
         {"pixel-of", 1, 2, "pixel-of NAME [PART]",
          [](const Args& a, const auto&) -> CommandAction {
              return cmd::PixelOf{a[0], a.size() == 2 ? a[1] : std::string("centre")};
@@ -343,12 +358,26 @@ Script parseScript(std::string_view text, const std::filesystem::path& file, con
             if (args.size() < spec->minArgs || args.size() > spec->maxArgs) {
                 throw std::invalid_argument("wrong number of arguments; usage: " + std::string(spec->usage));
             }
-            script.commands.push_back({lineNumber, line, spec->build(args, baseFolder)});
+            CommandAction action = spec->build(args, baseFolder);
+            const auto drawsOrActs = [](const ScriptCommand& c) {
+                return !std::holds_alternative<cmd::Window>(c.action) && !std::holds_alternative<cmd::UiScale>(c.action);
+            };
+            if (std::holds_alternative<cmd::UiScale>(action) &&
+                std::any_of(script.commands.begin(), script.commands.end(), drawsOrActs))
+                throw std::invalid_argument("ui-scale must come before every command but window: the fonts are made at "
+                                            "its scale when the window opens");
+            script.commands.push_back({lineNumber, line, std::move(action)});
         } catch (const std::invalid_argument& error) {
             throw ScriptError(file, lineNumber, error.what());
         }
     }
     return script;
+}
+
+float scriptUiScale(const Script& script) {
+    for (const ScriptCommand& command : script.commands)
+        if (const auto* scale = std::get_if<cmd::UiScale>(&command.action)) return static_cast<float>(scale->scale);
+    return 1.0f;
 }
 
 Script loadScript(const std::filesystem::path& file) {

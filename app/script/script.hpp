@@ -87,7 +87,14 @@ struct DumpExplanation {
 };
 struct Panel {
     std::string name;
-}; ///< writes a panel's place and the size its content asks for to stderr
+};                       ///< writes a panel's place and the size its content asks for to stderr
+struct FreeRect {};      ///< writes the viewport's free rectangle (the picture's room between the panels) to stderr
+struct PictureExtent {}; ///< writes where the viewport drew the picture last frame to stderr
+/// The UI scale the whole run draws at (text and sizes; 1 = 96 dpi). Only before
+/// every command but `window`: the fonts are made at that scale when the window opens.
+struct UiScale {
+    double scale = 1.0;
+};
 struct CopyFile {
     std::filesystem::path from, to;
 }; ///< replaces `to` with a copy of `from` (atomically), as an editor saving a file does
@@ -125,11 +132,11 @@ struct Release {
 };
 } // namespace cmd
 
-using CommandAction = std::variant<cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag,
-                                   cmd::Wheel, cmd::Key, cmd::Wait, cmd::Select, cmd::Save, cmd::Screenshot, cmd::AdvanceClock,
-                                   cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly, cmd::MouseTo, cmd::DragBy,
-                                   cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection, cmd::Hold,
-                                   cmd::Release, cmd::DumpExplanation, cmd::Panel, cmd::CopyFile, cmd::DumpFindings>;
+using CommandAction = std::variant<
+    cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag, cmd::Wheel, cmd::Key, cmd::Wait,
+    cmd::Select, cmd::Save, cmd::Screenshot, cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly,
+    cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection, cmd::Hold, cmd::Release,
+    cmd::DumpExplanation, cmd::Panel, cmd::FreeRect, cmd::PictureExtent, cmd::UiScale, cmd::CopyFile, cmd::DumpFindings>;
 
 struct ScriptCommand {
     int line = 0;     ///< 1-based line in the script file
@@ -141,6 +148,10 @@ struct Script {
     std::filesystem::path file;
     std::vector<ScriptCommand> commands;
 };
+
+/// The UI scale a script runs at: its `ui-scale` command's, else 1 (whatever
+/// the display, so its pixel coordinates replay anywhere).
+float scriptUiScale(const Script& script);
 
 /// A script that cannot run; what() is "FILE:LINE: message".
 class ScriptError : public std::runtime_error {

@@ -26,6 +26,7 @@
 #include "ui/draw/panel_rects.hpp"
 #include "ui/editor/editor.hpp"
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/findings_actions.hpp"
 #include "ui/editor/inspected3d.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/explanation_panel.hpp"
@@ -259,6 +260,21 @@ private:
                << px(fit->rect.lo.y) << " " << px(fit->rect.width()) << " " << px(fit->rect.height()) << " needs "
                << px(fit->needed.x) << " " << px(fit->needed.y) << (fit->collapsed ? " collapsed" : "") << "\n";
     }
+    void runAction(const cmd::FreeRect&) {
+        const ui::LayoutRect& free = session_.editor().state().view.layout.free;
+        const auto px = [](double v) { return std::lround(v); };
+        notes_ << script_.file.string() << ":" << line_ << ": free-rect: " << px(free.lo.x) << " " << px(free.lo.y) << " "
+               << px(free.width()) << " " << px(free.height()) << "\n";
+    }
+    void runAction(const cmd::PictureExtent&) {
+        const ui::LayoutRect& drawn = session_.editor().state().view.pictureExtent;
+        notes_ << script_.file.string() << ":" << line_ << ": picture-extent: ";
+        if (drawn.empty()) notes_ << "none\n";
+        else
+            notes_ << std::lround(drawn.lo.x) << " " << std::lround(drawn.lo.y) << " " << std::lround(drawn.hi.x) << " "
+                   << std::lround(drawn.hi.y) << "\n";
+    }
+    void runAction(const cmd::UiScale&) {} // applied when the window opened (scriptUiScale)
     void runAction(const cmd::ViewPreset& preset) {
         ui::setViewPreset(session_.editor().state(), *ui::parseViewPreset(preset.name));
         frame();
@@ -312,7 +328,8 @@ private:
         std::error_code folderError; // like screenshot: missing folders are made
         if (dump.file.has_parent_path()) std::filesystem::create_directories(dump.file.parent_path(), folderError);
         std::ofstream out(dump.file, std::ios::binary);
-        out << ui::explanationPanelText(session_.editor().state()) << "\n";
+        const ui::EditorState& state = session_.editor().state();
+        out << ui::explanationPanelText(state.teaching.stepMode, ui::stepSource(state)) << "\n";
         if (!out.flush()) fail("dump-explanation could not write " + dump.file.string());
     }
 

@@ -141,8 +141,11 @@ int runWindow(const WindowOptions& options) {
         std::cerr << "satlab: " << error << "\n";
         return 1;
     }
-    // Scripts use scale 1 whatever the display, so their pixel coordinates replay anywhere.
-    const float uiScale = scripted ? 1.0f : chooseUiScale(std::getenv("SATLAB_UI_SCALE"), preferences, platform->contentScale());
+    // Scripts use their own scale (1 unless they say), whatever the display, so their pixel coordinates replay anywhere.
+    const float uiScale = script ? scriptUiScale(*script)
+                          : options.benchmarkFrames
+                              ? 1.0f
+                              : chooseUiScale(std::getenv("SATLAB_UI_SCALE"), preferences, platform->contentScale());
     setupFontsAndTheme(uiScale, platform->framebufferScale());
 
     ui::EditorConfig config;

@@ -18,11 +18,12 @@ inline constexpr float kDragSpeed = 0.01f;
 inline ImVec4 toImColor(Rgba c) { return {c.r, c.g, c.b, c.a}; }
 
 /// Begins the ImGui window both views draw in and take the mouse through: the
-/// whole window (width x height pixels), no padding, border, decoration or
-/// background, never brought in front of the panels. End it with ImGui::End().
-inline void beginViewportWindow(float width, float height) {
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(width, height));
+/// viewport's free rectangle (`pos`, `size` in window pixels), no padding,
+/// border, decoration or background, never brought in front of the panels.
+/// Its draw list clips to that rectangle. End it with ImGui::End().
+inline void beginViewportWindow(ImVec2 pos, ImVec2 size) {
+    ImGui::SetNextWindowPos(pos);
+    ImGui::SetNextWindowSize(size);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |

@@ -250,9 +250,34 @@ struct Banner3dLine {
     glm::dvec2 at{}; ///< its box's top left
 };
 
-/// The verdict in up to three short lines at the top left of the free view
-/// (right of the default left-hand panels, left of the axis strip).
-std::vector<Banner3dLine> bannerLines(const Overlay3dInput& in, const Inspected3& inspected) {
+/// Adds `text` to `lines` from `at` down, broken at spaces into lines that end
+/// before `right` (a word longer than that stays whole); `at` moves below the last line.
+void addBannerText(std::vector<Banner3dLine>& lines, const Canvas& canvas, glm::dvec2& at, double right, const std::string& text,
+                   Rgba textColor, Rgba boxColor, float size, double step) {
+    std::string line;
+    std::size_t start = 0;
+    const auto flush = [&] {
+        lines.push_back({line, textColor, boxColor, size, at});
+        at.y += step;
+    };
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        const std::string longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && !word.empty() && at.x + labelSize(canvas, longer, size).x > right) {
+            flush();
+            line = word;
+        } else {
+            line = longer;
+        }
+        start = end + 1;
+    }
+    if (!line.empty()) flush();
+}
+
+/// The verdict in up to three short lines at the top left of the free view,
+/// each broken into more where the view is narrower than it.
+std::vector<Banner3dLine> bannerLines(const Canvas& canvas, const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::Report3<double>& r = inspected.report;
     std::string text = pairTitle(inspected.names) + ":  " + sat::toString(r.verdict);
     if (r.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(r.depth);
@@ -260,24 +285,25 @@ std::vector<Banner3dLine> bannerLines(const Overlay3dInput& in, const Inspected3
     if (inspected.faceAxesOnly) text += "  (face axes only)";
     // The camera's rectangle may reach past the window (an off-centre view): keep the banner on screen.
     glm::dvec2 at{in.bannerLeft ? *in.bannerLeft : std::max(in.rect.min.x, 0.0) + 290.0 * in.theme.scale,
-                  std::max(in.rect.min.y, 0.0) + 34.0 * in.theme.scale};
+                  std::max(in.rect.min.y, 0.0) + kBanner3dTop * in.theme.scale};
+    const double right = in.rect.max.x - 12.0 * in.theme.scale;
     const double step = in.theme.fontSize * 1.9;
-    std::vector<Banner3dLine> lines{{text, verdictColor(in.theme, r.verdict), in.theme.labelBox, in.theme.fontSize * 1.1f, at}};
-    if (r.firstSeparatingAxis >= 0) {
-        at.y += step;
-        lines.push_back({"first separating axis " +
-                             namedAxisLabel(axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]), inspected.names) +
-                             ": the test stops here",
-                         in.theme.separating, in.theme.labelBox, in.theme.fontSize, at});
-    }
+    std::vector<Banner3dLine> lines;
+    addBannerText(lines, canvas, at, right, text, verdictColor(in.theme, r.verdict), in.theme.labelBox, in.theme.fontSize * 1.1f,
+                  step);
+    if (r.firstSeparatingAxis >= 0)
+        addBannerText(lines, canvas, at, right,
+                      "first separating axis " +
+                          namedAxisLabel(axisName3(r.axes[static_cast<std::size_t>(r.firstSeparatingAxis)]), inspected.names) +
+                          ": the test stops here",
+                      in.theme.separating, in.theme.labelBox, in.theme.fontSize, step);
     if (!inspected.faceOnlyIsWrong()) return lines;
     const sat::Report3<double>& full = inspected.fullReport;
     std::string warning = "wrong here: face axes miss the separating axis";
     if (full.firstSeparatingAxis >= 0)
         warning = "wrong here: the pair is separated on " +
                   namedAxisLabel(axisName3(full.axes[static_cast<std::size_t>(full.firstSeparatingAxis)]), inspected.names);
-    at.y += step;
-    lines.push_back({warning, in.theme.background, in.theme.warning, in.theme.fontSize, at});
+    addBannerText(lines, canvas, at, right, warning, in.theme.background, in.theme.warning, in.theme.fontSize, step);
     return lines;
 }
 
@@ -359,7 +385,7 @@ void drawOverlay3d(Canvas& canvas, const Overlay3dInput& in) {
     canvas.pushClip(in.rect.min, in.rect.max);
 
     // The banner's lines are placed first: the focused axis's name keeps off them as it keeps off the panels.
-    const std::vector<Banner3dLine> banner = in.toggles.banner ? bannerLines(in, inspected) : std::vector<Banner3dLine>{};
+    const std::vector<Banner3dLine> banner = in.toggles.banner ? bannerLines(canvas, in, inspected) : std::vector<Banner3dLine>{};
     std::vector<PanelRect> covered = in.panels;
     for (const Banner3dLine& line : banner) covered.push_back({line.at, line.at + labelSize(canvas, line.text, line.size)});
     const int focus = overlayFocus(in.hoveredAxis, in.selectedAxis, in.toggles.axis ? decidingAxis3(report) : -1);

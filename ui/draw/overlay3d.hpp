@@ -56,6 +56,9 @@ struct Overlay3dInput {
     std::optional<ScreenRect> window;
 };
 
+/// The verdict banner's distance from the view's top edge, at theme scale 1.
+inline constexpr double kBanner3dTop = 12.0;
+
 /// Draws the overlays of the inspected pair (nothing without one). Clipped
 /// to `input.rect`.
 void drawOverlay3d(Canvas& canvas, const Overlay3dInput& input);

@@ -8,13 +8,52 @@
 #include <imgui.h>
 
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/findings_actions.hpp"
+#include "ui/editor/lesson_actions.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/panels/explanation_panel.hpp"
 #include "ui/panels/lesson_panel.hpp"
 #include "ui/panels/scene_panel.hpp"
 
 namespace ui {
+namespace {
+
+bool lessonKeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
+bool lessonLetterPressed(char letter) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'), false); }
+
+/// The lesson keys: Ctrl+L shows or hides the Lessons panel; while a lesson
+/// is on screen or the panel is open, Page Down / Alt+Right go to the next
+/// lesson, Page Up / Alt+Left to the previous one, Ctrl+R resets the lesson's shapes.
+void handleLessonKeys(EditorState& state) {
+    if (!keysAreOurs(state)) return;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && lessonLetterPressed('L')) toggleLessonPanel(state);
+    if (!state.teaching.lessons.open && !showingLesson(state)) return;
+    const bool plain = !io.KeyCtrl && !io.KeyShift && !io.KeyAlt;
+    const bool alt = io.KeyAlt && !io.KeyCtrl && !io.KeyShift;
+    if ((plain && lessonKeyPressed(ImGuiKey_PageDown)) || (alt && lessonKeyPressed(ImGuiKey_RightArrow))) nextLesson(state);
+    if ((plain && lessonKeyPressed(ImGuiKey_PageUp)) || (alt && lessonKeyPressed(ImGuiKey_LeftArrow))) previousLesson(state);
+    if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && lessonLetterPressed('R')) resetLesson(state);
+}
+
+/// The lesson keys, the Lessons panel, and what its buttons asked for.
+void lessonPanel(EditorState& s) {
+    handleLessonKeys(s);
+    if (s.teaching.lessons.open && !s.teaching.lessons.listed) listLessonFiles(s);
+    const LessonRequest request = drawLessonPanel(
+        {s.teaching.lessons, s.teaching.presentation, s.view, s.document, s.analysis, showingLesson(s), s.config.lessonsFolder});
+    switch (request.kind) {
+    case LessonRequest::Kind::None: break;
+    case LessonRequest::Kind::Open: openLesson(s, request.index); break;
+    case LessonRequest::Kind::Next: nextLesson(s); break;
+    case LessonRequest::Kind::Previous: previousLesson(s); break;
+    case LessonRequest::Kind::Reset: resetLesson(s); break;
+    }
+}
+
+} // namespace
 
 Editor::Editor(EditorConfig config) : state_(std::make_unique<EditorState>(std::move(config))) {}
 Editor::~Editor() = default;
@@ -54,18 +93,24 @@ void Editor::drawFrame(const FrameContext& frame) {
     // A key that closes a modal or menu this frame (Esc, Enter) must not also act on the scene.
     const bool popupWasOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 
-    s.pollWatchedFile(); // live reload (docs/app.md)
+    s.pollWatchedFile();                                              // live reload (docs/app.md)
+    updateWindowLayout(s, {frame.displayWidth, frame.displayHeight}); // the docks, the viewport's free rectangle
     drawViewport(s, frame);
     syncStepMode(s);
     drawMenuBar(s);
     drawScenePanel(s.document, s.selection, s.analysis, s.analysis3d, s.view, s.teaching.presentation);
-    drawInspectorPanel(s);
-    drawSatPanel(s);
-    drawLintPanel(s);
-    drawLessonPanel(s);
-    drawExplanationPanel(s);
+    const InspectorAction inspectorAction = drawInspectorPanel(
+        {s.document, s.selection, s.inspector, s.view, s.teaching.presentation, s.status, s.now});
+    if (inspectorAction == InspectorAction::Duplicate) duplicateSelection(s);
+    if (inspectorAction == InspectorAction::Delete) deleteSelection(s);
+    drawSatPanel(satPanelParts(s));
+    drawLintPanel(lintPanelParts(s));
+    applyFindingRequest(s); // a click in the Findings panel (ui/editor/findings_actions.hpp)
+    lessonPanel(s);
+    drawExplanationPanel({s.teaching, stepSource(s), s.view, s.status, s.now});
+    drawDockTabs(s);
     drawStatusLine(s.status, s.now, s.document, s.view, s.view3d, frame);
-    drawFigureExport(s);
+    drawFigureExport(figureExportParts(s));
     drawModals(s);
     if (!popupWasOpen) handleShortcuts(s);
 }

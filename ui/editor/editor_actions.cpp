@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Edits that menus and keyboard shortcuts share.
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/findings_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 
 namespace ui {

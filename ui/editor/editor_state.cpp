@@ -9,6 +9,9 @@
 #include <imgui.h>
 
 #include "sat/tiled.hpp"
+#include "ui/editor/findings_actions.hpp"
+#include "ui/editor/lesson_actions.hpp"
+#include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/model/shape_edit.hpp"
 
@@ -25,10 +28,7 @@ void EditorState::refreshAnalysis() {
     analysis.refresh(document.scene(), document.revision(), selection, gestures.shape.active());
 }
 
-void EditorState::setStatus(std::string message, double seconds) {
-    status.message = std::move(message);
-    status.until = now + seconds;
-}
+void EditorState::setStatus(std::string message, double seconds) { status.show(std::move(message), now, seconds); }
 
 bool EditorState::load(const std::filesystem::path& file, bool untitled, std::string* error) {
     try {
@@ -181,8 +181,14 @@ void EditorState::frameAll(bool selectionOnly) {
         view.transform.zoom = 50.0;
         return;
     }
-    // Leave room for the axis lanes drawn beside the shapes.
-    view.transform.frame(lo, hi, kFrameMarginPx * view.uiScale + 120.0 * view.uiScale);
+    // Leave room for the axis lanes drawn beside the shapes (at most a quarter of the view's shorter side);
+    // the viewport then fits the drawn picture, lanes and labels, into the view (framePicture).
+    const LayoutRect free = view.layout.free.empty()
+                                ? LayoutRect{view.transform.origin, view.transform.origin + view.transform.size}
+                                : view.layout.free;
+    const double room = 0.25 * std::min(free.width(), free.height());
+    view.transform.frameIn(lo, hi, free.lo, free.hi, std::min((kFrameMarginPx + 120.0) * view.uiScale, room));
+    view.framePicturePending = true;
 }
 
 std::filesystem::path EditorState::browserFolder() const {
@@ -240,6 +246,42 @@ bool keysAreOurs(const EditorState& state) {
     const ImGuiIO& io = ImGui::GetIO();
     return !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) &&
            !state.gestures.shape.active() && !state.view3d.gesture.active();
+}
+
+StepSource stepSource(const EditorState& state) {
+    return {state.document, state.analysis, state.analysis3d, state.view.toggles.duplicateAxes};
+}
+SatPanelParts satPanelParts(EditorState& state) {
+    return {state.document, state.analysis, state.analysis3d, state.view, state.teaching.presentation, currentStepAxis(state)};
+}
+LintPanelParts lintPanelParts(EditorState& state) { return {state.document, state.selection, state.lint, state.view}; }
+std::string figureBaseName(const EditorState& state) {
+    const LessonNavigatorState& lessons = state.teaching.lessons;
+    if (showingLesson(state) && lessons.current && *lessons.current < lessons.files.size())
+        return "lesson-" + lessons.files[*lessons.current].path.stem().string();
+    const auto& file = state.document.file();
+    return file.empty() ? std::string("figure") : file.stem().string();
+}
+FigureExportParts figureExportParts(EditorState& state) {
+    std::optional<StepView> step;
+    if (state.teaching.stepMode.active) {
+        StepView view = currentStepView(state);
+        if (!view.heading.empty()) step = std::move(view);
+    }
+    return {state.document,          state.view,        state.view3d,          state.analysis, state.analysis3d,
+            state.figureExport,      state.preferences, state.status,          state.now,      state.modals,
+            state.teaching.stepMode, stepSource(state), figureBaseName(state), std::move(step)};
+}
+std::vector<Step> currentSteps(const EditorState& state) { return currentSteps(state.teaching.stepMode, stepSource(state)); }
+Step currentStep(const EditorState& state) { return currentStep(state.teaching.stepMode, stepSource(state)); }
+int currentStepAxis(const EditorState& state) { return currentStepAxis(state.teaching.stepMode, stepSource(state)); }
+double currentStepProgress(const EditorState& state) { return stepProgress(state.teaching.stepMode, state.now); }
+void enterStepMode(EditorState& state) { enterStepMode(state.teaching.stepMode, stepSource(state), state.status, state.now); }
+void leaveStepMode(EditorState& state) { leaveStepMode(state.teaching.stepMode); }
+void toggleStepMode(EditorState& state) { state.teaching.stepMode.active ? leaveStepMode(state) : enterStepMode(state); }
+void syncStepMode(EditorState& state) { syncStepMode(state.teaching.stepMode, stepSource(state), state.now); }
+bool handleStepModeKeys(EditorState& state) {
+    return handleStepModeKeys(state.teaching.stepMode, stepSource(state), state.status, state.now);
 }
 
 } // namespace ui

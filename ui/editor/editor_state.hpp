@@ -29,7 +29,9 @@
 #include "ui/panels/inspector_panel.hpp"
 #include "ui/panels/lint_panel.hpp"
 #include "ui/panels/modals.hpp"
+#include "ui/panels/sat_panel.hpp"
 #include "ui/panels/status_line.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 
@@ -104,7 +106,30 @@ void handleShortcuts(EditorState& state);
 /// has the keyboard and no drag is under way.
 bool keysAreOurs(const EditorState& state);
 void drawMenuBar(EditorState& state);
-void drawSatPanel(EditorState& state);
+
+// Step mode on the whole state, for the frame, the viewports, the menus and
+// the shortcuts (ui/panels/step_mode_editor.hpp takes the parts; editor_state.cpp).
+StepSource stepSource(const EditorState& state);
+/// The parts the SAT panel takes, with step mode's axis now.
+SatPanelParts satPanelParts(EditorState& state);
+/// The parts the Findings panel takes.
+LintPanelParts lintPanelParts(EditorState& state);
+/// The parts the Export figure dialog takes.
+FigureExportParts figureExportParts(EditorState& state);
+/// The name figures and screenshots start with: "lesson-" and the lesson
+/// file's name while a lesson is shown, else the scene file's name without
+/// its extension, "figure" for an untitled scene.
+std::string figureBaseName(const EditorState& state);
+std::vector<Step> currentSteps(const EditorState& state);
+Step currentStep(const EditorState& state);
+int currentStepAxis(const EditorState& state);
+/// 0..1 animation of the current step on the editor's clock.
+double currentStepProgress(const EditorState& state);
+void enterStepMode(EditorState& state);
+void leaveStepMode(EditorState& state);
+void toggleStepMode(EditorState& state);
+void syncStepMode(EditorState& state);
+bool handleStepModeKeys(EditorState& state);
 
 // Actions the menus and shortcuts share (editor_actions.cpp).
 void undo(EditorState& state);

@@ -83,8 +83,6 @@ void toggleLessonPanel(EditorState& state) {
     LessonNavigatorState& nav = state.teaching.lessons;
     nav.open = !nav.open;
     if (!nav.open) return;
-    // The Explanation panel moves under the Lessons panel, clear of the lesson's shapes.
-    if (state.teaching.stepMode.panelOpen) state.teaching.stepMode.placePanel = true;
     listLessonFiles(state);
     if (!showingLesson(state)) openLesson(state, nav.current.value_or(0));
 }

@@ -86,7 +86,6 @@ void togglePresentation(EditorState& state) {
         mode.framedSize = {};
     }
     mode.placePanels = true; // sized for the text, or back as they were (ui/editor/panel_layout.hpp)
-    if (state.teaching.stepMode.panelOpen) state.teaching.stepMode.placePanel = true; // its size and place follow the text size
     state.setStatus(state.teaching.presentation.on ? "Presentation mode: on (F5 to leave)" : "Presentation mode: off");
 }
 

@@ -57,21 +57,12 @@ struct PresentationState {
     // the projector while on, put back when the mode is left.
     bool camera3dSaved = false; ///< savedCamera3d holds the camera from before F5
     OrbitCamera savedCamera3d;
-    // The panels (ui/editor/panel_layout.hpp): sized for the larger text while on,
-    // put back as they were when the mode is left.
-    bool placePanels = false;                   ///< place the panels at the start of the next frame
-    bool panelsSaved = false;                   ///< savedPanels hold the places from before F5
-    std::vector<PanelPlace> savedPanels;        ///< the 3D panels' places before F5
-    std::vector<PanelPlace> queuedPanels;       ///< places each panel takes right before its next Begin
-    std::vector<std::string> collapsedByLayout; ///< moved up to show whole when the user opens them
-    /// A title bar the layout put under another panel's (the Inspector's under the Scene's): it
-    /// moves to stay under that panel as the panel is opened and closed (stackedTitleBarPos), until
-    /// the user moves it. `placedAt` is where it was last put.
-    struct StackedPanel {
-        std::string name, under;
-        glm::dvec2 placedAt{};
-    };
-    std::vector<StackedPanel> stackedPanels;
+    // The panels (ui/editor/panel_layout.hpp): the less essential ones folded to
+    // their title bars while on, unfolded as they were when the mode is left.
+    bool placePanels = false;             ///< fold or unfold the panels at the start of the next frame
+    bool panelsSaved = false;             ///< savedPanels hold the folded states from before F5
+    std::vector<PanelPlace> savedPanels;  ///< the panels' folded states before F5
+    std::vector<PanelPlace> queuedPanels; ///< folds each panel takes right before its next Begin
 };
 
 /// Frames to frame the picture after a change: the first with the panels as

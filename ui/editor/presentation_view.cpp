@@ -40,6 +40,40 @@ PanelRect pictureBounds(const PictureInput& input, const Canvas& measure) {
     return {box.lo - centre, box.hi - centre};
 }
 
+/// Fits the picture (the shapes, the inspected pair's lanes and their labels) into the largest
+/// part of the view under the banner's row that no rectangle of `panels` covers, with a margin.
+void fitPicture(EditorState& state, const Canvas& measure, const std::vector<PanelRect>& panels) {
+    PictureInput input;
+    input.scene = &state.document.scene();
+    input.analysis = &state.analysis.result;
+    input.view = state.view.transform;
+    input.theme = state.view.theme;
+    input.toggles = state.view.toggles;
+    const PanelRect first = pictureBounds(input, measure);
+    if (first.lo.x > first.hi.x) return; // nothing to frame
+    const double zoom1 = input.view.zoom;
+    input.view.zoom = zoom1 * 2.0;
+    const PanelRect second = pictureBounds(input, measure);
+    const PictureExtent extent = measureExtent(first, zoom1, second, zoom1 * 2.0);
+
+    // The viewport's free rectangle (ui/editor/window_layout.hpp), under the banner.
+    const LayoutRect& free = state.view.layout.free;
+    PanelRect view = free.empty()
+                         ? PanelRect{state.view.transform.origin, state.view.transform.origin + state.view.transform.size}
+                         : PanelRect{free.lo, free.hi};
+    view.lo.y = std::max(view.lo.y,
+                         state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
+    const double margin = 12.0 * state.view.theme.scale;
+    const std::optional<PanelRect> room = bestFreeRect(view, panels, extent, margin);
+    if (!room) return;
+    const double zoom = std::clamp(fittingZoom(extent, *room, margin), kMinZoom, kMaxZoom);
+    // The picture's middle, relative to the centre's screen point, goes to the room's middle.
+    const glm::dvec2 middle = (zoom * (extent.perZoomLo + extent.perZoomHi) + extent.fixedLo + extent.fixedHi) * 0.5;
+    const glm::dvec2 shift = state.view.transform.origin + state.view.transform.size * 0.5 + middle - (room->lo + room->hi) * 0.5;
+    state.view.transform.zoom = zoom;
+    state.view.transform.center += glm::dvec2(shift.x, -shift.y) / zoom;
+}
+
 } // namespace
 
 PictureExtent measureExtent(const PanelRect& atZoom1, double zoom1, const PanelRect& atZoom2, double zoom2) {
@@ -113,34 +147,26 @@ void framePresentationView(EditorState& state, const Canvas& measure, const std:
     --mode.framePending;
     mode.framedSize = state.view.transform.size;
     mode.framedPanels = std::move(sorted);
+    fitPicture(state, measure, {}); // the docks never cover the viewport (ui/editor/window_layout.hpp)
+    mode.framedCenter = state.view.transform.center;
+    mode.framedZoom = state.view.transform.zoom;
+}
 
+std::optional<PanelRect> pictureOnScreen(const EditorState& state, const Canvas& measure) {
     PictureInput input;
     input.scene = &state.document.scene();
     input.analysis = &state.analysis.result;
     input.view = state.view.transform;
     input.theme = state.view.theme;
     input.toggles = state.view.toggles;
-    const PanelRect first = pictureBounds(input, measure);
-    if (first.lo.x > first.hi.x) return; // nothing to frame
-    const double zoom1 = input.view.zoom;
-    input.view.zoom = zoom1 * 2.0;
-    const PanelRect second = pictureBounds(input, measure);
-    const PictureExtent extent = measureExtent(first, zoom1, second, zoom1 * 2.0);
+    const PanelRect box = pictureBounds(input, measure);
+    if (box.lo.x > box.hi.x) return std::nullopt;
+    const glm::dvec2 centre = input.view.origin + input.view.size * 0.5;
+    return PanelRect{box.lo + centre, box.hi + centre};
+}
 
-    PanelRect view{state.view.transform.origin, state.view.transform.origin + state.view.transform.size};
-    view.lo.y = std::max(view.lo.y,
-                         state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
-    const double margin = 12.0 * state.view.theme.scale;
-    const std::optional<PanelRect> room = bestFreeRect(view, panels, extent, margin);
-    if (!room) return;
-    const double zoom = std::clamp(fittingZoom(extent, *room, margin), kMinZoom, kMaxZoom);
-    // The picture's middle, relative to the centre's screen point, goes to the room's middle.
-    const glm::dvec2 middle = (zoom * (extent.perZoomLo + extent.perZoomHi) + extent.fixedLo + extent.fixedHi) * 0.5;
-    const glm::dvec2 shift = state.view.transform.origin + state.view.transform.size * 0.5 + middle - (room->lo + room->hi) * 0.5;
-    state.view.transform.zoom = zoom;
-    state.view.transform.center += glm::dvec2(shift.x, -shift.y) / zoom;
-    mode.framedCenter = state.view.transform.center;
-    mode.framedZoom = state.view.transform.zoom;
+void framePicture(EditorState& state, const Canvas& measure) {
+    if (!state.document.scene().is3d()) fitPicture(state, measure, {});
 }
 
 } // namespace ui

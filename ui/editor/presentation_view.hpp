@@ -46,4 +46,14 @@ std::optional<PanelRect> bestFreeRect(const PanelRect& view, const std::vector<P
 /// fresh. `panels` are the windows' rectangles of the last frame.
 void framePresentationView(EditorState& state, const Canvas& measure, const std::vector<PanelRect>& panels);
 
+/// Frames the 2D picture (the shapes, the inspected pair's lanes and their
+/// labels) in the viewport's free rectangle under the banner's row, as large
+/// as it fits: what Frame All ends with, in the viewport (the labels' sizes
+/// need the canvas).
+void framePicture(EditorState& state, const Canvas& measure);
+
+/// Where the 2D picture (the shapes, the inspected pair's lanes and their
+/// labels) is drawn now, window pixels; nullopt when there is nothing to draw.
+std::optional<PanelRect> pictureOnScreen(const EditorState& state, const Canvas& measure);
+
 } // namespace ui

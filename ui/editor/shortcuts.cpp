@@ -9,6 +9,7 @@
 
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/findings_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -61,7 +62,7 @@ void plainShortcuts(EditorState& state, bool shift) {
     const double turn = shift ? kRotateStepBig : kRotateStep;
     if (pressedLetter('Q', true)) rotateSelection(state, turn);
     if (pressedLetter('E', true)) rotateSelection(state, -turn);
-    if (pressedLetter('F')) state.frameAll(shift); // Shift+F: the selection only
+    if (pressedLetter('F')) state.frameAll(shift);                    // Shift+F: the selection only
     if (pressedLetter('N', true)) stepFinding(state, shift ? -1 : 1); // the Findings panel (ui/panels/lint_panel.hpp)
     if (pressedLetter('I')) toggleInspectedIntended(state);
     if (pressedNamed(ImGuiKey_Delete) || pressedNamed(ImGuiKey_Backspace)) deleteSelection(state);
@@ -76,7 +77,7 @@ void handleShortcuts(EditorState& state) {
     if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) ||
         state.gestures.shape.active() || state.view3d.gesture.active())
         return;
-    handleFigureShortcuts(state); // F12, Ctrl+E (ui/panels/figure_export.cpp)
+    handleFigureShortcuts(figureExportParts(state)); // F12, Ctrl+E (ui/panels/figure_export.cpp)
     if (io.KeyCtrl) {
         ctrlShortcuts(state, io.KeyShift);
         return;

@@ -11,6 +11,7 @@
 #include <glm/common.hpp>
 #include <imgui.h>
 
+#include "ui/draw/overlay3d.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/presentation_view.hpp"
 #include "ui/model/handles3d.hpp"
@@ -20,9 +21,9 @@ namespace ui {
 namespace {
 
 constexpr double kDegree = 3.141592653589793 / 180.0;
-/// Frame all fits the boxes' bounding sphere into this fraction of the window's height (radius), so the
-/// boxes, their rings and labels clear the default panels.
-constexpr double kFramedRadiusOfHeight = 0.24;
+/// Frame all fits the boxes' bounding sphere into this fraction of the viewport's shorter side (radius),
+/// leaving room around the boxes for their rings and labels.
+constexpr double kFramedRadiusOfSide = 0.36;
 
 /// ImGui 1.86 keeps keys at their SDL scancodes (ui/editor/shortcuts.cpp): digits 1..9, 0 follow Z
 /// (scancodes 30..39) and the keypad's 1..9, 0 are 89..98; both found from ImGuiKey_A (scancode 4).
@@ -88,9 +89,8 @@ void frameAll3d(EditorState& state, bool selectionOnly) {
         camera.distance = 10.0;
         return;
     }
-    // OrbitCamera::frame fits the sphere to the camera rectangle, which is larger than the window: grow it by the ratio.
-    const glm::dvec2 cameraHalf = state.view3d.lastRect.size() * 0.5;
-    const double margin = std::min(cameraHalf.x, cameraHalf.y) / std::max(kFramedRadiusOfHeight * state.view3d.windowSize.y, 1.0);
+    // OrbitCamera::frame fits the sphere to the camera rectangle (the viewport's): grow it so it takes its share.
+    const double margin = 0.5 / kFramedRadiusOfSide;
     const glm::dvec3 centre = (lo + hi) * 0.5, half = (hi - lo) * 0.5 * margin;
     camera.frame(centre - half, centre + half, state.view3d.lastRect);
 }
@@ -108,7 +108,7 @@ OrbitCamera framedInRoom(OrbitCamera camera, glm::dvec3 lo, glm::dvec3 hi, const
     return camera;
 }
 
-void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panels) {
+void framePresentation3d(EditorState& state) {
     PresentationState& mode = state.teaching.presentation;
     if (!mode.on || mode.framePending <= 0) return;
     --mode.framePending;
@@ -125,9 +125,11 @@ void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panel
         }
     }
     if (lo.x > hi.x) return;
-    const PanelRect window{{0.0, 0.0}, state.view3d.windowSize};
-    std::vector<PanelRect> covered = panels; // and the verdict banner's rows at the top (ui/editor/viewport3d.cpp)
-    covered.push_back({{0.0, 0.0}, {window.hi.x, 34.0 * state.view.theme.scale + state.view.theme.fontSize * 5.0}});
+    const PanelRect window{state.view3d.lastRect.min, state.view3d.lastRect.max}; // the viewport's free rectangle
+    // The docks never cover the viewport (ui/editor/window_layout.hpp): only the verdict banner's rows at its top do.
+    std::vector<PanelRect> covered;
+    covered.push_back(
+        {window.lo, {window.hi.x, window.lo.y + kBanner3dTop * state.view.theme.scale + state.view.theme.fontSize * 5.0}});
     const PictureExtent square{{-1.0, -1.0}, {1.0, 1.0}, {}, {}}; // the room where a square is largest
     const auto room = bestFreeRect(window, covered, square, 10.0);
     if (!room) return;
@@ -184,10 +186,12 @@ bool restoreCamera3d(EditorState& state, const std::filesystem::path& file) {
     return false;
 }
 
-sat::Scene sceneWithCamera3d(const EditorState& state) {
-    sat::Scene scene = state.document.scene();
-    if (scene.is3d()) scene.camera = sceneCamera(state.view3d.camera);
-    return scene;
+sat::Scene sceneWithCamera3d(const EditorState& state) { return sceneWithCamera3d(state.document.scene(), state.view3d); }
+
+sat::Scene sceneWithCamera3d(const sat::Scene& scene, const View3dState& view3d) {
+    sat::Scene withCamera = scene;
+    if (withCamera.is3d()) withCamera.camera = sceneCamera(view3d.camera);
+    return withCamera;
 }
 
 void nudgeSelection3d(EditorState& state, glm::dvec2 screenDelta) {

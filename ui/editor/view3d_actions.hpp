@@ -36,10 +36,9 @@ void handleView3dKeys(EditorState& state);
 void frameAll3d(EditorState& state, bool selectionOnly = false);
 /// Presentation mode (docs/lessons.md): while PresentationState::framePending
 /// asks for it, moves the camera (target and distance; the direction stays)
-/// so the inspected pair (else every visible box) fills the largest part of
-/// the window that none of `panels` (last frame's panelRects()) nor the
-/// verdict banner's rows cover.
-void framePresentation3d(EditorState& state, const std::vector<PanelRect>& panels);
+/// so the inspected pair (else every visible box) fills the viewport's free
+/// rectangle under the verdict banner's rows.
+void framePresentation3d(EditorState& state);
 /// The camera `camera` moved (same direction) so the sphere around [lo, hi]
 /// is centred in `room` (window pixels) and its radius takes `fill` of the
 /// room's half of its smaller side; `rect` is the camera's rectangle.
@@ -71,6 +70,7 @@ bool restoreCamera3d(EditorState& state, const std::filesystem::path& file);
 /// so a view framed and saved opens the same way tomorrow. Moving the camera does not make the
 /// document modified; Save writes it all the same. A 2D scene is returned as it is.
 sat::Scene sceneWithCamera3d(const EditorState& state);
+sat::Scene sceneWithCamera3d(const sat::Scene& scene, const View3dState& view3d);
 
 /// The window pixel where a part of a shape is drawn: "centre" (also
 /// "center"), a face handle "+x", "-x", "+y", "-y", "+z", "-z" (the box's own

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // The 2D view's part of the editor state: where the view looks, what it
-// shows, which panels are open, and the theme and scale it is all drawn at.
+// shows, which panels are open and where they are, and the theme and scale
+// it is all drawn at.
 
 #include "ui/draw/picture.hpp"
 #include "ui/draw/theme.hpp"
+#include "ui/model/column_layout.hpp"
 #include "ui/model/view_transform.hpp"
 
 namespace ui {
@@ -23,6 +25,15 @@ struct ViewState {
     Theme theme = Theme::dark();  ///< colours and sizes, scaled by uiScale
     float uiScale = 1.0f;         ///< dpi scale of sizes in the panels
     bool frameAllPending = false; ///< frame the scene once the viewport's size is known
+    /// Frame All's last step, in the viewport: fit the drawn picture (lanes, labels) into the free rectangle.
+    bool framePicturePending = false;
+    /// The panels' docks and the viewport's free rectangle this frame (ui/editor/window_layout.hpp).
+    ColumnLayout layout;
+    /// Where the viewport drew the picture last frame (2D: the shapes, the inspected pair's lanes and
+    /// labels; 3D: the boxes' corners), window pixels; empty when it drew nothing. Scripts ask for it.
+    LayoutRect pictureExtent;
+    bool leftColumnHidden = false;  ///< F6: the Scene, Inspector and Lessons panels' column is hidden
+    bool rightColumnHidden = false; ///< F7: the right column and the SAT panel are hidden
 
     /// Grid step used for snapping (the minor grid shown).
     double snapStep() const { return transform.gridStep(28.0 * uiScale); }

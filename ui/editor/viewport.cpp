@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
-// The viewport: fills the whole window behind the panels (so the window
-// centre is the view centre), claims the mouse with an InvisibleButton and
-// draws the picture into the window's draw list.
+// The viewport: the free rectangle the panels' docks leave (its centre is the
+// view centre), claims the mouse with an InvisibleButton and draws the
+// picture into its window's draw list, clipped to that rectangle.
 #include <algorithm>
 #include <cmath>
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 #include <imgui.h>
 
@@ -125,10 +126,10 @@ PictureInput pictureInput(const EditorState& state) {
     input.toggles = state.view.toggles;
     input.hoveredAxis = state.analysis.hoveredAxis;
     // The banner's row, clear of the panels (a lesson's, presentation mode's larger ones).
+    const LayoutRect& free = state.view.layout.free;
     const double top = state.view.transform.origin.y + 36.0 * state.view.theme.scale;
-    input.bannerRow = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 1.1 * 1.3, state.view.transform.origin.x,
-                                           state.view.transform.origin.x + state.view.transform.size.x,
-                                           state.view.transform.origin.x + state.view.transform.size.x * 0.5);
+    input.bannerRow = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 1.1 * 1.3, free.lo.x, free.hi.x,
+                                           (free.lo.x + free.hi.x) * 0.5);
     input.panels = panelRects(); // the lanes' labels keep off them where they can
     return input;
 }
@@ -151,20 +152,28 @@ void drawRefusal(const EditorState& state, const FrameContext& frame) {
 
 void drawViewport(EditorState& state, const FrameContext& frame) {
     if (state.document.scene().is3d()) return drawViewport3d(state, frame);
+    // The window's centre is the view's centre (scripts rely on the mapping); the picture lives in the free
+    // rectangle the panels' docks leave (ui/editor/window_layout.hpp): the viewport takes the mouse there and
+    // draws clipped to it, and framing fits the picture into it.
     state.view.transform.origin = {0.0, 0.0};
     state.view.transform.size = {frame.displayWidth, frame.displayHeight};
     if (state.view.frameAllPending) {
         state.frameAll();
         state.view.frameAllPending = false;
     }
-    beginViewportWindow(frame.displayWidth, frame.displayHeight);
-    ImGui::InvisibleButton("##canvas", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
-                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
+    const LayoutRect& free = state.view.layout.free;
+    const ImVec2 size(static_cast<float>(std::max(free.width(), 1.0)), static_cast<float>(std::max(free.height(), 1.0)));
+    beginViewportWindow(ImVec2(static_cast<float>(free.lo.x), static_cast<float>(free.lo.y)), size);
+    ImGui::InvisibleButton("##canvas", size, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
     const bool hovered = ImGui::IsItemHovered();
 
     handleMouse(state, hovered);
     state.refreshAnalysis();
     ImGuiCanvas canvas(ImGui::GetWindowDrawList(), nullptr);
+    if (state.view.framePicturePending) {
+        framePicture(state, canvas); // Frame All's last step: the lanes and labels too
+        state.view.framePicturePending = false;
+    }
     framePresentationView(state, canvas, panelRects()); // F5, or a lesson opened in presentation mode
     PictureInput input = pictureInput(state);
     applyStepMode(state, input);
@@ -175,6 +184,8 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
     setCursor(state, hovered);
 
     drawPicture(canvas, input);
+    const std::optional<PanelRect> drawn = pictureOnScreen(state, canvas);
+    state.view.pictureExtent = drawn ? LayoutRect{drawn->lo, drawn->hi} : LayoutRect{};
     drawStepMode(canvas, state, input);
     ImGui::End();
     drawRefusal(state, frame);

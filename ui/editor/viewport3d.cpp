@@ -5,6 +5,7 @@
 // the handles, labels and SAT overlays through a Canvas.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -137,7 +138,7 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
     input.selectedAxis = state.analysis3d.selectedAxis;
     // The banner starts right of the panels on its three rows (a lesson's panel is wider than the Scene panel).
     const double left = std::max(rect.min.x, 0.0);
-    const double top = std::max(rect.min.y, 0.0) + 34.0 * state.view.theme.scale;
+    const double top = std::max(rect.min.y, 0.0) + kBanner3dTop * state.view.theme.scale;
     const glm::dvec2 row = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 5.0, left, left + 1.0e9,
                                                 (rect.min.x + rect.max.x) * 0.5);
     input.bannerLeft = std::max(row.x + 20.0 * state.view.theme.scale, left + 20.0 * state.view.theme.scale);
@@ -249,33 +250,41 @@ void drawLabels(Canvas& canvas, const EditorState& state, const ScreenRect& rect
     }
 }
 
-/// The camera's rectangle: centred where the default panels leave the view free (between the Scene and
-/// Inspector panels on the left and the axis strip on the right, above the SAT panel), and large enough to
-/// cover the whole window.
-ScreenRect cameraRect(const FrameContext& frame) {
-    const glm::dvec2 window{std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)};
-    const glm::dvec2 centre{window.x * 0.45, window.y * 0.36};
-    const glm::dvec2 half = glm::max(centre, window - centre);
-    return {centre - half, centre + half};
+/// Where the visible boxes' corners are drawn (ViewState::pictureExtent); empty when none is in view.
+LayoutRect boxesOnScreen(const EditorState& state, const ScreenRect& rect) {
+    glm::dvec2 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
+    for (const sat::SceneShape& shape : state.document.scene().shapes) {
+        const auto box = box3Frame(shape.spec);
+        if (!shape.visible || !box) continue;
+        for (const glm::dvec3& corner : sat::corners(box->obb()))
+            if (const auto at = state.view3d.camera.toScreen(corner, rect)) {
+                lo = glm::min(lo, at->pixel);
+                hi = glm::max(hi, at->pixel);
+            }
+    }
+    return lo.x > hi.x ? LayoutRect{} : LayoutRect{lo, hi};
 }
 
-/// What the camera shows ("Top, orthographic", "Custom, perspective") near the bottom of the window, above the
-/// status line: at the middle, else the nearest place along that row that no panel covers, so a preset key's
-/// effect and the projection are named where the picture is.
-void drawViewName(Canvas& canvas, const EditorState& state, const FrameContext& frame, const std::vector<PanelRect>& panels) {
+/// The camera's rectangle: the free rectangle the panels' docks leave (ui/editor/window_layout.hpp).
+ScreenRect cameraRect(const LayoutRect& free) { return {free.lo, glm::max(free.hi, free.lo + glm::dvec2(1.0))}; }
+
+/// What the camera shows ("Top, orthographic", "Custom, perspective") at the bottom of the free rectangle:
+/// at its middle, else the nearest place along that row that no panel covers, so a preset key's effect and
+/// the projection are named where the picture is.
+void drawViewName(Canvas& canvas, const EditorState& state, const LayoutRect& free, const std::vector<PanelRect>& panels) {
     const Theme& theme = state.view.theme;
     const std::string name = viewName(state.view3d.camera);
     const float size = theme.fontSize * 0.9f;
     const glm::dvec2 box = labelSize(canvas, name, size);
-    const double bottom = frame.displayHeight - 46.0 * theme.scale; // above the status line
-    const double middle = frame.displayWidth * 0.5;
+    const double bottom = free.hi.y - 8.0 * theme.scale;
+    const double middle = (free.lo.x + free.hi.x) * 0.5;
     const auto clear = [&](double x) {
         const PanelRect rect{{x - box.x * 0.5, bottom - box.y}, {x + box.x * 0.5, bottom}};
-        return rect.lo.x >= 0.0 && rect.hi.x <= frame.displayWidth &&
+        return rect.lo.x >= free.lo.x && rect.hi.x <= free.hi.x &&
                std::none_of(panels.begin(), panels.end(), [&](const PanelRect& panel) { return rect.overlaps(panel); });
     };
     double x = middle;
-    for (double step = 0.0; step < frame.displayWidth; step += 20.0 * theme.scale) {
+    for (double step = 0.0; step < free.hi.x - free.lo.x; step += 20.0 * theme.scale) {
         if (clear(middle - step)) {
             x = middle - step;
             break;
@@ -292,16 +301,17 @@ void drawViewName(Canvas& canvas, const EditorState& state, const FrameContext& 
 
 void drawViewport3d(EditorState& state, const FrameContext& frame) {
     View3dState& view = state.view3d;
-    const ScreenRect rect = cameraRect(frame);
+    const ScreenRect rect = cameraRect(state.view.layout.free);
     view.lastRect = rect;
     view.windowSize = {frame.displayWidth, frame.displayHeight};
     if (state.view.frameAllPending) {
         frameAll3d(state);
         state.view.frameAllPending = false;
     }
-    framePresentation3d(state, panelRects()); // F5, or a 3D scene opened in presentation mode
-    beginViewportWindow(frame.displayWidth, frame.displayHeight);
-    ImGui::InvisibleButton("##canvas3d", ImVec2(std::max(frame.displayWidth, 1.0f), std::max(frame.displayHeight, 1.0f)),
+    framePresentation3d(state); // F5, or a 3D scene opened in presentation mode
+    const ImVec2 size(static_cast<float>(rect.size().x), static_cast<float>(rect.size().y));
+    beginViewportWindow(ImVec2(static_cast<float>(rect.min.x), static_cast<float>(rect.min.y)), size);
+    ImGui::InvisibleButton("##canvas3d", size,
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle |
                                ImGuiButtonFlags_MouseButtonRight);
     const bool hovered = ImGui::IsItemHovered();
@@ -332,7 +342,8 @@ void drawViewport3d(EditorState& state, const FrameContext& frame) {
     // The SAT overlays of the inspected pair (ui/draw/overlay3d.hpp) last: the intervals, gap and MTV labels stay
     // readable over the handles of the selected boxes.
     drawOverlay3d(canvas, overlayInput(state, rect));
-    drawViewName(canvas, state, frame, panelRects());
+    state.view.pictureExtent = boxesOnScreen(state, rect);
+    drawViewName(canvas, state, state.view.layout.free, panelRects());
     ImGui::End();
     drawDragReadout(state, frame);
 }

@@ -27,7 +27,6 @@ struct StepModeState {
     int shownAxis = -2;          ///< the axis the animation last started for (-1: verdict)
     std::string pairA, pairB;    ///< the inspected pair the steps belong to; another pair restarts
     bool panelOpen = false;      ///< the Explanation panel (opens with step mode)
-    bool placePanel = false;     ///< put the panel where it covers least, next frame (it just opened)
 };
 
 /// One step of the run.

@@ -33,11 +33,15 @@ void ViewTransform::panBy(glm::dvec2 screenDelta) {
     center.y += screenDelta.y / zoom;
 }
 
-void ViewTransform::frame(glm::dvec2 lo, glm::dvec2 hi, double marginPx) {
-    center = (lo + hi) * 0.5;
+void ViewTransform::frame(glm::dvec2 lo, glm::dvec2 hi, double marginPx) { frameIn(lo, hi, origin, origin + size, marginPx); }
+
+void ViewTransform::frameIn(glm::dvec2 lo, glm::dvec2 hi, glm::dvec2 rectLo, glm::dvec2 rectHi, double marginPx) {
     const glm::dvec2 extent = glm::max(hi - lo, glm::dvec2(1e-9));
-    const glm::dvec2 room = glm::max(size - 2.0 * marginPx, glm::dvec2(1.0));
+    const glm::dvec2 room = glm::max(rectHi - rectLo - 2.0 * marginPx, glm::dvec2(1.0));
     zoom = std::clamp(std::min(room.x / extent.x, room.y / extent.y), kMinZoom, kMaxZoom);
+    // toScreen(middle) must be the rectangle's middle: screen y points down, world y up.
+    const glm::dvec2 offset = (rectLo + rectHi) * 0.5 - (origin + size * 0.5);
+    center = (lo + hi) * 0.5 - glm::dvec2(offset.x, -offset.y) / zoom;
 }
 
 double ViewTransform::gridStep(double minPixels) const {

@@ -32,6 +32,9 @@ struct ViewTransform {
     void panBy(glm::dvec2 screenDelta);
     /// Centres [lo, hi] and zooms so it fits with `marginPx` on every side.
     void frame(glm::dvec2 lo, glm::dvec2 hi, double marginPx);
+    /// The same in the screen rectangle [rectLo, rectHi] (the part of the viewport
+    /// no panel covers): [lo, hi]'s middle goes to the rectangle's middle.
+    void frameIn(glm::dvec2 lo, glm::dvec2 hi, glm::dvec2 rectLo, glm::dvec2 rectHi, double marginPx);
     /// Grid spacing in world units: 1, 2 or 5 times a power of ten, the
     /// smallest whose cells are at least `minPixels` wide; 0 when the zoom is
     /// not a finite number above 0 (there is no grid to draw then).

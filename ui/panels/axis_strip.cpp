@@ -11,6 +11,7 @@
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
 #include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/analysis.hpp"
 #include "ui/model/analysis3d.hpp"
 
@@ -141,8 +142,10 @@ void drawEarlyOutMark(const ViewState& view) {
     ImGui::GetWindowDrawList()->AddLine(ImVec2(at.x, at.y + 1.0f), ImVec2(at.x + width, at.y + 1.0f),
                                         toU32(view.theme.separating), 2.0f * view.uiScale);
     ImGui::Dummy(ImVec2(width, 3.0f * view.uiScale));
+    ImGui::PushTextWrapPos(0.0f); // wrapped in a narrow column
     ImGui::TextColored(ImVec4(view.theme.separating.r, view.theme.separating.g, view.theme.separating.b, 1.0f),
                        "test stops here: the rows below are never computed");
+    ImGui::PopTextWrapPos();
 }
 
 } // namespace
@@ -150,21 +153,19 @@ void drawEarlyOutMark(const ViewState& view) {
 void drawAxisStrip(const sat::Scene& scene, Analysis3dState& analysis3d, AnalysisState& analysis, const ViewState& view,
                    PresentationState& presentation, int stepAxis) {
     const Inspected3* inspected = inspected3(scene, analysis3d);
-    if (!inspected || !analysis3d.stripOpen) return;
-    const float s = view.uiScale;
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    // Top right, above the SAT panel; the boxes sit left of the middle.
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 30 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(420 * s, 366 * s), ImGuiCond_FirstUseEver); // all 15 rows, no scrolling
-    placeQueuedPanel(presentation, "Axis strip");                               // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("Axis strip", &analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    // The top of the right column (ui/editor/window_layout.hpp).
+    if (!inspected || !analysis3d.stripOpen || !placeDockedPanel(view, "Axis strip")) return;
+    placeQueuedPanel(presentation, "Axis strip"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("Axis strip", &analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
         for (AxisStripRow& row : model.rows) row.name = namedAxisLabel(row.name, inspected->names); // by the shapes' names
         const Rgba colorA = shapeColor(scene.shapes[inspected->indexA].color, inspected->indexA);
         const Rgba colorB = shapeColor(scene.shapes[inspected->indexB].color, inspected->indexB);
         // Short enough for one line in presentation mode's larger text too.
+        ImGui::PushTextWrapPos(0.0f); // wrapped in a narrow column
         ImGui::TextDisabled("%s above, %s below; row width %.3f for all rows", inspected->names.a.c_str(),
                             inspected->names.b.c_str(), model.unitsPerWidth);
+        ImGui::PopTextWrapPos();
         // Rows packed close, so the whole test is seen at a glance in the default window.
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0.0f));
         for (const AxisStripRow& row : model.rows) {

@@ -7,8 +7,13 @@
 #include <imgui.h>
 
 #include "sat/scene3d.hpp"
-#include "ui/editor/editor_state.hpp"
+#include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
+#include "ui/editor/teaching.hpp"
+#include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/document.hpp"
 #include "ui/model/explain.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/step_mode_editor.hpp"
@@ -24,37 +29,37 @@ std::optional<sat::Obb2<double>> asBox(const sat::ShapeSpec& spec) {
 }
 
 /// The axis the formula shows: the current step's, else the one that decides the test.
-int formulaAxis(const EditorState& state, const sat::Report2<double>& report) {
-    if (state.teaching.stepMode.active) return currentStepAxis(state);
+int formulaAxis(const StepModeState& mode, const StepSource& source, const sat::Report2<double>& report) {
+    if (mode.active) return currentStepAxis(mode, source);
     return report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
 }
 
 /// 3D: the current step's axis, else the one clicked in the SAT panel or the
 /// strip, else the one that decides the test.
-int formulaAxis3d(const EditorState& state, const sat::Report3<double>& report) {
-    if (state.teaching.stepMode.active) return currentStepAxis(state);
-    if (state.analysis3d.selectedAxis >= 0) return state.analysis3d.selectedAxis;
+int formulaAxis3d(const StepModeState& mode, const StepSource& source, const sat::Report3<double>& report) {
+    if (mode.active) return currentStepAxis(mode, source);
+    if (source.analysis3d.selectedAxis >= 0) return source.analysis3d.selectedAxis;
     return report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
 }
 
-std::optional<std::string> formulaText3d(const EditorState& state) {
-    const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
+std::optional<std::string> formulaText3d(const StepModeState& mode, const StepSource& source) {
+    const Inspected3* inspected = inspected3(source.document.scene(), source.analysis3d);
     if (!inspected) return std::nullopt;
-    const auto& shapes = state.document.scene().shapes;
+    const auto& shapes = source.document.scene().shapes;
     const sat::Obb3<double> a = sat::asObb(sat::toShape3<double>(shapes[inspected->indexA].spec));
     const sat::Obb3<double> b = sat::asObb(sat::toShape3<double>(shapes[inspected->indexB].spec));
-    return explainBoxFormula(inspected->report, a, b, formulaAxis3d(state, inspected->report), inspected->names);
+    return explainBoxFormula(inspected->report, a, b, formulaAxis3d(mode, source, inspected->report), inspected->names);
 }
 
-std::optional<std::string> formulaText(const EditorState& state) {
-    if (state.document.scene().is3d()) return formulaText3d(state);
-    if (!state.analysis.result.inspected) return std::nullopt;
-    const InspectedAnalysis& inspected = *state.analysis.result.inspected;
-    const auto& shapes = state.document.scene().shapes;
+std::optional<std::string> formulaText(const StepModeState& mode, const StepSource& source) {
+    if (source.document.scene().is3d()) return formulaText3d(mode, source);
+    if (!source.analysis.result.inspected) return std::nullopt;
+    const InspectedAnalysis& inspected = *source.analysis.result.inspected;
+    const auto& shapes = source.document.scene().shapes;
     const auto a = asBox(shapes[inspected.indexA].spec);
     const auto b = asBox(shapes[inspected.indexB].spec);
     if (!a || !b) return std::nullopt;
-    return explainBoxFormula(*a, *b, formulaAxis(state, inspected.report), inspected.names);
+    return explainBoxFormula(*a, *b, formulaAxis(mode, source, inspected.report), inspected.names);
 }
 
 /// "Step 2 of 4 (the test stops at step 4, the first separating axis)".
@@ -85,10 +90,11 @@ const char* whyHere(const sat::Report3<double>& report, const Step& step) {
     return firstEdgeEdge ? whyCrossProductAxes() : nullptr;
 }
 
-template <class Report> std::string stepText(const EditorState& state, const Report& report, const InspectedPair& names) {
-    if (!state.teaching.stepMode.active) return "The whole test\n\n" + explainReport(report, names);
-    const std::vector<Step> steps = currentSteps(state);
-    const std::size_t index = std::min(static_cast<std::size_t>(std::max(state.teaching.stepMode.step, 0)), steps.size() - 1);
+template <class Report>
+std::string stepText(const StepModeState& mode, const StepSource& source, const Report& report, const InspectedPair& names) {
+    if (!mode.active) return "The whole test\n\n" + explainReport(report, names);
+    const std::vector<Step> steps = currentSteps(mode, source);
+    const std::size_t index = std::min(static_cast<std::size_t>(std::max(mode.step, 0)), steps.size() - 1);
     const Step& step = steps[index];
     std::string text = stepHeading(steps, index) + "\n\n";
     if (step.kind == Step::Kind::Verdict) {
@@ -111,27 +117,28 @@ bool toolButton(const char* label, bool& clicked) {
     return pressed;
 }
 
-void toolbar(EditorState& state) {
-    StepModeState& mode = state.teaching.stepMode;
+void toolbar(const ExplanationPanelParts& parts) {
+    StepModeState& mode = parts.teaching.stepMode;
+    const StepSource& source = parts.source;
     bool clicked = false;
     if (!mode.active) {
-        if (toolButton("Step through the test (T)", clicked)) enterStepMode(state);
+        if (toolButton("Step through the test (T)", clicked)) enterStepMode(mode, source, parts.status, parts.now);
     } else {
-        const std::size_t count = currentSteps(state).size();
+        const std::size_t count = currentSteps(mode, source).size();
         if (toolButton("< Back", clicked)) previousStep(mode);
         ImGui::SameLine();
         if (toolButton("Next >", clicked)) nextStep(mode, count);
-        if (currentStep(state).stopsHere) {
+        if (currentStep(mode, source).stopsHere) {
             ImGui::SameLine();
             if (toolButton("Continue (C)", clicked)) continueThroughAllAxes(mode);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go on through all axes, to the verdict and the MTV");
         }
         ImGui::SameLine();
-        if (toolButton("Leave (T)", clicked)) leaveStepMode(state);
+        if (toolButton("Leave (T)", clicked)) leaveStepMode(mode);
     }
     // A mouse click gives the keyboard back to the view, so Space keeps stepping.
     if (clicked && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) ImGui::SetWindowFocus("##viewport");
-    syncStepMode(state);
+    syncStepMode(mode, source, parts.now);
 }
 
 /// Lines of any length wrapped at spaces only (ImGui's own wrapping also
@@ -152,29 +159,6 @@ void whyParagraphs() {
     for (const char* text : {whyBothShapesAxes(), whyCrossProductAxes(), whatIsTheMtv()}) {
         wrapAtSpaces(text);
         ImGui::Spacing();
-    }
-}
-
-/// Where the panel opens (explanationPlace, ui/editor/panel_layout.hpp). Beside a lesson
-/// it goes under the Lessons panel (which makes room), because a lesson's view
-/// puts the pair top right; in 3D it goes bottom left, because the Axis strip is
-/// top right; else top right. Placed again when presentation mode toggles (its
-/// text grows or shrinks by half).
-void placePanel(EditorState& state) {
-    StepModeState& mode = state.teaching.stepMode;
-    const double s = state.view.uiScale * (state.teaching.presentation.on ? kPresentationScale : 1.0f);
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const ImGuiCond when = mode.placePanel ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
-    mode.placePanel = false;
-    const auto im = [](glm::dvec2 v) { return ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)); };
-    const PanelPlace place = explanationPlace({display.x, display.y}, s, state.view.uiScale, state.teaching.lessons.open,
-                                              state.document.scene().is3d());
-    ImGui::SetNextWindowPos(im(place.pos), when);
-    ImGui::SetNextWindowSize(im(place.size), when);
-    if (when == ImGuiCond_Always && state.teaching.lessons.open) {
-        const PanelPlace lessons = lessonsPlace({display.x, display.y}, s, state.view.uiScale, true);
-        ImGui::SetWindowPos("Lessons", im(lessons.pos));
-        ImGui::SetWindowSize("Lessons", im(lessons.size));
     }
 }
 
@@ -202,27 +186,27 @@ void wrapAtSpaces(const std::string& text) {
     ImGui::PopStyleVar();
 }
 
-std::string explanationPanelText(const EditorState& state) {
+std::string explanationPanelText(const StepModeState& mode, const StepSource& source) {
     std::string text;
-    if (state.document.scene().is3d()) {
-        const sat::Report3<double>* report = inspectedReport3(state.document.scene(), state.analysis3d);
-        if (const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d); report && inspected)
-            text = stepText(state, *report, inspected->names);
-    } else if (const auto& inspected = state.analysis.result.inspected) {
-        text = stepText(state, inspected->report, inspected->names);
+    if (source.document.scene().is3d()) {
+        const sat::Report3<double>* report = inspectedReport3(source.document.scene(), source.analysis3d);
+        if (const Inspected3* inspected = inspected3(source.document.scene(), source.analysis3d); report && inspected)
+            text = stepText(mode, source, *report, inspected->names);
+    } else if (const auto& inspected = source.analysis.result.inspected) {
+        text = stepText(mode, source, inspected->report, inspected->names);
     }
-    if (const auto formula = formulaText(state)) text += "\n\nThe formula (seed 000)\n\n" + *formula;
+    if (const auto formula = formulaText(mode, source)) text += "\n\nThe formula (seed 000)\n\n" + *formula;
     return text;
 }
 
-void drawExplanationPanel(EditorState& state) {
-    if (!state.teaching.stepMode.panelOpen) return;
-    placePanel(state);
-    ImGui::SetNextWindowBgAlpha(1.0f); // text over the scene's lines is hard to read
-    if (ImGui::Begin("Explanation", &state.teaching.stepMode.panelOpen, ImGuiWindowFlags_NoFocusOnAppearing)) {
-        toolbar(state);
+void drawExplanationPanel(const ExplanationPanelParts& parts) {
+    // The right column (ui/editor/window_layout.hpp).
+    if (!parts.teaching.stepMode.panelOpen || !placeDockedPanel(parts.view, "Explanation")) return;
+    if (ImGui::Begin("Explanation", &parts.teaching.stepMode.panelOpen,
+                     ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
+        toolbar(parts);
         ImGui::Separator();
-        const std::string text = explanationPanelText(state);
+        const std::string text = explanationPanelText(parts.teaching.stepMode, parts.source);
         if (text.empty()) ImGui::TextWrapped("Select two shapes (click, then Shift+click) to have their test explained.");
         else wrappedText(text);
         whyParagraphs();

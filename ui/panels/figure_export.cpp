@@ -13,12 +13,14 @@
 
 #include "ui/draw/imgui_canvas.hpp"
 #include "ui/draw/scaled_canvas.hpp"
-#include "ui/editor/editor_state.hpp"
-#include "ui/editor/lesson_actions.hpp"
-#include "ui/editor/step_draw.hpp"
+#include "ui/editor/preferences.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/editor/view_state.hpp"
 #include "ui/figure/figure_text.hpp"
-#include "ui/panels/step_mode_editor.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/document.hpp"
+#include "ui/panels/modals.hpp"
+#include "ui/panels/status_line.hpp"
 
 namespace ui {
 namespace {
@@ -46,8 +48,8 @@ struct PlannedSteps {
     int firstSeparating = -1;
 };
 
-PlannedSteps plannedSteps(const EditorState& state) {
-    PlannedSteps planned{currentSteps(state), -1};
+PlannedSteps plannedSteps(const FigureExportParts& state) {
+    PlannedSteps planned{currentSteps(state.stepMode, state.steps), -1};
     if (state.document.scene().is3d()) {
         if (const auto& inspected = state.analysis3d.result.inspected)
             planned.firstSeparating = inspected->report.firstSeparatingAxis;
@@ -58,7 +60,7 @@ PlannedSteps plannedSteps(const EditorState& state) {
 }
 
 /// The dialog's options resolved for this frame: size from the viewport, the inspected pair.
-FigureOptions resolvedOptions(const EditorState& state) {
+FigureOptions resolvedOptions(const FigureExportParts& state) {
     const FigureExportState& dialog = state.figureExport;
     FigureOptions options = dialog.options;
     if (dialog.sizeFromViewport) {
@@ -73,19 +75,16 @@ FigureOptions resolvedOptions(const EditorState& state) {
     else if (state.analysis.result.inspected) options.pair = state.analysis.result.inspected->names;
     options.faceAxesOnly3d = state.analysis3d.options.faceAxesOnly;
     // In step mode the figure is the current step, as the window shows it.
-    if (state.teaching.stepMode.active) {
-        StepView step = currentStepView(state);
-        if (!step.heading.empty()) options.step = std::move(step);
-    }
+    if (state.step) options.step = state.step;
     return options;
 }
 
-bool changed(bool edited, EditorState& state) {
+bool changed(bool edited, const FigureExportParts& state) {
     if (edited) ++state.preferences.revision;
     return edited;
 }
 
-void sizeControls(EditorState& state) {
+void sizeControls(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     FigureOptions& o = dialog.options;
     int mode = dialog.sizeFromViewport ? 0 : 1;
@@ -107,7 +106,7 @@ void sizeControls(EditorState& state) {
     ImGui::TextDisabled("%d x %d px", out.x, out.y);
 }
 
-void lookControls(EditorState& state) {
+void lookControls(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     FigureOptions& o = dialog.options;
     int format = dialog.format == FigureFormat::Png ? 0 : 1;
@@ -139,7 +138,7 @@ std::vector<std::string> splitList(const std::string& list) {
     return names;
 }
 
-void overlayControls(EditorState& state) {
+void overlayControls(const FigureExportParts& state) {
     FigureOptions& o = state.figureExport.options;
     ImGui::TextUnformatted("Overlays");
     for (std::size_t i = 0; i < overlayNames().size(); ++i) {
@@ -157,7 +156,7 @@ void overlayControls(EditorState& state) {
     }
 }
 
-void fileControls(EditorState& state) {
+void fileControls(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     std::string folder = dialog.exportFolderOrDefault().string();
     char buffer[1024];
@@ -173,7 +172,7 @@ void fileControls(EditorState& state) {
 }
 
 /// The figure at preview size, drawn into the dialog.
-void drawPreview(const EditorState& state) {
+void drawPreview(const FigureExportParts& state) {
     const ImGuiCanvas measure(nullptr, nullptr);
     const Figure figure = dialogFigure(state, measure);
     const double width = 360.0 * state.view.uiScale;
@@ -191,7 +190,7 @@ bool existsQuietly(const std::filesystem::path& file) {
 }
 
 /// Writes the dialog's figure (at `step` when given) to `file`, making its folder. False with the reason in the dialog.
-bool writeDialogFigure(EditorState& state, const std::filesystem::path& file, const std::optional<StepView>& step) {
+bool writeDialogFigure(const FigureExportParts& state, const std::filesystem::path& file, const std::optional<StepView>& step) {
     std::string error;
     std::error_code folderError; // the pictures folder may not exist yet: the user chose it, make it
     std::filesystem::create_directories(file.parent_path(), folderError);
@@ -202,35 +201,35 @@ bool writeDialogFigure(EditorState& state, const std::filesystem::path& file, co
     return false;
 }
 
-void exportOne(EditorState& state, const std::filesystem::path& file) {
+void exportOne(const FigureExportParts& state, const std::filesystem::path& file) {
     if (!writeDialogFigure(state, file, std::nullopt)) return;
-    state.setStatus("Figure saved: " + file.string(), 8.0);
+    state.status.show("Figure saved: " + file.string(), state.now, 8.0);
     state.figureExport.open = false;
 }
 
-void exportSteps(EditorState& state, const std::vector<std::filesystem::path>& files) {
+void exportSteps(const FigureExportParts& state, const std::vector<std::filesystem::path>& files) {
     const PlannedSteps planned = plannedSteps(state);
     for (std::size_t i = 0; i < files.size() && i < planned.steps.size(); ++i)
         if (!writeDialogFigure(state, files[i], stepView(planned.steps, i, planned.firstSeparating))) return;
-    state.setStatus("Figures saved: " + std::to_string(files.size()) + " steps, " + files.front().string() + " to " +
-                        files.back().filename().string(),
-                    8.0);
+    state.status.show("Figures saved: " + std::to_string(files.size()) + " steps, " + files.front().string() + " to " +
+                          files.back().filename().string(),
+                      state.now, 8.0);
     state.figureExport.open = false;
 }
 
 /// Export: asks before replacing an existing file.
-void exportNow(EditorState& state) {
+void exportNow(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     dialog.problem.clear();
     const std::filesystem::path file = dialog.exportFolderOrDefault() / dialog.fileName;
     if (!existsQuietly(file)) return exportOne(state, file);
     state.modals.confirm("Replace " + file.filename().string() + "?",
                          file.string() + " already exists. Replace it with the new figure?", "Replace",
-                         [&state, file] { exportOne(state, file); });
+                         [parts = state, file] { exportOne(parts, file); });
 }
 
 /// Export every step: one figure per step of step mode, asking once before replacing any existing file.
-void exportEveryStepNow(EditorState& state) {
+void exportEveryStepNow(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     dialog.problem.clear();
     const std::vector<std::filesystem::path> files = stepFigureFiles(state);
@@ -247,7 +246,7 @@ void exportEveryStepNow(EditorState& state) {
     state.modals.confirm("Replace " + std::to_string(existing.size()) + (existing.size() == 1 ? " file?" : " files?"),
                          "In " + files.front().parent_path().string() + " these already exist:" + list +
                              "\nReplace them with the new figures?",
-                         "Replace", [&state, files] { exportSteps(state, files); });
+                         "Replace", [parts = state, files] { exportSteps(parts, files); });
 }
 
 } // namespace
@@ -267,15 +266,7 @@ std::string screenshotName(const std::string& baseName, std::time_t time) {
     return baseName + "-" + stamp + ".png";
 }
 
-std::string figureBaseName(const EditorState& state) {
-    const LessonNavigatorState& lessons = state.teaching.lessons;
-    if (showingLesson(state) && lessons.current && *lessons.current < lessons.files.size())
-        return "lesson-" + lessons.files[*lessons.current].path.stem().string();
-    const auto& file = state.document.file();
-    return file.empty() ? std::string("figure") : file.stem().string();
-}
-
-std::vector<std::filesystem::path> stepFigureFiles(const EditorState& state) {
+std::vector<std::filesystem::path> stepFigureFiles(const FigureExportParts& state) {
     const FigureExportState& dialog = state.figureExport;
     std::filesystem::path name = dialog.fileName;
     std::string stem = name.stem().string();
@@ -288,37 +279,39 @@ std::vector<std::filesystem::path> stepFigureFiles(const EditorState& state) {
     return files;
 }
 
-void openFigureExport(EditorState& state) {
+void openFigureExport(const FigureExportParts& state) {
     state.figureExport.open = true;
     state.figureExport.focusExport = true;
     state.figureExport.problem.clear();
     // Named after the lesson or the scene; in step mode after the step shown, as "Export every step" numbers them.
-    std::string name = figureBaseName(state);
-    if (state.teaching.stepMode.active && !currentSteps(state).empty())
-        name += stepSuffix(static_cast<std::size_t>(std::max(state.teaching.stepMode.step, 0)));
+    std::string name = state.baseName;
+    if (state.stepMode.active && !currentSteps(state.stepMode, state.steps).empty())
+        name += stepSuffix(static_cast<std::size_t>(std::max(state.stepMode.step, 0)));
     state.figureExport.fileName = name + extension(state.figureExport.format);
 }
 
-void handleFigureShortcuts(EditorState& state) {
+void handleFigureShortcuts(const FigureExportParts& state) {
     if (pressedF12()) state.figureExport.screenshotRequested = true;
     if (pressedCtrlE()) openFigureExport(state);
 }
 
-void drawFigureMenuItems(EditorState& state) {
+void drawFigureMenuItems(const FigureExportParts& state) {
     if (ImGui::MenuItem("Screenshot", "F12")) state.figureExport.screenshotRequested = true;
     if (ImGui::MenuItem("Export figure...", "Ctrl+E")) openFigureExport(state);
 }
 
-Figure dialogFigure(const EditorState& state, const Canvas& measure) {
+Figure dialogFigure(const FigureExportParts& state, const Canvas& measure) {
     // A 3D figure looks from the shown camera's direction (framed), or through it with "Frame the scene" off.
-    return buildFigure(sceneWithCamera3d(state), resolvedOptions(state), state.analysis.options, measure, &state.view.transform);
+    return buildFigure(sceneWithCamera3d(state.document.scene(), state.view3d), resolvedOptions(state), state.analysis.options,
+                       measure, &state.view.transform);
 }
 
-bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error) {
+bool exportFigure(const FigureExportParts& state, const std::filesystem::path& file, std::string* error) {
     return writeFigureFile(state, resolvedOptions(state), file, error);
 }
 
-bool writeFigureFile(EditorState& state, const FigureOptions& options, const std::filesystem::path& file, std::string* error) {
+bool writeFigureFile(const FigureExportParts& state, const FigureOptions& options, const std::filesystem::path& file,
+                     std::string* error) {
     std::string problem = figureOptionsProblem(options);
     if (problem.empty()) problem = figureProblem(state.document.scene(), options);
     if (!problem.empty()) {
@@ -326,7 +319,8 @@ bool writeFigureFile(EditorState& state, const FigureOptions& options, const std
         return false;
     }
     const ImGuiCanvas measure(nullptr, nullptr);
-    const Figure figure = buildFigure(sceneWithCamera3d(state), options, state.analysis.options, measure, &state.view.transform);
+    const Figure figure = buildFigure(sceneWithCamera3d(state.document.scene(), state.view3d), options, state.analysis.options,
+                                      measure, &state.view.transform);
     if (state.figureExport.format == FigureFormat::Svg) return writeFigureSvg(figure, options.scale, file, error);
     if (!state.figureExport.writePng) {
         *error = "PNG export is not available here (no OpenGL): choose SVG";
@@ -335,7 +329,7 @@ bool writeFigureFile(EditorState& state, const FigureOptions& options, const std
     return state.figureExport.writePng(figure, options.scale, options.supersample, file, error);
 }
 
-void drawFigureExport(EditorState& state) {
+void drawFigureExport(const FigureExportParts& state) {
     FigureExportState& dialog = state.figureExport;
     if (!dialog.open) return;
     ImGui::SetNextWindowPos(

@@ -9,14 +9,24 @@
 
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ui/figure/figure.hpp"
+#include "ui/model/step_mode.hpp"
+#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 
-class EditorState;
+class Document;
+struct Modals;
+struct AnalysisState;
+struct Analysis3dState;
+struct Preferences;
+struct StatusLine;
+struct View3dState;
+struct ViewState;
 
 struct FigureExportState {
     // ---- what the dialog remembers (preferences.json, "figures")
@@ -44,34 +54,50 @@ struct FigureExportState {
     std::filesystem::path exportFolderOrDefault() const;
 };
 
+/// What the dialog reads and changes: the figure is the window's scene,
+/// view and inspected pair.
+struct FigureExportParts {
+    const Document& document;
+    const ViewState& view;     ///< the 2D view (size, transform), scale
+    const View3dState& view3d; ///< the 3D camera
+    const AnalysisState& analysis;
+    const Analysis3dState& analysis3d;
+    FigureExportState& figureExport;
+    Preferences& preferences; ///< its revision: the dialog's settings are saved when they change
+    StatusLine& status;       ///< "Figure saved"
+    const double& now;        ///< the editor's clock (a question answered later sees the time then)
+    Modals& modals;           ///< asks before replacing a file
+    const StepModeState& stepMode;
+    StepSource steps;             ///< what step mode's steps are planned from
+    std::string baseName;         ///< what figures are named after (figureBaseName)
+    std::optional<StepView> step; ///< in step mode, the step the window shows: the figure shows it too
+};
+
 /// F12: screenshot; Ctrl+E: the Export figure dialog. Called with the other shortcuts.
-void handleFigureShortcuts(EditorState& state);
+void handleFigureShortcuts(const FigureExportParts& parts);
 /// File menu: Screenshot, Export figure...
-void drawFigureMenuItems(EditorState& state);
+void drawFigureMenuItems(const FigureExportParts& parts);
 /// The dialog, when open.
-void drawFigureExport(EditorState& state);
+void drawFigureExport(const FigureExportParts& parts);
 
 /// Opens the dialog with a file name from the lesson or the scene
 /// (`lesson-02-separated-on-b-axis.png`, `seams.png`; `figure.png` untitled),
 /// in step mode with the step's number (`seams-step-03.png`).
-void openFigureExport(EditorState& state);
-/// The name figures and screenshots start with: "lesson-" and the lesson
-/// file's name while a lesson is shown, else the scene file's name without
-/// its extension, "figure" for an untitled scene.
-std::string figureBaseName(const EditorState& state);
+void openFigureExport(const FigureExportParts& parts);
 /// "Export every step"'s files: the dialog's folder and file name with
 /// "-step-01", "-step-02"... for each step of step mode for the inspected pair
 /// (empty without one).
-std::vector<std::filesystem::path> stepFigureFiles(const EditorState& state);
+std::vector<std::filesystem::path> stepFigureFiles(const FigureExportParts& parts);
 /// Builds the figure the dialog describes (its size, the current pair and view).
-Figure dialogFigure(const EditorState& state, const Canvas& measure);
+Figure dialogFigure(const FigureExportParts& parts, const Canvas& measure);
 /// Writes the dialog's figure to `file` (SVG here, PNG through the hook). False with *error.
-bool exportFigure(EditorState& state, const std::filesystem::path& file, std::string* error);
+bool exportFigure(const FigureExportParts& parts, const std::filesystem::path& file, std::string* error);
 /// Writes the figure `options` describe (the dialog's format) to `file`. False with *error.
-bool writeFigureFile(EditorState& state, const FigureOptions& options, const std::filesystem::path& file, std::string* error);
+bool writeFigureFile(const FigureExportParts& parts, const FigureOptions& options, const std::filesystem::path& file,
+                     std::string* error);
 
 /// "<baseName>-YYYYmmdd-HHMMSS.png" for a screenshot taken at `time` (local
-/// time); baseName is figureBaseName().
+/// time); baseName is FigureExportParts::baseName.
 std::string screenshotName(const std::string& baseName, std::time_t time);
 
 /// The dialog's settings as JSON text, and back (unknown or malformed fields are skipped).

@@ -9,13 +9,17 @@
 #include <imgui.h>
 
 #include "ui/draw/imgui_helpers.hpp"
-#include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
+#include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/commands.hpp"
+#include "ui/model/document.hpp"
+#include "ui/model/selection.hpp"
 #include "ui/model/shape_edit.hpp"
 #include "ui/model/tiled_coordinates.hpp"
 #include "ui/panels/edit_widgets.hpp"
 #include "ui/panels/inspector3d.hpp"
+#include "ui/panels/status_line.hpp"
 
 namespace ui {
 namespace {
@@ -26,18 +30,18 @@ bool dragVec2(const char* label, glm::dvec2& value, double min = -1e9) {
                               ImGuiSliderFlags_AlwaysClamp);
 }
 
-void nameField(EditorState& state, const std::string& name) {
+void nameField(const InspectorPanelParts& state, const std::string& name) {
     char buffer[128];
     std::snprintf(buffer, sizeof buffer, "%s", name.c_str());
     if (ImGui::InputText("Name", buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue) && name != buffer) {
         std::string error;
         if (renameShape(state.document, name, buffer, &error)) state.selection.rename(name, buffer);
-        else state.setStatus(error);
+        else state.status.show(error, state.now);
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Press Enter to rename");
 }
 
-void boxFields(EditorState& state, const std::string& name, const sat::ShapeSpec& spec) {
+void boxFields(const InspectorPanelParts& state, const std::string& name, const sat::ShapeSpec& spec) {
     BoxFrame frame = *boxFrame(spec);
     glm::dvec2 center = frame.center;
     applyWidgetEdit(state.document, dragVec2("Centre", center), "Move " + name,
@@ -69,7 +73,7 @@ void boxFields(EditorState& state, const std::string& name, const sat::ShapeSpec
     }
 }
 
-void polygonFields(EditorState& state, const std::string& name, const sat::Poly2Spec& poly) {
+void polygonFields(const InspectorPanelParts& state, const std::string& name, const sat::Poly2Spec& poly) {
     glm::dvec2 center = shapeCenter(poly);
     applyWidgetEdit(state.document, dragVec2("Centre", center), "Move " + name,
                     [&](sat::Scene& scene) { setCenter(scene.find(name)->spec, center); });
@@ -107,7 +111,8 @@ void tiledFields(const sat::SceneShape& shape) {
     for (const glm::dvec2& point : tiled->points) ImGui::TextDisabled("  (%.6g, %.6g)", point.x, point.y);
 }
 
-void shapeFields(EditorState& state, const sat::SceneShape& shape) {
+/// The shape's fields; Duplicate and Delete are the editor's to do.
+InspectorAction shapeFields(const InspectorPanelParts& state, const sat::SceneShape& shape) {
     const std::string name = shape.name;
     nameField(state, name);
     ImGui::TextDisabled("Kind: %s", sat::kindName(shape.spec));
@@ -116,30 +121,32 @@ void shapeFields(EditorState& state, const sat::SceneShape& shape) {
     else drawInspector3dFields(state.document, state.inspector, shape);
     if (state.inspector.tiledMap) tiledFields(shape);
     ImGui::Separator();
-    if (ImGui::Button("Duplicate")) duplicateSelection(state);
+    InspectorAction action = InspectorAction::None;
+    if (ImGui::Button("Duplicate")) action = InspectorAction::Duplicate;
     ImGui::SameLine();
-    if (ImGui::Button("Delete")) deleteSelection(state);
+    if (ImGui::Button("Delete")) action = InspectorAction::Delete;
+    return action;
 }
 
 } // namespace
 
-void drawInspectorPanel(EditorState& state) {
-    if (!state.view.panels.inspector) return;
+InspectorAction drawInspectorPanel(const InspectorPanelParts& state) {
+    InspectorAction action = InspectorAction::None;
+    if (!state.view.panels.inspector || !placeDockedPanel(state.view, "Inspector")) return action; // the left column
     const float s = state.view.uiScale;
-    ImGui::SetNextWindowPos(ImVec2(10 * s, 334 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(260 * s, 300 * s), ImGuiCond_FirstUseEver);
-    placeQueuedPanel(state.teaching.presentation, "Inspector"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("Inspector", &state.view.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    placeQueuedPanel(state.presentation, "Inspector"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("Inspector", &state.view.panels.inspector, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         const std::string* primary = state.selection.primary();
         const sat::SceneShape* shape = primary ? state.document.scene().find(*primary) : nullptr;
         if (!shape) ImGui::TextDisabled("Select a shape to edit its numbers.");
         else {
             ImGui::PushItemWidth(-100.0f * s);
-            shapeFields(state, *shape);
+            action = shapeFields(state, *shape);
             ImGui::PopItemWidth();
         }
     }
     ImGui::End();
+    return action;
 }
 
 } // namespace ui

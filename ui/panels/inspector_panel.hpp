@@ -6,7 +6,11 @@
 
 namespace ui {
 
-class EditorState;
+class Document;
+class Selection;
+struct PresentationState;
+struct StatusLine;
+struct ViewState;
 
 struct InspectorState {
     bool sizeAsHalfExtents = false; ///< show half extents instead of width / height (kept in the preferences)
@@ -14,6 +18,20 @@ struct InspectorState {
     bool tiledMap = false;          ///< the scene was imported from a Tiled map: also show Tiled's pixel coordinates
 };
 
-void drawInspectorPanel(EditorState& state);
+struct InspectorPanelParts {
+    Document& document;
+    Selection& selection; ///< the shape shown; a rename renames it here too
+    InspectorState& inspector;
+    ViewState& view;                 ///< whether the panel is open, scale
+    PresentationState& presentation; ///< presentation mode's queued place
+    StatusLine& status;              ///< why a rename was refused
+    double now = 0.0;
+};
+
+/// What the user asked of the selection with the panel's buttons.
+enum class InspectorAction { None, Duplicate, Delete };
+
+/// The panel; returns the button pressed this frame, for the editor to do.
+InspectorAction drawInspectorPanel(const InspectorPanelParts& parts);
 
 } // namespace ui

@@ -8,28 +8,17 @@
 
 #include <imgui.h>
 
-#include "ui/editor/editor_state.hpp"
-#include "ui/editor/lesson_actions.hpp"
+#include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
+#include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
+#include "ui/model/analysis.hpp"
+#include "ui/model/document.hpp"
+#include "ui/model/lesson_navigator.hpp"
 #include "ui/panels/explanation_panel.hpp"
 
 namespace ui {
 namespace {
-
-bool lessonKeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
-bool lessonLetterPressed(char letter) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) + (letter - 'A'), false); }
-
-void handleLessonKeys(EditorState& state) {
-    if (!keysAreOurs(state)) return;
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && lessonLetterPressed('L')) toggleLessonPanel(state);
-    if (!state.teaching.lessons.open && !showingLesson(state)) return;
-    const bool plain = !io.KeyCtrl && !io.KeyShift && !io.KeyAlt;
-    const bool alt = io.KeyAlt && !io.KeyCtrl && !io.KeyShift;
-    if ((plain && lessonKeyPressed(ImGuiKey_PageDown)) || (alt && lessonKeyPressed(ImGuiKey_RightArrow))) nextLesson(state);
-    if ((plain && lessonKeyPressed(ImGuiKey_PageUp)) || (alt && lessonKeyPressed(ImGuiKey_LeftArrow))) previousLesson(state);
-    if (io.KeyCtrl && !io.KeyShift && !io.KeyAlt && lessonLetterPressed('R')) resetLesson(state);
-}
 
 void paragraph(const std::string& text) { wrapAtSpaces(text); }
 
@@ -38,8 +27,8 @@ std::string lessonLabel(const sat::LessonFile& file, std::size_t index) {
     return std::to_string(index + 1) + ". " + name;
 }
 
-void lessonList(EditorState& state) {
-    const LessonNavigatorState& nav = state.teaching.lessons;
+void lessonList(const LessonPanelParts& state, LessonRequest& request) {
+    const LessonNavigatorState& nav = state.lessons;
     const std::string preview = nav.current && *nav.current < nav.files.size()
                                     ? lessonLabel(nav.files[*nav.current], *nav.current)
                                     : std::string("Choose a lesson");
@@ -47,28 +36,28 @@ void lessonList(EditorState& state) {
     if (!ImGui::BeginCombo("##lessons", preview.c_str())) return;
     for (std::size_t i = 0; i < nav.files.size(); ++i) {
         const sat::LessonFile& file = nav.files[i];
-        if (ImGui::Selectable(lessonLabel(file, i).c_str(), nav.current == i)) openLesson(state, i);
+        if (ImGui::Selectable(lessonLabel(file, i).c_str(), nav.current == i)) request = {LessonRequest::Kind::Open, i};
         if (!file.error.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.error.c_str());
     }
     ImGui::EndCombo();
 }
 
-void navigationButtons(EditorState& state) {
-    const LessonNavigatorState& nav = state.teaching.lessons;
+void navigationButtons(const LessonPanelParts& state, LessonRequest& request) {
+    const LessonNavigatorState& nav = state.lessons;
     const bool hasPrevious = nav.current && *nav.current > 0;
     const bool hasNext = !nav.current || *nav.current + 1 < nav.files.size();
     ImGui::BeginDisabled(!hasPrevious);
-    if (ImGui::Button("< Prev")) previousLesson(state);
+    if (ImGui::Button("< Prev")) request.kind = LessonRequest::Kind::Previous;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Page Up or Alt+Left");
     ImGui::SameLine();
     ImGui::BeginDisabled(!hasNext);
-    if (ImGui::Button("Next >")) nextLesson(state);
+    if (ImGui::Button("Next >")) request.kind = LessonRequest::Kind::Next;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Page Down or Alt+Right");
     ImGui::SameLine();
     ImGui::BeginDisabled(!nav.current);
-    if (ImGui::Button("Reset")) resetLesson(state);
+    if (ImGui::Button("Reset")) request.kind = LessonRequest::Kind::Reset;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Put the lesson's shapes back where the lesson placed them (Ctrl+R)");
@@ -77,7 +66,7 @@ void navigationButtons(EditorState& state) {
 ImVec4 toImVec4(Rgba c) { return {c.r, c.g, c.b, c.a}; }
 
 /// What the method and the reference answer now, for the shapes as they are (live while dragging).
-void liveMethodAnswer(const EditorState& state, sat::seeds::Method2 method) {
+void liveMethodAnswer(const LessonPanelParts& state, sat::seeds::Method2 method) {
     const auto& inspected = state.analysis.result.inspected;
     if (!inspected) return;
     for (const MethodAnswer& answer : inspected->methods) {
@@ -95,7 +84,7 @@ void liveMethodAnswer(const EditorState& state, sat::seeds::Method2 method) {
     }
 }
 
-void methodNote(const EditorState& state, const sat::Lesson& lesson) {
+void methodNote(const LessonPanelParts& state, const sat::Lesson& lesson) {
     if (!lesson.method) return;
     const auto& info = sat::seeds::methodInfo(lesson.method->id);
     ImGui::Separator();
@@ -110,25 +99,25 @@ void methodNote(const EditorState& state, const sat::Lesson& lesson) {
     }
 }
 
-void lessonBody(EditorState& state) {
-    const LessonNavigatorState& nav = state.teaching.lessons;
+void lessonBody(const LessonPanelParts& state) {
+    const LessonNavigatorState& nav = state.lessons;
     if (!nav.lesson) return;
     const sat::Lesson& lesson = *nav.lesson;
     ImGui::Spacing();
     ImFont* large = presentationFont();
-    if (large && !state.teaching.presentation.on) ImGui::PushFont(large);
+    if (large && !state.presentation.on) ImGui::PushFont(large);
     ImGui::PushStyleColor(ImGuiCol_Text,
-                          state.teaching.presentation.on ? ImVec4(0.0f, 0.30f, 0.55f, 1.0f) : ImVec4(0.55f, 0.80f, 1.0f, 1.0f));
+                          state.presentation.on ? ImVec4(0.0f, 0.30f, 0.55f, 1.0f) : ImVec4(0.55f, 0.80f, 1.0f, 1.0f));
     ImGui::TextWrapped("%s", lesson.title.c_str());
     ImGui::PopStyleColor();
-    if (large && !state.teaching.presentation.on) ImGui::PopFont();
+    if (large && !state.presentation.on) ImGui::PopFont();
     ImGui::Spacing();
     for (const std::string& text : lesson.text) {
         paragraph(text);
         ImGui::Spacing();
     }
     methodNote(state, lesson);
-    if (!showingLesson(state)) ImGui::TextWrapped("Another scene is open now. Reset (Ctrl+R) opens this lesson again.");
+    if (!state.showingLesson) ImGui::TextWrapped("Another scene is open now. Reset (Ctrl+R) opens this lesson again.");
     else if (state.document.dirty())
         ImGui::TextWrapped("You moved the shapes: the numbers above are for the lesson's own positions. Reset "
                            "puts them back.");
@@ -136,34 +125,25 @@ void lessonBody(EditorState& state) {
 
 } // namespace
 
-void drawLessonPanel(EditorState& state) {
-    handleLessonKeys(state);
-    LessonNavigatorState& nav = state.teaching.lessons;
-    if (!nav.open) return;
-    if (!nav.listed) listLessonFiles(state);
-    const float s = state.view.uiScale * (state.teaching.presentation.on ? kPresentationScale : 1.0f);
-    // The left column, over the Scene and Inspector panels (a lesson needs no editing), opaque.
-    const float height = ImGui::GetIO().DisplaySize.y - 34 * s - 56 * s;
-    ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(400 * s, height > 200 * s ? height : 200 * s), ImGuiCond_FirstUseEver);
-    placeQueuedPanel(state.teaching.presentation, "Lessons"); // presentation mode (ui/editor/panel_layout.hpp)
-    ImGui::SetNextWindowBgAlpha(1.0f);
-    if (ImGui::Begin("Lessons", &nav.open, ImGuiWindowFlags_NoFocusOnAppearing)) {
+LessonRequest drawLessonPanel(const LessonPanelParts& state) {
+    LessonRequest request;
+    LessonNavigatorState& nav = state.lessons;
+    // The left column, under the Scene and Inspector panels (ui/editor/window_layout.hpp): never over the picture.
+    if (!nav.open || !placeDockedPanel(state.view, "Lessons")) return request;
+    placeQueuedPanel(state.presentation, "Lessons"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("Lessons", &nav.open, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         if (nav.files.empty()) {
-            ImGui::TextWrapped("No lessons found in %s.", state.config.lessonsFolder.string().c_str());
+            ImGui::TextWrapped("No lessons found in %s.", state.lessonsFolder.string().c_str());
         } else {
             ImGui::TextDisabled("Lesson %zu of %zu", nav.current ? *nav.current + 1 : 0, nav.files.size());
-            lessonList(state);
-            navigationButtons(state);
+            lessonList(state, request);
+            navigationButtons(state, request);
             ImGui::Separator();
             lessonBody(state);
         }
     }
     ImGui::End();
-}
-
-void drawLessonsMenuItem(EditorState& state) {
-    if (ImGui::MenuItem("Lessons", "Ctrl+L", state.teaching.lessons.open)) toggleLessonPanel(state);
+    return request;
 }
 
 } // namespace ui

@@ -1,17 +1,39 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The Lessons panel and the lesson keys (docs/lessons.md).
+// The Lessons panel (docs/lessons.md). The lesson keys and the actions its
+// buttons ask for are the editor's (ui/editor/lesson_actions.hpp).
+
+#include <cstddef>
+#include <filesystem>
 
 namespace ui {
 
-class EditorState;
+class Document;
+struct AnalysisState;
+struct LessonNavigatorState;
+struct PresentationState;
+struct ViewState;
 
-/// The Lessons panel (while open) and the lesson keys: Ctrl+L shows or
-/// hides it; while a lesson is on screen or the panel is open, Page Down /
-/// Alt+Right go to the next lesson, Page Up / Alt+Left to the previous one,
-/// Ctrl+R resets the lesson's shapes.
-void drawLessonPanel(EditorState& state);
-/// The "Lessons" item of the Help menu.
-void drawLessonsMenuItem(EditorState& state);
+/// What the Lessons panel reads and changes.
+struct LessonPanelParts {
+    LessonNavigatorState& lessons;   ///< the lesson list, the current lesson, whether the panel is open
+    PresentationState& presentation; ///< presentation mode: its colours, its queued place
+    const ViewState& view;           ///< theme and scale
+    const Document& document;        ///< whether the lesson's shapes were moved
+    const AnalysisState& analysis;   ///< the lesson method's live answer
+    bool showingLesson = false;      ///< the document is the current lesson (showingLesson)
+    std::filesystem::path lessonsFolder;
+};
+
+/// What the user asked for with the panel's buttons and list this frame.
+struct LessonRequest {
+    enum class Kind { None, Open, Next, Previous, Reset };
+    Kind kind = Kind::None;
+    std::size_t index = 0; ///< Open: the lesson's index in the list
+};
+
+/// The Lessons panel (while open; list the lesson files first). Returns the
+/// request for the editor to carry out.
+LessonRequest drawLessonPanel(const LessonPanelParts& parts);
 
 } // namespace ui

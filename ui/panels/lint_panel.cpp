@@ -8,9 +8,10 @@
 
 #include <imgui.h>
 
-#include "sat/intended.hpp"
-#include "ui/editor/editor_state.hpp"
+#include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/document.hpp"
+#include "ui/model/selection.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -85,7 +86,7 @@ ImVec4 kindColor(const Theme& theme, const std::string& kind) {
     return {c.r, c.g, c.b, 1.0f};
 }
 
-void drawFindingList(EditorState& state, const LintReport& report) {
+void drawFindingList(const LintPanelParts& state, const LintReport& report) {
     LintPanelState& lint = state.lint;
     std::size_t hidden = 0;
     const std::vector<const LintFinding*> shown = listedFindings(report, state.document.scene(), lint.showTouching, &hidden);
@@ -118,7 +119,7 @@ void drawFindingList(EditorState& state, const LintReport& report) {
             ImGui::PushStyleColor(ImGuiCol_Text, intended ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                                           : kindColor(state.view.theme, finding.kind));
             if (ImGui::Selectable(finding.kind.c_str(), row == inspected, ImGuiSelectableFlags_SpanAllColumns))
-                inspectFinding(state, finding);
+                lint.request = LintPanelState::Request{LintPanelState::Request::Kind::Inspect, finding};
             if (scrollToInspected && row == inspected) ImGui::SetScrollHereY(0.5f);
             ImGui::PopStyleColor();
             ImGui::TableNextColumn();
@@ -127,7 +128,9 @@ void drawFindingList(EditorState& state, const LintReport& report) {
             ImGui::TextUnformatted(amount(finding).c_str());
             ImGui::TableNextColumn();
             bool mark = intended;
-            if (ImGui::Checkbox("##intended", &mark)) markIntended(state, finding, mark);
+            if (ImGui::Checkbox("##intended", &mark))
+                lint.request = LintPanelState::Request{
+                    mark ? LintPanelState::Request::Kind::Mark : LintPanelState::Request::Kind::Unmark, finding};
             if (ImGui::IsItemHovered())
                 ImGui::SetTooltip(
                     "Intended: meant to be there (a crate resting in a trigger). `satlab check` does not fail on it. Key: I.");
@@ -221,139 +224,22 @@ int steppedRow(int current, int count, int direction) {
     return ((current + (direction >= 0 ? 1 : -1)) % count + count) % count;
 }
 
-bool stepFinding(EditorState& state, int direction) {
-    LintPanelState& lint = state.lint;
-    recomputeIfStale(lint, state.document);
-    std::vector<const LintFinding*> listed = lint.report ? listedFindings(*lint.report, state.document.scene(), lint.showTouching)
-                                                         : std::vector<const LintFinding*>{};
-    // Intended findings are meant to be there: the keys go from problem to problem.
-    const sat::IntendedFindings& intended = state.document.intended();
-    listed.erase(
-        std::remove_if(listed.begin(), listed.end(), [&](const LintFinding* f) { return intended.contains(f->a, f->b); }),
-        listed.end());
-    const int row = steppedRow(inspectedRow(listed, state.selection.names()), static_cast<int>(listed.size()), direction);
-    if (row < 0) {
-        state.setStatus(lint.error.empty() ? "No findings: nothing overlaps, touches or nearly touches." : lint.error);
-        return false;
-    }
-    lint.open = true;
-    lint.scrollToInspected = true;
-    inspectFinding(state, *listed[static_cast<std::size_t>(row)]);
-    return true;
-}
+std::string findingAmount(const LintFinding& finding) { return amount(finding); }
 
-bool markIntended(EditorState& state, const LintFinding& finding, bool intended) {
-    if (state.watched.file().empty()) {
-        state.setStatus("Save the scene first: intended findings are kept in a file next to it.", 8.0);
-        return false;
-    }
-    if (!state.lint.intendedError.empty()) {
-        state.setStatus("The intended findings' file did not load: fix or remove it first (see the Findings panel).", 8.0);
-        return false;
-    }
-    const std::string pair = finding.a + " × " + finding.b;
-    if (!state.document.setIntended(finding.a, finding.b, intended, (intended ? "Mark intended " : "Unmark intended ") + pair))
-        return false;
-    saveIntendedMarks(state);
-    state.setStatus(pair + (intended ? " marked intended" : " no longer intended") + " (Ctrl+Z undoes).");
-    return true;
-}
+void refreshFindings(LintPanelState& lint, const Document& document) { recomputeIfStale(lint, document); }
 
-bool toggleInspectedIntended(EditorState& state) {
-    const std::vector<std::string>& selection = state.selection.names();
-    if (selection.size() != 2) {
-        state.setStatus("Inspect a finding first (N, or click it in the Findings panel), then I marks it intended.");
-        return false;
-    }
-    recomputeIfStale(state.lint, state.document);
-    if (state.lint.report) {
-        for (const LintFinding& finding : state.lint.report->findings) {
-            if ((finding.a == selection[0] && finding.b == selection[1]) ||
-                (finding.a == selection[1] && finding.b == selection[0]))
-                return markIntended(state, finding, !state.document.intended().contains(finding.a, finding.b));
-        }
-    }
-    state.setStatus(selection[0] + " and " + selection[1] + " are no finding: nothing to mark intended.");
-    return false;
-}
-
-void saveIntendedMarks(EditorState& state) {
-    if (state.watched.file().empty() || !state.lint.intendedError.empty()) return;
-    const std::filesystem::path sidecar = sat::intendedSidecarPath(state.watched.file());
-    try {
-        sat::saveIntended(state.document.intended(), sidecar);
-    } catch (const std::exception& error) {
-        state.modals.showMessage("Could not save the intended findings", sidecar.string() + ": " + error.what());
-    }
-}
-
-void loadIntendedMarks(EditorState& state, const std::filesystem::path& file) {
-    state.lint.intendedError.clear();
-    try {
-        state.document.resetIntended(sat::loadIntended(sat::intendedSidecarPath(file)));
-    } catch (const std::exception& error) {
-        state.document.resetIntended({});
-        state.lint.intendedError = error.what();
-        state.modals.showMessage("Intended findings not read", error.what());
-    }
-}
-
-void inspectFinding(EditorState& state, const LintFinding& finding) {
-    state.selection.set({finding.a, finding.b});
-    const sat::SceneShape* a = state.document.scene().find(finding.a);
-    const sat::SceneShape* b = state.document.scene().find(finding.b);
-    if (!a || !b || sat::is3d(a->spec)) return;
-    glm::dvec2 loA, hiA, loB, hiB;
-    boundsOf(a->spec, loA, hiA);
-    boundsOf(b->spec, loB, hiB);
-    const glm::dvec2 lo(std::min(loA.x, loB.x), std::min(loA.y, loB.y));
-    const glm::dvec2 hi(std::max(hiA.x, hiB.x), std::max(hiA.y, hiB.y));
-    // Leave room for the axis lanes beside the pair, as Frame All does.
-    state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
-    state.setStatus("Inspecting " + finding.a + " × " + finding.b + " (" + amount(finding) + ")");
-}
-
-std::string findingsPanelText(const EditorState& state) {
-    const LintPanelState& lint = state.lint;
-    const std::vector<std::string>& selection = state.selection.names();
-    std::string text = "inspected:";
-    if (selection.size() == 2) text += " " + selection[0] + " " + selection[1];
-    else text += " none";
-    char list[96];
-    std::snprintf(list, sizeof list, "\nlist: scroll %.0f height %.0f\n", static_cast<double>(lint.listScrollY),
-                  static_cast<double>(lint.listHeight));
-    text += list;
-    LintReport report;
-    try {
-        report = lintScene(state.document.scene(), static_cast<double>(lint.nearDistance));
-    } catch (const std::exception& error) {
-        return text + "error: " + error.what() + "\n";
-    }
-    const std::vector<const LintFinding*> listed = listedFindings(report, state.document.scene(), lint.showTouching);
-    const int inspected = inspectedRow(listed, selection);
-    for (std::size_t row = 0; row < listed.size(); ++row) {
-        const LintFinding& finding = *listed[row];
-        text += (static_cast<int>(row) == inspected ? "> " : "  ") + finding.kind + " " + finding.a + " × " + finding.b + " " +
-                amount(finding) + (state.document.intended().contains(finding.a, finding.b) ? " intended" : "") + "\n";
-    }
-    return text;
-}
-
-void drawLintPanel(EditorState& state) {
+void drawLintPanel(const LintPanelParts& state) {
     LintPanelState& lint = state.lint;
     const bool isMap = std::any_of(state.document.scene().shapes.begin(), state.document.scene().shapes.end(),
                                    [](const sat::SceneShape& s) { return !s.group.empty(); });
     if (isMap && !lint.autoOpened) lint.open = true;
     lint.autoOpened = isMap;
-    if (!lint.open) {
-        lint.scrollToTop = true; // a reopened panel starts at the top of its list
+    if (!lint.open || !placeDockedPanel(state.view, "Findings")) { // the right column (ui/editor/window_layout.hpp)
+        lint.scrollToTop = true;                                   // a reopened panel starts at the top of its list
         return;
     }
     const float s = state.view.uiScale;
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, 34 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(440 * s, 300 * s), ImGuiCond_FirstUseEver);
-    if (ImGui::Begin("Findings", &lint.open, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("Findings", &lint.open, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         ImGui::SetNextItemWidth(70 * s);
         if (ImGui::InputFloat("near-miss distance", &lint.nearDistance, 0.0f, 0.0f, "%.3g"))
             lint.nearDistance = std::max(lint.nearDistance, 0.0f);

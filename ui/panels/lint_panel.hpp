@@ -17,7 +17,9 @@
 namespace ui {
 
 class Document;
-class EditorState;
+class Selection;
+struct StatusLine;
+struct ViewState;
 
 /// One finding, as listed: the pair, its kind and how far apart (or deep).
 struct LintFinding {
@@ -53,6 +55,14 @@ struct LintPanelState {
     float listScrollY = 0.0f;       ///< the list's scroll offset in the last frame, in pixels
     float listHeight = 0.0f;        ///< the list's height in the last frame, in pixels (it never shrinks below kMinListRows)
     std::string intendedError;      ///< why the open file's sidecar of intended findings did not load; empty: it did
+
+    /// What a click in the list asks for; the editor carries it out after the
+    /// panel is drawn (applyFindingRequest in ui/editor/findings_actions.hpp).
+    struct Request {
+        enum class Kind { Inspect, Mark, Unmark } kind = Kind::Inspect;
+        LintFinding finding;
+    };
+    std::optional<Request> request;
 };
 
 /// The finding list keeps at least this many rows' height whatever is expanded above it.
@@ -77,33 +87,21 @@ int inspectedRow(const std::vector<const LintFinding*>& listed, const std::vecto
 /// inspected) in a list of `count` rows: the next or previous, wrapping
 /// around; from none, the first or the last. -1 when the list is empty.
 int steppedRow(int current, int count, int direction);
-/// N / Shift+N: inspects the next or previous listed finding and scrolls the
-/// list to it, opening the panel. False (a status message) when nothing is listed.
-bool stepFinding(EditorState& state, int direction);
+/// How far apart or how deep, as the list shows it ("overlap 5.66", "gap 0.25", "touching").
+std::string findingAmount(const LintFinding& finding);
+/// Lints the scene again when it or the near-miss distance changed since the last report.
+void refreshFindings(LintPanelState& lint, const Document& document);
 
-/// What the Findings panel lists now, as plain text for scripts (`dump-findings`):
-/// `inspected: A B` (or `inspected: none`), `list: scroll Y height H` (pixels, the
-/// last frame's), then one line per listed finding, `KIND A × B AMOUNT`, the
-/// inspected one marked `>`.
-std::string findingsPanelText(const EditorState& state);
+/// What the Findings panel reads and changes.
+struct LintPanelParts {
+    Document& document;   ///< a layer's checkbox shows or hides it
+    Selection& selection; ///< the inspected pair is marked in the list
+    LintPanelState& lint;
+    ViewState& view; ///< theme, scale, the dock
+};
 
-/// Marks or unmarks `finding` as intended (one undo step) and saves the marks
-/// to the sidecar next to the open file at once (saveIntendedMarks). Refused,
-/// with a status message, without a file or while its sidecar did not load.
-bool markIntended(EditorState& state, const LintFinding& finding, bool intended);
-/// I: marks the inspected finding as intended, or unmarks it.
-bool toggleInspectedIntended(EditorState& state);
-/// Writes the document's marks to the open file's sidecar (atomically); a
-/// failure is shown in a message. No-op without a file or while the sidecar
-/// did not load (it is never overwritten then).
-void saveIntendedMarks(EditorState& state);
-/// Reads the sidecar of `file` into the document's marks; a sidecar that does
-/// not load is shown in a message, named with its place, and left as it is.
-void loadIntendedMarks(EditorState& state, const std::filesystem::path& file);
-
-/// The panel (no-op while closed). Recomputes when the scene or D changes.
-void drawLintPanel(EditorState& state);
-/// Inspects a finding's pair: selects A and B and frames them (2D).
-void inspectFinding(EditorState& state, const LintFinding& finding);
+/// The panel (no-op while closed). Recomputes when the scene or D changes. A
+/// click on a finding or its "intended" box is left in `lint.request`.
+void drawLintPanel(const LintPanelParts& parts);
 
 } // namespace ui

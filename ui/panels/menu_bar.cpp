@@ -4,8 +4,8 @@
 #include <imgui_internal.h> // GImGui->NavWindow: which window has the keyboard
 
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/lesson_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
-#include "ui/panels/lesson_panel.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
@@ -49,7 +49,7 @@ void fileMenu(EditorState& state) {
     if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S"))
         state.modals.browser.open(FileBrowser::Mode::SaveAs, state.browserFolder(), state.defaultSaveName());
     ImGui::Separator();
-    drawFigureMenuItems(state);
+    drawFigureMenuItems(figureExportParts(state));
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) state.requestQuit();
     ImGui::EndMenu();
@@ -107,8 +107,7 @@ void viewMenu(EditorState& state) {
     toggle(state, "Inspector panel", state.view.panels.inspector);
     toggle(state, "SAT panel", state.view.panels.sat);
     ImGui::MenuItem("Findings panel (lint)", nullptr, &state.lint.open);
-    if (ImGui::MenuItem("Explanation panel", nullptr, &state.teaching.stepMode.panelOpen) && state.teaching.stepMode.panelOpen)
-        state.teaching.stepMode.placePanel = true; // opens where it covers least (ui/panels/explanation_panel.cpp)
+    ImGui::MenuItem("Explanation panel", nullptr, &state.teaching.stepMode.panelOpen);
     ImGui::EndMenu();
 }
 
@@ -120,7 +119,7 @@ void helpMenu(EditorState& state) {
         modal.title = "Mouse and keys";
         state.modals.queue.push_back(std::move(modal));
     }
-    drawLessonsMenuItem(state);
+    if (ImGui::MenuItem("Lessons", "Ctrl+L", state.teaching.lessons.open)) toggleLessonPanel(state);
     ImGui::EndMenu();
 }
 

@@ -19,12 +19,15 @@
 #include <imgui.h>
 
 #include "ui/draw/imgui_helpers.hpp"
-#include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
+#include "ui/editor/presentation.hpp"
+#include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/document.hpp"
 #include "ui/model/number_format.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/sat_panel3d.hpp"
-#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
@@ -64,8 +67,8 @@ struct Numbers {
     }
 };
 
-Numbers numbersOf(const EditorState& state) {
-    Numbers numbers{state.teaching.presentation.on};
+Numbers numbersOf(const SatPanelParts& state) {
+    Numbers numbers{state.presentation.on};
     if (const auto& inspected = state.analysis.result.inspected) numbers.names = inspected->names;
     return numbers;
 }
@@ -123,7 +126,7 @@ std::string contactText(const sat::Report2<double>& r, std::size_t i, const Numb
            ")";
 }
 
-void optionsRow(EditorState& state) {
+void optionsRow(const SatPanelParts& state) {
     AnalysisOptions& options = state.analysis.options;
     int precision = options.precision == Precision::Float ? 0 : 1;
     ImGui::TextUnformatted("Precision");
@@ -152,7 +155,7 @@ void optionsRow(EditorState& state) {
 }
 
 /// The options row's width as optionsRow lays it out (a radio button is its square, then its label).
-float optionsRowWidth(const EditorState& state) {
+float optionsRowWidth(const SatPanelParts& state) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const auto text = [](const char* t) { return ImGui::CalcTextSize(t).x; };
     const float radio = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
@@ -175,11 +178,11 @@ std::vector<std::string> verdictDetailLines(const sat::Report2<double>& r, const
 /// The pair's names and verdict, then the detail lines. In presentation mode the banner above the
 /// picture already gives the verdict (larger), so only the detail lines are shown: the room goes
 /// to the picture.
-void verdictBlock(EditorState& state, const InspectedAnalysis& inspected) {
+void verdictBlock(const SatPanelParts& state, const InspectedAnalysis& inspected) {
     const sat::Report2<double>& r = inspected.report;
     const Numbers numbers = numbersOf(state);
     const bool separated = r.verdict == sat::Verdict::Separated;
-    if (!state.teaching.presentation.on) {
+    if (!state.presentation.on) {
         const Rgba color = verdictColor(state.view.theme, r.verdict);
         ImGui::TextUnformatted(pairTitle(inspected.names).c_str());
         ImGui::TextColored(toImColor(color), "%s", sat::toString(r.verdict));
@@ -192,14 +195,14 @@ void verdictBlock(EditorState& state, const InspectedAnalysis& inspected) {
     }
 }
 
-void axisRow(EditorState& state, const sat::Report2<double>& r, std::size_t i) {
+void axisRow(const SatPanelParts& state, const sat::Report2<double>& r, std::size_t i) {
     const sat::AxisResult2<double>& axis = r.axes[i];
     const bool first = static_cast<int>(i) == r.firstSeparatingAxis;
     const Numbers numbers = numbersOf(state);
     const auto cells = axisCells(axis, first, numbers);
     ImGui::TableNextRow();
     // The hovered axis, and in step mode the current step's (its numbers are the Explanation panel's).
-    if (static_cast<int>(i) == state.analysis.hoveredAxis || static_cast<int>(i) == currentStepAxis(state))
+    if (static_cast<int>(i) == state.analysis.hoveredAxis || static_cast<int>(i) == state.stepAxis)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
     if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
@@ -216,7 +219,7 @@ void axisRow(EditorState& state, const sat::Report2<double>& r, std::size_t i) {
     if (first) ImGui::PopStyleColor();
 }
 
-void axisTable(EditorState& state, const sat::Report2<double>& r) {
+void axisTable(const SatPanelParts& state, const sat::Report2<double>& r) {
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit |
                                   ImGuiTableFlags_ScrollY;
     const Numbers numbers = numbersOf(state);
@@ -254,7 +257,7 @@ float axisTableWidth(const sat::Report2<double>* report, const Numbers& numbers)
     return width;
 }
 
-void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
+void methodTable(const SatPanelParts& state, const InspectedAnalysis& inspected) {
     if (!ImGui::CollapsingHeader("Methods on this pair", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("##methods", 3, flags)) return;
@@ -277,7 +280,7 @@ void methodTable(EditorState& state, const InspectedAnalysis& inspected) {
 
 } // namespace
 
-glm::dvec2 satPanelSize2d(const EditorState& state) {
+glm::dvec2 satPanelSize2d(const SatPanelParts& state) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const Numbers numbers = numbersOf(state);
     const auto& inspected = state.analysis.result.inspected;
@@ -290,7 +293,7 @@ glm::dvec2 satPanelSize2d(const EditorState& state) {
         for (const std::string& line : details) content = std::max(content, ImGui::CalcTextSize(line.c_str()).x);
         lines = details.size();
     }
-    if (!state.teaching.presentation.on) lines += 2; // the names, the verdict
+    if (!state.presentation.on) lines += 2; // the names, the verdict
     const float width = content + 2.0f * style.WindowPadding.x + style.ScrollbarSize;
 
     const float text = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(lines);
@@ -302,19 +305,12 @@ glm::dvec2 satPanelSize2d(const EditorState& state) {
     return {width, height};
 }
 
-void drawSatPanel(EditorState& state) {
+void drawSatPanel(const SatPanelParts& state) {
     if (state.document.scene().is3d()) return drawSatPanel3d(state);
-    if (!state.view.panels.sat) return;
-    const float s = state.view.uiScale;
-    // Bottom right, leaving the middle of the window (the view centre) free, and above the
-    // status line: at 1280 px wide the line's hint reaches under a panel placed beside it, and
-    // the two would be drawn over each other. 300 px still shows the verdict, the MTV and the
-    // four axes' rows of a box pair.
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowSize(ImVec2(610 * s, 300 * s), ImGuiCond_FirstUseEver);
-    placeQueuedPanel(state.teaching.presentation, "SAT"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("SAT", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    // Along the bottom, under the picture (ui/editor/window_layout.hpp), as tall as satPanelSize2d says.
+    if (!state.view.panels.sat || !placeDockedPanel(state.view, "SAT")) return;
+    placeQueuedPanel(state.presentation, "SAT"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("SAT", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         optionsRow(state);
         ImGui::Separator();
         if (const auto& inspected = state.analysis.result.inspected) {

@@ -11,12 +11,15 @@
 #include <imgui.h>
 
 #include "ui/draw/imgui_helpers.hpp"
-#include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
+#include "ui/editor/presentation.hpp"
+#include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
+#include "ui/model/analysis3d.hpp"
+#include "ui/model/document.hpp"
 #include "ui/model/number_format.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/axis_strip.hpp"
-#include "ui/panels/step_mode_editor.hpp"
 
 namespace ui {
 namespace {
@@ -103,13 +106,13 @@ const char* verdictWord(const sat::AxisResult3<double>& axis, bool first) {
     return axis.separating ? "separates" : axis.separation < 0.0 ? "overlap" : "touching";
 }
 
-void axisRow(EditorState& state, const sat::Report3<double>& r, const InspectedPair& names, std::size_t i) {
+void axisRow(const SatPanelParts& state, const sat::Report3<double>& r, const InspectedPair& names, std::size_t i) {
     const sat::AxisResult3<double>& axis = r.axes[i];
     const int index = static_cast<int>(i);
     const bool first = index == r.firstSeparatingAxis;
     ImGui::TableNextRow();
     // The hovered axis, and in step mode the current step's (as the 2D panel does).
-    if (index == state.analysis.hoveredAxis || index == currentStepAxis(state))
+    if (index == state.analysis.hoveredAxis || index == state.stepAxis)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
     if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
@@ -135,7 +138,7 @@ void axisRow(EditorState& state, const sat::Report3<double>& r, const InspectedP
     if (first || axis.degenerate) ImGui::PopStyleColor();
 }
 
-void axisTable(EditorState& state, const sat::Report3<double>& r, const InspectedPair& names) {
+void axisTable(const SatPanelParts& state, const sat::Report3<double>& r, const InspectedPair& names) {
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit |
                                   ImGuiTableFlags_ScrollY;
     // Fills the panel down to the hint line; scrolls when the panel is short.
@@ -151,18 +154,10 @@ void axisTable(EditorState& state, const sat::Report3<double>& r, const Inspecte
     ImGui::EndTable();
 }
 
-} // namespace
-
-void drawSatPanel3d(EditorState& state) {
-    if (!state.view.panels.sat) return;
-    const float s = state.view.uiScale;
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    // Bottom right, above the status line (which would hide the table's last rows) and below the axis strip.
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10 * s, display.y - 46 * s), ImGuiCond_FirstUseEver, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowSize(ImVec2(730 * s, 314 * s), ImGuiCond_FirstUseEver);
-    // Its own window id: the 3D table is wider than the 2D one, each keeps its own size and place.
-    placeQueuedPanel(state.teaching.presentation, "SAT##3d"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("SAT##3d", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing)) {
+/// The panel's window, placed by the caller.
+void drawSat3dWindow(const SatPanelParts& state) {
+    placeQueuedPanel(state.presentation, "SAT##3d"); // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("SAT##3d", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         optionsRow3d(state.analysis.options, state.analysis3d, state.view.uiScale);
         ImGui::Separator();
         if (const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d)) {
@@ -175,8 +170,15 @@ void drawSatPanel3d(EditorState& state) {
         }
     }
     ImGui::End();
-    drawAxisStrip(state.document.scene(), state.analysis3d, state.analysis, state.view, state.teaching.presentation,
-                  currentStepAxis(state));
+}
+
+} // namespace
+
+void drawSatPanel3d(const SatPanelParts& state) {
+    // Along the bottom, under the picture (ui/editor/window_layout.hpp). Its own window id: the 3D
+    // panel keeps its own collapsed state.
+    if (state.view.panels.sat && placeDockedPanel(state.view, "SAT##3d")) drawSat3dWindow(state);
+    drawAxisStrip(state.document.scene(), state.analysis3d, state.analysis, state.view, state.presentation, state.stepAxis);
 }
 
 } // namespace ui

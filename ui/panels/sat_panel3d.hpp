@@ -4,10 +4,10 @@
 // all 15 axes of the inspected pair, the verdict, the MTV and the contacts,
 // and the "face axes only" toggle with its warning.
 
+#include "ui/panels/sat_panel.hpp"
+
 namespace ui {
 
-class EditorState;
-
-void drawSatPanel3d(EditorState& state);
+void drawSatPanel3d(const SatPanelParts& parts);
 
 } // namespace ui

@@ -13,6 +13,7 @@
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
 #include "ui/editor/view_state.hpp"
+#include "ui/editor/window_layout.hpp"
 #include "ui/model/analysis.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/commands.hpp"
@@ -162,12 +163,9 @@ void pairList(Selection& selection, const Theme& theme, const sat::Scene& scene,
 
 void drawScenePanel(Document& document, Selection& selection, const AnalysisState& analysis, const Analysis3dState& analysis3d,
                     ViewState& view, PresentationState& presentation) {
-    if (!view.panels.scene) return;
-    const float s = view.uiScale;
-    ImGui::SetNextWindowPos(ImVec2(10 * s, 34 * s), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(260 * s, 290 * s), ImGuiCond_FirstUseEver);
-    placeQueuedPanel(presentation, "Scene"); // presentation mode (ui/editor/panel_layout.hpp)
-    if (ImGui::Begin("Scene", &view.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (!view.panels.scene || !placeDockedPanel(view, "Scene")) return; // the left column (ui/editor/window_layout.hpp)
+    placeQueuedPanel(presentation, "Scene");                            // presentation mode (ui/editor/panel_layout.hpp)
+    if (ImGui::Begin("Scene", &view.panels.scene, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         ImGui::TextDisabled("Click: first   Shift+click: second");
         shapeTable(document, selection, analysis.result, analysis3d.result);
         ImGui::Spacing();

@@ -4,6 +4,7 @@
 // seconds, else the scene's file and the view's scale.
 
 #include <string>
+#include <utility>
 
 namespace ui {
 
@@ -15,6 +16,12 @@ struct View3dState;
 struct StatusLine {
     std::string message; ///< short message in the status line
     double until = 0.0;  ///< shown until this time (EditorState::now)
+
+    /// Shows `text` from `now` for `seconds`.
+    void show(std::string text, double now, double seconds = 4.0) {
+        message = std::move(text);
+        until = now + seconds;
+    }
 };
 
 void drawStatusLine(const StatusLine& status, double now, const Document& document, const ViewState& view,

@@ -176,198 +176,40 @@ TEST(PresentationView, PictureGoesWhereNoPanelCoversIt) {
 
 } // namespace
 
-// ---- The 3D panels' places in presentation mode (ui/editor/panel_layout.hpp).
+// ---- The panels presentation mode folds to their title bars (ui/editor/panel_layout.hpp).
 
-const ui::PanelPlace& placeOf(const std::vector<ui::PanelPlace>& places, const std::string& name) {
-    const auto place = std::find_if(places.begin(), places.end(), [&](const ui::PanelPlace& p) { return p.name == name; });
-    if (place == places.end()) throw std::runtime_error("no place for " + name);
-    return *place;
+bool folded(const std::vector<ui::PanelPlace>& folds, const std::string& name) {
+    const auto fold = std::find_if(folds.begin(), folds.end(), [&](const ui::PanelPlace& p) { return p.name == name; });
+    if (fold == folds.end()) throw std::runtime_error("no fold for " + name);
+    return fold->collapsed;
 }
 
-/// The rectangle a place covers on screen: its title bar alone when collapsed.
-ui::PanelRect shownRect(const ui::PanelPlace& place, double titleHeight) {
-    return {place.pos, place.pos + glm::dvec2(place.size.x, place.collapsed ? titleHeight : place.size.y)};
+bool listed(const std::vector<ui::PanelPlace>& folds, const std::string& name) {
+    return std::any_of(folds.begin(), folds.end(), [&](const ui::PanelPlace& p) { return p.name == name; });
 }
 
-bool overlap(const ui::PanelRect& a, const ui::PanelRect& b) {
-    return a.lo.x < b.hi.x && b.lo.x < a.hi.x && a.lo.y < b.hi.y && b.lo.y < a.hi.y;
-}
-
-constexpr double kTitle = 33.0;   // a title bar's height at presentation scale
-constexpr double kBanner = 120.0; // 5 rows of the 24 px viewport font
-
-TEST(PresentationPanels3d, AtAProjectorsSizeTheAxisStripKeepsAllItsRowsAndTheOthersCollapse) {
-    const auto places = ui::presentationPanels3d({1280, 800}, 1.5, kTitle, kBanner);
-    const ui::PanelPlace& strip = placeOf(places, "Axis strip");
-    EXPECT_FALSE(strip.collapsed);
-    EXPECT_DOUBLE_EQ(strip.size.y, 366 * 1.5);    // its 15 rows at the larger text, no scrolling
-    EXPECT_NEAR(strip.size.x, 1280 * 0.48, 1e-9); // 630 px would reach under the banner's second line
-    EXPECT_TRUE(placeOf(places, "SAT##3d").collapsed);
-    EXPECT_TRUE(placeOf(places, "Scene").collapsed);
-    EXPECT_TRUE(placeOf(places, "Inspector").collapsed);
-    // The collapsed Scene leaves the banner's rows to the banner.
-    EXPECT_GE(placeOf(places, "Scene").pos.y, 34 * 1.5 + kBanner);
-}
-
-TEST(PresentationPanels3d, ALargeWindowShowsEveryPanelAtItsScaledSize) {
-    const auto places = ui::presentationPanels3d({1920, 1200}, 1.5, kTitle, kBanner);
-    for (const ui::PanelPlace& place : places) EXPECT_FALSE(place.collapsed) << place.name;
-    EXPECT_DOUBLE_EQ(placeOf(places, "SAT##3d").size.x, 730 * 1.5);
-    EXPECT_DOUBLE_EQ(placeOf(places, "Inspector").size.x, 280 * 1.5);
-}
-
-TEST(PresentationPanels3d, PanelsStayInsideTheWindowAndNeverOverlap) {
-    for (const glm::dvec2 display :
-         {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1920, 1080}, glm::dvec2{1024, 600}}) {
-        const auto places = ui::presentationPanels3d(display, 1.5, kTitle, kBanner);
-        ASSERT_EQ(places.size(), 4u);
-        for (std::size_t i = 0; i < places.size(); ++i) {
-            const ui::PanelRect r = shownRect(places[i], kTitle);
-            EXPECT_GE(r.lo.x, 0.0) << places[i].name << " at " << display.x;
-            EXPECT_GE(r.lo.y, 34 * 1.5) << places[i].name << " at " << display.x; // under the menu bar
-            EXPECT_LE(r.hi.x, display.x) << places[i].name << " at " << display.x;
-            EXPECT_LE(r.hi.y, display.y - 46 * 1.5) << places[i].name << " at " << display.x; // above the status line
-            // A collapsed panel opened by the user is moved up to show whole: its height leaves room.
-            EXPECT_LE(places[i].size.y, display.y - 46 * 1.5 - 34 * 1.5) << places[i].name << " at " << display.x;
-            for (std::size_t j = i + 1; j < places.size(); ++j)
-                EXPECT_FALSE(overlap(r, shownRect(places[j], kTitle)))
-                    << places[i].name << " / " << places[j].name << " at " << display.x;
-        }
+TEST(PresentationFolds, SceneAndInspectorFoldToTitleBars) {
+    for (const bool is3d : {false, true}) {
+        const auto folds = ui::presentationFolds({is3d, 300.0, 750.0, false});
+        EXPECT_TRUE(folded(folds, "Scene")) << is3d;
+        EXPECT_TRUE(folded(folds, "Inspector")) << is3d;
     }
 }
 
-// ---- The 2D layout (ui::presentationPanels2d): lesson 2's SAT panel at the larger text takes about
-// 740 x 357 px (its settings row, one line, the four-row table; what satPanelSize2d measured).
-
-ui::Panels2dInput lessonLayout(glm::dvec2 display) {
-    ui::Panels2dInput in;
-    in.display = display;
-    in.scale = 1.5;
-    in.titleHeight = kTitle;
-    in.satSize = {740, 357};
-    in.lessonsOpen = true;
-    return in;
+TEST(PresentationFolds, The3dSatPanelFoldsTheAxisStripShowsItsAxes) {
+    const auto folds = ui::presentationFolds({true, 0.0, 750.0, false});
+    EXPECT_TRUE(folded(folds, "SAT##3d"));
+    EXPECT_FALSE(listed(folds, "Axis strip"));
 }
 
-TEST(PresentationPanels2d, BesideALessonTheSatPanelKeepsItsWidthRightOfTheLessons) {
-    const auto places = ui::presentationPanels2d(lessonLayout({1280, 800}));
-    const ui::PanelPlace& lessons = placeOf(places, "Lessons");
-    const ui::PanelPlace& sat = placeOf(places, "SAT");
-    EXPECT_NEAR(lessons.size.x, 1280 * 0.36, 1e-9); // the Explanation panel's column
-    EXPECT_DOUBLE_EQ(sat.size.x, 740);
-    EXPECT_DOUBLE_EQ(sat.pos.x + sat.size.x, 1280 - 15); // bottom right
-    EXPECT_GE(sat.pos.x, lessons.pos.x + lessons.size.x + 15);
-    EXPECT_DOUBLE_EQ(sat.size.y, 357); // the height it shows whole at when opened
+TEST(PresentationFolds, The2dSatPanelFoldsOnlyWhereItsTableTakesMoreThanItsShareOfTheHeight) {
+    // 45 % of 750 is 337.5: lesson 2's 357 px table folds at 1280x800, a 1000 px high window holds it.
+    EXPECT_TRUE(folded(ui::presentationFolds({false, 357.0, 750.0, false}), "SAT"));
+    EXPECT_FALSE(folded(ui::presentationFolds({false, 357.0, 950.0, false}), "SAT"));
 }
 
-TEST(PresentationPanels2d, AtAProjectorsSizeTheSatPanelStartsAsATitleBarAtTheBottom) {
-    // Open, it would leave the picture 377 of the 734 px beside the lessons (51 %).
-    const auto places = ui::presentationPanels2d(lessonLayout({1280, 800}));
-    const ui::PanelPlace& sat = placeOf(places, "SAT");
-    EXPECT_TRUE(sat.collapsed);
-    EXPECT_DOUBLE_EQ(sat.pos.y + kTitle, 800 - 15);
-}
-
-TEST(PresentationPanels2d, ALargerWindowShowsTheSatPanelOpen) {
-    const auto places = ui::presentationPanels2d(lessonLayout({1600, 1000}));
-    const ui::PanelPlace& sat = placeOf(places, "SAT");
-    EXPECT_FALSE(sat.collapsed);
-    EXPECT_DOUBLE_EQ(sat.pos.y + sat.size.y, 1000 - 15);
-    EXPECT_DOUBLE_EQ(sat.size.x, 740);
-}
-
-TEST(PresentationPanels2d, ASatPanelTheUserOpenedStaysOpenForTheNextLesson) {
-    ui::Panels2dInput in = lessonLayout({1280, 800});
-    in.satOpened = true;
-    EXPECT_FALSE(placeOf(ui::presentationPanels2d(in), "SAT").collapsed);
-}
-
-TEST(PresentationPanels2d, TheSatPanelIsNarrowedToTheRoomRightOfTheLeftColumn) {
-    ui::Panels2dInput in = lessonLayout({1024, 768});
-    const auto places = ui::presentationPanels2d(in);
-    const ui::PanelPlace& lessons = placeOf(places, "Lessons");
-    const ui::PanelPlace& sat = placeOf(places, "SAT");
-    EXPECT_DOUBLE_EQ(sat.pos.x, lessons.pos.x + lessons.size.x + 15);
-    EXPECT_DOUBLE_EQ(sat.pos.x + sat.size.x, 1024 - 15);
-    // Without a lesson: right of the Scene and Inspector panels.
-    in.lessonsOpen = false;
-    in.leftColumnRight = 270;
-    EXPECT_DOUBLE_EQ(placeOf(ui::presentationPanels2d(in), "SAT").pos.x, 270 + 15);
-}
-
-TEST(PresentationPanels2d, WithTheExplanationPanelOpenItPlacesTheLessonsAndTheSatPanelGoesUnderATopRightOne) {
-    ui::Panels2dInput in = lessonLayout({1600, 1000});
-    in.explanationOpen = true;
-    auto places = ui::presentationPanels2d(in);
-    EXPECT_EQ(std::count_if(places.begin(), places.end(), [](const ui::PanelPlace& p) { return p.name == "Lessons"; }), 0);
-    in.lessonsOpen = false;
-    places = ui::presentationPanels2d(in);
-    const ui::PanelPlace explanation = ui::explanationPlace(in.display, in.scale, 1.0, false, false);
-    EXPECT_FALSE(overlap(shownRect(placeOf(places, "SAT"), kTitle), {explanation.pos, explanation.pos + explanation.size}));
-}
-
-TEST(PresentationPanels2d, PanelsStayInsideTheWindowAndNeverOverlap) {
-    for (const glm::dvec2 display :
-         {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1920, 1080}, glm::dvec2{1024, 600}})
-        for (const bool opened : {false, true}) {
-            ui::Panels2dInput in = lessonLayout(display);
-            in.satOpened = opened;
-            const auto places = ui::presentationPanels2d(in);
-            ASSERT_EQ(places.size(), 2u);
-            const ui::PanelRect lessons = shownRect(placeOf(places, "Lessons"), kTitle);
-            const ui::PanelPlace& sat = placeOf(places, "SAT");
-            const ui::PanelRect shown = shownRect(sat, kTitle);
-            EXPECT_GE(shown.lo.x, 0.0) << display.x;
-            EXPECT_GE(shown.lo.y, 34 * 1.5) << display.x; // under the menu bar
-            EXPECT_LE(shown.hi.x, display.x) << display.x;
-            EXPECT_LE(shown.hi.y, display.y) << display.x;
-            EXPECT_LE(sat.size.y, display.y - 15 - 34 * 1.5) << display.x; // opened, it shows whole
-            EXPECT_FALSE(overlap(lessons, shown)) << display.x;
-        }
-}
-
-TEST(StackedTitleBar, GoesUnderThePanelAboveWhetherItIsATitleBarOrOpen) {
-    // The Scene panel at (15, 51): its title bar (36 px), then opened (420 x 435).
-    EXPECT_EQ(ui::stackedTitleBarPos({15, 51}, {420, 36}, 36, 7.5, 731), glm::dvec2(15, 94.5));
-    EXPECT_EQ(ui::stackedTitleBarPos({15, 51}, {420, 435}, 36, 7.5, 731), glm::dvec2(15, 493.5));
-    // Exactly at the bottom still fits.
-    EXPECT_EQ(ui::stackedTitleBarPos({15, 51}, {420, 400}, 36, 7.5, 51 + 400 + 7.5 + 36), glm::dvec2(15, 458.5));
-}
-
-TEST(StackedTitleBar, GoesRightOfAnOpenedPanelThatLeavesNoRoomUnderIt) {
-    EXPECT_EQ(ui::stackedTitleBarPos({15, 186}, {420, 560}, 36, 7.5, 731), glm::dvec2(15 + 420 + 7.5, 186));
-}
-
-TEST(PresentationPanels2d, WithoutALessonTheSceneAndInspectorAreTitleBarsTopLeftSizedForTheLargerText) {
-    for (const glm::dvec2 display : {glm::dvec2{1280, 800}, glm::dvec2{1600, 1000}, glm::dvec2{1024, 600}})
-        for (const bool explanation : {false, true}) {
-            ui::Panels2dInput in = lessonLayout(display);
-            in.lessonsOpen = false;
-            in.explanationOpen = explanation;
-            in.leftColumnRight = 270;
-            const auto places = ui::presentationPanels2d(in);
-            ASSERT_EQ(places.size(), 3u);
-            const ui::PanelPlace& scene = placeOf(places, "Scene");
-            const ui::PanelPlace& inspector = placeOf(places, "Inspector");
-            EXPECT_TRUE(scene.collapsed);
-            EXPECT_TRUE(inspector.collapsed);
-            EXPECT_DOUBLE_EQ(scene.pos.x, 15);
-            EXPECT_DOUBLE_EQ(scene.pos.y, 34 * 1.5);                       // under the menu bar
-            EXPECT_DOUBLE_EQ(inspector.pos.y, scene.pos.y + kTitle + 7.5); // under the Scene's title bar
-            EXPECT_DOUBLE_EQ(scene.size.x, 280 * 1.5);                     // the normal panel's width for the 1.5x text
-            EXPECT_DOUBLE_EQ(inspector.size.x, 280 * 1.5);
-            // Opened, each fits above the status line.
-            EXPECT_LE(scene.pos.y + scene.size.y, display.y - 46 * 1.5) << display.x;
-            EXPECT_LE(inspector.pos.y + inspector.size.y, display.y - 46 * 1.5) << display.x;
-            const ui::PanelRect sat = shownRect(placeOf(places, "SAT"), kTitle);
-            EXPECT_FALSE(overlap(shownRect(scene, kTitle), sat)) << display.x;
-            EXPECT_FALSE(overlap(shownRect(inspector, kTitle), sat)) << display.x;
-            if (explanation) {
-                const ui::PanelPlace e = ui::explanationPlace(in.display, in.scale, 1.0, false, false);
-                EXPECT_FALSE(overlap(shownRect(scene, kTitle), {e.pos, e.pos + e.size})) << display.x;
-                EXPECT_FALSE(overlap(shownRect(inspector, kTitle), {e.pos, e.pos + e.size})) << display.x;
-            }
-        }
+TEST(PresentationFolds, ASatPanelTheUserOpenedStaysOpenForTheNextLesson) {
+    EXPECT_FALSE(listed(ui::presentationFolds({false, 357.0, 750.0, true}), "SAT"));
 }
 
 // ---- 3D presentation framing (ui::framedInRoom): two unit cubes 3 apart on x, framed in the free

@@ -73,7 +73,7 @@ protected:
     std::string textAtStep(int step) {
         state().teaching.stepMode.step = step;
         ui::syncStepMode(state());
-        return ui::explanationPanelText(state());
+        return ui::explanationPanelText(state().teaching.stepMode, ui::stepSource(state()));
     }
     ui::EditorState& state() { return editor.state(); }
     ui::Editor editor;

@@ -62,4 +62,15 @@ TEST(ViewTransform, GridStepIsOneTwoOrFiveTimesAPowerOfTen) {
     EXPECT_DOUBLE_EQ(view.gridStep(40.0), 0.1); // 0.1 units -> 0.1
 }
 
+TEST(ViewTransform, FrameInPutsTheBoxInTheMiddleOfTheGivenRectangle) {
+    ui::ViewTransform view; // 1280 x 800 from (0, 0)
+    // The box [0, 10] x [0, 5] in the rectangle (300, 20) - (1000, 420), 50 px margins: 600 x 300 of room, zoom 60.
+    view.frameIn({0.0, 0.0}, {10.0, 5.0}, {300.0, 20.0}, {1000.0, 420.0}, 50.0);
+    EXPECT_DOUBLE_EQ(view.zoom, 60.0);
+    const glm::dvec2 middle = view.toScreen({5.0, 2.5});
+    EXPECT_NEAR(middle.x, 650.0, 1e-9);
+    EXPECT_NEAR(middle.y, 220.0, 1e-9);
+    EXPECT_NEAR(view.toScreen({0.0, 5.0}).y, 70.0, 1e-9); // the box's top edge: the margin under the rectangle's top
+}
+
 } // namespace

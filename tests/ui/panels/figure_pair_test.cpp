@@ -31,10 +31,10 @@ void selectInWindow(ui::EditorState& state, const std::vector<std::string>& name
     state.figureExport.sizeFromViewport = false;
 }
 
-std::string captionOf(const ui::EditorState& state) {
+std::string captionOf(ui::EditorState& state) {
     const ui::SvgCanvas measure(1280, 800, ui::approximateTextMetrics());
     std::string text;
-    for (const std::string& line : ui::dialogFigure(state, measure).captionLines) text += line + "\n";
+    for (const std::string& line : ui::dialogFigure(ui::figureExportParts(state), measure).captionLines) text += line + "\n";
     return text;
 }
 

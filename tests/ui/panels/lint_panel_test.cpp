@@ -10,6 +10,7 @@
 
 #include "sat/tiled.hpp"
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/findings_actions.hpp"
 #include "ui/panels/lint_panel.hpp"
 #include "ui/scene_builders.hpp"
 
