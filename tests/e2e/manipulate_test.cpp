@@ -80,9 +80,10 @@ TEST(EndToEnd, WheelZoomsInAboutTheCursor) {
 TEST(EndToEnd, MiddleDragPansTheView) {
     e2e::Sandbox sandbox;
     sandbox.write("boxes.json", e2e::kTwoBoxes);
-    // Pan 100 px up: left's centre goes from pixel (480, 400) to (480, 300), where a left drag then grabs it.
+    // Pan 100 px up (from a point of the viewport, above the SAT panel): left's centre goes from pixel (480, 400)
+    // to (480, 300), where a left drag then grabs it.
     const auto run = sandbox.runScript("pan",
-                                       "mouse-move 640 600\nmouse-down middle\nmouse-move 640 550\nmouse-move 640 500\n"
+                                       "mouse-move 640 420\nmouse-down middle\nmouse-move 640 370\nmouse-move 640 320\n"
                                        "mouse-up middle\ndrag 480 300 520 300\nsave panned.json\n",
                                        "boxes.json");
     ASSERT_EQ(run.exitCode, 0) << run.errors;

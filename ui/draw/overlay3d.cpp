@@ -285,8 +285,8 @@ std::vector<Banner3dLine> bannerLines(const Canvas& canvas, const Overlay3dInput
     if (inspected.faceAxesOnly) text += "  (face axes only)";
     // The camera's rectangle may reach past the window (an off-centre view): keep the banner on screen.
     glm::dvec2 at{in.bannerLeft ? *in.bannerLeft : std::max(in.rect.min.x, 0.0) + 290.0 * in.theme.scale,
-                  std::max(in.rect.min.y, 0.0) + kBanner3dTop * in.theme.scale};
-    const double right = in.rect.max.x - 12.0 * in.theme.scale;
+                  in.bannerTop ? *in.bannerTop : std::max(in.rect.min.y, 0.0) + 34.0 * in.theme.scale};
+    const double right = in.bannerRight ? *in.bannerRight : std::numeric_limits<double>::max();
     const double step = in.theme.fontSize * 1.9;
     std::vector<Banner3dLine> lines;
     addBannerText(lines, canvas, at, right, text, verdictColor(in.theme, r.verdict), in.theme.labelBox, in.theme.fontSize * 1.1f,

@@ -48,6 +48,10 @@ struct Overlay3dInput {
     /// Window x where the verdict banner starts: right of the panels on its
     /// rows (unset: 290 px right of the view's left edge, the default panels).
     std::optional<double> bannerLeft;
+    /// Window y of the banner's top (unset: 34 px x scale below the view's top edge).
+    std::optional<double> bannerTop;
+    /// Window x the banner's lines end before, broken at spaces (unset: not broken).
+    std::optional<double> bannerRight;
     /// The windows over the view (panelRects(): panels, menu bar, status
     /// line): the focused axis's name is placed off them. Empty for figures.
     std::vector<PanelRect> panels;
@@ -55,9 +59,6 @@ struct Overlay3dInput {
     /// axis's name stays inside both.
     std::optional<ScreenRect> window;
 };
-
-/// The verdict banner's distance from the view's top edge, at theme scale 1.
-inline constexpr double kBanner3dTop = 12.0;
 
 /// Draws the overlays of the inspected pair (nothing without one). Clipped
 /// to `input.rect`.

@@ -11,7 +11,6 @@
 #include <glm/common.hpp>
 #include <imgui.h>
 
-#include "ui/draw/overlay3d.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/presentation_view.hpp"
 #include "ui/model/handles3d.hpp"
@@ -23,7 +22,7 @@ namespace {
 constexpr double kDegree = 3.141592653589793 / 180.0;
 /// Frame all fits the boxes' bounding sphere into this fraction of the viewport's shorter side (radius),
 /// leaving room around the boxes for their rings and labels.
-constexpr double kFramedRadiusOfSide = 0.36;
+constexpr double kFramedRadiusOfSide = 0.42;
 
 /// ImGui 1.86 keeps keys at their SDL scancodes (ui/editor/shortcuts.cpp): digits 1..9, 0 follow Z
 /// (scancodes 30..39) and the keypad's 1..9, 0 are 89..98; both found from ImGuiKey_A (scancode 4).

@@ -30,6 +30,9 @@ void drawView3dMenuItems(EditorState& state);
 /// The 3D view's keys (presets, projection); called by drawViewport3d.
 void handleView3dKeys(EditorState& state);
 
+/// The 3D viewport's verdict banner starts this far below the free rectangle's top (at theme scale 1).
+inline constexpr double kBanner3dTop = 12.0;
+
 /// Frames every visible box (F, View > Frame All, opening a scene); with
 /// `selectionOnly` the selected ones (Shift+F, View > Frame Selected), all
 /// when nothing is selected.

@@ -139,6 +139,8 @@ Overlay3dInput overlayInput(const EditorState& state, const ScreenRect& rect) {
     // The banner starts right of the panels on its three rows (a lesson's panel is wider than the Scene panel).
     const double left = std::max(rect.min.x, 0.0);
     const double top = std::max(rect.min.y, 0.0) + kBanner3dTop * state.view.theme.scale;
+    input.bannerTop = top;
+    input.bannerRight = rect.max.x - 12.0 * state.view.theme.scale;
     const glm::dvec2 row = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 5.0, left, left + 1.0e9,
                                                 (rect.min.x + rect.max.x) * 0.5);
     input.bannerLeft = std::max(row.x + 20.0 * state.view.theme.scale, left + 20.0 * state.view.theme.scale);

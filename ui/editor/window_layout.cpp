@@ -39,7 +39,8 @@ constexpr double kSceneMinWidth = 250;
 constexpr double kInspectorMinWidth = 300; // Duplicate and Delete, the 3D fields' labels
 constexpr double kLessonsMinWidth = 250;
 constexpr double kAxisStripMinWidth = 300;
-constexpr double kFindingsMinWidth = 320;
+constexpr double kFindingsMinWidth = 280;
+constexpr double kExplanationMinWidth = 250;
 /// A column's widest share of the window, whatever its content asks for.
 constexpr double kColumnShare = 0.36;
 /// A left column panel's tallest share of the column before the rest is shared out.
@@ -85,7 +86,7 @@ std::vector<DockedPanel> shownPanels(EditorState& state, glm::dvec2 display, dou
     if (is3d && state.analysis3d.stripOpen && inspected3(state.document.scene(), state.analysis3d))
         panels.push_back(wish({"Axis strip", kAxisStripSize * scale, kAxisStripMinWidth * scale}, Dock::Right, display.x));
     if (state.teaching.stepMode.panelOpen)
-        panels.push_back(wish({"Explanation", kExplanationSize * scale}, Dock::Right, display.x));
+        panels.push_back(wish({"Explanation", kExplanationSize * scale, kExplanationMinWidth * scale}, Dock::Right, display.x));
     // A map opens the Findings panel by itself (drawLintPanel), in this frame already.
     if (state.lint.open || (isMap(state.document.scene()) && !state.lint.autoOpened))
         panels.push_back(wish({"Findings", kFindingsSize * scale, kFindingsMinWidth * scale}, Dock::Right, display.x));
@@ -101,6 +102,7 @@ std::vector<DockedPanel> shownPanels(EditorState& state, glm::dvec2 display, dou
 } // namespace
 
 void updateWindowLayout(EditorState& state, glm::dvec2 display) {
+    state.refreshAnalysis(); // whether a 3D pair is inspected decides whether the Axis strip is shown
     const bool presenting = state.teaching.presentation.on;
     const double scale = state.view.uiScale * (presenting ? kPresentationScale : 1.0);
     const ImGuiStyle& style = ImGui::GetStyle();
