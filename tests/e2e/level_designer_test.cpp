@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "e2e_scenes.hpp"
+#include "modal_buttons.hpp"
 #include "sat/intended.hpp"
 #include "sat/scene.hpp"
 #include "satlab_process.hpp"
@@ -291,6 +292,46 @@ TEST(FileDialogs, SaveAsOfAMapProposesItsNameInItsFolder) {
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     EXPECT_TRUE(std::filesystem::exists(sandbox.file("maps/seams.json")));
     EXPECT_FALSE(std::filesystem::exists(sandbox.file("scene.json")));
+}
+
+/// Save As from boxes.json, typing "other" (the proposed name is selected: typing replaces it), then Enter.
+const std::string kSaveAsOther = "key shift+ctrl+s\nwait 2\nkey o\nkey t\nkey h\nkey e\nkey r\nkey enter\nwait 2\n";
+const std::string kReplaceQuestion = "panel \"Replace other.json?###replace\"\n";
+
+TEST(FileDialogs, SaveAsOverAnExistingFileAsksAndCancelKeepsItAndTheBrowser) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    sandbox.write("other.json", e2e::kOverlappingBoxes);
+    const auto run = sandbox.runScript("cancel",
+                                       kSaveAsOther + kReplaceQuestion + "screenshot question.png\nkey escape\nwait 2\n" +
+                                           "panel \"Save scene as\"\nexpect-title \"boxes.json - SATlab\"\n",
+                                       "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors; // the question and, after Cancel, the browser were shown
+    EXPECT_NE(run.errors.find("panel Replace other.json?###replace:"), std::string::npos) << run.errors;
+    EXPECT_EQ(e2e::readText(sandbox.file("other.json")), e2e::kOverlappingBoxes);
+    EXPECT_TRUE(e2e::modalButtonRow(sandbox.file("question.png")).has_value()) << "no Replace / Cancel buttons";
+}
+
+TEST(FileDialogs, SaveAsOverAnExistingFileReplacesItOnlyWhenAsked) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    sandbox.write("other.json", e2e::kOverlappingBoxes);
+    // Cancel once, then Enter in the name field asks again and Enter answers Replace.
+    const auto run = sandbox.runScript("replace",
+                                       kSaveAsOther + "key escape\nwait 2\nkey enter\nwait 2\n" + kReplaceQuestion +
+                                           "key enter\nwait 2\nexpect-title \"other.json - SATlab\"\n",
+                                       "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_NEAR(e2e::centerOf(sat::loadScene(sandbox.file("other.json")), "left").x, -4.0, 1e-12);
+}
+
+TEST(FileDialogs, ScriptedSaveNamesItsFileAndReplacesItWithoutAsking) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    sandbox.write("other.json", e2e::kOverlappingBoxes);
+    const auto run = sandbox.runScript("save", "save other.json\nexpect-title \"other.json - SATlab\"\n", "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_NEAR(e2e::centerOf(sat::loadScene(sandbox.file("other.json")), "left").x, -4.0, 1e-12);
 }
 
 } // namespace
