@@ -187,6 +187,60 @@ TEST(FindingsKeys, NAndShiftNInspectTheNextAndPreviousFinding) {
     EXPECT_LT(std::stoi(pixel[2]), e2e::kWindowHeight);
 }
 
+/// Two overlapping pairs of boxes 60 apart, the camera looking at the empty middle: neither pair is in view.
+/// "near1 × near2" overlaps by 1, "far1 × far2" by 0.5, so N inspects near first, then far.
+const std::string kTwoPairs3d = R"({"format": "satlab-scene", "version": 1,
+ "camera": {"target": [0, 0, 0], "distance": 8, "yaw_deg": 0, "pitch_deg": 0, "projection": "perspective"},
+ "shapes": [
+  {"name": "near1", "kind": "aabb3", "center": [-30, 0, 0], "half_extents": [1, 1, 1]},
+  {"name": "near2", "kind": "aabb3", "center": [-29, 0, 0], "half_extents": [1, 1, 1]},
+  {"name": "far1", "kind": "aabb3", "center": [30, 0, 0], "half_extents": [1, 1, 1]},
+  {"name": "far2", "kind": "aabb3", "center": [31.5, 0, 0], "half_extents": [1, 1, 1]}]}
+)";
+
+struct FindingsPixel {
+    int x, y;
+};
+
+/// The "pixel-of NAME centre: X Y" lines of a script's stderr for `name`, in order.
+std::vector<FindingsPixel> findingsPixelsOf(const std::string& errors, const std::string& name) {
+    std::vector<FindingsPixel> pixels;
+    const std::regex pattern("pixel-of " + name + " centre: (-?[0-9]+) (-?[0-9]+)");
+    for (auto it = std::sregex_iterator(errors.begin(), errors.end(), pattern); it != std::sregex_iterator(); ++it)
+        pixels.push_back({std::stoi((*it)[1]), std::stoi((*it)[2])});
+    return pixels;
+}
+
+bool insideWindow(const FindingsPixel& pixel) {
+    return pixel.x > 0 && pixel.x < e2e::kWindowWidth && pixel.y > 0 && pixel.y < e2e::kWindowHeight;
+}
+
+TEST(FindingsKeys, NAndShiftNFrameTheInspectedPairIn3d) {
+    e2e::Sandbox sandbox;
+    sandbox.write("pairs.json", kTwoPairs3d);
+    const auto run = sandbox.runScript("frame3d",
+                                       "wait 2\nkey n\nwait 2\ndump-findings first.txt\npixel-of near1\npixel-of near2\n"
+                                       "key n\nwait 2\ndump-findings second.txt\npixel-of far1\npixel-of far2\n"
+                                       "key shift+n\nwait 2\npixel-of near1\n",
+                                       "pairs.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(e2e::readText(sandbox.file("first.txt")).rfind("inspected: near1 near2\n", 0), 0u);
+    EXPECT_EQ(e2e::readText(sandbox.file("second.txt")).rfind("inspected: far1 far2\n", 0), 0u);
+    const auto near1 = findingsPixelsOf(run.errors, "near1");
+    const auto near2 = findingsPixelsOf(run.errors, "near2");
+    const auto far1 = findingsPixelsOf(run.errors, "far1");
+    const auto far2 = findingsPixelsOf(run.errors, "far2");
+    ASSERT_EQ(near1.size(), 2u) << run.errors;
+    ASSERT_EQ(near2.size(), 1u) << run.errors;
+    ASSERT_EQ(far1.size(), 1u) << run.errors;
+    ASSERT_EQ(far2.size(), 1u) << run.errors;
+    // Each inspected pair is on screen and framed to fill the view: its centres well apart.
+    for (const FindingsPixel& pixel : {near1[0], near2[0], far1[0], far2[0], near1[1]})
+        EXPECT_TRUE(insideWindow(pixel)) << pixel.x << " " << pixel.y << "\n" << run.errors;
+    EXPECT_GT(near2[0].x - near1[0].x, 60) << run.errors;
+    EXPECT_GT(far2[0].x - far1[0].x, 60) << run.errors;
+}
+
 /// A map-like scene (grouped shapes) with 60 overlapping pairs: more findings than the list shows at once.
 std::string manyFindingsScene() {
     std::string shapes;

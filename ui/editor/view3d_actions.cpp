@@ -71,11 +71,12 @@ std::optional<glm::dvec3> partPoint(const Box3Frame& box, std::string_view part)
 
 } // namespace
 
-void frameAll3d(EditorState& state) {
+void frameAll3d(EditorState& state, bool selectionOnly) {
+    if (selectionOnly && state.selection.empty()) selectionOnly = false; // nothing selected: frame all
     glm::dvec3 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
     for (const sat::SceneShape& shape : state.document.scene().shapes) {
         const auto box = box3Frame(shape.spec);
-        if (!shape.visible || !box) continue;
+        if (!shape.visible || !box || (selectionOnly && !state.selection.contains(shape.name))) continue;
         for (const glm::dvec3& corner : sat::corners(box->obb())) {
             lo = glm::min(lo, corner);
             hi = glm::max(hi, corner);

@@ -30,8 +30,10 @@ void drawView3dMenuItems(EditorState& state);
 /// The 3D view's keys (presets, projection); called by drawViewport3d.
 void handleView3dKeys(EditorState& state);
 
-/// Frames every visible box (F, View > Frame All, opening a scene).
-void frameAll3d(EditorState& state);
+/// Frames every visible box (F, View > Frame All, opening a scene); with
+/// `selectionOnly` the selected ones (Shift+F, View > Frame Selected), all
+/// when nothing is selected.
+void frameAll3d(EditorState& state, bool selectionOnly = false);
 /// Presentation mode (docs/lessons.md): while PresentationState::framePending
 /// asks for it, moves the camera (target and distance; the direction stays)
 /// so the inspected pair (else every visible box) fills the largest part of

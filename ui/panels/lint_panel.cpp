@@ -10,6 +10,7 @@
 
 #include "sat/intended.hpp"
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/view3d_actions.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/shape_edit.hpp"
 
@@ -302,14 +303,18 @@ void inspectFinding(EditorState& state, const LintFinding& finding) {
     state.selection.set({finding.a, finding.b});
     const sat::SceneShape* a = state.document.scene().find(finding.a);
     const sat::SceneShape* b = state.document.scene().find(finding.b);
-    if (!a || !b || sat::is3d(a->spec)) return;
-    glm::dvec2 loA, hiA, loB, hiB;
-    boundsOf(a->spec, loA, hiA);
-    boundsOf(b->spec, loB, hiB);
-    const glm::dvec2 lo(std::min(loA.x, loB.x), std::min(loA.y, loB.y));
-    const glm::dvec2 hi(std::max(hiA.x, hiB.x), std::max(hiA.y, hiB.y));
-    // Leave room for the axis lanes beside the pair, as Frame All does.
-    state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
+    if (!a || !b) return;
+    if (sat::is3d(a->spec)) {
+        frameAll3d(state, true); // the selection: the pair, as Shift+F frames it
+    } else {
+        glm::dvec2 loA, hiA, loB, hiB;
+        boundsOf(a->spec, loA, hiA);
+        boundsOf(b->spec, loB, hiB);
+        const glm::dvec2 lo(std::min(loA.x, loB.x), std::min(loA.y, loB.y));
+        const glm::dvec2 hi(std::max(hiA.x, hiB.x), std::max(hiA.y, hiB.y));
+        // Leave room for the axis lanes beside the pair, as Frame All does.
+        state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
+    }
     state.setStatus("Inspecting " + finding.a + " × " + finding.b + " (" + amount(finding) + ")");
 }
 

@@ -103,7 +103,8 @@ void loadIntendedMarks(EditorState& state, const std::filesystem::path& file);
 
 /// The panel (no-op while closed). Recomputes when the scene or D changes.
 void drawLintPanel(EditorState& state);
-/// Inspects a finding's pair: selects A and B and frames them (2D).
+/// Inspects a finding's pair: selects A and B and frames them, in the 2D
+/// view or the 3D one (the camera keeps its direction and moves to fit them).
 void inspectFinding(EditorState& state, const LintFinding& finding);
 
 } // namespace ui
