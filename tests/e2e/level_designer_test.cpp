@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "e2e_scenes.hpp"
+#include "modal_buttons.hpp"
 #include "sat/intended.hpp"
 #include "sat/scene.hpp"
 #include "satlab_process.hpp"
@@ -186,6 +187,60 @@ TEST(FindingsKeys, NAndShiftNInspectTheNextAndPreviousFinding) {
     EXPECT_LT(std::stoi(pixel[2]), e2e::kWindowHeight);
 }
 
+/// Two overlapping pairs of boxes 60 apart, the camera looking at the empty middle: neither pair is in view.
+/// "near1 × near2" overlaps by 1, "far1 × far2" by 0.5, so N inspects near first, then far.
+const std::string kTwoPairs3d = R"({"format": "satlab-scene", "version": 1,
+ "camera": {"target": [0, 0, 0], "distance": 8, "yaw_deg": 0, "pitch_deg": 0, "projection": "perspective"},
+ "shapes": [
+  {"name": "near1", "kind": "aabb3", "center": [-30, 0, 0], "half_extents": [1, 1, 1]},
+  {"name": "near2", "kind": "aabb3", "center": [-29, 0, 0], "half_extents": [1, 1, 1]},
+  {"name": "far1", "kind": "aabb3", "center": [30, 0, 0], "half_extents": [1, 1, 1]},
+  {"name": "far2", "kind": "aabb3", "center": [31.5, 0, 0], "half_extents": [1, 1, 1]}]}
+)";
+
+struct FindingsPixel {
+    int x, y;
+};
+
+/// The "pixel-of NAME centre: X Y" lines of a script's stderr for `name`, in order.
+std::vector<FindingsPixel> findingsPixelsOf(const std::string& errors, const std::string& name) {
+    std::vector<FindingsPixel> pixels;
+    const std::regex pattern("pixel-of " + name + " centre: (-?[0-9]+) (-?[0-9]+)");
+    for (auto it = std::sregex_iterator(errors.begin(), errors.end(), pattern); it != std::sregex_iterator(); ++it)
+        pixels.push_back({std::stoi((*it)[1]), std::stoi((*it)[2])});
+    return pixels;
+}
+
+bool insideWindow(const FindingsPixel& pixel) {
+    return pixel.x > 0 && pixel.x < e2e::kWindowWidth && pixel.y > 0 && pixel.y < e2e::kWindowHeight;
+}
+
+TEST(FindingsKeys, NAndShiftNFrameTheInspectedPairIn3d) {
+    e2e::Sandbox sandbox;
+    sandbox.write("pairs.json", kTwoPairs3d);
+    const auto run = sandbox.runScript("frame3d",
+                                       "wait 2\nkey n\nwait 2\ndump-findings first.txt\npixel-of near1\npixel-of near2\n"
+                                       "key n\nwait 2\ndump-findings second.txt\npixel-of far1\npixel-of far2\n"
+                                       "key shift+n\nwait 2\npixel-of near1\n",
+                                       "pairs.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(e2e::readText(sandbox.file("first.txt")).rfind("inspected: near1 near2\n", 0), 0u);
+    EXPECT_EQ(e2e::readText(sandbox.file("second.txt")).rfind("inspected: far1 far2\n", 0), 0u);
+    const auto near1 = findingsPixelsOf(run.errors, "near1");
+    const auto near2 = findingsPixelsOf(run.errors, "near2");
+    const auto far1 = findingsPixelsOf(run.errors, "far1");
+    const auto far2 = findingsPixelsOf(run.errors, "far2");
+    ASSERT_EQ(near1.size(), 2u) << run.errors;
+    ASSERT_EQ(near2.size(), 1u) << run.errors;
+    ASSERT_EQ(far1.size(), 1u) << run.errors;
+    ASSERT_EQ(far2.size(), 1u) << run.errors;
+    // Each inspected pair is on screen and framed to fill the view: its centres well apart.
+    for (const FindingsPixel& pixel : {near1[0], near2[0], far1[0], far2[0], near1[1]})
+        EXPECT_TRUE(insideWindow(pixel)) << pixel.x << " " << pixel.y << "\n" << run.errors;
+    EXPECT_GT(near2[0].x - near1[0].x, 60) << run.errors;
+    EXPECT_GT(far2[0].x - far1[0].x, 60) << run.errors;
+}
+
 /// A map-like scene (grouped shapes) with 60 overlapping pairs: more findings than the list shows at once.
 std::string manyFindingsScene() {
     std::string shapes;
@@ -291,6 +346,46 @@ TEST(FileDialogs, SaveAsOfAMapProposesItsNameInItsFolder) {
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     EXPECT_TRUE(std::filesystem::exists(sandbox.file("maps/seams.json")));
     EXPECT_FALSE(std::filesystem::exists(sandbox.file("scene.json")));
+}
+
+/// Save As from boxes.json, typing "other" (the proposed name is selected: typing replaces it), then Enter.
+const std::string kSaveAsOther = "key shift+ctrl+s\nwait 2\nkey o\nkey t\nkey h\nkey e\nkey r\nkey enter\nwait 2\n";
+const std::string kReplaceQuestion = "panel \"Replace other.json?###replace\"\n";
+
+TEST(FileDialogs, SaveAsOverAnExistingFileAsksAndCancelKeepsItAndTheBrowser) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    sandbox.write("other.json", e2e::kOverlappingBoxes);
+    const auto run = sandbox.runScript("cancel",
+                                       kSaveAsOther + kReplaceQuestion + "screenshot question.png\nkey escape\nwait 2\n" +
+                                           "panel \"Save scene as\"\nexpect-title \"boxes.json - SATlab\"\n",
+                                       "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors; // the question and, after Cancel, the browser were shown
+    EXPECT_NE(run.errors.find("panel Replace other.json?###replace:"), std::string::npos) << run.errors;
+    EXPECT_EQ(e2e::readText(sandbox.file("other.json")), e2e::kOverlappingBoxes);
+    EXPECT_TRUE(e2e::modalButtonRow(sandbox.file("question.png")).has_value()) << "no Replace / Cancel buttons";
+}
+
+TEST(FileDialogs, SaveAsOverAnExistingFileReplacesItOnlyWhenAsked) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    sandbox.write("other.json", e2e::kOverlappingBoxes);
+    // Cancel once, then Enter in the name field asks again and Enter answers Replace.
+    const auto run = sandbox.runScript("replace",
+                                       kSaveAsOther + "key escape\nwait 2\nkey enter\nwait 2\n" + kReplaceQuestion +
+                                           "key enter\nwait 2\nexpect-title \"other.json - SATlab\"\n",
+                                       "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_NEAR(e2e::centerOf(sat::loadScene(sandbox.file("other.json")), "left").x, -4.0, 1e-12);
+}
+
+TEST(FileDialogs, ScriptedSaveNamesItsFileAndReplacesItWithoutAsking) {
+    e2e::Sandbox sandbox;
+    sandbox.write("boxes.json", e2e::kTwoBoxes);
+    sandbox.write("other.json", e2e::kOverlappingBoxes);
+    const auto run = sandbox.runScript("save", "save other.json\nexpect-title \"other.json - SATlab\"\n", "boxes.json");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_NEAR(e2e::centerOf(sat::loadScene(sandbox.file("other.json")), "left").x, -4.0, 1e-12);
 }
 
 } // namespace

@@ -32,7 +32,11 @@ public:
     bool isOpen() const { return open_; }
     Mode mode() const { return mode_; }
     /// Draws the modal; returns the chosen file once, when the user confirms.
+    /// Save As asks "Replace NAME?" before returning a file that exists;
+    /// Cancel there leaves the browser open.
     std::optional<std::filesystem::path> draw(float uiScale);
+    /// Save As: the existing file the browser is asking to replace, if any.
+    const std::optional<std::filesystem::path>& replacing() const { return replacing_; }
 
     const std::filesystem::path& folder() const { return folder_; }
     void changeFolder(std::filesystem::path folder);
@@ -43,9 +47,15 @@ public:
 private:
     void drawListing(float uiScale, std::optional<std::filesystem::path>& chosen);
     std::optional<std::filesystem::path> confirm();
+    std::optional<std::filesystem::path> choose(const std::filesystem::path& chosen);
+    enum class ReplaceAnswer { None, Replace, Cancel };
+    ReplaceAnswer drawReplaceQuestion(float uiScale);
 
     bool open_ = false;
     bool justOpened_ = false;
+    std::optional<std::filesystem::path> replacing_; ///< Save As: the existing file "Replace NAME?" asks about
+    bool askReplace_ = false;                        ///< the question's popup is still to be opened
+    bool focusName_ = false;                         ///< give the name field the keyboard in the next frame
     Mode mode_ = Mode::Open;
     std::filesystem::path folder_;
     std::filesystem::path lastFolder_;
