@@ -95,11 +95,12 @@ void drawFindingList(const LintPanelParts& state, const LintReport& report) {
     const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
     const float height = std::max(ImGui::GetContentRegionAvail().y, static_cast<float>(kMinListRows + 1) * rowHeight);
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY;
-    if (!ImGui::BeginTable("findings", 4, flags, ImVec2(0.0f, height))) return;
+    // The finding ("overlap 5.66", "touching", "gap 0.25") in its verdict's colour says the kind and the amount
+    // at once, so the pair's names get the room of a column of their own and are not cut.
+    if (!ImGui::BeginTable("findings", 3, flags, ImVec2(0.0f, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("finding", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableSetupColumn("amount", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("intended", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableHeadersRow();
     if (std::exchange(lint.scrollToTop, false)) ImGui::SetScrollY(0.0f);
@@ -118,14 +119,12 @@ void drawFindingList(const LintPanelParts& state, const LintReport& report) {
             // An intended finding is greyed: it is meant to be there and fails no check.
             ImGui::PushStyleColor(ImGuiCol_Text, intended ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)
                                                           : kindColor(state.view.theme, finding.kind));
-            if (ImGui::Selectable(finding.kind.c_str(), row == inspected, ImGuiSelectableFlags_SpanAllColumns))
+            if (ImGui::Selectable(amount(finding).c_str(), row == inspected, ImGuiSelectableFlags_SpanAllColumns))
                 lint.request = LintPanelState::Request{LintPanelState::Request::Kind::Inspect, finding};
             if (scrollToInspected && row == inspected) ImGui::SetScrollHereY(0.5f);
             ImGui::PopStyleColor();
             ImGui::TableNextColumn();
             ImGui::Text("%s × %s", finding.a.c_str(), finding.b.c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(amount(finding).c_str());
             ImGui::TableNextColumn();
             bool mark = intended;
             if (ImGui::Checkbox("##intended", &mark))
@@ -148,14 +147,25 @@ void drawSkipped(const LintPanelState& lint) {
     const std::string title = "Not imported (" + std::to_string(lint.skipped.size()) + " skipped, " +
                               std::to_string(lint.importWarnings.size()) + " warnings)###skipped";
     if (!ImGui::CollapsingHeader(title.c_str())) return;
-    // At most kMaxSectionRows lines, then it scrolls: the finding list below keeps its room.
-    const int lines = std::min(static_cast<int>(lint.skipped.size() + lint.importWarnings.size()), kMaxSectionRows);
-    const float height = static_cast<float>(lines) * ImGui::GetTextLineHeightWithSpacing() +
-                         2.0f * ImGui::GetStyle().WindowPadding.y;
-    ImGui::BeginChild("##skipped", ImVec2(0.0f, height), true);
+    // Each reason wraps at the panel's edge (a narrow column shows it whole, on more lines); at most
+    // kMaxSectionRows lines are shown, then it scrolls: the finding list below keeps its room.
+    std::vector<std::string> items;
     for (const sat::SkippedObject& skipped : lint.skipped)
-        ImGui::BulletText("%s (layer %s): %s", skipped.name.c_str(), skipped.layer.c_str(), skipped.why.c_str());
-    for (const std::string& warning : lint.importWarnings) ImGui::BulletText("warning: %s", warning.c_str());
+        items.push_back(skipped.name + " (layer " + skipped.layer + "): " + skipped.why);
+    for (const std::string& warning : lint.importWarnings) items.push_back("warning: " + warning);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float wrapWidth = ImGui::GetContentRegionAvail().x - 2.0f * style.WindowPadding.x - style.ScrollbarSize -
+                            ImGui::GetTreeNodeToLabelSpacing();
+    float textHeight = 0.0f;
+    for (const std::string& text : items)
+        textHeight += ImGui::CalcTextSize(text.c_str(), nullptr, false, std::max(wrapWidth, 1.0f)).y + style.ItemSpacing.y;
+    const float height = std::min(textHeight, static_cast<float>(kMaxSectionRows) * ImGui::GetTextLineHeightWithSpacing()) +
+                         2.0f * style.WindowPadding.y;
+    ImGui::BeginChild("##skipped", ImVec2(0.0f, height), true);
+    for (const std::string& text : items) {
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", text.c_str());
+    }
     ImGui::EndChild();
 }
 
