@@ -82,15 +82,17 @@ void fitPicture(EditorState& state, const Canvas& measure, const std::vector<Pan
     view.lo.y = std::max(view.lo.y,
                          state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
     const double margin = 12.0 * state.view.theme.scale;
-    const std::optional<PanelRect> room = bestFreeRect(view, panels, extent, margin);
-    if (!room) return;
+    // Where the estimate fits nowhere (the labels alone seem wider than the view), the whole view,
+    // from the current zoom down.
+    const PanelRect room = bestFreeRect(view, panels, extent, margin).value_or(view);
+    const double estimate = fittingZoom(extent, room, margin);
     ViewTransform fitted = state.view.transform;
-    fitted.zoom = std::clamp(fittingZoom(extent, *room, margin), kMinZoom, kMaxZoom);
-    const glm::dvec2 space{room->width() - 2.0 * margin, room->height() - 2.0 * margin};
+    fitted.zoom = std::clamp(estimate > 0.0 ? estimate : fitted.zoom, kMinZoom, kMaxZoom);
+    const glm::dvec2 space{room.width() - 2.0 * margin, room.height() - 2.0 * margin};
     constexpr int kMaxShrinks = 16;
     for (int shrink = 0;; ++shrink) {
         const PanelRect drawn = pictureOnScreenWith(input, fitted, measure);
-        centrePicture(fitted, drawn, *room);
+        centrePicture(fitted, drawn, room);
         const glm::dvec2 size = drawn.hi - drawn.lo;
         const double ratio = std::min(space.x / std::max(size.x, 1e-9), space.y / std::max(size.y, 1e-9));
         if (ratio >= 1.0 - 1e-9 || shrink == kMaxShrinks || fitted.zoom <= kMinZoom) break;
