@@ -181,14 +181,15 @@ void EditorState::frameAll(bool selectionOnly) {
         view.transform.zoom = 50.0;
         return;
     }
-    // Leave room for the axis lanes drawn beside the shapes (at most a quarter of the view's shorter side);
-    // the viewport then fits the drawn picture, lanes and labels, into the view (framePicture).
+    // Leave room for the axis lanes drawn beside the shapes (at most a quarter of the view's shorter side).
+    // Frame All then fits the whole drawn picture, lanes and labels, into the view (framePicture); Frame
+    // Selected stops here, since that picture holds the shapes left out of the selection too.
     const LayoutRect free = view.layout.free.empty()
                                 ? LayoutRect{view.transform.origin, view.transform.origin + view.transform.size}
                                 : view.layout.free;
     const double room = 0.25 * std::min(free.width(), free.height());
     view.transform.frameIn(lo, hi, free.lo, free.hi, std::min((kFrameMarginPx + 120.0) * view.uiScale, room));
-    view.framePicturePending = true;
+    view.framePicturePending = !selectionOnly;
 }
 
 std::filesystem::path EditorState::browserFolder() const {

@@ -40,8 +40,26 @@ PanelRect pictureBounds(const PictureInput& input, const Canvas& measure) {
     return {box.lo - centre, box.hi - centre};
 }
 
+/// The screen box of the picture drawn with `view`, for the picture of `input`.
+PanelRect pictureOnScreenWith(PictureInput input, const ViewTransform& view, const Canvas& measure) {
+    input.view = view;
+    const PanelRect box = pictureBounds(input, measure);
+    const glm::dvec2 centre = view.origin + view.size * 0.5;
+    return {box.lo + centre, box.hi + centre};
+}
+
+/// Moves the view so the picture drawn with it is centred in `room`; a pan moves every part of the
+/// picture alike (the lanes' places depend on the zoom alone).
+void centrePicture(ViewTransform& view, const PanelRect& drawn, const PanelRect& room) {
+    const glm::dvec2 shift = (drawn.lo + drawn.hi) * 0.5 - (room.lo + room.hi) * 0.5;
+    view.center += glm::dvec2(shift.x, -shift.y) / view.zoom;
+}
+
 /// Fits the picture (the shapes, the inspected pair's lanes and their labels) into the largest
 /// part of the view under the banner's row that no rectangle of `panels` covers, with a margin.
+/// The zoom comes from the extent measured at two zooms; the lanes are pushed apart by steps that
+/// depend on the zoom, so the picture drawn at that zoom may still reach further. It is then
+/// measured as drawn and the zoom lowered until it fits.
 void fitPicture(EditorState& state, const Canvas& measure, const std::vector<PanelRect>& panels) {
     PictureInput input;
     input.scene = &state.document.scene();
@@ -64,14 +82,25 @@ void fitPicture(EditorState& state, const Canvas& measure, const std::vector<Pan
     view.lo.y = std::max(view.lo.y,
                          state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
     const double margin = 12.0 * state.view.theme.scale;
-    const std::optional<PanelRect> room = bestFreeRect(view, panels, extent, margin);
-    if (!room) return;
-    const double zoom = std::clamp(fittingZoom(extent, *room, margin), kMinZoom, kMaxZoom);
-    // The picture's middle, relative to the centre's screen point, goes to the room's middle.
-    const glm::dvec2 middle = (zoom * (extent.perZoomLo + extent.perZoomHi) + extent.fixedLo + extent.fixedHi) * 0.5;
-    const glm::dvec2 shift = state.view.transform.origin + state.view.transform.size * 0.5 + middle - (room->lo + room->hi) * 0.5;
-    state.view.transform.zoom = zoom;
-    state.view.transform.center += glm::dvec2(shift.x, -shift.y) / zoom;
+    // Where the estimate fits nowhere (the labels alone seem wider than the view), the whole view,
+    // from the current zoom down.
+    const PanelRect room = bestFreeRect(view, panels, extent, margin).value_or(view);
+    const double estimate = fittingZoom(extent, room, margin);
+    ViewTransform fitted = state.view.transform;
+    fitted.zoom = std::clamp(estimate > 0.0 ? estimate : fitted.zoom, kMinZoom, kMaxZoom);
+    const glm::dvec2 space{room.width() - 2.0 * margin, room.height() - 2.0 * margin};
+    constexpr int kMaxShrinks = 16;
+    for (int shrink = 0;; ++shrink) {
+        const PanelRect drawn = pictureOnScreenWith(input, fitted, measure);
+        centrePicture(fitted, drawn, room);
+        const glm::dvec2 size = drawn.hi - drawn.lo;
+        const double ratio = std::min(space.x / std::max(size.x, 1e-9), space.y / std::max(size.y, 1e-9));
+        if (ratio >= 1.0 - 1e-9 || shrink == kMaxShrinks || fitted.zoom <= kMinZoom) break;
+        // The pixel parts (lane spacing, labels) do not shrink with the zoom: lower it a little more.
+        fitted.zoom = std::max(kMinZoom, fitted.zoom * std::clamp(ratio * 0.98, 0.5, 0.99));
+    }
+    state.view.transform.zoom = fitted.zoom;
+    state.view.transform.center = fitted.center;
 }
 
 } // namespace

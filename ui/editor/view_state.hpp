@@ -25,7 +25,8 @@ struct ViewState {
     Theme theme = Theme::dark();  ///< colours and sizes, scaled by uiScale
     float uiScale = 1.0f;         ///< dpi scale of sizes in the panels
     bool frameAllPending = false; ///< frame the scene once the viewport's size is known
-    /// Frame All's last step, in the viewport: fit the drawn picture (lanes, labels) into the free rectangle.
+    /// Frame All's last step, in the viewport: fit the drawn picture (lanes, labels) into the free rectangle
+    /// (not after Frame Selected, which frames the selected shapes alone).
     bool framePicturePending = false;
     /// The panels' docks and the viewport's free rectangle this frame (ui/editor/window_layout.hpp).
     ColumnLayout layout;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Presentation mode without a window (ui/editor/presentation.hpp): the toggle, the
-// theme's sizes, and that A and B are told apart without red/green.
+// theme's sizes, that A and B are told apart without red/green, and the picture's fit.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ui/draw/picture.hpp"
+#include "ui/draw/svg_canvas.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/panel_layout.hpp"
 #include "ui/editor/presentation.hpp"
@@ -172,6 +173,39 @@ TEST(PresentationView, PictureGoesWhereNoPanelCoversIt) {
     }
     EXPECT_EQ(room->lo, glm::dvec2(470, 90));
     EXPECT_EQ(room->hi, glm::dvec2(1280, 460));
+}
+
+// The welcome scene at UI scale 1.5 in a 1280 x 800 window with the docks' free rectangle: the lanes are
+// pushed apart by zoom-dependent steps, so the picture's size is not linear in the zoom.
+const char* const kWelcomeScene = R"({"format": "satlab-scene", "version": 1,
+ "shapes": [
+  {"name": "A", "kind": "obb2", "center": [0, 0], "half_extents": [2, 1], "angle_deg": 30},
+  {"name": "B", "kind": "aabb2", "center": [3, 1], "half_extents": [1, 1]},
+  {"name": "C", "kind": "poly2", "points": [[-5, -3], [-2, -3], [-2.5, -1], [-4.5, -0.5]]}]})";
+
+TEST(PresentationView, FrameAllFitsThePictureAsDrawnInTheFreeRectangle) {
+    ui::EditorState state(ui::EditorConfig{});
+    state.document.reset(sat::parseScene(kWelcomeScene, "welcome.json"), {}, false);
+    state.view.uiScale = 1.5f;
+    state.view.theme = ui::Theme::dark().scaled(1.5f);
+    state.view.transform.origin = {0.0, 0.0};
+    state.view.transform.size = {1280.0, 800.0};
+    state.view.layout.free = {{471.0, 36.0}, {1259.0, 453.0}};
+    state.selection.set({"A", "B"}); // the inspected pair
+    state.refreshAnalysis();
+    ASSERT_TRUE(state.analysis.result.inspected); // the pair's lanes are drawn
+    const ui::SvgCanvas measure(1280.0, 800.0, ui::approximateTextMetrics());
+    state.frameAll();
+    ASSERT_TRUE(state.view.framePicturePending);
+    ui::framePicture(state, measure);
+    const auto drawn = ui::pictureOnScreen(state, measure);
+    ASSERT_TRUE(drawn);
+    const ui::LayoutRect& free = state.view.layout.free;
+    EXPECT_GE(drawn->lo.x, free.lo.x);
+    EXPECT_GE(drawn->lo.y, free.lo.y);
+    EXPECT_LE(drawn->hi.x, free.hi.x) << drawn->hi.x;
+    EXPECT_LE(drawn->hi.y, free.hi.y) << drawn->hi.y;
+    EXPECT_GT(drawn->hi.y - drawn->lo.y, 0.6 * free.height()); // and fills it
 }
 
 } // namespace
