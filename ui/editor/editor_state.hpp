@@ -106,6 +106,8 @@ void handleShortcuts(EditorState& state);
 /// has the keyboard and no drag is under way.
 bool keysAreOurs(const EditorState& state);
 void drawMenuBar(EditorState& state);
+/// The first queued modal, and the file browser while it is open (ui/editor/editor_modals.cpp).
+void drawModals(EditorState& state);
 
 // Step mode on the whole state, for the frame, the viewports, the menus and
 // the shortcuts (ui/panels/step_mode_editor.hpp takes the parts; editor_state.cpp).

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // The editor's modals: messages and questions shown one after the other, and
-// the file browser that Open and Save As show.
+// the file browser that Open and Save As show. The editor draws them
+// (drawModals, ui/editor/editor_state.hpp).
 
 #include <deque>
 #include <filesystem>
@@ -12,8 +13,6 @@
 #include "ui/panels/file_browser.hpp"
 
 namespace ui {
-
-class EditorState;
 
 /// A question or message the editor is showing in a modal.
 struct PendingModal {
@@ -48,7 +47,7 @@ struct KeyHelp {
 /// Help > Mouse and keys, row by row (2D, figures, then the 3D view's own).
 std::span<const KeyHelp> mouseAndKeysHelp();
 
-/// The first queued modal, and the file browser while it is open.
-void drawModals(EditorState& state);
+/// Help > Mouse and keys as a two-column table (inside a window or popup).
+void drawKeyTable();
 
 } // namespace ui
