@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <tuple>
 
 #include <glm/common.hpp>
@@ -49,12 +50,17 @@ void fitPicture(EditorState& state, const Canvas& measure, const std::vector<Pan
     input.view = state.view.transform;
     input.theme = state.view.theme;
     input.toggles = state.view.toggles;
-    const PanelRect first = pictureBounds(input, measure);
-    if (first.lo.x > first.hi.x) return; // nothing to frame
     const double zoom1 = input.view.zoom;
-    input.view.zoom = zoom1 * 2.0;
-    const PanelRect second = pictureBounds(input, measure);
-    const PictureExtent extent = measureExtent(first, zoom1, second, zoom1 * 2.0);
+    const auto measurePicture = [&input, &measure, zoom1]() -> std::optional<PictureExtent> {
+        input.view.zoom = zoom1;
+        const PanelRect first = pictureBounds(input, measure);
+        if (first.lo.x > first.hi.x) return std::nullopt; // nothing to frame
+        input.view.zoom = zoom1 * 2.0;
+        const PanelRect second = pictureBounds(input, measure);
+        return measureExtent(first, zoom1, second, zoom1 * 2.0);
+    };
+    std::optional<PictureExtent> extent = measurePicture();
+    if (!extent) return;
 
     // The viewport's free rectangle (ui/editor/window_layout.hpp), under the banner.
     const LayoutRect& free = state.view.layout.free;
@@ -64,11 +70,18 @@ void fitPicture(EditorState& state, const Canvas& measure, const std::vector<Pan
     view.lo.y = std::max(view.lo.y,
                          state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
     const double margin = 12.0 * state.view.theme.scale;
-    const std::optional<PanelRect> room = bestFreeRect(view, panels, extent, margin);
+    std::optional<PanelRect> room = bestFreeRect(view, panels, *extent, margin);
+    if (!room && input.toggles.axes) {
+        // The lanes' labels alone are wider or taller than the room (a narrow room between the columns at
+        // the larger text): fit the shapes instead, so the picture is still framed where it can be seen.
+        input.toggles.axes = false;
+        extent = measurePicture();
+        room = bestFreeRect(view, panels, *extent, margin);
+    }
     if (!room) return;
-    const double zoom = std::clamp(fittingZoom(extent, *room, margin), kMinZoom, kMaxZoom);
+    const double zoom = std::clamp(fittingZoom(*extent, *room, margin), kMinZoom, kMaxZoom);
     // The picture's middle, relative to the centre's screen point, goes to the room's middle.
-    const glm::dvec2 middle = (zoom * (extent.perZoomLo + extent.perZoomHi) + extent.fixedLo + extent.fixedHi) * 0.5;
+    const glm::dvec2 middle = (zoom * (extent->perZoomLo + extent->perZoomHi) + extent->fixedLo + extent->fixedHi) * 0.5;
     const glm::dvec2 shift = state.view.transform.origin + state.view.transform.size * 0.5 + middle - (room->lo + room->hi) * 0.5;
     state.view.transform.zoom = zoom;
     state.view.transform.center += glm::dvec2(shift.x, -shift.y) / zoom;
