@@ -149,11 +149,11 @@ void drawRefusal(const EditorState& state, const FrameContext& frame) {
     label(canvas, at, TextAnchor::TopLeft, text, state.view.theme.background, state.view.theme.warning, size);
 }
 
-/// A scene opened with its own saved view keeps it while its shapes lie inside the free rectangle. Once
-/// they would not (the view was saved for a wider room, or a column opened since), the view moves at its
-/// saved zoom just far enough to bring them inside, with a margin; where they are too large for the room
-/// at that zoom, they are framed as Frame All does. No shape opens or stays hidden under a dock. Panning,
-/// zooming or framing ends the check.
+/// A scene opened with its own saved view keeps it while the shapes it shows (those in the window; the
+/// others it leaves out on purpose) lie inside the free rectangle. Once they would not (the view was saved for a wider room, or a column opened since), the view moves at its
+/// saved zoom just far enough to bring them inside, with a margin, so no shape opens or stays hidden under
+/// a dock; a view into a picture larger than the room is kept as saved. Panning, zooming or framing ends
+/// the check.
 void keepSavedViewClearOfDocks(EditorState& state) {
     ViewState& view = state.view;
     if (!view.savedView || state.teaching.presentation.on) return; // presentation mode frames on its own
@@ -165,22 +165,22 @@ void keepSavedViewClearOfDocks(EditorState& state) {
     const LayoutRect& free = view.layout.free;
     if (free.empty() || (free.lo == saved.checkedIn.lo && free.hi == saved.checkedIn.hi)) return;
     saved.checkedIn = free;
+    const LayoutRect window{view.transform.origin, view.transform.origin + view.transform.size};
     LayoutRect shapes{glm::dvec2(std::numeric_limits<double>::max()), glm::dvec2(std::numeric_limits<double>::lowest())};
     for (const sat::SceneShape& shape : state.document.scene().shapes) {
         if (!shape.visible || sat::is3d(shape.spec)) continue;
         glm::dvec2 worldLo, worldHi;
         boundsOf(shape.spec, worldLo, worldHi);
         const glm::dvec2 a = view.transform.toScreen(worldLo), b = view.transform.toScreen(worldHi);
-        shapes.lo = glm::min(shapes.lo, glm::min(a, b));
-        shapes.hi = glm::max(shapes.hi, glm::max(a, b));
+        const LayoutRect onScreen{glm::min(a, b), glm::max(a, b)};
+        if (!window.overlaps(onScreen)) continue; // outside the window: the saved view leaves it out on purpose
+        shapes.lo = glm::min(shapes.lo, onScreen.lo);
+        shapes.hi = glm::max(shapes.hi, onScreen.hi);
     }
     if (shapes.lo.x > shapes.hi.x || free.contains(shapes)) return;
     const double margin = 24.0 * view.uiScale;
-    if (shapes.width() + 2.0 * margin > free.width() || shapes.height() + 2.0 * margin > free.height()) {
-        state.frameAll();
-        view.savedView.reset();
-        return;
-    }
+    if (shapes.width() + 2.0 * margin > free.width() || shapes.height() + 2.0 * margin > free.height())
+        return; // a view into a larger picture (a map seen close up): kept as saved
     // The least shift (screen pixels) that puts the shapes' box inside the free rectangle, less the margin.
     const auto shiftInto = [margin](double lo, double hi, double roomLo, double roomHi) {
         if (lo < roomLo + margin) return roomLo + margin - lo;
