@@ -38,9 +38,9 @@ class LessonWindow : public e2e::ScriptSuite<LessonWindow> {
 public:
     static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
         return sandbox.runScript("lessons", "key ctrl+l\nwait 2\nscreenshot first.png\n"
-                                            "key pagedown\nwait 2\nscreenshot second.png\n"
+                                            "key pagedown\nwait 2\nscreenshot second.png\nfree-rect\n"
                                             "expect-title \"Untitled - SATlab\"\n"
-                                            "key f5\nwait 2\nscreenshot presentation.png\n");
+                                            "key f5\nwait 2\nscreenshot presentation.png\nfree-rect\n");
     }
 };
 
@@ -63,26 +63,41 @@ TEST_F(LessonWindow, F5TurnsTheBackgroundWhite) {
     EXPECT_GT(presentation.countNear(kWhite, kEmptyBackground, 3), 3000); // of 4000; the rest is grid
 }
 
-/// Columns holding a vertical run of at least `run` pixels of `color`: the thickness of a vertical bar.
-int columnsWithVerticalRun(const e2e::PngImage& image, e2e::Rgb color, int run) {
+/// Columns of `rect` holding a vertical run of at least `run` pixels of `color`: the thickness of a vertical bar.
+int columnsWithVerticalRun(const e2e::PngImage& image, e2e::PixelRect rect, e2e::Rgb color, int run) {
     int columns = 0;
-    for (int x = 0; x < image.width(); ++x) {
+    for (int x = rect.x0; x < rect.x1; ++x) {
         int length = 0;
-        for (int y = 0; y < image.height() && length < run; ++y)
+        for (int y = rect.y0; y < rect.y1 && length < run; ++y)
             length = image.countNear(color, {x, y, x + 1, y + 1}, kLessonColourTolerance) > 0 ? length + 1 : 0;
         if (length >= run) ++columns;
     }
     return columns;
 }
 
+/// The "free-rect: X Y W H" lines of a script's stderr, in order, as pixel rectangles.
+std::vector<e2e::PixelRect> freeRects(const std::string& errors) {
+    std::vector<e2e::PixelRect> rects;
+    const std::regex line("free-rect: (-?[0-9]+) (-?[0-9]+) ([0-9]+) ([0-9]+)");
+    for (auto it = std::sregex_iterator(errors.begin(), errors.end(), line); it != std::sregex_iterator(); ++it) {
+        const int x = std::stoi((*it)[1]), y = std::stoi((*it)[2]);
+        rects.push_back({x, y, x + std::stoi((*it)[3]), y + std::stoi((*it)[4])});
+    }
+    return rects;
+}
+
 TEST_F(LessonWindow, F5DrawsThickerLines) {
-    // B's interval on A.y's lane is the only vertical orange bar: 6 px thick, 9 px in presentation
-    // mode (which also frames the picture anew, so pixel counts of the whole picture do not compare).
+    // B's interval on A.y's lane is the picture's only vertical orange bar: 6 px thick, 8 px in presentation
+    // mode (which also frames the picture anew, so pixel counts of the whole picture do not compare). Only
+    // the viewport's free rectangle counts: the Scene panel's colour swatches are orange too.
+    const std::vector<e2e::PixelRect> free = freeRects(errors);
+    ASSERT_EQ(free.size(), 2u) << errors;
     const e2e::PngImage second(sandbox->file("second.png"));
     const e2e::PngImage presentation(sandbox->file("presentation.png"));
-    const int normal = columnsWithVerticalRun(second, kOrange, 20);
+    const int normal = columnsWithVerticalRun(second, free[0], kOrange, 20);
     EXPECT_GE(normal, 5);
-    EXPECT_GE(columnsWithVerticalRun(presentation, kOrange, 20), normal + 2);
+    EXPECT_LE(normal, 7); // the bar alone
+    EXPECT_GE(columnsWithVerticalRun(presentation, free[1], kOrange, 20), normal + 2);
 }
 
 // ---- Presentation mode frames the picture where no panel covers it (ui/editor/presentation_view.hpp),
@@ -332,6 +347,10 @@ TEST_F(PresentationSatPanel, LeavingPutsItBackWhereItWas) {
 // Lesson 2's report: A.x and A.y overlap, B.x is the first separating axis, so
 // the test stops at step 3 of 3; C continues to B.y and the verdict.
 
+// The rectangles below are where the picture is in lesson 2's saved view, where A's centre is pixel
+// (752, 373); with the Explanation panel open the view moves to keep B clear of it, and the tests move
+// them with A (LessonSteps::inView).
+constexpr int kSavedViewAx = 752, kSavedViewAy = 373;
 // A.y's lane: the vertical lane left of A (pixels x 625..665 between y 140 and 440);
 // B's interval on it is an orange bar, drawn only once the step for A.y has run.
 const e2e::PixelRect kLaneOfAy{625, 140, 665, 440};
@@ -362,23 +381,48 @@ std::string coverSentence(const sat::CheckAxis& axis) {
     return "A covers " + ui::formatInterval(axis.a) + " on it, B covers " + ui::formatInterval(axis.b);
 }
 
+/// The "pixel-of NAME centre: X Y" point of a script's stderr (the first for that shape).
+struct ScriptPixel {
+    int x = -1, y = -1;
+};
+ScriptPixel pixelOfCentre(const std::string& errors, const std::string& name) {
+    const std::regex line("pixel-of " + name + " centre: (-?[0-9]+) (-?[0-9]+)");
+    std::smatch m;
+    if (!std::regex_search(errors, m, line)) return {};
+    return {std::stoi(m[1]), std::stoi(m[2])};
+}
+
 class LessonSteps : public e2e::ScriptSuite<LessonSteps> {
 public:
     static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
-        // B's centre (2, 2) is pixel (882, 243) in lesson 2's view; 65 px = one unit to the right.
-        return sandbox.runScript("steps", "key ctrl+l\nkey pagedown\nwait 2\n"
-                                          "key t\nwait 40\nscreenshot step1.png\ndump-explanation step1.txt\n"
+        // Where lesson 2's A (0, 0) and B (2, 2) are drawn once step mode has opened the Explanation panel:
+        // the drag below presses on B and moves it one unit to the right (Ctrl snaps it to exactly 3).
+        const std::string toStepMode = "key ctrl+l\nkey pagedown\nwait 2\nkey t\nwait 40\n";
+        const e2e::RunResult probe = sandbox.runScript("probe", toStepMode + "pixel-of A\npixel-of B\n");
+        const ScriptPixel a = pixelOfCentre(probe.errors, "A"), b = pixelOfCentre(probe.errors, "B");
+        if (probe.exitCode != 0 || a.x < 0 || b.x < 0) return probe;
+        const auto at = [&](int dx) { return std::to_string(b.x + dx) + " " + std::to_string(b.y) + "\n"; };
+        const int unit = (b.x - a.x) / 2;
+        return sandbox.runScript("steps", toStepMode + "screenshot step1.png\ndump-explanation step1.txt\n"
+                                          "free-rect\npixel-of B\npixel-of A\n"
                                           "key space\nkey space\nwait 12\nscreenshot sweep.png\n"
                                           "wait 40\nscreenshot step3.png\ndump-explanation step3.txt\n"
                                           "key c\nwait 40\ndump-explanation step4.txt\n"
                                           "key space\nwait 2\ndump-explanation verdict.txt\n"
-                                          "mouse-move 882 243\nmouse-down left\nmouse-move 900 243\nmouse-move 930 243\n"
-                                          "mouse-move 947 243\nwait 2\ndump-explanation dragging.txt\n"
-                                          "mouse-up left\nwait 2\n");
+                                          "mouse-move " + at(0) + "mouse-down left\nhold ctrl\nmouse-move " + at(unit / 4) +
+                                          "mouse-move " + at(unit / 2) + "mouse-move " + at(unit) +
+                                          "wait 2\ndump-explanation dragging.txt\n"
+                                          "mouse-up left\nrelease ctrl\nwait 2\n");
     }
 
 protected:
     static std::string text(const char* name) { return e2e::readText(sandbox->file(name)); }
+    /// `rect` of lesson 2's saved view, moved as far as the view moved A.
+    static e2e::PixelRect inView(e2e::PixelRect rect) {
+        const ScriptPixel a = pixelOfCentre(errors, "A");
+        const int dx = a.x - kSavedViewAx, dy = a.y - kSavedViewAy;
+        return {rect.x0 + dx, rect.y0 + dy, rect.x1 + dx, rect.y1 + dy};
+    }
 };
 
 TEST_F(LessonSteps, FirstStepExplainsAxisAxWithTheReportsNumbers) {
@@ -396,9 +440,9 @@ TEST_F(LessonSteps, FirstStepExplainsAxisAxWithTheReportsNumbers) {
 TEST_F(LessonSteps, FirstStepDrawsNoLaneOfLaterAxes) {
     const e2e::PngImage step1(sandbox->file("step1.png"));
     const e2e::PngImage step3(sandbox->file("step3.png"));
-    EXPECT_EQ(step1.countNear(kOrange, kLaneOfAy, kLessonColourTolerance), 0);
-    EXPECT_GT(step3.countNear(kOrange, kLaneOfAy, kLessonColourTolerance), 100); // B's bar on A.y: 4 px by 190 px
-    EXPECT_EQ(step1.countNear(e2e::kSeparatingYellow, kSeparatingLineStretch, 40), 0);
+    EXPECT_EQ(step1.countNear(kOrange, inView(kLaneOfAy), kLessonColourTolerance), 0);
+    EXPECT_GT(step3.countNear(kOrange, inView(kLaneOfAy), kLessonColourTolerance), 100); // B's bar on A.y: 4 px by 190 px
+    EXPECT_EQ(step1.countNear(e2e::kSeparatingYellow, inView(kSeparatingLineStretch), 40), 0);
 }
 
 TEST_F(LessonSteps, ThirdStepStopsAtTheSeparatingAxisBx) {
@@ -417,14 +461,14 @@ TEST_F(LessonSteps, ThirdStepStopsAtTheSeparatingAxisBx) {
 
 TEST_F(LessonSteps, ThirdStepDrawsTheSeparatingLine) {
     const e2e::PngImage step3(sandbox->file("step3.png"));
-    EXPECT_GT(step3.countNear(e2e::kSeparatingYellow, kSeparatingLineStretch, 40), 40);
+    EXPECT_GT(step3.countNear(e2e::kSeparatingYellow, inView(kSeparatingLineStretch), 40), 40);
 }
 
 TEST_F(LessonSteps, StepAnimationSweepsTheOutlinesTowardsTheAxis) {
     const e2e::PngImage sweep(sandbox->file("sweep.png"));
     const e2e::PngImage step3(sandbox->file("step3.png"));
-    EXPECT_GT(sweep.countNear(kBlue, kBelowA, 30), 20);
-    EXPECT_EQ(step3.countNear(kBlue, kBelowA, 30), 0);
+    EXPECT_GT(sweep.countNear(kBlue, inView(kBelowA), 30), 20);
+    EXPECT_EQ(step3.countNear(kBlue, inView(kBelowA), 30), 0);
 }
 
 TEST_F(LessonSteps, ContinuePassesTheStopToBy) {
@@ -436,6 +480,23 @@ TEST_F(LessonSteps, ContinuePassesTheStopToBy) {
     const std::string verdict = text("verdict.txt");
     EXPECT_NE(verdict.find("Step 5 of 5: the verdict"), std::string::npos) << verdict;
     EXPECT_NE(verdict.find("Separated: axis 3 (B.x) shows a gap of 0.41"), std::string::npos) << verdict;
+}
+
+TEST_F(LessonSteps, LessonsSavedViewKeepsBClearOfTheExplanationPanel) {
+    // Lesson 2's saved view leaves B where the right column opens with the Explanation panel (step
+    // mode, T): the view frames the shapes into the free rectangle that is left.
+    const std::regex line("free-rect: (-?[0-9]+) (-?[0-9]+) ([0-9]+) ([0-9]+)");
+    std::smatch free;
+    ASSERT_TRUE(std::regex_search(errors, free, line)) << errors;
+    const int left = std::stoi(free[1]), top = std::stoi(free[2]);
+    const int right = left + std::stoi(free[3]), bottom = top + std::stoi(free[4]);
+    // B (centre (2, 2), corners 1.41 units from it) lies inside; A (centre (0, 0)) gives the zoom.
+    const ScriptPixel a = pixelOfCentre(errors, "A"), b = pixelOfCentre(errors, "B");
+    const double reach = 1.42 * (b.x - a.x) / 2.0;
+    EXPECT_GT(b.x - reach, left) << errors;
+    EXPECT_LT(b.x + reach, right) << errors;
+    EXPECT_GT(b.y - reach, top) << errors;
+    EXPECT_LT(b.y + reach, bottom) << errors;
 }
 
 TEST_F(LessonSteps, StepsRerunWhileBIsDragged) {

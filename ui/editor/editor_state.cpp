@@ -124,6 +124,7 @@ void EditorState::requestNew() {
         selection.clear();
         view.transform.center = {0.0, 0.0};
         view.transform.zoom = 50.0;
+        view.savedView.reset();
     });
 }
 
@@ -149,6 +150,7 @@ void EditorState::adoptSceneView() {
         teaching.presentation.framePending = kPresentationFrameFrames;
         teaching.presentation.placePanels = true; // a 3D scene's panels, sized for the larger text
     }
+    view.savedView.reset();
     if (document.scene().is3d()) {
         // This session's camera for the file, else the file's own camera, else framed from the default direction.
         view.frameAllPending = !restoreCamera3d(*this, std::exchange(view3d.openingFile, {}));
@@ -159,6 +161,7 @@ void EditorState::adoptSceneView() {
         view.transform.center = sceneView->center;
         view.transform.zoom = std::clamp(sceneView->zoom, kMinZoom, kMaxZoom);
         view.frameAllPending = false;
+        view.savedView = ViewState::SavedView{view.transform.center, view.transform.zoom, {}};
     } else {
         view.frameAllPending = true;
     }

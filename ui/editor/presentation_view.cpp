@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <tuple>
 
 #include <glm/common.hpp>
@@ -67,12 +68,17 @@ void fitPicture(EditorState& state, const Canvas& measure, const std::vector<Pan
     input.view = state.view.transform;
     input.theme = state.view.theme;
     input.toggles = state.view.toggles;
-    const PanelRect first = pictureBounds(input, measure);
-    if (first.lo.x > first.hi.x) return; // nothing to frame
     const double zoom1 = input.view.zoom;
-    input.view.zoom = zoom1 * 2.0;
-    const PanelRect second = pictureBounds(input, measure);
-    const PictureExtent extent = measureExtent(first, zoom1, second, zoom1 * 2.0);
+    const auto measurePicture = [&input, &measure, zoom1]() -> std::optional<PictureExtent> {
+        input.view.zoom = zoom1;
+        const PanelRect first = pictureBounds(input, measure);
+        if (first.lo.x > first.hi.x) return std::nullopt; // nothing to frame
+        input.view.zoom = zoom1 * 2.0;
+        const PanelRect second = pictureBounds(input, measure);
+        return measureExtent(first, zoom1, second, zoom1 * 2.0);
+    };
+    std::optional<PictureExtent> extent = measurePicture();
+    if (!extent) return;
 
     // The viewport's free rectangle (ui/editor/window_layout.hpp), under the banner.
     const LayoutRect& free = state.view.layout.free;
@@ -82,17 +88,25 @@ void fitPicture(EditorState& state, const Canvas& measure, const std::vector<Pan
     view.lo.y = std::max(view.lo.y,
                          state.view.transform.origin.y + bannerBottom(state.view.theme)); // under the menu bar and banner
     const double margin = 12.0 * state.view.theme.scale;
-    // Where the estimate fits nowhere (the labels alone seem wider than the view), the whole view,
-    // from the current zoom down.
-    const PanelRect room = bestFreeRect(view, panels, extent, margin).value_or(view);
-    const double estimate = fittingZoom(extent, room, margin);
+    std::optional<PanelRect> room = bestFreeRect(view, panels, *extent, margin);
+    if (!room && input.toggles.axes) {
+        // The lanes' labels alone are wider or taller than the room (a narrow room between the columns at
+        // the larger text): fit the shapes instead, so the picture is still framed where it can be seen.
+        input.toggles.axes = false;
+        extent = measurePicture();
+        if (!extent) return;
+        room = bestFreeRect(view, panels, *extent, margin);
+    }
+    // Where the estimate fits nowhere even so, the whole view, from the current zoom down.
+    const PanelRect target = room.value_or(view);
+    const double estimate = fittingZoom(*extent, target, margin);
     ViewTransform fitted = state.view.transform;
     fitted.zoom = std::clamp(estimate > 0.0 ? estimate : fitted.zoom, kMinZoom, kMaxZoom);
-    const glm::dvec2 space{room.width() - 2.0 * margin, room.height() - 2.0 * margin};
+    const glm::dvec2 space{target.width() - 2.0 * margin, target.height() - 2.0 * margin};
     constexpr int kMaxShrinks = 16;
     for (int shrink = 0;; ++shrink) {
         const PanelRect drawn = pictureOnScreenWith(input, fitted, measure);
-        centrePicture(fitted, drawn, room);
+        centrePicture(fitted, drawn, target);
         const glm::dvec2 size = drawn.hi - drawn.lo;
         const double ratio = std::min(space.x / std::max(size.x, 1e-9), space.y / std::max(size.y, 1e-9));
         if (ratio >= 1.0 - 1e-9 || shrink == kMaxShrinks || fitted.zoom <= kMinZoom) break;

@@ -4,6 +4,8 @@
 // shows, which panels are open and where they are, and the theme and scale
 // it is all drawn at.
 
+#include <optional>
+
 #include "ui/draw/picture.hpp"
 #include "ui/draw/theme.hpp"
 #include "ui/model/column_layout.hpp"
@@ -33,6 +35,15 @@ struct ViewState {
     /// Where the viewport drew the picture last frame (2D: the shapes, the inspected pair's lanes and
     /// labels; 3D: the boxes' corners), window pixels; empty when it drew nothing. Scripts ask for it.
     LayoutRect pictureExtent;
+    /// The scene file's own view (`view`: centre, zoom) while it is shown unmoved: the viewport checks
+    /// the shapes lie inside the free rectangle each time that rectangle changes and frames them into it
+    /// where they do not (a column that opens later would hide them). Cleared once the view moves.
+    struct SavedView {
+        glm::dvec2 center{};
+        double zoom = 0.0;
+        LayoutRect checkedIn; ///< the free rectangle the shapes were last found inside
+    };
+    std::optional<SavedView> savedView;
     bool leftColumnHidden = false;  ///< F6: the Scene, Inspector and Lessons panels' column is hidden
     bool rightColumnHidden = false; ///< F7: the right column and the SAT panel are hidden
 

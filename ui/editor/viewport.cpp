@@ -4,6 +4,7 @@
 // picture into its window's draw list, clipped to that rectangle.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -148,6 +149,50 @@ void drawRefusal(const EditorState& state, const FrameContext& frame) {
     label(canvas, at, TextAnchor::TopLeft, text, state.view.theme.background, state.view.theme.warning, size);
 }
 
+/// A scene opened with its own saved view keeps it while the shapes it shows (those in the window; the
+/// others it leaves out on purpose) lie inside the free rectangle. Once they would not (the view was saved for a wider room, or a column opened since), the view moves at its
+/// saved zoom just far enough to bring them inside, with a margin, so no shape opens or stays hidden under
+/// a dock; a view into a picture larger than the room is kept as saved. Panning, zooming or framing ends
+/// the check.
+void keepSavedViewClearOfDocks(EditorState& state) {
+    ViewState& view = state.view;
+    if (!view.savedView || state.teaching.presentation.on) return; // presentation mode frames on its own
+    ViewState::SavedView& saved = *view.savedView;
+    if (view.transform.center != saved.center || view.transform.zoom != saved.zoom) {
+        view.savedView.reset(); // panned, zoomed or framed: the view is the user's now
+        return;
+    }
+    const LayoutRect& free = view.layout.free;
+    if (free.empty() || (free.lo == saved.checkedIn.lo && free.hi == saved.checkedIn.hi)) return;
+    saved.checkedIn = free;
+    const LayoutRect window{view.transform.origin, view.transform.origin + view.transform.size};
+    LayoutRect shapes{glm::dvec2(std::numeric_limits<double>::max()), glm::dvec2(std::numeric_limits<double>::lowest())};
+    for (const sat::SceneShape& shape : state.document.scene().shapes) {
+        if (!shape.visible || sat::is3d(shape.spec)) continue;
+        glm::dvec2 worldLo, worldHi;
+        boundsOf(shape.spec, worldLo, worldHi);
+        const glm::dvec2 a = view.transform.toScreen(worldLo), b = view.transform.toScreen(worldHi);
+        const LayoutRect onScreen{glm::min(a, b), glm::max(a, b)};
+        if (!window.overlaps(onScreen)) continue; // outside the window: the saved view leaves it out on purpose
+        shapes.lo = glm::min(shapes.lo, onScreen.lo);
+        shapes.hi = glm::max(shapes.hi, onScreen.hi);
+    }
+    if (shapes.lo.x > shapes.hi.x || free.contains(shapes)) return;
+    const double margin = 24.0 * view.uiScale;
+    if (shapes.width() + 2.0 * margin > free.width() || shapes.height() + 2.0 * margin > free.height())
+        return; // a view into a larger picture (a map seen close up): kept as saved
+    // The least shift (screen pixels) that puts the shapes' box inside the free rectangle, less the margin.
+    const auto shiftInto = [margin](double lo, double hi, double roomLo, double roomHi) {
+        if (lo < roomLo + margin) return roomLo + margin - lo;
+        if (hi > roomHi - margin) return roomHi - margin - hi;
+        return 0.0;
+    };
+    const glm::dvec2 shift{shiftInto(shapes.lo.x, shapes.hi.x, free.lo.x, free.hi.x),
+                           shiftInto(shapes.lo.y, shapes.hi.y, free.lo.y, free.hi.y)};
+    view.transform.center -= glm::dvec2(shift.x, -shift.y) / view.transform.zoom; // world y points up
+    saved.center = view.transform.center;
+}
+
 } // namespace
 
 void drawViewport(EditorState& state, const FrameContext& frame) {
@@ -161,6 +206,7 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
         state.frameAll();
         state.view.frameAllPending = false;
     }
+    keepSavedViewClearOfDocks(state);
     const LayoutRect& free = state.view.layout.free;
     const ImVec2 size(static_cast<float>(std::max(free.width(), 1.0)), static_cast<float>(std::max(free.height(), 1.0)));
     beginViewportWindow(ImVec2(static_cast<float>(free.lo.x), static_cast<float>(free.lo.y)), size);
