@@ -146,4 +146,16 @@ TEST(WindowLayoutKeys, F6AndF7HideTheSideDocksAndGiveTheirRoomToThePicture) {
     EXPECT_GT(frees[2].y1, frees[1].y1); // the SAT panel hidden: the picture reaches further down
 }
 
+TEST(WindowLayoutOpen, ATiledMapOpensFramedInsideTheFreeRectangle) {
+    // The importer's view fits a whole window; opened in the window, the map is framed where no dock covers it.
+    const e2e::Sandbox sandbox;
+    const e2e::RunResult result = sandbox.runScript("map", "window 1280 800\nopen \"" + asset("maps/seams.tmx") +
+                                                               "\"\nwait 3\nfree-rect\npicture-extent\n");
+    ASSERT_EQ(result.exitCode, 0) << result.errors;
+    const auto free = sizedRect(result.errors, "free-rect");
+    const auto drawn = pictureExtent(result.errors);
+    ASSERT_TRUE(free && drawn) << result.errors;
+    EXPECT_TRUE(free->contains(*drawn)) << "picture " << *drawn << " outside the free rectangle " << *free;
+}
+
 } // namespace

@@ -35,6 +35,8 @@ bool EditorState::load(const std::filesystem::path& file, bool untitled, std::st
         // A Tiled map (docs/tiled-import.md) opens as an untitled scene, so Save never overwrites the map.
         bool map = false;
         sat::Scene scene = loadForLint(file, lint, &map); // keeps a map's skipped objects for the Findings panel
+        // The importer's view fits a whole window; the window frames a map into its free rectangle instead.
+        if (map) scene.view.reset();
         if (gestures.shape.active()) gestures.shape.cancel(document);
         if (view3d.gesture.active()) view3d.gesture.cancel(document);
         rememberCamera3d(*this); // the 3D camera is kept per file for the session (docs/view3d.md)
