@@ -37,10 +37,10 @@ std::array<glm::dvec2, 2> laneOnScreen2d(const AxisLane& lane, const ViewTransfo
 }
 
 bool crossesEarlierLane(const AxisLane& lane, const std::vector<AxisLane>& earlier, const ViewTransform& view) {
-    const auto [p, q] = laneOnScreen2d(lane, view);
+    const std::array<glm::dvec2, 2> ends = laneOnScreen2d(lane, view); // not a structured binding: clang 14 cannot capture one
     return std::any_of(earlier.begin(), earlier.end(), [&](const AxisLane& other) {
         const auto [r, s] = laneOnScreen2d(other, view);
-        return segmentsIntersect(p, q, r, s);
+        return segmentsIntersect(ends[0], ends[1], r, s);
     });
 }
 
