@@ -29,8 +29,9 @@ std::string lessonLabel(const sat::LessonFile& file, std::size_t index) {
 
 void lessonList(const LessonPanelParts& state, LessonRequest& request) {
     const LessonNavigatorState& nav = state.lessons;
+    // The number only: the title is the heading below, wrapped, so a long one is never cut in a narrow column.
     const std::string preview = nav.current && *nav.current < nav.files.size()
-                                    ? lessonLabel(nav.files[*nav.current], *nav.current)
+                                    ? "Lesson " + std::to_string(*nav.current + 1) + " of " + std::to_string(nav.files.size())
                                     : std::string("Choose a lesson");
     ImGui::SetNextItemWidth(-1.0f);
     if (!ImGui::BeginCombo("##lessons", preview.c_str())) return;
@@ -135,7 +136,6 @@ LessonRequest drawLessonPanel(const LessonPanelParts& state) {
         if (nav.files.empty()) {
             ImGui::TextWrapped("No lessons found in %s.", state.lessonsFolder.string().c_str());
         } else {
-            ImGui::TextDisabled("Lesson %zu of %zu", nav.current ? *nav.current + 1 : 0, nav.files.size());
             lessonList(state, request);
             navigationButtons(state, request);
             ImGui::Separator();
