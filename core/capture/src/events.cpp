@@ -112,6 +112,7 @@ PairVerdict test(const PreparedShape& a, const PreparedShape& b, double toleranc
 }
 
 std::string number(double value) {
+    if (value == 0) value = 0; // -0 prints as 0
     char text[32];
     const auto end = std::to_chars(text, text + sizeof text, value).ptr;
     return std::string(text, end);

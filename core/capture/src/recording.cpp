@@ -50,6 +50,7 @@ struct Recording::Impl {
     std::vector<std::size_t> keyframes; ///< frame numbers of the keyframes, increasing
     std::vector<std::string> warnings;
     bool storedIndex = false;
+    bool indexNoted = false; ///< a warning already says the stored index is damaged
 
     ~Impl() {
         if (fd >= 0) ::close(fd);
@@ -103,6 +104,7 @@ struct Recording::Impl {
         const auto damaged = [&](const std::string& why) {
             warnings.push_back(name + ": byte " + std::to_string(at) + ": the stored index is damaged (" + why +
                                "); the frames were found by scanning");
+            indexNoted = true;
             return false;
         };
         if (at < kHeaderBytes || at > size - kTrailerBytes - kRecordHeaderBytes) return damaged("its offset is outside the file");
@@ -196,7 +198,12 @@ struct Recording::Impl {
             if (size - offset >= 4) {
                 std::uint8_t tag[4];
                 readAt(offset, tag, 4, "a record");
-                if (loadU32(tag) == kIndexTag) break; // a damaged index: the frames end here
+                if (loadU32(tag) == kIndexTag) { // the frames end at the index, which did not read whole
+                    if (!indexNoted)
+                        warnings.push_back(name + ": byte " + std::to_string(offset) +
+                                           ": the stored index is cut off; the frames were found by scanning");
+                    break;
+                }
             }
             if (!scanFrame(offset, chunk)) break;
             std::uint8_t lengthBytes[4];
