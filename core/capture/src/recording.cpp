@@ -260,29 +260,35 @@ int Recording::version() const { return impl_->version; }
 const std::filesystem::path& Recording::path() const { return impl_->path; }
 
 Frame Recording::frame(std::size_t n) const {
-    if (n >= impl_->entries.size())
-        throw std::out_of_range("frame " + std::to_string(n) + " of a recording of " + std::to_string(impl_->entries.size()) +
-                                " frames");
-    const auto after = std::upper_bound(impl_->keyframes.begin(), impl_->keyframes.end(), n);
-    const std::size_t first = *(after - 1); // frame 0 is always a keyframe
+    Frame result;
+    frames(n, n, [&result](const Frame& frame) { result = frame; });
+    return result;
+}
+
+void Recording::frames(std::size_t first, std::size_t last, const std::function<void(const Frame&)>& each) const {
+    if (first > last || last >= impl_->entries.size())
+        throw std::out_of_range("frames " + std::to_string(first) + " to " + std::to_string(last) + " of a recording of " +
+                                std::to_string(impl_->entries.size()) + " frames");
+    const auto after = std::upper_bound(impl_->keyframes.begin(), impl_->keyframes.end(), first);
+    const std::size_t start = *(after - 1); // frame 0 is always a keyframe
     detail::DecodeState state;
     std::vector<std::uint8_t> payload;
-    Frame frame;
-    for (std::size_t i = first; i <= n; ++i) {
+    for (std::size_t i = start; i <= last; ++i) {
         impl_->readRecord(i, payload);
         const std::uint64_t at = impl_->entries[i].offset + kRecordHeaderBytes;
+        Frame frame;
         try {
             const detail::FramePrefix prefix = detail::readFramePrefix(payload);
             if (prefix.index != i)
                 impl_->fail(at, "frame " + std::to_string(i) + ": it says it is frame " + std::to_string(prefix.index));
             if (prefix.keyframe != impl_->entries[i].keyframe)
                 impl_->fail(at, "frame " + std::to_string(i) + ": the index and the frame disagree on whether it is a keyframe");
-            frame = detail::applyFramePayload(payload, state, impl_->limits, false);
+            frame = detail::applyFramePayload(payload, state, impl_->limits, false, i >= first);
         } catch (const detail::PayloadError& error) {
             impl_->fail(at + error.offset, "frame " + std::to_string(i) + ": " + error.message);
         }
+        if (i >= first) each(frame);
     }
-    return frame;
 }
 
 } // namespace sat::capture
