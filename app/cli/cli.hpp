@@ -32,9 +32,9 @@ struct CheckRequest {
     bool stats = false; ///< `--stats`: time per phase and peak memory on stderr
     /// `--snags` (or any of the options below): list the seams a sliding box catches on (docs/snags.md)
     bool snags = false;
-    std::string probe;          ///< `--probe W,H` as given (checked by runSnagCheck); empty: half a tile
-    std::optional<double> sink; ///< `--sink D`; none: 1e-3 x the tile size
-    bool failOnSnag = false;    ///< `--fail-on-snag`: exit 1 when a seam snags
+    std::optional<std::string> probe; ///< `--probe W,H` as given (checked by runSnagCheck); none: half a tile
+    std::optional<double> sink;       ///< `--sink D`; none: 1e-3 x the tile size
+    bool failOnSnag = false;          ///< `--fail-on-snag`: exit 1 when a seam snags
 };
 
 /// Nothing to run: help, version, or a usage error. Print and exit.

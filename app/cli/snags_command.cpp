@@ -34,10 +34,10 @@ std::optional<glm::dvec2> parseProbeSize(const std::string& text) {
 
 int runSnagCheck(const CheckRequest& request, std::ostream& out, std::ostream& err) {
     sat::SnagProbe probe;
-    if (!request.probe.empty()) {
-        probe.size = parseProbeSize(request.probe);
+    if (request.probe) {
+        probe.size = parseProbeSize(*request.probe);
         if (!probe.size) {
-            const std::string shown = request.probe.size() > 40 ? request.probe.substr(0, 40) + "..." : request.probe;
+            const std::string shown = request.probe->size() > 40 ? request.probe->substr(0, 40) + "..." : *request.probe;
             err << "satlab: --probe: must be W,H, two finite numbers in (0, 1e+09], got '" << shown << "'\n";
             return 2;
         }
