@@ -30,6 +30,7 @@ int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream
         err << request.scene.string() << ": --events and --frames are for recordings (.satrec)\n";
         return 2;
     }
+    if (request.snags) return runSnagCheck(request, out, err);
     PhaseClock clock;
     sat::Scene scene;
     try {

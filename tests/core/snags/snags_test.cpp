@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: MIT
+// sat::findSnags: which seams snag, in which direction, on which axis.
+
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "sat/snags.hpp"
+#include "snags/snag_scenes.hpp"
+#include "support/approx.hpp"
+
+namespace sat {
+namespace {
+
+using test::polygonShape;
+using test::tileAt;
+
+const SnagOptions kTiles16{glm::dvec2(16.0, 16.0)};
+
+/// The snags, one a line, for failure messages.
+std::string describe(const SnagResult& result) {
+    std::ostringstream text;
+    for (const Snag& s : result.snags)
+        text << s.a << "->" << s.b << " at (" << s.point.x << "," << s.point.y << ") travel (" << s.travel.x << "," << s.travel.y
+             << ") axis (" << s.snagAxis.x << "," << s.snagAxis.y << ") " << s.axisLabel << " depth " << s.depth << " probe at ("
+             << s.probeCenter.x << "," << s.probeCenter.y << ")\n";
+    return text.str();
+}
+
+std::size_t snagsTravelling(const SnagResult& result, double travelX) {
+    std::size_t count = 0;
+    for (const Snag& snag : result.snags) count += (snag.travel.x * travelX > 0.0) ? 1 : 0;
+    return count;
+}
+
+TEST(FindSnags, AlignedFlatTilesSnagBothWays) {
+    const SnagResult result = findSnags(test::tileRow(2), {}, kTiles16);
+    ASSERT_EQ(result.snags.size(), 2u);
+    const Snag& right = result.snags[0].travel.x > 0 ? result.snags[0] : result.snags[1];
+    EXPECT_EQ(right.a, 0u);
+    EXPECT_EQ(right.b, 1u);
+    EXPECT_VEC_NEAR(right.point, glm::dvec2(16.0, 0.0), 0.0);
+    EXPECT_VEC_NEAR(right.surfaceNormal, glm::dvec2(0.0, 1.0), 0.0);
+    EXPECT_VEC_NEAR(right.snagAxis, glm::dvec2(-1.0, 0.0), 0.0);
+    // Half a sink (0.016 / 2) past the seam, sunk 0.016: the side axis is the smaller push.
+    EXPECT_NEAR(right.depth, 0.008, 1e-12);
+    EXPECT_EQ(right.axisLabel, "B.x");
+}
+
+TEST(FindSnags, DefaultsComeFromTheTileSize) {
+    const SnagResult result = findSnags(test::tileRow(2), {}, kTiles16);
+    EXPECT_TRUE(result.tileSizeGiven);
+    EXPECT_DOUBLE_EQ(result.sink, 0.016);
+    EXPECT_DOUBLE_EQ(result.maxStep, 2.0);
+    EXPECT_VEC_NEAR(result.probe[2], glm::dvec2(4.0, 4.0), 0.0); // an 8 x 8 box: half a tile
+}
+
+TEST(FindSnags, PlainSceneTakesTheMedianShapeSizeAsTile) {
+    Scene scene = test::tileRow(3);
+    scene.shapes.push_back(SceneShape{"big", Aabb2Spec{{0.0, 100.0}, {50.0, 2.0}}, std::nullopt, true, ""});
+    const SnagResult result = findSnags(scene);
+    EXPECT_FALSE(result.tileSizeGiven);
+    EXPECT_VEC_NEAR(result.tileSize, glm::dvec2(16.0, 16.0), 1e-9);
+}
+
+TEST(FindSnags, StepDownDoesNotSnagStepUpDoes) {
+    Scene scene;
+    scene.shapes = {tileAt("high", 0.0, 0.0), tileAt("low", 16.0, -0.25)};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_EQ(snagsTravelling(result, +1.0), 0u) << "stepping down a quarter pixel";
+    ASSERT_EQ(snagsTravelling(result, -1.0), 1u) << "stepping up a quarter pixel";
+    EXPECT_EQ(result.snags[0].a, 1u);
+    EXPECT_VEC_NEAR(result.snags[0].snagAxis, glm::dvec2(1.0, 0.0), 0.0);
+}
+
+TEST(FindSnags, OnePixelStepSnags) {
+    Scene scene;
+    scene.shapes = {tileAt("floor", 0.0, 0.0), tileAt("step", 16.0, 1.0)};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    ASSERT_EQ(snagsTravelling(result, +1.0), 1u);
+    EXPECT_VEC_NEAR(result.snags[0].point, glm::dvec2(16.0, 0.0), 0.0);
+}
+
+TEST(FindSnags, WallIsNotASeam) {
+    Scene scene;
+    scene.shapes = {tileAt("floor", 0.0, 0.0), SceneShape{"wall", Aabb2Spec{{24.0, 0.0}, {8.0, 16.0}}, std::nullopt, true, ""}};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_EQ(result.seams, 0u);
+    EXPECT_TRUE(result.snags.empty()) << describe(result);
+}
+
+TEST(FindSnags, UpASlopeOntoFlatRidesOverDownOffFlatCatches) {
+    Scene scene;
+    scene.shapes = {polygonShape("slope", {{0, -16}, {16, -16}, {16, 0}}), tileAt("flat", 16.0, 0.0)};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_EQ(result.seams, 2u);
+    EXPECT_EQ(snagsTravelling(result, +1.0), 0u) << describe(result);
+    // Leaving the flat tile, the sunk probe meets the slope tile's side below the corner.
+    ASSERT_EQ(snagsTravelling(result, -1.0), 1u) << describe(result);
+    EXPECT_VEC_NEAR(result.snags[0].snagAxis, glm::dvec2(1.0, 0.0), 0.0);
+}
+
+TEST(FindSnags, ValleyWithAnUprightSideCatchesTheSunkProbe) {
+    Scene scene;
+    scene.shapes = {tileAt("flat", 0.0, 0.0), polygonShape("ramp", {{16, -16}, {32, -16}, {32, 16}, {16, 0}})};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    ASSERT_EQ(snagsTravelling(result, +1.0), 1u) << describe(result);
+    EXPECT_EQ(snagsTravelling(result, -1.0), 0u) << describe(result);
+}
+
+TEST(FindSnags, OneSlopeOfTwoTilesDoesNotSnag) {
+    Scene scene;
+    scene.shapes = {polygonShape("lower", {{0, -16}, {16, -16}, {16, 0}}),
+                    polygonShape("upper", {{16, -16}, {32, -16}, {32, 16}, {16, 0}})};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_TRUE(result.snags.empty()) << describe(result);
+}
+
+TEST(FindSnags, SlopeRisingFromACornerDoesNotSnag) {
+    Scene scene; // the slope tile has no upright side: only its corner meets the probe, which rides up
+    scene.shapes = {tileAt("flat", 0.0, 0.0), polygonShape("wedge", {{16, 0}, {32, 0}, {32, 16}})};
+    scene.shapes[0] = SceneShape{"floor", Aabb2Spec{{16.0, -8.0}, {16.0, 8.0}}, std::nullopt, true, ""};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_GE(result.seams, 1u) << "the wedge's corner on the floor is a seam";
+    EXPECT_TRUE(result.snags.empty()) << describe(result);
+}
+
+TEST(FindSnags, LipOnTheSurfaceSnags) {
+    Scene scene; // a quarter-unit plate lying on a floor: its side is a step
+    scene.shapes = {SceneShape{"floor", Aabb2Spec{{16.0, -8.0}, {16.0, 8.0}}, std::nullopt, true, ""},
+                    SceneShape{"plate", Aabb2Spec{{24.0, 0.125}, {8.0, 0.125}}, std::nullopt, true, ""}};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    ASSERT_EQ(snagsTravelling(result, +1.0), 1u) << describe(result);
+    EXPECT_VEC_NEAR(result.snags[0].point, glm::dvec2(16.0, 0.0), 0.0);
+}
+
+TEST(FindSnags, NoWalkableSurfaceMeansNoSnags) {
+    Scene scene = test::tileRow(2);
+    SnagOptions steep = kTiles16;
+    for (SceneShape& shape : scene.shapes) shape.spec = Obb2Spec{std::get<Aabb2Spec>(shape.spec).center, {8, 8}, {45.0, true}};
+    steep.walkableAngleDeg = 30.0;
+    const SnagResult result = findSnags(scene, {}, steep);
+    EXPECT_EQ(result.walkableEdges, 0u);
+    EXPECT_TRUE(result.snags.empty()) << describe(result);
+}
+
+TEST(FindSnags, ChosenColliderAsProbe) {
+    SnagProbe diamond; // pointed bottom: it rides over an aligned seam
+    diamond.outline = {{0, -4}, {4, 0}, {0, 4}, {-4, 0}};
+    EXPECT_TRUE(findSnags(test::tileRow(2), diamond, kTiles16).snags.empty());
+}
+
+TEST(FindSnags, RejectsUnusableProbes) {
+    const Scene scene = test::tileRow(2);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    for (const glm::dvec2 size : {glm::dvec2(0, 8), glm::dvec2(8, -1), glm::dvec2(nan, 8), glm::dvec2(8, 1e300)}) {
+        EXPECT_THROW(findSnags(scene, SnagProbe{size}, kTiles16), SnagOptionsError) << size.x << "," << size.y;
+    }
+    SnagOptions deep = kTiles16;
+    deep.sink = 8.0; // as deep as the probe is high
+    EXPECT_THROW(findSnags(scene, {}, deep), SnagOptionsError);
+    SnagProbe concave;
+    concave.outline = {{0, 0}, {4, 0}, {1, 1}, {0, 4}};
+    EXPECT_THROW(findSnags(scene, concave, kTiles16), SnagOptionsError);
+}
+
+TEST(FindSnags, LongRowSnagsAtEverySeam) {
+    const SnagResult result = findSnags(test::tileRow(500), {}, kTiles16);
+    EXPECT_EQ(result.seams, 2u * 499u);
+    EXPECT_EQ(result.snags.size(), 2u * 499u);
+}
+
+} // namespace
+} // namespace sat
