@@ -18,7 +18,7 @@ struct RecordingCheckError {
     std::string message;
 };
 
-std::string number(double value) {
+std::string checkNumber(double value) {
     if (value == 0) value = 0; // -0 prints as 0
     char text[32];
     const auto end = std::to_chars(text, text + sizeof text, value).ptr;
@@ -91,8 +91,8 @@ private:
 
 std::string normalText(const glm::dvec3& n, bool threeD, bool json) {
     std::string text = json ? "[" : "(";
-    text += number(n.x) + ", " + number(n.y);
-    if (threeD) text += ", " + number(n.z);
+    text += checkNumber(n.x) + ", " + checkNumber(n.y);
+    if (threeD) text += ", " + checkNumber(n.z);
     return text + (json ? "]" : ")");
 }
 
@@ -103,21 +103,21 @@ public:
 
     void frame(const sat::capture::FrameVerdicts& verdicts, const FrameNames& names, bool threeD) {
         if (json_) {
-            out_ << (anyFrame_ ? ",\n" : "\n") << "    {\"frame\": " << verdicts.frame << ", \"time\": " << number(verdicts.time)
-                 << ", \"pairs\": [";
+            out_ << (anyFrame_ ? ",\n" : "\n") << "    {\"frame\": " << verdicts.frame
+                 << ", \"time\": " << checkNumber(verdicts.time) << ", \"pairs\": [";
             for (std::size_t i = 0; i < verdicts.pairs.size(); ++i) {
                 const auto& p = verdicts.pairs[i];
                 out_ << (i ? ", " : "") << "{\"a\": " << jsonString(names(p.a)) << ", \"b\": " << jsonString(names(p.b))
                      << ", \"a_id\": " << p.a << ", \"b_id\": " << p.b << ", \"verdict\": \"" << sat::toString(p.verdict)
-                     << "\", \"separation\": " << number(p.separation) << ", \"depth\": " << number(p.depth)
+                     << "\", \"separation\": " << checkNumber(p.separation) << ", \"depth\": " << checkNumber(p.depth)
                      << ", \"normal\": " << normalText(p.normal, threeD, true) << ", \"axis\": " << jsonString(p.axis)
                      << ", \"engine_contact\": " << (p.engineContact ? "true" : "false") << "}";
             }
             out_ << "]}";
         } else {
             for (const auto& p : verdicts.pairs)
-                out_ << verdicts.frame << "  " << number(verdicts.time) << "  " << names(p.a) << "  " << names(p.b) << "  "
-                     << sat::toString(p.verdict) << "  " << number(p.separation) << "  " << number(p.depth) << "  "
+                out_ << verdicts.frame << "  " << checkNumber(verdicts.time) << "  " << names(p.a) << "  " << names(p.b) << "  "
+                     << sat::toString(p.verdict) << "  " << checkNumber(p.separation) << "  " << checkNumber(p.depth) << "  "
                      << normalText(p.normal, threeD, false) << "  " << p.axis << (p.engineContact ? "  engine" : "") << '\n';
         }
         anyFrame_ = true;
@@ -130,7 +130,7 @@ public:
             out_ << "\n  ],\n  \"events\": [";
             for (std::size_t i = 0; i < events.size(); ++i) {
                 const auto& e = events[i];
-                out_ << (i ? ",\n" : "\n") << "    {\"frame\": " << e.frame << ", \"time\": " << number(e.time)
+                out_ << (i ? ",\n" : "\n") << "    {\"frame\": " << e.frame << ", \"time\": " << checkNumber(e.time)
                      << ", \"a\": " << jsonString(aNames[i]) << ", \"b\": " << jsonString(bNames[i]) << ", \"a_id\": " << e.a
                      << ", \"b_id\": " << e.b << ", \"type\": \"" << sat::capture::toString(e.type)
                      << "\", \"detail\": " << jsonString(e.detail) << "}";
@@ -139,7 +139,7 @@ public:
             out_ << "\nevents\nframe  time  A  B  type  detail\n";
             for (std::size_t i = 0; i < events.size(); ++i) {
                 const auto& e = events[i];
-                out_ << e.frame << "  " << number(e.time) << "  " << aNames[i] << "  " << bNames[i] << "  "
+                out_ << e.frame << "  " << checkNumber(e.time) << "  " << aNames[i] << "  " << bNames[i] << "  "
                      << sat::capture::toString(e.type) << "  " << e.detail << '\n';
             }
         }
@@ -148,10 +148,10 @@ public:
     void begin(const std::string& file, std::size_t frames, std::size_t first, std::size_t last, double tolerance) {
         if (json_) {
             out_ << "{\n  \"recording\": " << jsonString(file) << ",\n  \"frame_count\": " << frames
-                 << ",\n  \"tolerance\": " << number(tolerance) << ",\n  \"frames\": [";
+                 << ",\n  \"tolerance\": " << checkNumber(tolerance) << ",\n  \"frames\": [";
         } else {
             out_ << file << ": " << frames << " frames; checking frames " << first << " to " << last << " (double, tolerance "
-                 << number(tolerance) << ")\n\nframe  time  A  B  verdict  separation  depth  "
+                 << checkNumber(tolerance) << ")\n\nframe  time  A  B  verdict  separation  depth  "
                  << "normal  axis\n";
         }
     }

@@ -28,7 +28,7 @@ struct IndexEntry {
 /// Bytes read at a time when checking a frame during a scan.
 constexpr std::size_t kScanChunkBytes = 64 * 1024;
 
-std::string frameRange(std::size_t count) {
+std::string keptFramesText(std::size_t count) {
     if (count == 0) return "no whole frame";
     if (count == 1) return "frame 0 kept";
     return "frames 0 to " + std::to_string(count - 1) + " kept";
@@ -152,7 +152,7 @@ struct Recording::Impl {
         const std::uint64_t left = size - offset;
         const auto cut = [&](std::uint64_t have, std::uint64_t whole) {
             warnings.push_back(name + ": byte " + std::to_string(offset) + ": cut inside " + which + " (" + std::to_string(have) +
-                               " of " + std::to_string(whole) + " bytes); " + frameRange(number) + ", the " +
+                               " of " + std::to_string(whole) + " bytes); " + keptFramesText(number) + ", the " +
                                std::to_string(left) + " bytes after them dropped");
             return false;
         };

@@ -20,28 +20,29 @@ std::string sceneShapeName(const capture::Frame& frame, std::uint64_t id) {
 }
 
 namespace {
-template <class T> glm::dvec2 widen(const Vec2<T>& v) { return {static_cast<double>(v.x), static_cast<double>(v.y)}; }
-template <class T> glm::dvec3 widen(const Vec3<T>& v) {
+template <class T> glm::dvec2 recordedToDouble(const Vec2<T>& v) { return {static_cast<double>(v.x), static_cast<double>(v.y)}; }
+template <class T> glm::dvec3 recordedToDouble(const Vec3<T>& v) {
     return {static_cast<double>(v.x), static_cast<double>(v.y), static_cast<double>(v.z)};
 }
 
-ShapeSpec specOf(const capture::RecordedGeometry& geometry) {
+ShapeSpec recordedSpec(const capture::RecordedGeometry& geometry) {
     return std::visit(
         [](const auto& s) -> ShapeSpec {
             using S = std::decay_t<decltype(s)>;
             if constexpr (std::is_same_v<S, Aabb2<float>> || std::is_same_v<S, Aabb2<double>>) {
-                return Aabb2Spec{widen(s.center), widen(s.halfExtents)};
+                return Aabb2Spec{recordedToDouble(s.center), recordedToDouble(s.halfExtents)};
             } else if constexpr (std::is_same_v<S, Obb2<float>> || std::is_same_v<S, Obb2<double>>) {
-                const glm::dvec2 axis = widen(s.axisX);
-                return Obb2Spec{widen(s.center), widen(s.halfExtents), AngleSpec{std::atan2(axis.y, axis.x), false}};
+                const glm::dvec2 axis = recordedToDouble(s.axisX);
+                return Obb2Spec{recordedToDouble(s.center), recordedToDouble(s.halfExtents),
+                                AngleSpec{std::atan2(axis.y, axis.x), false}};
             } else if constexpr (std::is_same_v<S, ConvexPolygon2<float>> || std::is_same_v<S, ConvexPolygon2<double>>) {
                 Poly2Spec poly;
-                for (const auto& v : s.vertices()) poly.points.push_back(widen(v));
+                for (const auto& v : s.vertices()) poly.points.push_back(recordedToDouble(v));
                 return poly;
             } else if constexpr (std::is_same_v<S, Aabb3<float>> || std::is_same_v<S, Aabb3<double>>) {
-                return Aabb3Spec{widen(s.center), widen(s.halfExtents)};
+                return Aabb3Spec{recordedToDouble(s.center), recordedToDouble(s.halfExtents)};
             } else {
-                Obb3Spec box{widen(s.center), widen(s.halfExtents), {}};
+                Obb3Spec box{recordedToDouble(s.center), recordedToDouble(s.halfExtents), {}};
                 box.rotation.form = RotationSpec::Form::Matrix;
                 for (int row = 0; row < 3; ++row)
                     for (int column = 0; column < 3; ++column)
@@ -59,7 +60,7 @@ Scene frameToScene(const capture::Frame& frame, const std::string& sourceName) {
     int threeD = 0;
     for (const capture::RecordedShape& shape : frame.shapes) {
         threeD += capture::is3d(shape.geometry) ? 1 : 0;
-        scene.shapes.push_back(SceneShape{sceneShapeName(frame, shape.id), specOf(shape.geometry), std::nullopt, true, {}});
+        scene.shapes.push_back(SceneShape{sceneShapeName(frame, shape.id), recordedSpec(shape.geometry), std::nullopt, true, {}});
     }
     std::string where = sourceName;
     where.append(": frame ").append(std::to_string(frame.index));
