@@ -62,6 +62,9 @@ int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostre
     } catch (const sat::SceneSaveError& error) {
         err << request.output.string() << ": " << error.what() << '\n';
         return 2;
+    } catch (const sat::GeometryError& error) { // --merge on a collider the SAT cannot take
+        err << request.map.string() << ": cannot merge: " << error.what() << '\n';
+        return 2;
     }
     for (const sat::SkippedObject& skipped : result.skipped) {
         err << request.map.string() << ": skipped " << skipped.name << " (layer " << skipped.layer << "): " << skipped.why

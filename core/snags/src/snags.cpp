@@ -8,6 +8,7 @@
 #include <cmath>
 #include <numbers>
 #include <optional>
+#include <span>
 #include <variant>
 
 #include "sat/broadphase.hpp"
@@ -238,13 +239,16 @@ SnagResult findSnags(const Scene& scene, const SnagProbe& probe, const SnagOptio
     }
     if (result.walkableEdges == 0) return result;
     // A seam needs the two colliders to touch or overlap: the broad phase's candidates, then the exact verdict.
-    for (const CandidatePair& candidate : candidatePairs(bounds)) {
+    // The candidates are visited a window at a time, so a scene of shapes piled on one place does not hold
+    // all its pairs at once (forEachCandidatePair).
+    forEachCandidatePair(std::span<const Bounds2>(bounds), 0.0, [&](CandidatePair candidate) {
         const SnagCollider& first = colliders[candidate.a];
         const SnagCollider& second = colliders[candidate.b];
-        if (report(first.shape, second.shape, ReportOptions2<double>{0.0, false}).verdict == Verdict::Separated) continue;
+        if (report(first.shape, second.shape, ReportOptions2<double>{0.0, false}).verdict == Verdict::Separated) return true;
         examineSeams(first, second, setup, result);
         examineSeams(second, first, setup, result);
-    }
+        return true;
+    });
     std::stable_sort(result.snags.begin(), result.snags.end(),
                      [](const Snag& x, const Snag& y) { return x.a < y.a || (x.a == y.a && x.b < y.b); });
     return result;

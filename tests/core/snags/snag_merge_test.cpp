@@ -80,6 +80,20 @@ TEST(MergeColliders, OverlappingTilesStaySeparate) {
     EXPECT_EQ(mergeColliders(scene).scene.shapes, scene.shapes);
 }
 
+TEST(MergeColliders, HiddenShapesNeverJoinVisibleOnes) {
+    Scene scene = test::tileRow(3);
+    scene.shapes[1].visible = false;
+    const MergeResult merged = mergeColliders(scene);
+    EXPECT_EQ(merged.scene.shapes, scene.shapes);
+}
+
+TEST(MergeColliders, ThreeDShapesAreKeptAsTheyAre) {
+    Scene scene;
+    scene.shapes.push_back(SceneShape{"box", Aabb3Spec{{0, 0, 0}, {1, 1, 1}}, std::nullopt, true, "Ground"});
+    scene.shapes.push_back(SceneShape{"cube", Aabb3Spec{{2, 0, 0}, {1, 1, 1}}, std::nullopt, true, "Ground"});
+    EXPECT_EQ(mergeColliders(scene).scene.shapes, scene.shapes);
+}
+
 TEST(MergeColliders, BlockOfTilesBecomesOneBox) {
     Scene scene = test::tileRow(4);
     for (int i = 0; i < 4; ++i) scene.shapes.push_back(tileAt(test::tileName("u", i), 16.0 * i, 16.0));

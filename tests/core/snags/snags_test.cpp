@@ -146,6 +146,14 @@ TEST(FindSnags, NoWalkableSurfaceMeansNoSnags) {
     EXPECT_TRUE(result.snags.empty()) << describe(result);
 }
 
+TEST(FindSnags, ThreeDShapesHaveNoWalkableSurface) {
+    Scene scene;
+    scene.shapes.push_back(SceneShape{"box", Aabb3Spec{{0, 0, 0}, {8, 8, 8}}, std::nullopt, true, ""});
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_EQ(result.colliders, 0u);
+    EXPECT_EQ(result.walkableEdges, 0u);
+}
+
 TEST(FindSnags, ChosenColliderAsProbe) {
     SnagProbe diamond; // pointed bottom: it rides over an aligned seam
     diamond.outline = {{0, -4}, {4, 0}, {0, 4}, {-4, 0}};
