@@ -21,8 +21,6 @@
 #include <functional>
 #include <vector>
 
-#include <sys/mman.h>
-
 #include "sat/detail/scene_readings.hpp"
 #include "scene_internal.hpp"
 
@@ -49,6 +47,14 @@ struct NumberList {
 constexpr int kExactPowersOfTen = 22;
 constexpr double kPowersOfTen[kExactPowersOfTen + 1] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                                         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/// The bytes a string holds as they are: ASCII but the quote, the backslash
+/// and control characters.
+constexpr std::array<bool, 256> kPlainStringByte = [] {
+    std::array<bool, 256> plain{};
+    for (int c = 0x20; c < 0x80; ++c) plain[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
+    return plain;
+}();
 
 /// The length of the UTF-8 sequence at `p` if it is a well-formed one
 /// (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF, as
@@ -99,14 +105,11 @@ public:
         expect('"');
         const unsigned char* start = p_;
         for (;;) {
+            while (p_ != end_ && kPlainStringByte[*p_]) ++p_;
             if (p_ == end_) refuseFastRead();
             const unsigned char c = *p_;
             if (c == '"') break;
-            if (c == '\\' || c < 0x20) refuseFastRead(); // escapes are for the usual reading to undo
-            if (c < 0x80) {
-                ++p_;
-                continue;
-            }
+            if (c < 0x80) refuseFastRead(); // an escape (for the usual reading to undo) or a control character
             const std::size_t length = fastUtf8Length(p_, end_);
             if (length == 0) refuseFastRead();
             p_ += length;
@@ -442,13 +445,21 @@ void readFastShapeInto(SceneTextCursor& cursor, SceneShape& shape) {
     fastSpecInto(fields, shape.spec);
 }
 
-/// The checks across shapes: every name used once, all 2D or all 3D.
-void checkFastShapesAcross(const std::vector<SceneShape>& shapes) {
-    if (shapes.empty()) return;
-    const bool first3d = is3d(shapes.front().spec);
-    for (const SceneShape& shape : shapes) {
-        if (is3d(shape.spec) != first3d) refuseFastRead();
+/// What the checks across shapes need of each shape, noted while it is
+/// read (its name still in cache): its name's hash, and whether it is 3D.
+struct ShapesAcross {
+    std::vector<std::uint64_t> nameHashes;
+    std::size_t count3d = 0;
+
+    void note(const SceneShape& shape) {
+        nameHashes.push_back(std::hash<std::string_view>{}(shape.name));
+        count3d += is3d(shape.spec) ? 1U : 0U;
     }
+};
+
+/// The checks across shapes: every name used once, all 2D or all 3D.
+void checkFastShapesAcross(const std::vector<SceneShape>& shapes, const ShapesAcross& across) {
+    if (across.count3d != 0 && across.count3d != shapes.size()) refuseFastRead();
     // An open-addressing table, at most half full, of each name's shape
     // index + 1 and the high half of its hash: names are compared only when
     // those halves match, so a probe seldom reads a shape (a cache miss).
@@ -458,13 +469,10 @@ void checkFastShapesAcross(const std::vector<SceneShape>& shapes) {
     };
     const std::size_t size = std::bit_ceil(std::max<std::size_t>(2 * shapes.size(), 16));
     std::vector<Slot> slots(size);
-    const std::hash<std::string_view> hash;
-    std::vector<std::uint64_t> hashes(shapes.size());
-    for (std::size_t i = 0; i < shapes.size(); ++i) hashes[i] = hash(shapes[i].name);
+    const std::vector<std::uint64_t>& hashes = across.nameHashes;
     constexpr std::size_t kPrefetchAhead = 16; // slots asked for this many names ahead: their misses overlap
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         if (i + kPrefetchAhead < shapes.size()) __builtin_prefetch(&slots[hashes[i + kPrefetchAhead] & (size - 1)]);
-        const std::string_view name = shapes[i].name;
         const std::uint64_t hashed = hashes[i];
         const auto high = static_cast<std::uint32_t>(hashed >> 32U);
         for (std::size_t slot = hashed & (size - 1);; slot = (slot + 1) & (size - 1)) {
@@ -472,7 +480,7 @@ void checkFastShapesAcross(const std::vector<SceneShape>& shapes) {
                 slots[slot] = Slot{static_cast<std::uint32_t>(i + 1), high};
                 break;
             }
-            if (slots[slot].hashHigh == high && shapes[slots[slot].indexPlusOne - 1].name == name) refuseFastRead();
+            if (slots[slot].hashHigh == high && shapes[slots[slot].indexPlusOne - 1].name == shapes[i].name) refuseFastRead();
         }
     }
 }
@@ -517,38 +525,25 @@ SceneCamera readFastCamera(SceneTextCursor& cursor) {
     return SceneCamera{fastVec3(target), values[0], values[1], values[2], projection == "orthographic"};
 }
 
-/// Asks Linux to back the whole 2 MiB pages inside [data, data + bytes) with
-/// huge pages: a million shapes are 300 MB, whose first touch otherwise costs
-/// a page fault every 4 KiB. Only advice: nothing changes where it is not taken.
-void adviseHugePages(void* data, std::size_t bytes) {
-#ifdef MADV_HUGEPAGE
-    constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20U;
-    const auto start = reinterpret_cast<std::uintptr_t>(data);
-    const std::uintptr_t begin = (start + kHugePage - 1) & ~(kHugePage - 1);
-    const std::uintptr_t end = (start + bytes) & ~(kHugePage - 1);
-    if (end > begin) (void)::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#else
-    (void)data;
-    (void)bytes;
-#endif
-}
-
 /// After this many shapes the shape list is reserved for the rest.
 constexpr std::size_t kShapesToEstimate = 1024;
 
 /// Reserves room for as many shapes as the text left holds if the shapes to
 /// come are as long as those read so far, plus an eighth: growing by doubling
 /// would move the shapes and touch about twice their memory.
-void reserveForTheRest(std::vector<SceneShape>& shapes, std::size_t begin, std::size_t now, std::size_t size) {
+void reserveForTheRest(std::vector<SceneShape>& shapes, ShapesAcross& across, std::size_t begin, std::size_t now,
+                       std::size_t size) {
     const double bytesPerShape = static_cast<double>(now - begin) / static_cast<double>(shapes.size());
     const double rest = static_cast<double>(size - now) / bytesPerShape;
-    shapes.reserve(shapes.size() + static_cast<std::size_t>(rest * 1.125));
-    adviseHugePages(shapes.data(), shapes.capacity() * sizeof(SceneShape));
+    const std::size_t expected = shapes.size() + static_cast<std::size_t>(rest * 1.125);
+    shapes.reserve(expected);
+    across.nameHashes.reserve(expected);
 }
 
 Scene readFastScene(std::string_view text) {
     SceneTextCursor cursor(text);
     Scene scene;
+    ShapesAcross across;
     bool format = false, version = false, shapes = false;
     cursor.object([&](std::string_view key) {
         if (key == "format" && !format) {
@@ -564,9 +559,11 @@ Scene readFastScene(std::string_view text) {
             if (cursor.take(']')) return;
             const std::size_t shapesBegin = cursor.offset();
             do {
-                readFastShapeInto(cursor, scene.shapes.emplace_back()); // in place: a shape is 300 bytes
+                SceneShape& shape = scene.shapes.emplace_back(); // made in place: a shape is 300 bytes
+                readFastShapeInto(cursor, shape);
+                across.note(shape);
                 if (scene.shapes.size() == kShapesToEstimate)
-                    reserveForTheRest(scene.shapes, shapesBegin, cursor.offset(), text.size());
+                    reserveForTheRest(scene.shapes, across, shapesBegin, cursor.offset(), text.size());
             } while (cursor.take(','));
             cursor.expect(']');
         } else if (key == "view" && !scene.view) {
@@ -578,7 +575,7 @@ Scene readFastScene(std::string_view text) {
         }
     });
     if (!cursor.atEnd() || !format || !version || !shapes) refuseFastRead();
-    checkFastShapesAcross(scene.shapes);
+    checkFastShapesAcross(scene.shapes, across);
     if (scene.camera && !scene.is3d()) refuseFastRead();
     return scene;
 }
