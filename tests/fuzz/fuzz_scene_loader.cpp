@@ -8,7 +8,10 @@
 //   - parseScene, which reads the shapes as they stream past, agrees with the
 //     one-document reading (same scene, or the same problems in order);
 //   - the split reading (detail::parseSceneSplit) gives the same scene or
-//     nothing, and nothing for every rejected input.
+//     nothing, and nothing for every rejected input;
+//   - the fast reading parseScene tries first (detail::parseSceneFast) gives
+//     the one-document reading's scene, saved to the same bytes (signed
+//     zeros included), or nothing, and nothing for every rejected input.
 
 #include <cstddef>
 #include <cstdint>
@@ -42,6 +45,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // gives the same scene, or steps aside; it never accepts a bad input.
     if (const std::optional<sat::Scene> split = sat::detail::parseSceneSplit(text, "fuzz.json", 2)) {
         if (problems || !(*split == scene)) __builtin_trap();
+    }
+    // The fast reading never accepts what the one-document reading refuses,
+    // and where both accept they make the same scene.
+    if (const std::optional<sat::Scene> fast = sat::detail::parseSceneFast(text)) {
+        if (problems || !(*fast == scene) || sat::serializeScene(*fast) != sat::serializeScene(scene)) __builtin_trap();
     }
     if (problems) return 0;
     const std::string saved = sat::serializeScene(scene);

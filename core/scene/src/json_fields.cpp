@@ -149,6 +149,16 @@ std::optional<std::string> angleValue(double value) {
     return "must be within [-1e6, 1e6] (larger is absurd), got " + formatNumber(value);
 }
 
+std::optional<std::string> cameraDistance(double value) {
+    if (value >= kMinCameraDistance && value <= kMaxCameraDistance) return std::nullopt;
+    return "must be within [0.001, 1e6] (the 3D view's zoom limits), got " + formatNumber(value);
+}
+
+std::optional<std::string> cameraPitch(double value) {
+    if (std::abs(value) <= kMaxCameraPitchDeg) return std::nullopt;
+    return "must be within [-90, 90] (90 looks straight down), got " + formatNumber(value);
+}
+
 std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems, NumberCheck check) {
     if (!value.is_number()) {
         problems.add(path, typeProblem("a number", value));

@@ -91,6 +91,8 @@ std::optional<std::string> anyFinite(double value);
 std::optional<std::string> coordinate(double value);
 std::optional<std::string> halfExtent(double value);
 std::optional<std::string> angleValue(double value);
+std::optional<std::string> cameraDistance(double value); ///< a 3D camera's distance
+std::optional<std::string> cameraPitch(double value);    ///< a 3D camera's pitch in degrees
 
 /// A finite JSON number (strings like "nan" are wrong types) passing `check`.
 std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems, NumberCheck check = anyFinite);

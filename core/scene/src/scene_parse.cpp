@@ -271,16 +271,6 @@ std::optional<SceneView> readView(const Json& value, Problems& problems) {
     return SceneView{{(*center)[0], (*center)[1]}, *zoom};
 }
 
-std::optional<std::string> cameraDistance(double value) {
-    if (value >= kMinCameraDistance && value <= kMaxCameraDistance) return std::nullopt;
-    return "must be within [0.001, 1e6] (the 3D view's zoom limits), got " + detail::formatNumber(value);
-}
-
-std::optional<std::string> cameraPitch(double value) {
-    if (std::abs(value) <= kMaxCameraPitchDeg) return std::nullopt;
-    return "must be within [-90, 90] (90 looks straight down), got " + detail::formatNumber(value);
-}
-
 std::optional<SceneCamera> readCamera(const Json& value, Problems& problems) {
     if (!value.is_object()) {
         problems.add("camera", "must be an object, got " + detail::describe(value));
@@ -293,9 +283,10 @@ std::optional<SceneCamera> readCamera(const Json& value, Problems& problems) {
     if (const Json* t = reader.required("target"))
         target = detail::readNumbers(*t, "camera.target", problems, 3, detail::coordinate);
     if (const Json* d = reader.required("distance"))
-        distance = detail::readNumber(*d, "camera.distance", problems, cameraDistance);
+        distance = detail::readNumber(*d, "camera.distance", problems, detail::cameraDistance);
     if (const Json* y = reader.required("yaw_deg")) yaw = detail::readNumber(*y, "camera.yaw_deg", problems, detail::angleValue);
-    if (const Json* p = reader.required("pitch_deg")) pitch = detail::readNumber(*p, "camera.pitch_deg", problems, cameraPitch);
+    if (const Json* p = reader.required("pitch_deg"))
+        pitch = detail::readNumber(*p, "camera.pitch_deg", problems, detail::cameraPitch);
     if (const Json* projection = reader.optional("projection")) {
         const std::string name = projection->is_string() ? projection->get<std::string>() : std::string();
         orthographic = name == "orthographic";
@@ -546,6 +537,9 @@ std::optional<Scene> parseSceneSplit(std::string_view text, const std::string& s
 } // namespace detail
 
 Scene parseScene(std::string_view text, const std::string& sourceName) {
+    // The reader specialised to scene files first (detail::parseSceneFast):
+    // the same scene in one pass; anything it does not take, the readings below.
+    if (std::optional<Scene> scene = detail::parseSceneFast(text)) return std::move(*scene);
     // A big text is read in pieces on every core (detail::parseSceneSplit),
     // where it can be: the same scene; with any problem, the usual reading.
     constexpr std::size_t kSplitBytes = std::size_t{1} << 20;
