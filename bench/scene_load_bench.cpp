@@ -62,9 +62,9 @@ const bool kSceneLoadRegistered = [] {
                              benchmark::RegisterBenchmark("scene_load/1m_2d/nlohmann_parse", nlohmannSceneLoad)}) {
         registered->Unit(benchmark::kMillisecond);
         // One read takes from a fraction of a second to several, longer than
-        // any minimum time: one read a repetition, 3 repetitions whatever
+        // any minimum time: one read a repetition, 5 repetitions whatever
         // --benchmark_repetitions says.
-        registered->Repetitions(3);
+        registered->Repetitions(5);
     }
     return true;
 }();

@@ -330,13 +330,14 @@ void fastSpecInto(ShapeFieldValues& fields, ShapeSpec& spec) {
         box(2);
         const bool degrees = exactlyOnePresent(fields.present, kFieldAngleDeg | kFieldAngleRad) == kFieldAngleDeg;
         requireNumbers(fields.angle, 1, angleValue);
-        spec.emplace<Obb2Spec>(fastVec2(fields.center), fastVec2(fields.halfExtents), AngleSpec{fields.angle.values[0], degrees});
+        spec.emplace<Obb2Spec>(
+            Obb2Spec{fastVec2(fields.center), fastVec2(fields.halfExtents), AngleSpec{fields.angle.values[0], degrees}});
         return;
     }
     if (fields.kind == "aabb2") {
         allow(kFieldCenter | kFieldHalfExtents);
         box(2);
-        spec.emplace<Aabb2Spec>(fastVec2(fields.center), fastVec2(fields.halfExtents));
+        spec.emplace<Aabb2Spec>(Aabb2Spec{fastVec2(fields.center), fastVec2(fields.halfExtents)});
         return;
     }
     if (fields.kind == "poly2") {
@@ -347,13 +348,13 @@ void fastSpecInto(ShapeFieldValues& fields, ShapeSpec& spec) {
         } catch (const GeometryError&) { // not convex, or degenerate: the usual reading passes the message on
             refuseFastRead();
         }
-        spec.emplace<Poly2Spec>(std::move(fields.points));
+        spec.emplace<Poly2Spec>(Poly2Spec{std::move(fields.points)});
         return;
     }
     if (fields.kind == "aabb3") {
         allow(kFieldCenter | kFieldHalfExtents);
         box(3);
-        spec.emplace<Aabb3Spec>(fastVec3(fields.center), fastVec3(fields.halfExtents));
+        spec.emplace<Aabb3Spec>(Aabb3Spec{fastVec3(fields.center), fastVec3(fields.halfExtents)});
         return;
     }
     if (fields.kind == "obb3") {
@@ -377,7 +378,7 @@ void fastSpecInto(ShapeFieldValues& fields, ShapeSpec& spec) {
             rotation.form = RotationSpec::Form::EulerDegrees;
             rotation.eulerDeg = fastVec3(fields.euler);
         }
-        spec.emplace<Obb3Spec>(fastVec3(fields.center), fastVec3(fields.halfExtents), rotation);
+        spec.emplace<Obb3Spec>(Obb3Spec{fastVec3(fields.center), fastVec3(fields.halfExtents), rotation});
         return;
     }
     refuseFastRead(); // an unknown kind
