@@ -4,6 +4,8 @@
 
 #include <array>
 
+#include "ui/model/shape_edit.hpp"
+
 namespace ui {
 
 namespace {
@@ -32,6 +34,23 @@ void drawSnagMarkers(Canvas& canvas, const ViewTransform& view, const Theme& the
         canvas.fillConvex(diamond, theme.overlap);
         canvas.polyline(diamond, true, theme.background, static_cast<float>(1.5 * scale));
         if (inspected == i) canvas.circle(at, static_cast<float>(2.0 * r), theme.selection, static_cast<float>(2.0 * scale));
+    }
+}
+
+void drawMergePreviewOutlines(Canvas& canvas, const ViewTransform& view, const Theme& theme, const sat::Scene& merged,
+                              const std::string& group) {
+    const float thickness = static_cast<float>(2.5 * theme.scale);
+    const float dash = static_cast<float>(8.0 * theme.scale), gap = static_cast<float>(5.0 * theme.scale);
+    for (const sat::SceneShape& shape : merged.shapes) {
+        if (shape.group != group || sat::is3d(shape.spec)) continue;
+        glm::dvec2 lo, hi;
+        boundsOf(shape.spec, lo, hi);
+        const glm::dvec2 a = view.toScreen(lo), b = view.toScreen(hi);
+        if (!canvas.clipRect().meets(glm::min(a, b), glm::max(a, b))) continue;
+        const std::vector<glm::dvec2> corners = outline(shape.spec);
+        for (std::size_t i = 0; i < corners.size(); ++i)
+            dashedLine(canvas, view.toScreen(corners[i]), view.toScreen(corners[(i + 1) % corners.size()]), theme.mtv, thickness,
+                       dash, gap);
     }
 }
 

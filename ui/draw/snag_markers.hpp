@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "sat/snags.hpp"
@@ -18,5 +19,9 @@ namespace ui {
 /// Draws a marker per snag (only those inside the canvas's clip rectangle); `inspected` indexes `snags`.
 void drawSnagMarkers(Canvas& canvas, const ViewTransform& view, const Theme& theme, const std::vector<sat::Snag>& snags,
                      std::optional<std::size_t> inspected);
+
+/// Merge layer's preview: the outlines of layer `group`'s pieces in `merged`, dashed, over the picture.
+void drawMergePreviewOutlines(Canvas& canvas, const ViewTransform& view, const Theme& theme, const sat::Scene& merged,
+                              const std::string& group);
 
 } // namespace ui

@@ -252,6 +252,8 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
     if (state.snags.map && (state.snags.open || state.snags.probe)) {
         canvas.pushClip(free.lo, free.hi);
         drawSnagMarkers(canvas, state.view.transform, state.view.theme, state.snags.map->result.snags, state.snags.inspected);
+        if (const auto& preview = state.snags.preview)
+            drawMergePreviewOutlines(canvas, state.view.transform, state.view.theme, preview->merge.scene, preview->group);
         canvas.popClip();
     }
     const std::optional<PanelRect> drawn = pictureOnScreen(state, canvas);
