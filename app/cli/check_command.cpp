@@ -25,6 +25,7 @@ void printStats(std::ostream& err, double load, const sat::CheckResult& result, 
 } // namespace
 
 int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream& err) {
+    if (request.snags) return runSnagCheck(request, out, err);
     PhaseClock clock;
     sat::Scene scene;
     try {

@@ -71,6 +71,9 @@ struct Parsed {
     std::vector<std::string> pair;
     CheckRequest check;
     double near = -1;
+    double sink = -1;
+    std::string probe;                  ///< `--probe` as given
+    CLI::Option* probeOption = nullptr; ///< says whether --probe was given, also as an empty text
     ImportRequest import;
     RenderRequest render;
     GenerateRequest generate;
@@ -111,6 +114,12 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_flag("--stats", parsed.check.stats, "Print time per phase and peak memory to stderr");
     check->add_flag("--all", parsed.check.options.listIntended,
                     "Also list and count the findings marked intended (SCENE.satlab-intended.json)");
+    check->add_flag("--snags", parsed.check.snags, "List the seams a box sliding on the surfaces catches on (docs/snags.md)");
+    parsed.probeOption = check->add_option("--probe", parsed.probe,
+                                           "With --snags: the sliding box, W,H (default: half the tile size)");
+    check->add_option("--sink", parsed.sink, "With --snags: how far the box sinks into the surface (default 1e-3 x tile)")
+        ->check(numberIn(0.0, 1e9, true));
+    check->add_flag("--fail-on-snag", parsed.check.failOnSnag, "With --snags: exit 1 when a seam snags");
     return check;
 }
 
@@ -122,6 +131,7 @@ CLI::App* addImportCommand(CLI::App& cli, Parsed& parsed) {
         ->check(numberIn(0.0, 1e6, true));
     import->add_flag("--include-hidden", parsed.import.options.includeHidden, "Also import hidden layers and objects");
     import->add_flag("--force", parsed.import.force, "Overwrite an existing output that is not a SATlab scene");
+    import->add_flag("--merge", parsed.import.merge, "Merge each layer's touching colliders into pieces that do not snag");
     return import;
 }
 
@@ -181,6 +191,10 @@ CheckRequest checkRequest(Parsed& parsed) {
     request.scene = parsed.checkScene;
     if (parsed.pair.size() == 2) request.options.pair = std::pair{parsed.pair[0], parsed.pair[1]};
     if (parsed.near >= 0) request.options.near = parsed.near;
+    if (parsed.sink > 0) request.sink = parsed.sink;
+    if (parsed.probeOption && parsed.probeOption->count() > 0) request.probe = parsed.probe;
+    // The snag options each ask for the snag list.
+    request.snags = request.snags || request.probe || request.sink || request.failOnSnag;
     request.options.precision = parsed.precision == "float" ? sat::Precision::Float : sat::Precision::Double;
     return request;
 }

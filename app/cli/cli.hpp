@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -29,6 +30,11 @@ struct CheckRequest {
     bool json = false;
     bool failOnOverlap = false;
     bool stats = false; ///< `--stats`: time per phase and peak memory on stderr
+    /// `--snags` (or any of the options below): list the seams a sliding box catches on (docs/snags.md)
+    bool snags = false;
+    std::optional<std::string> probe; ///< `--probe W,H` as given (checked by runSnagCheck); none: half a tile
+    std::optional<double> sink;       ///< `--sink D`; none: 1e-3 x the tile size
+    bool failOnSnag = false;          ///< `--fail-on-snag`: exit 1 when a seam snags
 };
 
 /// Nothing to run: help, version, or a usage error. Print and exit.
@@ -45,6 +51,7 @@ struct ImportRequest {
     std::filesystem::path output;
     sat::TiledImportOptions options;
     bool force = false; ///< overwrite an existing output that is not a SATlab scene (never the map itself)
+    bool merge = false; ///< `--merge`: join each layer's touching colliders into pieces that do not snag (docs/snags.md)
 };
 
 /// `satlab generate -o OUT.json --count N [--dim 2|3] [--seed S] [--overlap-fraction F]`:
@@ -63,6 +70,11 @@ Command parseCommandLine(int argc, const char* const* argv);
 /// messages to `err`. Returns the exit code: 0 done, 1 overlaps found with
 /// --fail-on-overlap, 2 bad input.
 int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream& err);
+
+/// Runs `satlab check --snags`: loads, finds the snags, prints the table or
+/// JSON. Returns 0, 1 with --fail-on-snag when a seam snags, 2 for bad input
+/// (a scene that does not load, a bad --probe or --sink).
+int runSnagCheck(const CheckRequest& request, std::ostream& out, std::ostream& err);
 
 /// Runs `satlab import`: imports, saves atomically, lists skipped objects
 /// and warnings on `err`. Returns 0, or 2 for bad input or an output it

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "app/cli/cli.hpp"
+#include "sat/snags.hpp"
 
 namespace app {
 namespace {
@@ -28,6 +29,20 @@ std::string importOutputRefusal(const ImportRequest& request) {
     return {};
 }
 
+/// `--merge`: replaces the imported scene by its merged form and says what changed, snags before and after
+/// (the default probe on the map's tiles).
+std::string mergeForImport(const ImportRequest& request, sat::TiledImportResult& imported) {
+    sat::SnagOptions options;
+    options.tileSize = imported.tileSize;
+    const std::size_t before = sat::findSnags(imported.scene, {}, options).snags.size();
+    sat::MergeResult merged = sat::mergeColliders(imported.scene, std::nullopt, {}, options);
+    const std::size_t after = sat::findSnags(merged.scene, {}, options).snags.size();
+    imported.scene = std::move(merged.scene);
+    return request.map.string() + ": merged " + std::to_string(merged.shapesBefore) + " shapes into " +
+           std::to_string(merged.shapesAfter) + "; snags before " + std::to_string(before) + ", after " + std::to_string(after) +
+           "\n";
+}
+
 } // namespace
 
 int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostream& err) {
@@ -36,14 +51,19 @@ int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostre
         return 2;
     }
     sat::TiledImportResult result;
+    std::string mergeLine;
     try {
         result = sat::importTiledMap(request.map, request.options);
+        if (request.merge) mergeLine = mergeForImport(request, result);
         sat::saveScene(result.scene, request.output);
     } catch (const sat::SceneLoadError& error) {
         err << error.what() << '\n'; // names the file and the element or JSON path
         return 2;
     } catch (const sat::SceneSaveError& error) {
         err << request.output.string() << ": " << error.what() << '\n';
+        return 2;
+    } catch (const sat::GeometryError& error) { // --merge on a collider the SAT cannot take
+        err << request.map.string() << ": cannot merge: " << error.what() << '\n';
         return 2;
     }
     for (const sat::SkippedObject& skipped : result.skipped) {
@@ -52,6 +72,7 @@ int runImportCommand(const ImportRequest& request, std::ostream& out, std::ostre
     }
     for (const std::string& warning : result.warnings) err << request.map.string() << ": warning: " << warning << '\n';
     out << request.output.string() << ": " << result.scene.shapes.size() << " shapes, " << result.skipped.size() << " skipped\n";
+    out << mergeLine;
     return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 #include <numbers>
+#include <span>
 
 #include "sat/broadphase.hpp"
 #include "sat/snags.hpp"
@@ -53,9 +54,14 @@ bool boundsMeet(const Bounds2& x, const Bounds2& y, double margin) {
 /// than the two. The areas are compared with a relative tolerance of 1e-9,
 /// so tiles misaligned by a visible fraction of a pixel do not join.
 std::vector<glm::dvec2> convexUnion(const std::vector<glm::dvec2>& x, const std::vector<glm::dvec2>& y) {
-    const Report2<double> pair = report(ConvexPolygon2<double>::make(x), ConvexPolygon2<double>::make(y),
-                                        ReportOptions2<double>{0.0, false});
-    if (pair.verdict != Verdict::Touching) return {};
+    Verdict verdict = Verdict::Separated;
+    try {
+        verdict = report(ConvexPolygon2<double>::make(x), ConvexPolygon2<double>::make(y), ReportOptions2<double>{0.0, false})
+                      .verdict;
+    } catch (const GeometryError&) {
+        return {}; // a sliver left by a re-cut that is no valid polygon: it joins nothing
+    }
+    if (verdict != Verdict::Touching) return {};
     std::vector<glm::dvec2> points = x;
     points.insert(points.end(), y.begin(), y.end());
     std::vector<glm::dvec2> hull = convexHull(std::move(points));
@@ -92,12 +98,12 @@ std::size_t joinPieces(std::vector<MergePiece>& pieces) {
         std::vector<Bounds2> bounds;
         for (const MergePiece& piece : pieces) bounds.push_back(outlineBounds(piece.outline));
         std::vector<bool> touched(pieces.size(), false);
-        for (const CandidatePair& c : candidatePairs(bounds)) {
-            if (touched[c.a] || touched[c.b]) continue;
+        forEachCandidatePair(std::span<const Bounds2>(bounds), 0.0, [&](CandidatePair c) {
+            if (touched[c.a] || touched[c.b]) return true;
             MergePiece& x = pieces[c.a];
             MergePiece& y = pieces[c.b];
             std::vector<glm::dvec2> hull = convexUnion(x.outline, y.outline);
-            if (hull.empty()) continue;
+            if (hull.empty()) return true;
             MergePiece& keep = x.first < y.first ? x : y;
             MergePiece& drop = x.first < y.first ? y : x;
             keep.outline = std::move(hull);
@@ -106,7 +112,8 @@ std::size_t joinPieces(std::vector<MergePiece>& pieces) {
             touched[c.a] = touched[c.b] = true;
             joined = true;
             ++merges;
-        }
+            return true;
+        });
         std::erase_if(pieces, [](const MergePiece& p) { return !p.alive; });
     }
     return merges;
@@ -152,7 +159,11 @@ bool recutPair(std::vector<MergePiece>& pieces, std::size_t owner, std::size_t o
         before.push_back(&pieces[i].outline);
         after.push_back(&pieces[i].outline);
     }
-    if (snagsAround(after, focusAfter, probe, options) >= snagsAround(before, 2, probe, options)) return false;
+    try {
+        if (snagsAround(after, focusAfter, probe, options) >= snagsAround(before, 2, probe, options)) return false;
+    } catch (const GeometryError&) {
+        return false; // a piece of the cut is no valid polygon (a sliver): keep the pieces as they were
+    }
     pieces[owner].outline = std::move(grown);
     pieces[owner].changed = true;
     pieces[other].changed = true;
@@ -168,7 +179,12 @@ bool recutPair(std::vector<MergePiece>& pieces, std::size_t owner, std::size_t o
 std::size_t recutSnags(std::vector<MergePiece>& pieces, const SnagProbe& probe, const SnagOptions& options) {
     std::vector<const std::vector<glm::dvec2>*> outlines;
     for (const MergePiece& piece : pieces) outlines.push_back(&piece.outline);
-    const SnagResult found = findSnags(piecesScene(outlines), probe, options);
+    SnagResult found;
+    try {
+        found = findSnags(piecesScene(outlines), probe, options);
+    } catch (const GeometryError&) {
+        return 0; // a piece is no valid polygon for the SAT: no re-cut is judged
+    }
     std::vector<bool> touched(pieces.size(), false);
     std::size_t recuts = 0;
     for (const Snag& snag : found.snags) {

@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
+#include <span>
+#include <variant>
 
 #include "sat/broadphase.hpp"
 #include "sat/scene_bounds.hpp"
@@ -121,6 +124,21 @@ double distanceToNextSurface(const SnagCollider& next, glm::dvec2 point, glm::dv
     return best;
 }
 
+/// The side of `next` whose outward normal is the direction `push` (within rounding), or none.
+std::optional<std::size_t> sideFacing(const SnagCollider& next, glm::dvec2 push) {
+    const std::size_t n = next.outline.size();
+    for (std::size_t i = 0; i < n; ++i)
+        if (glm::dot(outwardNormal(next.outline[i], next.outline[(i + 1) % n]), push) >= 1.0 - 1e-9) return i;
+    return std::nullopt;
+}
+
+/// The report's name for side `i` of `next` as shape B: a box's sides are its axes ("B.x", "B.y"; corners run
+/// from (-x, -y) counter-clockwise, so sides 1 and 3 face along x), a polygon's its edges ("B.edge2").
+std::string sideLabel(const SnagCollider& next, std::size_t i) {
+    const bool box = !std::holds_alternative<ConvexPolygon2<double>>(next.shape);
+    return label(AxisSource{Role::B, box, box ? (i % 2 == 1 ? 0 : 1) : static_cast<int>(i)});
+}
+
 /// Everything fixed for one call.
 struct SnagSetup {
     SnagProbe probe;
@@ -128,26 +146,51 @@ struct SnagSetup {
     double sink = 0.0, maxStep = 0.0, walkableCos = 0.0;
 };
 
-/// The probe sliding off each end of `from`'s walkable edges towards `next`.
+/// The probe sliding along `from`'s walkable edge (normal `normal`) in direction `travel`, its leading side
+/// half a sink past `point`: does `next` push it back with one of its sides?
+void examineSeam(const SnagCollider& from, const SnagCollider& next, glm::dvec2 point, glm::dvec2 normal, glm::dvec2 travel,
+                 const SnagSetup& setup, SnagResult& result) {
+    if (distanceToNextSurface(next, point, travel) > setup.maxStep) return;
+    ++result.seams;
+    // Half a sink past the seam: the first step of a slow body across it.
+    const glm::dvec2 center = probeCenterAt(setup.outline, point, normal, travel, setup.sink, 0.5 * setup.sink);
+    const Report2<double> pair = report(probeShape(setup.outline, setup.probe, center), next.shape);
+    if (pair.verdict != Verdict::Overlapping) return;
+    const glm::dvec2 push = -pair.normal; // the normal points from the probe (A) to the collider (B)
+    if (push.y >= setup.walkableCos || glm::dot(push, travel) >= 0.0) return;
+    // A snag is a side of the next collider pushing back: a vertex poking into the probe is not.
+    const std::optional<std::size_t> side = sideFacing(next, push);
+    if (!side) return;
+    const glm::dvec2 axis = outwardNormal(next.outline[*side], next.outline[(*side + 1) % next.outline.size()]);
+    result.snags.push_back(
+        Snag{from.index, next.index, point, travel + 0.0, normal + 0.0, axis + 0.0, pair.depth, center, sideLabel(next, *side)});
+}
+
+/// The seams of `from`'s walkable edges with `next`: each edge's two ends, travelling towards them, and each
+/// corner of `next` that sits on the edge between its ends (a collider placed on the surface), travelling
+/// either way.
 void examineSeams(const SnagCollider& from, const SnagCollider& next, const SnagSetup& setup, SnagResult& result) {
     const std::size_t n = from.outline.size();
     for (std::size_t i = 0; i < n; ++i) {
         if (!from.walkable[i]) continue;
         const glm::dvec2 start = from.outline[i], end = from.outline[(i + 1) % n];
         const glm::dvec2 normal = outwardNormal(start, end);
-        for (const auto& [tail, point] : {std::pair{start, end}, std::pair{end, start}}) {
-            const glm::dvec2 travel = glm::normalize(point - tail);
-            if (distanceToNextSurface(next, point, travel) > setup.maxStep) continue;
-            ++result.seams;
-            // The leading side half a sink past the seam: the first step of a slow body across it.
-            const glm::dvec2 center = probeCenterAt(setup.outline, point, normal, travel, setup.sink, 0.5 * setup.sink);
-            const Report2<double> pair = report(probeShape(setup.outline, setup.probe, center), next.shape);
-            if (pair.verdict != Verdict::Overlapping) continue;
-            const glm::dvec2 push = -pair.normal; // the normal points from the probe (A) to the collider (B)
-            const bool walkablePush = push.y >= setup.walkableCos;
-            if (walkablePush || glm::dot(push, travel) >= 0.0) continue;
-            result.snags.push_back(Snag{from.index, next.index, point, travel, normal, push, pair.depth, center,
-                                        label(pair.axes[static_cast<std::size_t>(pair.bestAxis)].source)});
+        const glm::dvec2 along = glm::normalize(end - start);
+        examineSeam(from, next, end, normal, along, setup, result);
+        examineSeam(from, next, start, normal, -along, setup, result);
+        // Corners above one another (a plate's two left corners) give one place on the edge: examined once.
+        const double length = glm::distance(start, end);
+        std::vector<double> places;
+        for (const glm::dvec2& corner : next.outline) {
+            const double at = glm::dot(corner - start, along);
+            if (at > 0.0 && at < length && std::abs(glm::dot(corner - start, normal)) <= setup.maxStep) places.push_back(at);
+        }
+        std::sort(places.begin(), places.end());
+        places.erase(std::unique(places.begin(), places.end()), places.end());
+        for (const double at : places) {
+            const glm::dvec2 onEdge = start + along * at;
+            examineSeam(from, next, onEdge, normal, along, setup, result);
+            examineSeam(from, next, onEdge, normal, -along, setup, result);
         }
     }
 }
@@ -159,15 +202,16 @@ SnagResult findSnags(const Scene& scene, const SnagProbe& probe, const SnagOptio
         throw SnagOptionsError("walkable angle must be in [0, 90) degrees, got " + numberText(options.walkableAngleDeg));
     SnagResult result;
     std::vector<SnagCollider> colliders;
-    std::vector<Bounds2> bounds;
+    std::vector<Bounds2> bounds, exactBounds; // padded for the broad phase; as the shapes are, for the tile size
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         const ShapeSpec& spec = scene.shapes[i].spec;
         if (sat::is3d(spec)) continue;
         colliders.push_back(SnagCollider{i, toShape2<double>(spec), specOutline(spec), {}});
         bounds.push_back(bounds2(spec));
+        exactBounds.push_back(bounds2(spec, 0.0));
     }
     result.colliders = colliders.size();
-    result.tileSize = snagTileSize(bounds, options);
+    result.tileSize = snagTileSize(exactBounds, options);
     result.tileSizeGiven = options.tileSize.has_value();
     const double tileSide = std::min(result.tileSize.x, result.tileSize.y);
 
@@ -195,13 +239,16 @@ SnagResult findSnags(const Scene& scene, const SnagProbe& probe, const SnagOptio
     }
     if (result.walkableEdges == 0) return result;
     // A seam needs the two colliders to touch or overlap: the broad phase's candidates, then the exact verdict.
-    for (const CandidatePair& candidate : candidatePairs(bounds)) {
+    // The candidates are visited a window at a time, so a scene of shapes piled on one place does not hold
+    // all its pairs at once (forEachCandidatePair).
+    forEachCandidatePair(std::span<const Bounds2>(bounds), 0.0, [&](CandidatePair candidate) {
         const SnagCollider& first = colliders[candidate.a];
         const SnagCollider& second = colliders[candidate.b];
-        if (report(first.shape, second.shape, ReportOptions2<double>{0.0, false}).verdict == Verdict::Separated) continue;
+        if (report(first.shape, second.shape, ReportOptions2<double>{0.0, false}).verdict == Verdict::Separated) return true;
         examineSeams(first, second, setup, result);
         examineSeams(second, first, setup, result);
-    }
+        return true;
+    });
     std::stable_sort(result.snags.begin(), result.snags.end(),
                      [](const Snag& x, const Snag& y) { return x.a < y.a || (x.a == y.a && x.b < y.b); });
     return result;

@@ -298,6 +298,7 @@ TiledImportResult convertMap(const Map& map, const TiledImportOptions& options) 
         }
     }
     TiledImportResult result;
+    result.tileSize = map.tileSize * options.scale;
     Converter converter(map, options, result);
     converter.layers(map.layers, LayerFrame{});
     converter.listTileSkips();

@@ -12,7 +12,7 @@ namespace {
 using test::polygonShape;
 using test::tileAt;
 
-const SnagOptions kTiles16{glm::dvec2(16.0, 16.0)};
+const SnagOptions kMergeTiles16{glm::dvec2(16.0, 16.0)};
 
 TEST(MergeColliders, FlatRunBecomesOneBox) {
     const MergeResult merged = mergeColliders(test::tileRow(8));
@@ -22,7 +22,7 @@ TEST(MergeColliders, FlatRunBecomesOneBox) {
     EXPECT_EQ(run.group, "Ground");
     EXPECT_EQ(run.spec, ShapeSpec(Aabb2Spec{{64.0, -8.0}, {64.0, 8.0}}));
     EXPECT_EQ(merged.merges, 7u);
-    EXPECT_TRUE(findSnags(merged.scene, {}, kTiles16).snags.empty());
+    EXPECT_TRUE(findSnags(merged.scene, {}, kMergeTiles16).snags.empty());
 }
 
 TEST(MergeColliders, SlopeJoinsTheFloorAtItsTop) {
@@ -37,10 +37,10 @@ TEST(MergeColliders, SlopeJoinsTheFloorAtItsTop) {
 TEST(MergeColliders, ValleyIsReCutToMeetBelowTheSurface) {
     Scene scene;
     scene.shapes = {tileAt("flat", 0.0, 0.0), polygonShape("ramp", {{16, -16}, {32, -16}, {32, 16}, {16, 0}})};
-    ASSERT_FALSE(findSnags(scene, {}, kTiles16).snags.empty());
-    const MergeResult merged = mergeColliders(scene, std::nullopt, {}, kTiles16);
+    ASSERT_FALSE(findSnags(scene, {}, kMergeTiles16).snags.empty());
+    const MergeResult merged = mergeColliders(scene, std::nullopt, {}, kMergeTiles16);
     EXPECT_EQ(merged.recuts, 1u);
-    EXPECT_TRUE(findSnags(merged.scene, {}, kTiles16).snags.empty());
+    EXPECT_TRUE(findSnags(merged.scene, {}, kMergeTiles16).snags.empty());
     ASSERT_EQ(merged.scene.shapes.size(), 2u);
     // The floor runs on under the slope; the slope is a wedge on top of it.
     EXPECT_EQ(merged.scene.shapes[0].spec, ShapeSpec(Aabb2Spec{{16.0, -8.0}, {16.0, 8.0}}));
@@ -71,12 +71,26 @@ TEST(MergeColliders, MisalignedTilesStaySeparate) {
     scene.shapes = {tileAt("a", 0.0, 0.0), tileAt("b", 16.0, 0.25)};
     const MergeResult merged = mergeColliders(scene);
     EXPECT_EQ(merged.scene.shapes, scene.shapes);
-    EXPECT_FALSE(findSnags(merged.scene, {}, kTiles16).snags.empty()) << "the snag is still reported, not hidden";
+    EXPECT_FALSE(findSnags(merged.scene, {}, kMergeTiles16).snags.empty()) << "the snag is still reported, not hidden";
 }
 
 TEST(MergeColliders, OverlappingTilesStaySeparate) {
     Scene scene;
     scene.shapes = {tileAt("a", 0.0, 0.0), tileAt("b", 15.0, 0.0)};
+    EXPECT_EQ(mergeColliders(scene).scene.shapes, scene.shapes);
+}
+
+TEST(MergeColliders, HiddenShapesNeverJoinVisibleOnes) {
+    Scene scene = test::tileRow(3);
+    scene.shapes[1].visible = false;
+    const MergeResult merged = mergeColliders(scene);
+    EXPECT_EQ(merged.scene.shapes, scene.shapes);
+}
+
+TEST(MergeColliders, ThreeDShapesAreKeptAsTheyAre) {
+    Scene scene;
+    scene.shapes.push_back(SceneShape{"box", Aabb3Spec{{0, 0, 0}, {1, 1, 1}}, std::nullopt, true, "Ground"});
+    scene.shapes.push_back(SceneShape{"cube", Aabb3Spec{{2, 0, 0}, {1, 1, 1}}, std::nullopt, true, "Ground"});
     EXPECT_EQ(mergeColliders(scene).scene.shapes, scene.shapes);
 }
 

@@ -46,7 +46,7 @@ TEST(FindSnags, AlignedFlatTilesSnagBothWays) {
     EXPECT_VEC_NEAR(right.snagAxis, glm::dvec2(-1.0, 0.0), 0.0);
     // Half a sink (0.016 / 2) past the seam, sunk 0.016: the side axis is the smaller push.
     EXPECT_NEAR(right.depth, 0.008, 1e-12);
-    EXPECT_EQ(right.axisLabel, "A.x");
+    EXPECT_EQ(right.axisLabel, "B.x");
 }
 
 TEST(FindSnags, DefaultsComeFromTheTileSize) {
@@ -106,7 +106,6 @@ TEST(FindSnags, ValleyWithAnUprightSideCatchesTheSunkProbe) {
     Scene scene;
     scene.shapes = {tileAt("flat", 0.0, 0.0), polygonShape("ramp", {{16, -16}, {32, -16}, {32, 16}, {16, 0}})};
     const SnagResult result = findSnags(scene, {}, kTiles16);
-    EXPECT_EQ(result.seams, 2u);
     ASSERT_EQ(snagsTravelling(result, +1.0), 1u) << describe(result);
     EXPECT_EQ(snagsTravelling(result, -1.0), 0u) << describe(result);
 }
@@ -116,8 +115,25 @@ TEST(FindSnags, OneSlopeOfTwoTilesDoesNotSnag) {
     scene.shapes = {polygonShape("lower", {{0, -16}, {16, -16}, {16, 0}}),
                     polygonShape("upper", {{16, -16}, {32, -16}, {32, 16}, {16, 0}})};
     const SnagResult result = findSnags(scene, {}, kTiles16);
-    EXPECT_EQ(result.seams, 2u);
     EXPECT_TRUE(result.snags.empty()) << describe(result);
+}
+
+TEST(FindSnags, SlopeRisingFromACornerDoesNotSnag) {
+    Scene scene; // the slope tile has no upright side: only its corner meets the probe, which rides up
+    scene.shapes = {tileAt("flat", 0.0, 0.0), polygonShape("wedge", {{16, 0}, {32, 0}, {32, 16}})};
+    scene.shapes[0] = SceneShape{"floor", Aabb2Spec{{16.0, -8.0}, {16.0, 8.0}}, std::nullopt, true, ""};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_GE(result.seams, 1u) << "the wedge's corner on the floor is a seam";
+    EXPECT_TRUE(result.snags.empty()) << describe(result);
+}
+
+TEST(FindSnags, LipOnTheSurfaceSnags) {
+    Scene scene; // a quarter-unit plate lying on a floor: its side is a step
+    scene.shapes = {SceneShape{"floor", Aabb2Spec{{16.0, -8.0}, {16.0, 8.0}}, std::nullopt, true, ""},
+                    SceneShape{"plate", Aabb2Spec{{24.0, 0.125}, {8.0, 0.125}}, std::nullopt, true, ""}};
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    ASSERT_EQ(snagsTravelling(result, +1.0), 1u) << describe(result);
+    EXPECT_VEC_NEAR(result.snags[0].point, glm::dvec2(16.0, 0.0), 0.0);
 }
 
 TEST(FindSnags, NoWalkableSurfaceMeansNoSnags) {
@@ -128,6 +144,14 @@ TEST(FindSnags, NoWalkableSurfaceMeansNoSnags) {
     const SnagResult result = findSnags(scene, {}, steep);
     EXPECT_EQ(result.walkableEdges, 0u);
     EXPECT_TRUE(result.snags.empty()) << describe(result);
+}
+
+TEST(FindSnags, ThreeDShapesHaveNoWalkableSurface) {
+    Scene scene;
+    scene.shapes.push_back(SceneShape{"box", Aabb3Spec{{0, 0, 0}, {8, 8, 8}}, std::nullopt, true, ""});
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_EQ(result.colliders, 0u);
+    EXPECT_EQ(result.walkableEdges, 0u);
 }
 
 TEST(FindSnags, ChosenColliderAsProbe) {

@@ -59,7 +59,8 @@ struct SnagOptions {
 
 /// One seam that snags: the probe slides along collider `a`'s walkable edge
 /// towards `point`, its leading side half a sink past it, and the minimum
-/// translation out of collider `b` pushes it back along a non-walkable axis.
+/// translation out of collider `b` is the normal of one of b's sides that
+/// is not walkable and pushes the probe back (an internal edge, or a step).
 struct Snag {
     std::size_t a = 0;          ///< index in scene.shapes of the collider the probe slides on
     std::size_t b = 0;          ///< index of the collider it catches on

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include <glm/vec2.hpp>
+
 #include "sat/scene.hpp"
 
 namespace sat {
@@ -51,6 +53,9 @@ struct TiledImportResult {
     /// ignored, unknown tile ids, ...), one sentence each.
     std::vector<std::string> warnings;
     TiledImportWork work; ///< how much work the import took
+    /// The map's tile width and height in world units (pixels times the
+    /// scale); (0, 0) for a scene that is not a map (openSceneOrTiledMap).
+    glm::dvec2 tileSize{};
 };
 
 /// A map that cannot be imported. It is a SceneLoadError, so code that opens

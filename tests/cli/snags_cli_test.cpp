@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+// `satlab check --snags` and `satlab import --merge` end to end: the real
+// binary on assets/maps/snags.tmx (docs/snags.md).
+//
+// snags.tmx, 16 px tiles. Ground: a level run of eight tiles (row 5), a slope
+// tile rising from it at x 64 and the higher run it leads to (x 80..128).
+// Blocks: b1, b2, step (one pixel higher), b4, low (a quarter pixel lower), b6.
+
+#include <filesystem>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "run_satlab.hpp"
+
+namespace sat::test {
+namespace {
+
+using Json = nlohmann::json;
+
+std::string snagsMap() {
+    std::string path = SATLAB_MAPS_DIR; // appended: g++ 12 warns falsely (-Warray-bounds) on string(literal) + "/"
+    path += "/snags.tmx";
+    return path;
+}
+
+TEST(CliSnags, JsonListsEverySnagWithItsAxisAndCountsPerLayer) {
+    const RunResult run = runSatlab({"check", snagsMap(), "--snags", "--json"});
+    ASSERT_EQ(run.code, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    ASSERT_EQ(json["snags"].size(), 25u) << run.out;
+    EXPECT_EQ(json["layers"], Json::parse(R"({"Ground": 19, "Blocks": 6})"));
+    bool stepFound = false;
+    for (const Json& snag : json["snags"]) {
+        for (const char* key : {"a", "b", "point", "surface_normal", "snag_axis", "depth"})
+            EXPECT_TRUE(snag.contains(key)) << key;
+        if (snag["a"] == "b2" && snag["b"] == "step") {
+            stepFound = true;
+            EXPECT_EQ(snag["point"], Json::parse("[192.0, -80.0]"));
+            EXPECT_EQ(snag["surface_normal"], Json::parse("[0.0, 1.0]"));
+            EXPECT_EQ(snag["snag_axis"], Json::parse("[-1.0, 0.0]"));
+            EXPECT_NEAR(snag["depth"].get<double>(), 0.008, 1e-9); // half the sink, 1e-3 x 16 px
+        }
+        EXPECT_FALSE(snag["a"] == "b4" && snag["b"] == "low") << "a step down a quarter pixel does not snag";
+    }
+    EXPECT_TRUE(stepFound) << "the one-pixel step up snags";
+    EXPECT_EQ(json["tile_size_from"], "map");
+}
+
+TEST(CliSnags, TableSaysWhatItUsedAndCountsPerLayer) {
+    const RunResult run = runSatlab({"check", snagsMap(), "--snags"});
+    ASSERT_EQ(run.code, 0) << run.err;
+    EXPECT_NE(run.out.find("probe 8 x 8, sink 0.016, tile 16 x 16 (the map's), walkable within 50 degrees of up"),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("25 snags at "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("snags per layer: Ground 19, Blocks 6"), std::string::npos) << run.out;
+}
+
+TEST(CliSnags, FailOnSnagExitsOneAsForOverlaps) {
+    EXPECT_EQ(runSatlab({"check", snagsMap(), "--snags", "--fail-on-snag"}).code, 1);
+    // A lone tile has no seam.
+    const std::string lone = writeTemp("lone.json", R"({"format": "satlab-scene", "version": 1, "shapes": [
+        {"name": "t", "kind": "aabb2", "center": [0, 0], "half_extents": [8, 8]}]})");
+    EXPECT_EQ(runSatlab({"check", lone, "--snags", "--fail-on-snag"}).code, 0);
+}
+
+TEST(CliSnags, BadProbeSizesExitTwoWithAMessage) {
+    for (const char* probe : {"0,4", "-1,4", "nan,4", "inf,4", "4", "4,4x", "1e300,4", ""}) {
+        const RunResult run = runSatlab({"check", snagsMap(), "--probe", probe});
+        EXPECT_EQ(run.code, 2) << probe;
+        EXPECT_NE(run.err.find("--probe"), std::string::npos) << probe << ": " << run.err;
+        EXPECT_TRUE(run.out.empty()) << probe;
+    }
+}
+
+TEST(CliSnags, BadSinksExitTwoWithAMessage) {
+    for (const char* sink : {"0", "-1", "nan", "100"}) {
+        const RunResult run = runSatlab({"check", snagsMap(), "--snags", "--sink", sink});
+        EXPECT_EQ(run.code, 2) << sink;
+        EXPECT_NE(run.err.find("sink"), std::string::npos) << sink << ": " << run.err;
+        EXPECT_TRUE(run.out.empty()) << sink;
+    }
+}
+
+TEST(CliSnags, NoWalkableSurfaceSaysSoPlainly) {
+    // Two tall spikes side by side: every edge is steeper than 50 degrees.
+    const std::string spikes = writeTemp("spikes.json", R"({"format": "satlab-scene", "version": 1, "shapes": [
+        {"name": "s1", "kind": "poly2", "points": [[0, 0], [1, 0], [0.5, 10]]},
+        {"name": "s2", "kind": "poly2", "points": [[1, 0], [2, 0], [1.5, 10]]}]})");
+    const RunResult run = runSatlab({"check", spikes, "--snags", "--fail-on-snag"});
+    EXPECT_EQ(run.code, 0) << run.err;
+    EXPECT_NE(run.out.find("no walkable surface"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("0 snags"), std::string::npos) << run.out;
+}
+
+TEST(CliImportMerge, ReportsSnagsBeforeAndAfterAndKeepsLayers) {
+    const std::string output = tempPath("snags-merged.json");
+    std::filesystem::remove(output);
+    const RunResult run = runSatlab({"import", snagsMap(), "--merge", "-o", output});
+    ASSERT_EQ(run.code, 0) << run.err;
+    EXPECT_NE(run.out.find("merged 18 shapes into 7; snags before 25, after 4"), std::string::npos) << run.out;
+    const Json scene = Json::parse(readAll(output));
+    ASSERT_EQ(scene["shapes"].size(), 7u);
+    // The level run is one box; the slope and the higher run one polygon on it.
+    EXPECT_EQ(scene["shapes"][1]["kind"], "aabb2");
+    EXPECT_EQ(scene["shapes"][1]["half_extents"], Json::parse("[64, 8]"));
+    for (const Json& shape : scene["shapes"]) EXPECT_TRUE(shape["group"] == "Ground" || shape["group"] == "Blocks");
+    std::filesystem::remove(output);
+}
+
+} // namespace
+} // namespace sat::test
