@@ -42,7 +42,7 @@ TEST(SnagsPanel, ListsTheSnagsPerLayerAndInspectingOneShowsTheProbeAtTheSeam) {
     EXPECT_TRUE(snagDumpHas(listed, "probe-at: none\n")) << listed;
 
     const std::string inspected = e2e::readText(sandbox.file("inspected.txt"));
-    EXPECT_TRUE(snagDumpHas(inspected, "> tile0 \xE2\x86\x92 tile1 (A.x, depth 0.008) at (16, 16)\n")) << inspected;
+    EXPECT_TRUE(snagDumpHas(inspected, "> tile0 \xE2\x86\x92 tile1 (B.x, depth 0.008) at (16, 16)\n")) << inspected;
     // The probe rests on tile0 with its leading side half a sink past the seam: tile1 pushes it back along x.
     EXPECT_TRUE(snagDumpHas(inspected, "probe-at: (12.01, 19.98) shows tile1 highlighted A.x\n")) << inspected;
     EXPECT_TRUE(snagDumpHas(inspected, "contact tile0 A.y push (0, 1) depth 0.016\n")) << inspected;
@@ -75,7 +75,7 @@ TEST(SnagsPanel, ProbeSizeAndSinkAreTheFieldsAndABadProbeIsSaidNotCrashed) {
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const std::string set = e2e::readText(sandbox.file("set.txt"));
     EXPECT_TRUE(snagDumpHas(set, "probe: 4 x 6 sink 0.5\n")) << set;
-    EXPECT_TRUE(snagDumpHas(set, "(A.x, depth 0.25)")) << set; // half a sink past the seam
+    EXPECT_TRUE(snagDumpHas(set, "(B.x, depth 0.25)")) << set; // half a sink past the seam
     const std::string bad = e2e::readText(sandbox.file("bad.txt"));
     EXPECT_TRUE(snagDumpHas(bad, "error: probe size must be finite and in (0, 1e9], got 0,6\n")) << bad;
     const std::string byDefault = e2e::readText(sandbox.file("default.txt"));

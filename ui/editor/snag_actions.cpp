@@ -64,6 +64,8 @@ std::string contactText(const sat::Scene& scene, const ProbeContact& contact) {
 
 void syncSnags(EditorState& state) {
     SnagPanelState& snags = state.snags;
+    const glm::dvec2 tile = state.lint.mapTileSize; // a map's tiles; a scene's typical shape otherwise
+    snags.mapTileSize = tile.x > 0.0 && tile.y > 0.0 ? std::optional<glm::dvec2>(tile) : std::nullopt;
     if (snags.open || snags.probe || snags.probeTool) refreshSnags(snags, state.document);
     if (snags.preview && snags.preview->revision != state.document.revision()) snags.preview.reset();
     if (snags.probe && snags.probe->revision != state.document.revision() && !state.document.editing()) {

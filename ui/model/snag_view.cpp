@@ -54,6 +54,7 @@ sat::SnagProbe snagProbe(const SnagSettings& settings) {
 sat::SnagOptions snagOptions(const SnagSettings& settings) {
     sat::SnagOptions options;
     options.sink = settings.sink;
+    options.tileSize = settings.tileSize;
     return options;
 }
 
@@ -80,6 +81,7 @@ SnagSettings resolvedSettings(const sat::SnagResult& result) {
     }
     if (!result.probe.empty()) settings.probeSize = hi - lo;
     settings.sink = result.sink;
+    settings.tileSize = result.tileSize;
     return settings;
 }
 
@@ -164,7 +166,6 @@ LayerMergePreview previewLayerMerge(const sat::Scene& scene, const std::string& 
     // One probe, sink and tile size for both counts and the merge: the merged pieces' typical size is not a tile's.
     const SnagSettings fixed = resolvedSettings(before);
     sat::SnagOptions options = snagOptions(fixed);
-    options.tileSize = before.tileSize;
     options.maxStep = before.maxStep;
     preview.merge = sat::mergeColliders(scene, group, snagProbe(fixed), options);
     preview.snagsBefore = snagsInGroup(scene, before, group);

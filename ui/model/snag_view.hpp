@@ -26,6 +26,8 @@ class Document;
 struct SnagSettings {
     std::optional<glm::dvec2> probeSize; ///< width and height, world units
     std::optional<double> sink;          ///< world units
+    /// The map's tile size (a Tiled map's own); none: the scene's typical shape size.
+    std::optional<glm::dvec2> tileSize;
     bool operator==(const SnagSettings&) const = default;
 };
 

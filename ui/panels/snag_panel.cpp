@@ -154,6 +154,7 @@ SnagSettings snagSettings(const SnagPanelState& snags) {
     if (snags.probeWidth > 0.0f || snags.probeHeight > 0.0f)
         settings.probeSize = glm::dvec2(static_cast<double>(snags.probeWidth), static_cast<double>(snags.probeHeight));
     if (snags.sink > 0.0f) settings.sink = static_cast<double>(snags.sink);
+    settings.tileSize = snags.mapTileSize;
     return settings;
 }
 

@@ -35,6 +35,8 @@ struct SnagPanelState {
     bool open = false; ///< View > Snags panel
     /// The panel's fields (world units); 0: the core's default (half the typical tile, a 1e-3 tile sink).
     float probeWidth = 0.0f, probeHeight = 0.0f, sink = 0.0f;
+    /// The open Tiled map's tile size, which the defaults are fractions of; none: the scene's typical shape size.
+    std::optional<glm::dvec2> mapTileSize;
     std::optional<SnagMap> map;
     std::string error;                          ///< why findSnags could not run (a probe or sink it cannot use)
     std::uint64_t revision = ~std::uint64_t{0}; ///< document revision the map is for

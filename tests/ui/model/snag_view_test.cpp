@@ -97,7 +97,8 @@ TEST(SnagView, ProbeAtASnagShowsTheColliderItCatchesOn) {
     ASSERT_TRUE(probe.shown);
     EXPECT_EQ(probe.contacts[*probe.shown].index, snag.b);
     EXPECT_TRUE(probe.contacts[*probe.shown].snags);
-    EXPECT_EQ(probe.contacts[*probe.shown].axisLabel, snag.axisLabel);
+    EXPECT_TRUE(sat::test::near(probe.contacts[*probe.shown].push, snag.snagAxis, 1e-12));
+    EXPECT_NEAR(probe.contacts[*probe.shown].depth, snag.depth, 1e-12);
 }
 
 TEST(SnagView, ProbeTakesANameTheSceneDoesNotUse) {
