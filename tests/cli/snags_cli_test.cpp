@@ -93,6 +93,12 @@ TEST(CliSnags, NoWalkableSurfaceSaysSoPlainly) {
     EXPECT_EQ(run.code, 0) << run.err;
     EXPECT_NE(run.out.find("no walkable surface"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("0 snags"), std::string::npos) << run.out;
+    const RunResult json = runSatlab({"check", spikes, "--snags", "--json"});
+    ASSERT_EQ(json.code, 0) << json.err;
+    const Json parsed = Json::parse(json.out);
+    EXPECT_TRUE(parsed["snags"].empty());
+    EXPECT_EQ(parsed["walkable_edges"], 0);
+    EXPECT_NE(parsed["message"].get<std::string>().find("no walkable surface"), std::string::npos) << json.out;
 }
 
 TEST(CliImportMerge, ReportsSnagsBeforeAndAfterAndKeepsLayers) {

@@ -8,7 +8,8 @@
 //     range limit is printed short, never as a double's 300 digits) and
 //     quotes at most a bounded piece of an argument it did not expect;
 //   - an accepted check has a finite tolerance >= 0 and, when
-//     given, a finite --near >= 0.
+//     given, a finite --near >= 0 and a finite --sink > 0; any snag
+//     option (--probe, --sink, --fail-on-snag) turns on --snags.
 
 #include <algorithm>
 #include <cmath>
@@ -56,6 +57,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const sat::CheckOptions& options = check->options;
         if (!std::isfinite(options.tolerance) || options.tolerance < 0.0) __builtin_trap();
         if (options.near && (!std::isfinite(*options.near) || *options.near < 0.0)) __builtin_trap();
+        if (check->sink && (!std::isfinite(*check->sink) || *check->sink <= 0.0)) __builtin_trap();
+        // Any snag option asks for the snag list.
+        if ((check->probe || check->sink || check->failOnSnag) && !check->snags) __builtin_trap();
         return 0;
     }
     __builtin_trap(); // `satlab check ...` parses to a check or to an exit, nothing else

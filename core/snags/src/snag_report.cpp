@@ -130,6 +130,9 @@ void writeSnagJson(const Scene& scene, const SnagResult& result, const SnagOptio
     json["tile_size"] = jsonVector(result.tileSize);
     json["tile_size_from"] = result.tileSizeGiven ? "map" : "scene";
     json["walkable_angle_deg"] = options.walkableAngleDeg;
+    if (result.walkableEdges == 0)
+        json["message"] = "no walkable surface (no edge faces within " + snagNumber(options.walkableAngleDeg) +
+                          " degrees of up), so nothing to snag on";
     out << json.dump(2) << '\n';
 }
 

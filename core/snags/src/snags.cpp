@@ -5,6 +5,7 @@
 #include "sat/snags.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <numbers>
 #include <optional>
@@ -43,10 +44,11 @@ double medianOf(std::vector<double> values) {
 
 bool usableLength(double value) { return std::isfinite(value) && value > 0.0 && value <= kMaxProbeSize; }
 
+/// The shortest text that reads back as `value` ("0.1", not "0.10000000000000001").
 std::string numberText(double value) {
     char text[32];
-    std::snprintf(text, sizeof text, "%.17g", value);
-    return text;
+    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    return std::string(text, end);
 }
 
 /// The tile size: given, or the median width and height of the 2D shapes' bounds.

@@ -75,6 +75,13 @@ TEST(TiledData, ScaleMultipliesEveryLength) {
     EXPECT_EQ(std::get<Aabb2Spec>(scene.shapes[0].spec), (Aabb2Spec{{1, -4}, {1, 4}}));
 }
 
+TEST(TiledData, TileSizeIsThePixelsTimesTheScale) {
+    TiledImportOptions options;
+    options.scale = 0.5;
+    const TiledImportResult result = importText(tmxWithData(R"(<data encoding="csv">1,0</data>)"), options);
+    EXPECT_EQ(result.tileSize, glm::dvec2(8.0, 8.0)); // the snag map's default probe and sink come from it
+}
+
 TEST(TiledData, ZstdIsRefusedByName) {
     const std::string message = errorOf(tmxWithData(R"(<data encoding="base64" compression="zstd">AAAA</data>)"));
     EXPECT_NE(message.find("m.tmx: map/layer[1]/data[1]: zstd"), std::string::npos) << message;
