@@ -32,7 +32,8 @@ TEST(SnagsPanel, ListsTheSnagsPerLayerAndInspectingOneShowsTheProbeAtTheSeam) {
     sandbox.write("floor.json", kSnagFloor);
     const auto run = sandbox.runScript("inspect",
                                        "snags open\ndump-snags listed.txt\npixel-of tile0\npixel-of tile1\nsnag 0\n"
-                                       "dump-snags inspected.txt\nfree-rect\npixel-of tile0\npixel-of tile1\n",
+                                       "dump-snags inspected.txt\nfree-rect\npixel-of tile0\npixel-of tile1\n"
+                                       "select lamp\ndump-snags selected.txt\n",
                                        "floor.json");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const std::string listed = e2e::readText(sandbox.file("listed.txt"));
@@ -63,6 +64,9 @@ TEST(SnagsPanel, ListsTheSnagsPerLayerAndInspectingOneShowsTheProbeAtTheSeam) {
     EXPECT_GT(tile1.y, std::stod(rect[2]));
     EXPECT_LT(tile1.x, std::stod(rect[1]) + std::stod(rect[3])); // X Y W H
     EXPECT_LT(tile1.y, std::stod(rect[2]) + std::stod(rect[4]));
+    // Selecting another shape puts the picture back to the selection's pair.
+    const std::string selected = e2e::readText(sandbox.file("selected.txt"));
+    EXPECT_TRUE(snagDumpHas(selected, "probe-at: none\n")) << selected;
 }
 
 TEST(SnagsPanel, ProbeSizeAndSinkAreTheFieldsAndABadProbeIsSaidNotCrashed) {

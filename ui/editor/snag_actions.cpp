@@ -35,6 +35,7 @@ std::string snagPoint(glm::dvec2 p) {
 void showProbe(EditorState& state, ProbePlacement placement) {
     ProbeView view;
     view.revision = state.document.revision();
+    view.selectionWhenShown = state.selection.names();
     view.scene = sceneWithProbe(state.document.scene(), placement);
     std::vector<std::string> names{view.scene.shapes.back().name};
     if (placement.shown) names.push_back(state.document.scene().shapes[placement.contacts[*placement.shown].index].name);
@@ -68,6 +69,8 @@ void syncSnags(EditorState& state) {
     snags.mapTileSize = tile.x > 0.0 && tile.y > 0.0 ? std::optional<glm::dvec2>(tile) : std::nullopt;
     if (snags.open || snags.probe || snags.probeTool) refreshSnags(snags, state.document);
     if (snags.preview && snags.preview->revision != state.document.revision()) snags.preview.reset();
+    // A snag's probe gives way once another pair is selected or inspected (a click, N); the tool's stays.
+    if (snags.probe && !snags.probeTool && snags.probe->selectionWhenShown != state.selection.names()) hideProbe(state);
     if (snags.probe && snags.probe->revision != state.document.revision() && !state.document.editing()) {
         if (snags.probeTool) {
             const ProbePlacement& was = snags.probe->placement;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "ui/model/analysis.hpp"
 #include "ui/model/selection.hpp"
@@ -24,11 +25,12 @@ struct ViewState;
 /// collider it shows as B, the MTV axis highlighted).
 struct ProbeView {
     ProbePlacement placement;
-    sat::Scene scene;           ///< the document's scene with the probe added last
-    SceneAnalysis analysis;     ///< of `scene`, inspecting the probe and the shown collider
-    Selection selection;        ///< the probe and the shown collider
-    int highlightedAxis = -1;   ///< the MTV axis in analysis.inspected's report; -1 without a contact
-    std::uint64_t revision = 0; ///< the document revision it was placed in
+    sat::Scene scene;                            ///< the document's scene with the probe added last
+    SceneAnalysis analysis;                      ///< of `scene`, inspecting the probe and the shown collider
+    Selection selection;                         ///< the probe and the shown collider
+    int highlightedAxis = -1;                    ///< the MTV axis in analysis.inspected's report; -1 without a contact
+    std::uint64_t revision = 0;                  ///< the document revision it was placed in
+    std::vector<std::string> selectionWhenShown; ///< the editor's selection then: selecting something else hides a snag's probe
 };
 
 struct SnagPanelState {
