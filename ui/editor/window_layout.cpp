@@ -32,7 +32,7 @@ constexpr double kLessonsWidth = 400;
 constexpr double kSat3dHeight = 314;
 constexpr glm::dvec2 kExplanationSize{400, 330};
 constexpr glm::dvec2 kFindingsSize{440, 300};
-constexpr glm::dvec2 kSnagsSize{440, 340};
+constexpr glm::dvec2 kSnagsSize{440, 460};
 constexpr glm::dvec2 kAxisStripSize{420, 366};
 // The narrowest each panel's rows take whole at scale 1 (buttons side by side, the strip's name,
 // number line and value), while not folded to its title bar.
