@@ -83,6 +83,17 @@ double parseDegrees(const std::string& token) {
     return value;
 }
 
+/// A Snags panel field: 0 (the core's default) or a positive number a float holds.
+double parseSnagField(const std::string& token, const char* what) {
+    std::istringstream in(token);
+    double value = 0.0;
+    char rest = 0;
+    if (!(in >> value) || (in >> rest) || !(value >= 0.0 && value <= 1e30)) {
+        throw std::invalid_argument(std::string(what) + " must be a number from 0 to 1e30, got " + quoteForMessage(token));
+    }
+    return value;
+}
+
 MouseButton parseButton(const std::string& token) {
     std::string name = token;
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -167,6 +178,22 @@ const std::vector<CommandSpec>& commandSpecs() {
          }},
         {"dump-findings", 1, 1, "dump-findings PATH",
          [](const Args& a, const auto& base) -> CommandAction { return cmd::DumpFindings{resolve(a[0], base)}; }},
+        {"snags", 1, 1, "snags open|close",
+         [](const Args& a, const auto&) -> CommandAction {
+             if (a[0] != "open" && a[0] != "close") throw std::invalid_argument("snags takes open or close");
+             return cmd::SnagsPanel{a[0] == "open"};
+         }},
+        {"snag-probe", 3, 3, "snag-probe W H SINK",
+         [](const Args& a, const auto&) -> CommandAction {
+             return cmd::SnagProbe{parseSnagField(a[0], "W"), parseSnagField(a[1], "H"), parseSnagField(a[2], "SINK")};
+         }},
+        {"snag", 1, 1, "snag N",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::InspectSnag{parseInt(a[0], "N", 0, 100000000)}; }},
+        {"merge-layer", 1, 1, "merge-layer LAYER",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::MergeLayer{a[0]}; }},
+        {"merge-apply", 0, 0, "merge-apply", [](const Args&, const auto&) -> CommandAction { return cmd::MergeApply{}; }},
+        {"dump-snags", 1, 1, "dump-snags PATH",
+         [](const Args& a, const auto& base) -> CommandAction { return cmd::DumpSnags{resolve(a[0], base)}; }},
         // The 3D view: shape-relative pointer moves, the camera, held keys (docs/scripting.md).
         {"mouse-to", 1, 2, "mouse-to NAME [PART]",
          [](const Args& a, const auto&) -> CommandAction {

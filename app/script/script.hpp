@@ -101,6 +101,23 @@ struct CopyFile {
 struct DumpFindings {
     std::filesystem::path file;
 }; ///< writes the Findings panel's list and the inspected finding
+// The Snags panel (docs/scripting.md, "The Snags panel"): what its clicks and fields do.
+struct SnagsPanel {
+    bool open;
+}; ///< View > Snags panel
+struct SnagProbe {
+    double width, height, sink; ///< the panel's fields; 0: the core's default
+};
+struct InspectSnag {
+    int index;
+}; ///< a click on snag N of the list (0-based)
+struct MergeLayer {
+    std::string group;
+};                    ///< a click on the layer's "Merge layer" button: the preview
+struct MergeApply {}; ///< a click on the preview's Apply button
+struct DumpSnags {
+    std::filesystem::path file;
+}; ///< writes what the Snags panel shows
 // The 3D view (docs/scripting.md, "3D scenes"); MouseTo and PixelOf work for 2D shape centres too.
 struct MouseTo {
     std::string shape, part;
@@ -136,7 +153,8 @@ using CommandAction = std::variant<
     cmd::Window, cmd::Open, cmd::Drop, cmd::MouseMove, cmd::MouseDown, cmd::MouseUp, cmd::Drag, cmd::Wheel, cmd::Key, cmd::Wait,
     cmd::Select, cmd::Save, cmd::Screenshot, cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly,
     cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection, cmd::Hold, cmd::Release,
-    cmd::DumpExplanation, cmd::Panel, cmd::FreeRect, cmd::PictureExtent, cmd::UiScale, cmd::CopyFile, cmd::DumpFindings>;
+    cmd::DumpExplanation, cmd::Panel, cmd::FreeRect, cmd::PictureExtent, cmd::UiScale, cmd::CopyFile, cmd::DumpFindings,
+    cmd::SnagsPanel, cmd::SnagProbe, cmd::InspectSnag, cmd::MergeLayer, cmd::MergeApply, cmd::DumpSnags>;
 
 struct ScriptCommand {
     int line = 0;     ///< 1-based line in the script file

@@ -2,6 +2,7 @@
 // Replays a parsed script against the real window, a drawn frame after every command.
 #include "app/script/script_runner.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -28,6 +29,7 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/findings_actions.hpp"
 #include "ui/editor/inspected3d.hpp"
+#include "ui/editor/snag_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/explanation_panel.hpp"
 #include "ui/panels/lint_panel.hpp"
@@ -350,6 +352,53 @@ private:
         std::ofstream out(dump.file, std::ios::binary);
         out << ui::findingsPanelText(session_.editor().state());
         if (!out.flush()) fail("dump-findings could not write " + dump.file.string());
+    }
+
+    // The Snags panel: each command does what its click or field does, through the panel's request.
+    void runAction(const cmd::SnagsPanel& panel) {
+        session_.editor().state().snags.open = panel.open;
+        frame();
+    }
+    void runAction(const cmd::SnagProbe& probe) {
+        ui::SnagPanelState& snags = session_.editor().state().snags;
+        snags.probeWidth = static_cast<float>(probe.width);
+        snags.probeHeight = static_cast<float>(probe.height);
+        snags.sink = static_cast<float>(probe.sink);
+        frame();
+    }
+    void runAction(const cmd::InspectSnag& inspect) {
+        frame(); // the map of the scene as it is now
+        ui::EditorState& state = session_.editor().state();
+        ui::refreshSnags(state.snags, state.document);
+        const std::size_t count = state.snags.map ? state.snags.map->result.snags.size() : 0;
+        if (static_cast<std::size_t>(inspect.index) >= count)
+            fail("no snag " + std::to_string(inspect.index) + ": the Snags panel lists " + std::to_string(count));
+        state.snags.request = ui::SnagPanelState::Request{
+            ui::SnagPanelState::Request::Kind::Inspect, static_cast<std::size_t>(inspect.index), {}};
+        frame();
+    }
+    void runAction(const cmd::MergeLayer& merge) {
+        frame();
+        ui::EditorState& state = session_.editor().state();
+        const bool known = std::any_of(state.document.scene().shapes.begin(), state.document.scene().shapes.end(),
+                                       [&](const sat::SceneShape& shape) { return shape.group == merge.group; });
+        if (!known) fail("no layer " + quoteForMessage(merge.group) + " in the scene");
+        state.snags.request = ui::SnagPanelState::Request{ui::SnagPanelState::Request::Kind::PreviewMerge, 0, merge.group};
+        frame();
+    }
+    void runAction(const cmd::MergeApply&) {
+        ui::EditorState& state = session_.editor().state();
+        if (!state.snags.preview) fail("merge-apply: no merge preview (merge-layer LAYER first)");
+        state.snags.request = ui::SnagPanelState::Request{ui::SnagPanelState::Request::Kind::ApplyMerge, 0, {}};
+        frame();
+    }
+    void runAction(const cmd::DumpSnags& dump) {
+        frame();
+        std::error_code folderError; // like screenshot: missing folders are made
+        if (dump.file.has_parent_path()) std::filesystem::create_directories(dump.file.parent_path(), folderError);
+        std::ofstream out(dump.file, std::ios::binary);
+        out << ui::snagPanelText(session_.editor().state());
+        if (!out.flush()) fail("dump-snags could not write " + dump.file.string());
     }
 
     const Script& script_;

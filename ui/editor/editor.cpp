@@ -10,6 +10,7 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/findings_actions.hpp"
 #include "ui/editor/lesson_actions.hpp"
+#include "ui/editor/snag_actions.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/editor/window_layout.hpp"
@@ -94,6 +95,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     const bool popupWasOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 
     s.pollWatchedFile();                                              // live reload (docs/app.md)
+    syncSnags(s);                                                     // the snag map and the probe follow the scene
     updateWindowLayout(s, {frame.displayWidth, frame.displayHeight}); // the docks, the viewport's free rectangle
     drawViewport(s, frame);
     syncStepMode(s);
@@ -106,6 +108,8 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawSatPanel(satPanelParts(s));
     drawLintPanel(lintPanelParts(s));
     applyFindingRequest(s); // a click in the Findings panel (ui/editor/findings_actions.hpp)
+    drawSnagPanel({s.document, s.snags, s.view});
+    applySnagRequest(s); // a click in the Snags panel (ui/editor/snag_actions.hpp)
     lessonPanel(s);
     drawExplanationPanel({s.teaching, stepSource(s), s.view, s.status, s.now});
     drawDockTabs(s);

@@ -30,6 +30,7 @@
 #include "ui/panels/lint_panel.hpp"
 #include "ui/panels/modals.hpp"
 #include "ui/panels/sat_panel.hpp"
+#include "ui/panels/snag_panel.hpp"
 #include "ui/panels/status_line.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -51,6 +52,7 @@ public:
     Analysis3dState analysis3d;     ///< 3D scenes: pairs, inspected pair, selected axis (ui/model/analysis3d.hpp)
     InspectorState inspector;       ///< the Inspector panel (ui/panels/inspector_panel.hpp)
     LintPanelState lint;            ///< the Findings panel (ui/panels/lint_panel.hpp)
+    SnagPanelState snags;           ///< the Snags panel and the probe (ui/panels/snag_panel.hpp)
     FigureExportState figureExport; ///< screenshots and the Export figure dialog (ui/panels/figure_export.hpp)
     Teaching teaching;              ///< lessons, presentation mode, step mode (ui/editor/teaching.hpp)
     Modals modals;                  ///< messages, questions, the file browser (ui/panels/modals.hpp)

@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include <glm/common.hpp>
+
 #include "sat/intended.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/view3d_actions.hpp"
@@ -14,6 +16,18 @@
 #include "ui/panels/lint_panel.hpp"
 
 namespace ui {
+
+void framePairBox(EditorState& state, glm::dvec2 lo, glm::dvec2 hi) {
+    // Leave room for the axis lanes beside the pair, as Frame All does.
+    const LayoutRect& free = state.view.layout.free; // the picture's room between the panels
+    if (free.empty()) {
+        state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
+    } else {
+        const double margin = std::min(240.0 * static_cast<double>(state.view.uiScale),
+                                       0.25 * std::min(free.width(), free.height()));
+        state.view.transform.frameIn(lo, hi, free.lo, free.hi, margin);
+    }
+}
 
 void inspectFinding(EditorState& state, const LintFinding& finding) {
     state.selection.set({finding.a, finding.b});
@@ -26,17 +40,7 @@ void inspectFinding(EditorState& state, const LintFinding& finding) {
         glm::dvec2 loA, hiA, loB, hiB;
         boundsOf(a->spec, loA, hiA);
         boundsOf(b->spec, loB, hiB);
-        const glm::dvec2 lo(std::min(loA.x, loB.x), std::min(loA.y, loB.y));
-        const glm::dvec2 hi(std::max(hiA.x, hiB.x), std::max(hiA.y, hiB.y));
-        // Leave room for the axis lanes beside the pair, as Frame All does.
-        const LayoutRect& free = state.view.layout.free; // the picture's room between the panels
-        if (free.empty()) {
-            state.view.transform.frame(lo, hi, 240.0 * static_cast<double>(state.view.uiScale));
-        } else {
-            const double margin = std::min(240.0 * static_cast<double>(state.view.uiScale),
-                                           0.25 * std::min(free.width(), free.height()));
-            state.view.transform.frameIn(lo, hi, free.lo, free.hi, margin);
-        }
+        framePairBox(state, glm::min(loA, loB), glm::max(hiA, hiB));
     }
     state.setStatus("Inspecting " + finding.a + " × " + finding.b + " (" + findingAmount(finding) + ")");
 }

@@ -7,11 +7,16 @@
 #include <filesystem>
 #include <string>
 
+#include <glm/vec2.hpp>
+
 namespace ui {
 
 class EditorState;
 struct LintFinding;
 
+/// Frames the world box [lo, hi] of an inspected pair in the 2D view's free
+/// rectangle, with room for the axis lanes beside it.
+void framePairBox(EditorState& state, glm::dvec2 lo, glm::dvec2 hi);
 /// Inspects a finding's pair: selects it (A then B) and frames it, in the 2D
 /// view's free rectangle or in the 3D view (the camera keeps its direction
 /// and moves to fit the pair).

@@ -5,6 +5,7 @@
 
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/lesson_actions.hpp"
+#include "ui/editor/snag_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -107,6 +108,8 @@ void viewMenu(EditorState& state) {
     toggle(state, "Inspector panel", state.view.panels.inspector);
     toggle(state, "SAT panel", state.view.panels.sat);
     ImGui::MenuItem("Findings panel (lint)", nullptr, &state.lint.open);
+    ImGui::MenuItem("Snags panel", nullptr, &state.snags.open);
+    if (ImGui::MenuItem("Probe tool", "P", state.snags.probeTool)) toggleProbeTool(state);
     ImGui::MenuItem("Explanation panel", nullptr, &state.teaching.stepMode.panelOpen);
     ImGui::EndMenu();
 }

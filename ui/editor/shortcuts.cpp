@@ -10,6 +10,7 @@
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/findings_actions.hpp"
+#include "ui/editor/snag_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -65,8 +66,12 @@ void plainShortcuts(EditorState& state, bool shift) {
     if (pressedLetter('F')) state.frameAll(shift);                    // Shift+F: the selection only
     if (pressedLetter('N', true)) stepFinding(state, shift ? -1 : 1); // the Findings panel (ui/panels/lint_panel.hpp)
     if (pressedLetter('I')) toggleInspectedIntended(state);
+    if (pressedLetter('P') && !state.document.scene().is3d()) toggleProbeTool(state); // the Snags panel's probe
     if (pressedNamed(ImGuiKey_Delete) || pressedNamed(ImGuiKey_Backspace)) deleteSelection(state);
-    if (pressedNamed(ImGuiKey_Escape)) state.selection.clear();
+    if (pressedNamed(ImGuiKey_Escape)) {
+        state.selection.clear();
+        hideProbe(state);
+    }
 }
 
 } // namespace

@@ -13,9 +13,11 @@
 #include "ui/draw/imgui_canvas.hpp"
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/draw/panel_rects.hpp"
+#include "ui/draw/snag_markers.hpp"
 #include "ui/editor/drag_readout.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/presentation_view.hpp"
+#include "ui/editor/snag_actions.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/model/handles.hpp"
@@ -62,6 +64,11 @@ void pressLeft(EditorState& state, glm::dvec2 mouse) {
         state.gestures.panning = true;
         return;
     }
+    if (state.snags.probeTool) { // the probe tool's drag moves the probe, never a shape
+        state.gestures.probeDragging = true;
+        moveProbeTo(state, state.view.transform.toWorld(mouse));
+        return;
+    }
     const std::optional<Hit> hit = pick(state, mouse);
     if (!hit) {
         // Dragging empty space pans; a click on it (no drag) selects nothing.
@@ -85,6 +92,8 @@ void handleMouse(EditorState& state, bool hovered) {
 
     const bool anyDown = ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::IsMouseDown(ImGuiMouseButton_Middle);
     if (state.gestures.panning) state.view.transform.panBy(mouse - state.gestures.lastMouse);
+    if (state.gestures.probeDragging && mouse != state.gestures.lastMouse)
+        moveProbeTo(state, state.view.transform.toWorld(mouse));
     // Until the pointer leaves the click slop the press is a click: the shape stays as it is.
     if (state.gestures.shape.active() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kClickSlopPx))
         state.gestures.shape.update(state.document, state.view.transform.toWorld(mouse), modifiers(), state.view.snapStep());
@@ -93,6 +102,7 @@ void handleMouse(EditorState& state, bool hovered) {
             state.selection.clear();
         state.gestures.clearSelectionOnRelease = false;
         state.gestures.panning = false;
+        state.gestures.probeDragging = false;
         if (state.gestures.shape.active()) state.gestures.shape.end(state.document);
     }
     if (state.gestures.shape.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
@@ -132,6 +142,15 @@ PictureInput pictureInput(const EditorState& state) {
     input.bannerRow = freeRowBetweenPanels(top, top + state.view.theme.fontSize * 1.1 * 1.3, free.lo.x, free.hi.x,
                                            (free.lo.x + free.hi.x) * 0.5);
     input.panels = panelRects(); // the lanes' labels keep off them where they can
+    if (const std::optional<ProbeView>& probe = state.snags.probe) {
+        // The probe (Snags panel) is drawn as a shape of its own with the SAT overlays of it and the collider it
+        // shows, the MTV axis highlighted unless the pointer is on another lane.
+        input.scene = &probe->scene;
+        input.analysis = &probe->analysis;
+        input.selection = &probe->selection;
+        if (input.hoveredAxis < 0) input.hoveredAxis = probe->highlightedAxis;
+        input.showHandles = false;
+    }
     return input;
 }
 
@@ -150,9 +169,9 @@ void drawRefusal(const EditorState& state, const FrameContext& frame) {
 }
 
 /// A scene opened with its own saved view keeps it while the shapes it shows (those in the window; the
-/// others it leaves out on purpose) lie inside the free rectangle. Once they would not (the view was saved for a wider room, or a column opened since), the view moves at its
-/// saved zoom just far enough to bring them inside, with a margin, so no shape opens or stays hidden under
-/// a dock; a view into a picture larger than the room is kept as saved. Panning, zooming or framing ends
+/// others it leaves out on purpose) lie inside the free rectangle. Once they would not (the view was saved for a wider room, or a
+/// column opened since), the view moves at its saved zoom just far enough to bring them inside, with a margin, so no shape opens
+/// or stays hidden under a dock; a view into a picture larger than the room is kept as saved. Panning, zooming or framing ends
 /// the check.
 void keepSavedViewClearOfDocks(EditorState& state) {
     ViewState& view = state.view;
@@ -230,6 +249,13 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
     setCursor(state, hovered);
 
     drawPicture(canvas, input);
+    if (state.snags.map && (state.snags.open || state.snags.probe)) {
+        canvas.pushClip(free.lo, free.hi);
+        drawSnagMarkers(canvas, state.view.transform, state.view.theme, state.snags.map->result.snags, state.snags.inspected);
+        if (const auto& preview = state.snags.preview)
+            drawMergePreviewOutlines(canvas, state.view.transform, state.view.theme, preview->merge.scene, preview->group);
+        canvas.popClip();
+    }
     const std::optional<PanelRect> drawn = pictureOnScreen(state, canvas);
     state.view.pictureExtent = drawn ? LayoutRect{drawn->lo, drawn->hi} : LayoutRect{};
     drawStepMode(canvas, state, input);

@@ -32,6 +32,7 @@ constexpr double kLessonsWidth = 400;
 constexpr double kSat3dHeight = 314;
 constexpr glm::dvec2 kExplanationSize{400, 330};
 constexpr glm::dvec2 kFindingsSize{440, 300};
+constexpr glm::dvec2 kSnagsSize{440, 460};
 constexpr glm::dvec2 kAxisStripSize{420, 366};
 // The narrowest each panel's rows take whole at scale 1 (buttons side by side, the strip's name,
 // number line and value), while not folded to its title bar.
@@ -40,6 +41,7 @@ constexpr double kInspectorMinWidth = 300; // Duplicate and Delete, the 3D field
 constexpr double kLessonsMinWidth = 250;
 constexpr double kAxisStripMinWidth = 300;
 constexpr double kFindingsMinWidth = 280;
+constexpr double kSnagsMinWidth = 300; // the probe fields and the layer table's Merge button
 constexpr double kExplanationMinWidth = 250;
 /// A column's widest share of the window, whatever its content asks for.
 constexpr double kColumnShare = 0.36;
@@ -90,6 +92,8 @@ std::vector<DockedPanel> shownPanels(EditorState& state, glm::dvec2 display, dou
     // A map opens the Findings panel by itself (drawLintPanel), in this frame already.
     if (state.lint.open || (isMap(state.document.scene()) && !state.lint.autoOpened))
         panels.push_back(wish({"Findings", kFindingsSize * scale, kFindingsMinWidth * scale}, Dock::Right, display.x));
+    if (state.snags.open && !is3d)
+        panels.push_back(wish({"Snags", kSnagsSize * scale, kSnagsMinWidth * scale}, Dock::Right, display.x));
 
     if (state.view.panels.sat) {
         const glm::dvec2 size = is3d ? glm::dvec2(0.0, kSat3dHeight * scale) : satPanelSize2d(satPanelParts(state));
@@ -162,8 +166,8 @@ void drawDockTabs(EditorState& state) {
             view.leftColumnHidden ? "Show the Scene, Inspector and Lessons panels (F6)"
                                   : "Hide the Scene, Inspector and Lessons panels (F6)");
     dockTab("##right dock tab", view.layout.rightTab, view.rightColumnHidden, view.rightColumnHidden,
-            view.rightColumnHidden ? "Show the SAT, Explanation, Findings and Axis strip panels (F7)"
-                                   : "Hide the SAT, Explanation, Findings and Axis strip panels (F7)");
+            view.rightColumnHidden ? "Show the SAT, Explanation, Findings, Snags and Axis strip panels (F7)"
+                                   : "Hide the SAT, Explanation, Findings, Snags and Axis strip panels (F7)");
     if (!keysAreOurs(state) || ImGui::GetIO().KeyCtrl || ImGui::GetIO().KeyAlt) return;
     if (pressedHid(kHidF6)) view.leftColumnHidden = !view.leftColumnHidden;
     if (pressedHid(kHidF7)) view.rightColumnHidden = !view.rightColumnHidden;

@@ -77,6 +77,7 @@ struct Gestures {
     Gesture shape;                        ///< a drag on a shape or one of its handles
     bool panning = false;                 ///< the view follows the mouse (middle button, Space+drag)
     bool clearSelectionOnRelease = false; ///< a press on empty space: deselect if it ends as a click
+    bool probeDragging = false;           ///< the probe tool (Snags panel) moves the probe with the mouse
     glm::dvec2 pressPosition{};           ///< where the button went down (window pixels)
     glm::dvec2 lastMouse{};               ///< the mouse in the last frame (window pixels)
 };

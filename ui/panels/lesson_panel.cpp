@@ -4,6 +4,8 @@
 #include "ui/panels/lesson_panel.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <string>
 
 #include <imgui.h>
@@ -85,6 +87,12 @@ void liveMethodAnswer(const LessonPanelParts& state, sat::seeds::Method2 method)
     }
 }
 
+/// The inspected pair's numbers as the shapes are now, below the lesson's own.
+void liveLessonNumbers(const LessonPanelParts& state) {
+    const std::string now = lessonNumbersNow(state.analysis.result);
+    if (!now.empty()) paragraph(now);
+}
+
 void methodNote(const LessonPanelParts& state, const sat::Lesson& lesson) {
     if (!lesson.method) return;
     const auto& info = sat::seeds::methodInfo(lesson.method->id);
@@ -119,12 +127,28 @@ void lessonBody(const LessonPanelParts& state) {
     }
     methodNote(state, lesson);
     if (!state.showingLesson) ImGui::TextWrapped("Another scene is open now. Reset (Ctrl+R) opens this lesson again.");
-    else if (state.document.dirty())
+    else if (state.document.dirty()) {
         ImGui::TextWrapped("You moved the shapes: the numbers above are for the lesson's own positions. Reset "
                            "puts them back.");
+        liveLessonNumbers(state);
+    }
 }
 
 } // namespace
+
+std::string lessonNumbersNow(const SceneAnalysis& analysis) {
+    const auto& inspected = analysis.inspected;
+    if (!inspected || inspected->report.axes.empty()) return {};
+    const sat::Report2<double>& report = inspected->report;
+    const bool separated = report.verdict == sat::Verdict::Separated;
+    const int axis = separated && report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis : report.bestAxis;
+    if (axis < 0) return {};
+    const sat::AxisResult2<double>& on = report.axes[static_cast<std::size_t>(axis)];
+    char text[160];
+    std::snprintf(text, sizeof text, ". Now: %s, %s %.2f on %s.", sat::toString(report.verdict), separated ? "gap" : "overlap",
+                  std::abs(on.separation), sat::label(on.source).c_str());
+    return inspected->names.a + " \xC3\x97 " + inspected->names.b + text;
+}
 
 LessonRequest drawLessonPanel(const LessonPanelParts& state) {
     LessonRequest request;

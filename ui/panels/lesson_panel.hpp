@@ -5,11 +5,13 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <string>
 
 namespace ui {
 
 class Document;
 struct AnalysisState;
+struct SceneAnalysis;
 struct LessonNavigatorState;
 struct PresentationState;
 struct ViewState;
@@ -31,6 +33,13 @@ struct LessonRequest {
     Kind kind = Kind::None;
     std::size_t index = 0; ///< Open: the lesson's index in the list
 };
+
+/// The inspected pair's numbers as the shapes are now, as the panel shows them
+/// once a lesson's shapes were moved: "probe × tile2. Now: overlapping, overlap
+/// 0.05 on A.x." (the gap on the first separating axis when separated, else the
+/// overlap on the MTV axis; axes named as lesson files name them). "" without
+/// an inspected 2D pair.
+std::string lessonNumbersNow(const SceneAnalysis& analysis);
 
 /// The Lessons panel (while open; list the lesson files first). Returns the
 /// request for the editor to carry out.

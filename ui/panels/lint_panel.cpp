@@ -175,6 +175,7 @@ sat::Scene loadForLint(const std::filesystem::path& file, LintPanelState& lint, 
     sat::SceneOrMap opened = sat::openSceneOrTiledMap(file);
     lint.skipped = std::move(opened.imported.skipped);
     lint.importWarnings = std::move(opened.imported.warnings);
+    lint.mapTileSize = opened.imported.tileSize;
     if (tiledMap) *tiledMap = opened.tiledMap;
     return std::move(opened.imported.scene);
 }

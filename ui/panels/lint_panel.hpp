@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include <glm/vec2.hpp>
+
 #include "sat/check.hpp"
 #include "sat/scene.hpp"
 #include "sat/tiled.hpp"
@@ -50,6 +52,7 @@ struct LintPanelState {
     /// What the import of the open map left out (skipped objects with why, warnings); empty for scenes.
     std::vector<sat::SkippedObject> skipped;
     std::vector<std::string> importWarnings;
+    glm::dvec2 mapTileSize{};       ///< the open Tiled map's tile size (world units); (0, 0) for scenes
     bool scrollToTop = true;        ///< the next frame shows the list from its first row (the panel reopened, a scene loaded)
     bool scrollToInspected = false; ///< the next frame scrolls the list to the inspected finding (N / Shift+N)
     float listScrollY = 0.0f;       ///< the list's scroll offset in the last frame, in pixels

@@ -28,6 +28,7 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"Shift+F", "frame the selection (2D and 3D)"},
     {"N / Shift+N", "next / previous finding (Findings panel): select its pair and frame it"},
     {"I", "mark the inspected finding intended, or unmark it (kept next to the file)"},
+    {"P", "probe tool (Snags panel): drag to slide a probe box along the surface and see its MTV"},
     {"Del", "delete the selection"},
     {"Esc", "select nothing / cancel a drag"},
     {"Ctrl+D", "duplicate"},

@@ -10,6 +10,7 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/lesson_actions.hpp"
 #include "ui/model/commands.hpp"
+#include "ui/panels/lesson_panel.hpp"
 
 namespace {
 
@@ -71,6 +72,19 @@ TEST(LessonNavigator, NextStopsAtTheLastLesson) {
     ui::listLessonFiles(state);
     ASSERT_TRUE(ui::openLesson(state, state.teaching.lessons.files.size() - 1));
     EXPECT_FALSE(ui::nextLesson(state));
+}
+
+TEST(LessonNavigator, SnagLessonsLiveNumbersFollowTheProbePastTheSeam) {
+    ui::EditorState state(lessonConfig());
+    const auto index = indexOfLesson(state, "18-snag-on-tile-seams.json");
+    ASSERT_TRUE(index.has_value());
+    ASSERT_TRUE(ui::openLesson(state, *index));
+    state.refreshAnalysis();
+    EXPECT_EQ(ui::lessonNumbersNow(state.analysis.result), "probe \xC3\x97 tile2. Now: overlapping, overlap 0.05 on A.x.");
+    // 0.2 past the seam the side's overlap (0.25) is more than the floor's (0.10): up wins.
+    ui::nudgeShape(state.document, "probe", {0.2, 0.0});
+    state.refreshAnalysis();
+    EXPECT_EQ(ui::lessonNumbersNow(state.analysis.result), "probe \xC3\x97 tile2. Now: overlapping, overlap 0.10 on A.y.");
 }
 
 TEST(LessonNavigator, ResetPutsMovedShapesBackWithoutAsking) {

@@ -19,6 +19,8 @@ TEST(MouseAndKeysHelp, ListsTheFigureKeys) {
     EXPECT_TRUE(listed("Ctrl+E"));
 }
 
+TEST(MouseAndKeysHelp, ListsTheProbeToolKey) { EXPECT_TRUE(listed("P")); }
+
 TEST(MouseAndKeysHelp, ListsFrameAllAndFrameSelected) {
     EXPECT_TRUE(listed("F"));
     EXPECT_TRUE(listed("Shift+F"));
