@@ -34,8 +34,8 @@ SATLAB_FAST3D_TARGET inline __m128 abs4(__m128 v) { return _mm_andnot_ps(_mm_set
 SATLAB_FAST3D_TARGET inline __m256 sum3(__m256 x0, __m256 y0, __m256 x1, __m256 y1, __m256 x2, __m256 y2) {
     return _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(x0, y0), _mm256_mul_ps(x1, y1)), _mm256_mul_ps(x2, y2));
 }
-/// Lanes 0..2 of each half (lane 3 repeats lane 2).
-constexpr int kHalvesUsed = 0x77;
+/// Lane 3 of each half (it repeats lane 2 or holds no axis): a blend mask.
+constexpr int kHalvesUnused = 0x88;
 
 SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<float>& boxB) {
     const float* a = &boxA.center.x;
@@ -84,17 +84,35 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     // A's faces first, alone: they separate most separated pairs (in the suite's sep10 set 72 % of all
     // pairs, B's faces 14 %, the edges 4 %), and they need none of the other axes' numbers. The
     // sum is radius B + hA_k, frameAxis's hA_k + radius B.
-    // The exact filter's bound, exactFilterBoundLanes on the boxes' floats (no number of the frame: it is
-    // ready before the first axis is).
-    const float worldOffset[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]};
-    const float boundValue = exactFilterBoundLanes(worldOffset, a + 3, b + 3);
-    const __m256 bound = _mm256_set1_ps(boundValue);
-    const __m256 negativeBound = _mm256_set1_ps(-boundValue);
+    // The exact filter's bound, exactFilterBoundLanes (its operations in its order) on the vectors at hand:
+    // the world offset d in every lane, the half extents' sums from the permutes above. No number of the
+    // frame: it is ready before the first axis is.
+    const __m256 reach = _mm256_add_ps(_mm256_add_ps(abs8(d0), abs8(d1)), abs8(d2));
+    const __m256 halfSums = _mm256_add_ps(_mm256_add_ps(_mm256_permute_ps(x3, 0x00), _mm256_permute_ps(x3, 0x55)),
+                                          _mm256_permute_ps(x3, 0xAA)); // [sum hA x4 | sum hB x4]
+    const __m256 bound = _mm256_mul_ps(_mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(1.75F), reach),
+                                                                   _mm256_permute2f128_ps(halfSums, halfSums, 0x00)),
+                                                     _mm256_permute2f128_ps(halfSums, halfSums, 0x11)),
+                                       _mm256_set1_ps(64.0F * std::numeric_limits<float>::epsilon()));
+    const __m256 negativeBound = _mm256_xor_ps(bound, _mm256_set1_ps(-0.0F));
     // Each axis's margin |centre| - (radiusA + radiusB): beyond +-bound its sign is the exact one; within,
-    // the axis is open and the pair goes to the exact path (overlapsAxisByAxis).
+    // the axis is open and the pair goes to the exact path (overlapsAxisByAxis). After A's faces the
+    // margins are not compared one group at a time: a running maximum over the axes' lanes (unused lanes
+    // -inf) is compared once at the end. Some axis separates exactly when the maximum is above the bound,
+    // and some axis is open when it is at or above minus the bound. _mm256_max_ps(margin, largest) returns
+    // `largest` when either is NaN: each chain starts from -inf, so a NaN margin is passed over and
+    // decides nothing, as a comparison with it would not.
     const __m256 marginA = _mm256_sub_ps(abs8(o), _mm256_add_ps(radiusRowsCols, halfA));
-    if ((_mm256_movemask_ps(_mm256_cmp_ps(marginA, bound, _CMP_GT_OQ)) & 0x70) != 0) return false;
-    int open = _mm256_movemask_ps(_mm256_cmp_ps(marginA, negativeBound, _CMP_GE_OQ)) & 0x70;
+    // Above 0 first, then above the bound: the first branch does not wait for the bound, and the second
+    // is all but always taken when the first is (a margin within the bound is rare), so a mispredicted
+    // early exit costs what it cost before the filter.
+    if ((_mm256_movemask_ps(_mm256_cmp_ps(marginA, _mm256_setzero_ps(), _CMP_GT_OQ)) & 0x70) != 0 &&
+        (_mm256_movemask_ps(_mm256_cmp_ps(marginA, bound, _CMP_GT_OQ)) & 0x70) != 0) {
+        return false;
+    }
+    const __m256 none = _mm256_set1_ps(-__builtin_inff());
+    // A's faces are lanes 4-6 (lane 7 adds a float of A's axes, no half extent).
+    const __m256 largestA = _mm256_max_ps(_mm256_blend_ps(marginA, none, 0x8F), none);
 
     const __m128 row0 = _mm256_castps256_ps128(p0), row1 = _mm256_castps256_ps128(p1), row2 = _mm256_castps256_ps128(p2);
     const __m128 offset = _mm256_castps256_ps128(o);
@@ -104,11 +122,10 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     // B's faces are not branched on: their verdict joins the edges' at the end, which measured faster than
     // a second early exit (docs/performance.md). Lanes 0-2 of B's floats 3..6 are hB_j (lane 3 unused).
     const __m128 marginB = _mm_sub_ps(abs4(centreB), _mm_add_ps(_mm256_castps256_ps128(radiusRowsCols), _mm_loadu_ps(b + 3)));
-    // Each group's verdict becomes a bit mask as soon as it is known, so that its vectors die early: GCC does
-    // not reorder the statements before allocating registers on x86, and in this order the kernel spills
-    // fewer vectors to the stack (docs/performance.md).
-    const int separatedB = _mm_movemask_ps(_mm_cmp_ps(marginB, _mm256_castps256_ps128(bound), _CMP_GT_OQ)) & 7;
-    open |= _mm_movemask_ps(_mm_cmp_ps(marginB, _mm256_castps256_ps128(negativeBound), _CMP_GE_OQ)) & 7;
+    // Each group's margins join the running maximum as soon as they are known, so that its vectors die
+    // early: GCC does not reorder the statements before allocating registers on x86, and in this order the
+    // kernel spills fewer vectors to the stack (docs/performance.md). Lane 3 of marginB is no axis.
+    const __m128 largestB = _mm_max_ps(_mm_blend_ps(marginB, _mm256_castps256_ps128(none), 0x8), _mm256_castps256_ps128(none));
 
     // --- The 9 edge axes A.edge_i x B.edge_j = v, v_i = 0, v_p = -R_qj, v_q = R_pj (p = i+1, q = i+2 mod 3). ---
     // Lane j; i = 2 (p 0, q 1) in a 128-bit vector, i = 0 (p 1, q 2) and i = 1 (p 2, q 0) in the two halves
@@ -132,8 +149,8 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
     const __m128 radiusB2 = _mm_add_ps(_mm_mul_ps(_mm256_castps256_ps128(halfBM1), abs4(minor21)),
                                        _mm_mul_ps(_mm256_castps256_ps128(halfBM2), abs4(minor22)));
     const __m128 margin2 = _mm_sub_ps(abs4(centre2), _mm_add_ps(radiusA2, radiusB2));
-    const int separatedEdges2 = _mm_movemask_ps(_mm_cmp_ps(margin2, _mm256_castps256_ps128(bound), _CMP_GT_OQ)) & 7;
-    open |= (_mm_movemask_ps(_mm_cmp_ps(margin2, _mm256_castps256_ps128(negativeBound), _CMP_GE_OQ)) & 7) << 8;
+    // Lane 3 of margin2 is no axis either.
+    const __m128 largest128 = _mm_max_ps(_mm_blend_ps(margin2, _mm256_castps256_ps128(none), 0x8), largestB);
 
     const __m256 rowP = _mm256_permute2f128_ps(p1, p2, 0x20); // [row 1 | row 2]
     const __m256 rowQ = _mm256_permute2f128_ps(p2, p0, 0x20); // [row 2 | row 0]
@@ -149,13 +166,14 @@ SATLAB_FAST3D_TARGET bool obbPairOverlaps(const Obb3<float>& boxA, const Obb3<fl
                                         _mm256_mul_ps(_mm256_permute_ps(rowP, _MM_SHUFFLE(1, 1, 2, 2)), rowQ));
     const __m256 radiusB01 = _mm256_add_ps(_mm256_mul_ps(halfBM1, abs8(minor1)), _mm256_mul_ps(halfBM2, abs8(minor2)));
     const __m256 margin01 = _mm256_sub_ps(abs8(centre01), _mm256_add_ps(radiusA01, radiusB01));
-    const int separatedEdges = (_mm256_movemask_ps(_mm256_cmp_ps(margin01, bound, _CMP_GT_OQ)) & kHalvesUsed) | separatedEdges2;
-    open |= (_mm256_movemask_ps(_mm256_cmp_ps(margin01, negativeBound, _CMP_GE_OQ)) & kHalvesUsed) << 12;
+    // Lanes 3 and 7 of margin01 are no axes. The 128-bit maximum goes into both halves.
+    const __m256 largest01 = _mm256_max_ps(_mm256_blend_ps(margin01, none, kHalvesUnused), largestA);
+    const __m256 largest = _mm256_max_ps(_mm256_set_m128(largest128, largest128), largest01);
     // An edge axis beyond the bound separates whatever its length: no parallel-edge test is needed (an
     // exactly zero cross product has a margin within the bound). Parallel edges' margins are within it,
     // so aligned boxes take the exact path.
-    if ((separatedB | separatedEdges) != 0) return false;
-    if (open == 0) return true;
+    if (_mm256_movemask_ps(_mm256_cmp_ps(largest, bound, _CMP_GT_OQ)) != 0) return false;
+    if (_mm256_movemask_ps(_mm256_cmp_ps(largest, negativeBound, _CMP_GE_OQ)) == 0) return true;
     return overlapsAxisByAxis(boxA, boxB);
 }
 

@@ -139,10 +139,10 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     VL largestSkipped = splat<VL>(-1.0f);
     VL lengthOfB[3]{};
     // detail::openAxes' test on the unnormalised margin, with room for its
-    // sqrt(2) and the division it undoes: every pair it opens is open here.
-    const VL openLimit = splat<VL>(tolerance == 0.0f ? 64.0f * 1.0625f * 1.5f * std::numeric_limits<float>::epsilon() : -1.0f) *
+    // sqrt(2) and the division it undoes: every pair it opens is open here
+    // (with the pairs that skip an axis, added after the axes).
+    const VL openLimit = splat<VL>(64.0f * 1.0625f * 1.5f * std::numeric_limits<float>::epsilon()) *
                          ((sumOfAbsolutes(offset) + sumOfAbsolutes(ha)) + sumOfAbsolutes(hb));
-    IL openLanes = tolerance == 0.0f ? IL{} - 1 : IL{};
     IL open = IL{};
     // |B.axis_m . (A.axis_i x B.axis_j)| = |B.axis_j . (A.axis_i x B.axis_m)|:
     // with the zeros left out the two are -P + Q and -Q + P for the same
@@ -186,7 +186,7 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
         }
         const VL margin = (absolute(centre) - radiusA) - radiusB;
         const VL separation = margin / length;
-        open |= openLanes & (degenerate | ~(absolute(margin) > openLimit));
+        open |= ~(absolute(margin) > openLimit);
         const IL separates = ~degenerate & (separation > tol);
         store(g.row[k], (VL)((IL)separation & ~degenerate)); // a skipped axis's separation is 0
         const VL candidate = degenerate ? negativeInfinity : separation;
@@ -278,7 +278,8 @@ __attribute__((target(SATLAB_M3_TARGET))) void groupAxes(const Obb3View& a, cons
     store(g.row[GroupAxes<L>::kFirstSeparatingAxis], (VL)first);
     store(g.row[GroupAxes<L>::kVerdict], (VL)verdict);
     const IL inContact = verdict != static_cast<int>(Verdict::Separated), onEdges = bestAxis >= 6;
-    g.open = laneBits(open);
+    // Only tolerance 0 asks for exact verdicts.
+    g.open = tolerance == 0.0f ? laneBits(open | (degenerateBits != 0)) : 0U;
     g.edges = laneBits(inContact & onEdges) & ~g.open;
     g.faces = laneBits(inContact & ~onEdges) & ~g.open;
 }

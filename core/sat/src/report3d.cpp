@@ -163,12 +163,6 @@ Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a,
     return report;
 }
 
-/// The report's axis separations, indexed by axis (detail::openAxes).
-struct SeparationsOf {
-    const Report3<float>& report;
-    float operator[](int k) const { return report.axes[static_cast<std::size_t>(k)].separation; }
-};
-
 /// float: the axes in one pass (report3d_box_lanes.hpp); the rest as
 /// reportFromFrame does it, in the same order.
 Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3<float>& a, const Obb3<float>& b,
@@ -191,7 +185,7 @@ Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3
     }
     report.errorBound = errorBound(frame, largestSkipped);
     if (options.tolerance == 0.0f) {
-        const unsigned open = detail::openAxes(a, b, frame, SeparationsOf{report}, axes.degenerateMask);
+        const unsigned open = detail::openAxesOfLanes(a, b, axes.openCandidates, axes.degenerateMask);
         if (open != 0) {
             detail::settleReport(a, b, open, options.computeDistance, true, report);
             return report;
@@ -232,6 +226,28 @@ Report3<float> reportBoxLanes(const Obb3<float>& a, const Obb3<float>& b, const 
     return boxReportFloat(pairFrame(a, b), a, b, options, eightLanes && boxAxesEightLanesSupported());
 }
 bool boxReportEightLanesSupported() { return boxAxesEightLanesSupported(); }
+unsigned openAxesOf(const Obb3<float>& a, const Obb3<float>& b, OpenAxesPath path) {
+    const PairFrame3<float> frame = pairFrame(a, b);
+    const bool eightLanes = boxAxesEightLanesSupported();
+    if (path == OpenAxesPath::Portable) {
+        const FrameAxes3<float> measured = frameAxes(frame);
+        const WorldAxes3<float> world = worldAxes(measured, a);
+        unsigned degenerate = 0;
+        for (int k = 0; k < kAxisCount3; ++k) degenerate |= measured.degenerate[k] ? 1U << k : 0U;
+        return openAxes(a, b, frame, world.separation, degenerate);
+    }
+    if (path == OpenAxesPath::ManifoldEightLanes && eightLanes) {
+        BoxManifold3<float> m;
+        float largestSkipped = -1.0f;
+        unsigned candidates = 0;
+        boxManifoldAxesEightLanes(frame, a, 0.0f, m, largestSkipped, candidates);
+        return openAxesOfLanes(a, b, candidates, m.degenerateAxes);
+    }
+    AxisResult3<float> axes[kAxisCount3];
+    const BoxAxesFloat lanes = path != OpenAxesPath::ReportFourLanes && eightLanes ? boxAxesFloatEightLanes(frame, a, 0.0f, axes)
+                                                                                   : boxAxesFloat(frame, a, 0.0f, axes);
+    return openAxesOfLanes(a, b, lanes.openCandidates, lanes.degenerateMask);
+}
 template Report3<double> reportPortable(const Obb3<double>&, const Obb3<double>&, const ReportOptions3<double>&);
 } // namespace detail
 template <class T> Report3<T> report(const Aabb3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options) {
@@ -275,13 +291,14 @@ template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, 
             const detail::PairFrame3<float> frame = detail::pairFrame(a, b);
             BoxManifold3<float> m;
             float largestSkipped = -1.0f;
-            detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped);
+            unsigned openCandidates = 0;
+            detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped, openCandidates);
             m.axisSeparation = m.separation[m.bestAxis];
             m.verdict = classify(m.axisSeparation, tolerance);
             m.depth = std::max(0.0f, -m.axisSeparation);
             m.errorBound = errorBound(frame, largestSkipped);
             // Pairs the filter leaves open take the report's exact path.
-            if (tolerance == 0.0f && detail::openAxes(a, b, frame, m.separation, m.degenerateAxes) != 0) {
+            if (tolerance == 0.0f && detail::openAxesOfLanes(a, b, openCandidates, m.degenerateAxes) != 0) {
                 return detail::manifoldFromReport(a, b, tolerance);
             }
             if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);

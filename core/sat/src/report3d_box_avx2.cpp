@@ -16,6 +16,7 @@
 #include <bit>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 
 #include "report3d_box_lanes.hpp"
 
@@ -99,6 +100,31 @@ SATLAB_AVX2 int bestAxisOfSlots(const __m256 separation[2], unsigned unorderedSl
     return best;
 }
 
+/// openAxes' limits in the lane slots (report3d_detail.hpp): the bound on the face axes (slots 0-6; slot 3
+/// holds no axis), openAxesEdgeLimit on the edge pairs.
+struct OpenLimits {
+    float bound;
+    __m256 limit[2];
+};
+SATLAB_AVX2 OpenLimits openLimits(const PairFrame3<float>& f) {
+    const float bound = openAxesBound(f);
+    const float edge = openAxesEdgeLimit(bound);
+    return {bound, {_mm256_setr_ps(bound, bound, bound, bound, bound, bound, bound, edge), _mm256_set1_ps(edge)}};
+}
+/// openAxes' test in the slots of half h, !(|separation| w > limit): w = 1 on the face axes, |p| + |q| on
+/// an edge pair, which is (|x| + |y|) + |z| exactly (one of the three is zero). Bit s: slot s open.
+SATLAB_AVX2 unsigned filterOpenSlots(int h, __m256 x, __m256 y, __m256 z, __m256 sep, const OpenLimits& limits) {
+    __m256 weight = add3(absolute(x), absolute(y), absolute(z));
+    if (h == 0) weight = _mm256_blend_ps(weight, _mm256_set1_ps(1.0f), 0x7F);
+    const __m256 open = _mm256_cmp_ps(_mm256_mul_ps(absolute(sep), weight), limits.limit[h], _CMP_NGT_UQ);
+    return static_cast<unsigned>(_mm256_movemask_ps(open)) << (8U * static_cast<unsigned>(h));
+}
+/// BoxAxesFloat::openCandidates from the open slots.
+SATLAB_AVX2 unsigned openCandidatesOf(unsigned openSlots, unsigned degenerateAxes, const OpenLimits& limits) {
+    if (!(limits.bound <= std::numeric_limits<float>::max())) return 0;
+    return axesOfSlots(openSlots & ~8U) | degenerateAxes;
+}
+
 __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance,
                                                            AxisResult3<float>* axes) {
     using boxlanes::kSources;
@@ -121,7 +147,8 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
     const float e0 = kThreshold * out.crossLength[4], e1 = kThreshold * out.crossLength[5], e2 = kThreshold * out.crossLength[6];
     const __m256 limit[2] = {_mm256_setr_ps(-1, -1, -1, inf, -1, -1, -1, e0), _mm256_setr_ps(e1, e2, e0, e1, e2, e0, e1, e2)};
 
-    unsigned degenerateSlots = 0, separatingSlots = 0, unorderedSlots = 0;
+    const OpenLimits openLimit = openLimits(f);
+    unsigned degenerateSlots = 0, separatingSlots = 0, unorderedSlots = 0, openSlots = 0;
     __m256 separation[2];
 #pragma GCC unroll 2
     for (int h = 0; h < 2; ++h) {
@@ -144,6 +171,7 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
         const __m256 centreB = _mm256_add_ps(centreA, _mm256_div_ps(centre[h], len));
         const __m256 halfA = _mm256_div_ps(radiusA, len), halfB = _mm256_div_ps(radiusB, len);
         const __m256 sep = _mm256_div_ps(_mm256_sub_ps(_mm256_sub_ps(absolute(centre[h]), radiusA), radiusB), len);
+        openSlots |= filterOpenSlots(h, x, y, z, sep, openLimit);
         __m256 row0[4], row1[4];
         transpose(dx, dy, dz, _mm256_sub_ps(centreA, halfA), row0);
         transpose(_mm256_add_ps(centreA, halfA), _mm256_sub_ps(centreB, halfB), _mm256_add_ps(centreB, halfB), sep, row1);
@@ -179,6 +207,7 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
     }
     degenerateSlots |= 8U; // slot 3 holds no axis (its limit is +inf)
     out.degenerateMask = axesOfSlots(degenerateSlots & ~8U);
+    out.openCandidates = openCandidatesOf(openSlots, out.degenerateMask, openLimit);
     for (unsigned skipped = out.degenerateMask; skipped != 0; skipped &= skipped - 1) {
         std::memset(reinterpret_cast<unsigned char*>(axes + std::countr_zero(skipped)) + 12, 0, 32);
     }
@@ -199,7 +228,7 @@ __attribute__((target("avx2"))) BoxAxesFloat boxAxesFloat8(const PairFrame3<floa
 /// normal is the report's bit for bit. No world directions, intervals or
 /// stores of 15 AxisResult3: one division per lane instead of seven.
 __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance,
-                                                      BoxManifold3<float>& m, float& largestSkipped) {
+                                                      BoxManifold3<float>& m, float& largestSkipped, unsigned& openCandidates) {
     const Vec3<float>& b0 = f.axesB[0];
     const Vec3<float>& b1 = f.axesB[1];
     const Vec3<float>& b2 = f.axesB[2];
@@ -220,7 +249,8 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
                                              _mm256_permutevar8x32_ps(scaled, _mm256_set1_epi32(4)), 0x80),
                              _mm256_permutevar8x32_ps(scaled, _mm256_setr_epi32(5, 6, 4, 5, 6, 4, 5, 6))};
 
-    unsigned degenerateSlots = 0, separatingSlots = 0, unorderedSlots = 0;
+    const OpenLimits openLimit = openLimits(f);
+    unsigned degenerateSlots = 0, separatingSlots = 0, unorderedSlots = 0, openSlots = 0;
     __m256 separation[2];
     __m256 kept[2];
 #pragma GCC unroll 2
@@ -240,6 +270,7 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
         // Divided by |v| itself, not by boxAxesFloat8's 1 in skipped lanes: the lanes kept are the same
         // numbers, the others are replaced below, and the division need not wait for the degenerate test.
         const __m256 sep = _mm256_div_ps(_mm256_sub_ps(_mm256_sub_ps(absolute(centre[h]), radiusA), radiusB), length[h]);
+        openSlots |= filterOpenSlots(h, x, y, z, sep, openLimit);
         const __m256 separates = _mm256_andnot_ps(degenerate, _mm256_cmp_ps(sep, _mm256_set1_ps(tolerance), _CMP_GT_OQ));
         separation[h] = _mm256_blendv_ps(sep, _mm256_set1_ps(-inf), degenerate);
         kept[h] = _mm256_andnot_ps(degenerate, sep); // a skipped axis's separation is 0
@@ -255,6 +286,7 @@ __attribute__((target("avx2"))) void boxManifoldAxes8(const PairFrame3<float>& f
     _mm_storeu_ps(m.separation + 3, _mm256_extractf128_ps(kept[0], 1));
     _mm256_storeu_ps(m.separation + 7, kept[1]);
     m.degenerateAxes = axesOfSlots(degenerateSlots & ~8U);
+    openCandidates = openCandidatesOf(openSlots, m.degenerateAxes, openLimit);
     largestSkipped = -1.0f;
     for (unsigned skipped = m.degenerateAxes; skipped != 0; skipped &= skipped - 1) {
         const int k = std::countr_zero(skipped);
@@ -298,8 +330,8 @@ BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float
 }
 
 void boxManifoldAxesEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, BoxManifold3<float>& m,
-                               float& largestSkipped) {
-    boxManifoldAxes8(f, box, tolerance, m, largestSkipped);
+                               float& largestSkipped, unsigned& openCandidates) {
+    boxManifoldAxes8(f, box, tolerance, m, largestSkipped, openCandidates);
 }
 
 #else
@@ -310,7 +342,7 @@ BoxAxesFloat boxAxesFloatEightLanes(const PairFrame3<float>& f, const Obb3<float
     return boxAxesFloat(f, box, tolerance, axes);
 }
 // Never called: boxAxesEightLanesSupported() is false here, and manifold() asks it first.
-void boxManifoldAxesEightLanes(const PairFrame3<float>&, const Obb3<float>&, float, BoxManifold3<float>&, float&) {
+void boxManifoldAxesEightLanes(const PairFrame3<float>&, const Obb3<float>&, float, BoxManifold3<float>&, float&, unsigned&) {
     std::abort();
 }
 

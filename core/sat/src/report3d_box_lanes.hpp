@@ -24,8 +24,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 
 #include "report3d_axes.hpp"
+#include "report3d_detail.hpp"
 #include "sat/sat3d.hpp"
 
 #if defined(__SSE__)
@@ -47,6 +49,10 @@ struct BoxAxesFloat {
     int best = 0;
     bool bestTowardsB = true;
     unsigned degenerateMask = 0; ///< bit k: axis k skipped (parallel edges)
+    /// openAxes' comparisons made in the lanes (openAxesOfLanes): bit k set
+    /// when axis k is within the exact filter's bound or skipped; 0 when the
+    /// bound is not finite (outside the exact evaluation's domain).
+    unsigned openCandidates = 0;
     /// |v| of every axis by lane slot: axis k in slot k for k < 3, k + 1 after
     /// (slot 3 holds no axis), the lanes of the vectors in order.
     alignas(32) float crossLength[16];
@@ -147,9 +153,15 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
     // (limit -1); lane 3 of group 0 holds no axis (limit +inf: always skipped).
     const V limit[4] = {V{-1, -1, -1, inf}, V{-1, -1, -1, e0}, V{e1, e2, e0, e1}, V{e2, e0, e1, e2}};
 
+    // openAxes' limits (report3d_detail.hpp): the bound on the face axes, openAxesEdgeLimit on the edge pairs.
+    const float openBound = openAxesBound(f);
+    const float edgeLimit = openAxesEdgeLimit(openBound);
+    const V openLimit[4] = {V{} + openBound, V{openBound, openBound, openBound, edgeLimit}, V{} + edgeLimit, V{} + edgeLimit};
+
     BoxAxesFloat out;
     unsigned separatingMask = 0;
     unsigned unorderedMask = 0;
+    unsigned filterOpenMask = 0;
     V separation[4];
     V largest = V{} - inf; // largest separation over the axes not skipped
 #pragma GCC unroll 4
@@ -194,8 +206,15 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
         V flagsAndLength[2];
         interleave((V)flags, length[g], flagsAndLength);
         separation[g] = select(keep, sep, V{} - inf);
+        // openAxes' test, !(|separation| w > limit): w = 1 on the face axes, |p| + |q| on an edge pair,
+        // which is (|x| + |y|) + |z| exactly (one of the three is zero).
+        V weight = (absolute(x) + absolute(y)) + absolute(z);
+        if (g == 0) weight = V{1, 1, 1, 1};
+        if (g == 1) weight = V{1, 1, 1, weight[3]};
+        const Bits filterOpen = ~(Bits)(absolute(sep) * weight > openLimit[g]);
         const int lanes = g == 0 ? 3 : 4;
         const unsigned laneBits = g == 0 ? 7U : 15U;
+        filterOpenMask |= (laneMask(filterOpen) & laneBits) << k0;
         out.degenerateMask |= (laneMask(degenerate) & laneBits) << k0;
         separatingMask |= laneMask(separates) << k0;
         unorderedMask |= laneMask((Bits)(sep != sep) & keep);
@@ -209,6 +228,7 @@ inline BoxAxesFloat boxAxesFloat(const PairFrame3<float>& f, const Obb3<float>& 
         }
         store16(out.crossLength + 4 * g, length[g]);
     }
+    if (openBound <= std::numeric_limits<float>::max()) out.openCandidates = filterOpenMask | out.degenerateMask;
     // A skipped axis keeps AxisResult3{}'s zeros: direction, a, b, separation.
     for (unsigned skipped = out.degenerateMask; skipped != 0; skipped &= skipped - 1) {
         std::memset(reinterpret_cast<unsigned char*>(axes + std::countr_zero(skipped)) + 12, 0, 32);
@@ -251,8 +271,9 @@ bool boxAxesEightLanesSupported();
 /// The axes of BoxManifold3 on 8 lanes: separation, degenerateAxes, bestAxis,
 /// firstSeparatingAxis and normal, the numbers boxAxesFloatEightLanes and
 /// report() give; largestSkipped as the report's error bound wants it (the
-/// largest |v| of a skipped axis, -1 when none). Same precondition.
+/// largest |v| of a skipped axis, -1 when none) and openCandidates as
+/// BoxAxesFloat has it. Same precondition.
 void boxManifoldAxesEightLanes(const PairFrame3<float>& f, const Obb3<float>& box, float tolerance, BoxManifold3<float>& m,
-                               float& largestSkipped);
+                               float& largestSkipped, unsigned& openCandidates);
 
 } // namespace sat::detail

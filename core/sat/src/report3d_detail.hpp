@@ -2,6 +2,7 @@
 #pragma once
 // Pieces of the 3D report shared between its source files (not public API).
 
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -26,18 +27,27 @@ template <class T> T roundingBound(const Obb3<T>& a, const Obb3<T>& b) {
 /// it, inside the bound's margin) and on edge pairs at least
 /// (|p| + |q|) / sqrt(2) for v = e_i x r_j's two entries p, q. `separation` is indexed by axis; report() and
 /// manifold() call this with the same numbers, so both settle the same pairs.
+/// openAxes' bound: exactFilterBound, 1/16 more for the rounding of the
+/// division by |v| and of the product.
+template <class T> T openAxesBound(const PairFrame3<T>& frame) {
+    return exactFilterBound(frame.offset, frame.halfA, frame.halfB) * T(1.0625);
+}
+/// openAxes' limit on an edge pair's |separation| (|p| + |q|).
+template <class T> T openAxesEdgeLimit(T bound) { return bound * T(1.4143); }
+
 template <class T, class Separations>
 unsigned openAxes(const Obb3<T>& a, const Obb3<T>& b, const PairFrame3<T>& frame, const Separations& separation,
                   unsigned degenerateMask) {
-    // 1/16 more for the rounding of the division by |v| and of the product.
-    const T bound = exactFilterBound(frame.offset, frame.halfA, frame.halfB) * T(1.0625);
+    const T bound = openAxesBound(frame);
     // Infinite or NaN numbers (or sums that overflow) are outside the exact
     // evaluation's domain (sat/detail/exact.hpp): left as computed.
     if (!(bound <= std::numeric_limits<T>::max())) return 0;
     unsigned open = 0;
+#pragma GCC unroll 6
     for (int k = 0; k < 6; ++k) {
         if (!(std::abs(separation[k]) > bound)) open |= 1U << k;
     }
+#pragma GCC unroll 9
     for (int k = 6; k < 15; ++k) {
         const int i = (k - 6) / 3;
         const int j = (k - 6) % 3;
@@ -50,7 +60,23 @@ unsigned openAxes(const Obb3<T>& a, const Obb3<T>& b, const PairFrame3<T>& frame
         // |v| >= (|p| + |q|) / sqrt(2): no squares, which could overflow.
         const Vec3<T>& column = frame.axesB[static_cast<std::size_t>(j)];
         const T p = column[(i + 1) % 3], q = column[(i + 2) % 3];
-        if (!(std::abs(separation[k]) * (std::abs(p) + std::abs(q)) > bound * T(1.4143))) open |= 1U << k;
+        if (!(std::abs(separation[k]) * (std::abs(p) + std::abs(q)) > openAxesEdgeLimit(bound))) open |= 1U << k;
+    }
+    return open;
+}
+
+/// openAxes from the float box path's lanes (report3d_box_lanes.hpp), which
+/// make its comparisons on the same numbers in the axes' own lanes and hand
+/// over `candidates`: the axes they leave open plus the skipped ones (0
+/// outside the exact domain). A skipped axis stays open unless its exact
+/// cross product is zero. Equal to openAxes on the same pair, bit for bit.
+inline unsigned openAxesOfLanes(const Obb3<float>& a, const Obb3<float>& b, unsigned candidates, unsigned degenerateMask) {
+    unsigned open = candidates;
+    for (unsigned skipped = candidates & degenerateMask; skipped != 0; skipped &= skipped - 1) {
+        const int k = std::countr_zero(skipped);
+        const Vec3<double> axisA(a.axes[static_cast<std::size_t>((k - 6) / 3)]);
+        const Vec3<double> axisB(b.axes[static_cast<std::size_t>((k - 6) % 3)]);
+        if (crossIsExactlyZero(axisA, axisB)) open &= ~(1U << k);
     }
     return open;
 }

@@ -250,5 +250,49 @@ TEST(Exact3d, FastTestsEqualTheExactEvaluationOnRandomAndNearTouchingPairs) {
     }
 }
 
+TEST(Exact3d, DoubleFastTestEqualsTheEveryAxisFilterAcrossTheBound) {
+    // The double fast test computes the filter's bound only at a positive margin and after the loop; the
+    // reference compares every axis with it. B is moved along each axis so that the axis's margin lies at
+    // multiples of the bound: a positive margin within it, later axes beyond it, and every axis below
+    // minus it are all met.
+    std::mt19937_64 rng(14);
+    std::normal_distribution<double> normal;
+    std::uniform_real_distribution<double> uniform(-3, 3);
+    int within = 0;
+    for (int i = 0; i < 200; ++i) {
+        const double shift = kOffsets[i % 5];
+        const Obb3<double> a = Obb3<double>::fromQuaternion({shift, -shift, shift}, {1, 0.5, 2}, normal(rng), normal(rng),
+                                                            normal(rng), normal(rng));
+        const Obb3<double> b = Obb3<double>::fromQuaternion({shift + uniform(rng), -shift + uniform(rng), shift + uniform(rng)},
+                                                            {0.3, 1, 1.5}, normal(rng), normal(rng), normal(rng), normal(rng));
+        const Report3<double> r = report(a, b, {1.0});
+        for (int k = 0; k < detail::kAxisCount3; ++k) {
+            const AxisResult3<double>& axis = r.axes[static_cast<std::size_t>(k)];
+            if (axis.degenerate) continue;
+            const double side = axis.b.min + axis.b.max >= axis.a.min + axis.a.max ? 1.0 : -1.0;
+            const detail::PairFrame3<double> frame = detail::pairFrame(a, b);
+            const double bound = detail::exactFilterBound(frame.offset, frame.halfA, frame.halfB);
+            for (double multiple : {-3.0, -1.0, -0.5, 0.0, 0.5, 1.0, 3.0}) {
+                Obb3<double> moved = b;
+                moved.center += axis.direction * (side * (multiple * bound - axis.separation));
+                const detail::PairFrame3<double> f = detail::pairFrame(a, moved);
+                const bool reference = detail::framesOverlapEveryAxisFiltered(f, a, moved);
+                ASSERT_EQ(overlaps(a, moved), reference) << i << " axis " << k << " at " << multiple;
+                ASSERT_EQ(reference, detail::exactBoxesOverlap(a, moved)) << i << " axis " << k << " at " << multiple;
+                const double margin = detail::axisMargin(f, k);
+                within += margin > 0.0 && margin <= detail::exactFilterBound(f.offset, f.halfA, f.halfB);
+            }
+        }
+    }
+    EXPECT_GT(within, 100);
+    // A NaN margin decides nothing in either form.
+    Obb3<double> a = Obb3<double>::fromEulerDegrees({0, 0, 0}, {1, 1, 1}, {10, 20, 30});
+    Obb3<double> b = Obb3<double>::fromEulerDegrees({0.5, 0, 0}, {1, 1, 1}, {0, 0, 0});
+    b.halfExtents.y = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_EQ(overlaps(a, b), detail::framesOverlapEveryAxisFiltered(detail::pairFrame(a, b), a, b));
+    b.center.x = 5.0;
+    EXPECT_EQ(overlaps(a, b), detail::framesOverlapEveryAxisFiltered(detail::pairFrame(a, b), a, b));
+}
+
 } // namespace
 } // namespace sat

@@ -145,6 +145,54 @@ TEST(Report3dBox, EightLanesWhereTheCpuHasAvx2) {
 #endif
 }
 
+/// Every path's open axes against the reference's; counts the pairs with some axis open.
+int checkOpenAxes(const Obb3<float>& a, const Obb3<float>& b) {
+    using sat::detail::OpenAxesPath;
+    const unsigned reference = sat::detail::openAxesOf(a, b, OpenAxesPath::Portable);
+    for (OpenAxesPath path : {OpenAxesPath::ReportFourLanes, OpenAxesPath::ReportEightLanes, OpenAxesPath::ManifoldEightLanes}) {
+        EXPECT_EQ(sat::detail::openAxesOf(a, b, path), reference) << "path " << static_cast<int>(path);
+    }
+    return reference != 0 ? 1 : 0;
+}
+
+TEST(Report3dBox, FilterOpensTheReferencesAxesOnEveryPath) {
+    // The float paths compare each axis with the exact filter's bound in their lanes; the reference is
+    // detail::openAxes on the portable path's numbers. B is moved along each axis of random pairs so that
+    // the axis's separation lies at multiples of the bound around +-1, where a limit off by a few percent
+    // opens a different set; quarter-turned and nearly parallel pairs bring skipped axes.
+    Draw draw(28);
+    int open = 0, placed = 0;
+    for (int i = 0; i < 300; ++i) {
+        const auto [a, b] = draw.pair(0);
+        const sat::Report3<float> report = sat::detail::reportPortable(a, b);
+        const sat::detail::PairFrame3<float> frame = sat::detail::pairFrame(a, b);
+        const float bound = sat::detail::exactFilterBound(frame.offset, frame.halfA, frame.halfB) * 1.0625f;
+        for (int k = 0; k < sat::detail::kAxisCount3; ++k) {
+            const sat::AxisResult3<float>& axis = report.axes[static_cast<std::size_t>(k)];
+            if (axis.degenerate) continue;
+            // Moving B by +d along the direction widens the gap by d when B's interval lies on its + side.
+            const float side = axis.b.min + axis.b.max >= axis.a.min + axis.a.max ? 1.0f : -1.0f;
+            for (float multiple :
+                 {-2.0f, -1.1f, -1.06f, -1.03f, -1.0f, -0.97f, -0.5f, 0.0f, 0.5f, 0.97f, 1.0f, 1.03f, 1.06f, 1.1f, 2.0f}) {
+                Obb3<float> moved = b;
+                moved.center += axis.direction * (side * (multiple * bound - axis.separation));
+                open += checkOpenAxes(a, moved);
+                ++placed;
+            }
+        }
+        if (::testing::Test::HasFailure()) return;
+    }
+    EXPECT_GT(open, placed / 4);
+    EXPECT_LT(open, placed - placed / 4);
+    for (int kind : {1, 2}) {
+        for (int i = 0; i < 3000; ++i) {
+            const auto [a, b] = draw.pair(kind);
+            checkOpenAxes(a, b);
+            if (::testing::Test::HasFailure()) return;
+        }
+    }
+}
+
 TEST(Report3dBox, FaceAxesOnlyStillEqualsThePortablePath) {
     sat::ReportOptions3<float> options;
     options.faceAxesOnly = true;

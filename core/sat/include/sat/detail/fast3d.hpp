@@ -208,8 +208,8 @@ template <class A, class B> [[gnu::noinline, gnu::cold]] bool undecidedAxesOverl
 /// The exact verdict of the stored boxes, one axis at a time with early-out:
 /// each margin beyond +-exactFilterBound decides its axis; the axes within
 /// it are decided exactly, after the loop, only if no axis separated for
-/// certain.
-template <class T, class A, class B> bool framesOverlapExact(const PairFrame3<T>& f, const A& a, const B& b) {
+/// certain. The reference form: framesOverlapExact gives its verdict.
+template <class T, class A, class B> bool framesOverlapEveryAxisFiltered(const PairFrame3<T>& f, const A& a, const B& b) {
     const T bound = exactFilterBound(f.offset, f.halfA, f.halfB);
     unsigned undecided = 0;
     for (int k = 0; k < kAxisCount3; ++k) {
@@ -218,6 +218,34 @@ template <class T, class A, class B> bool framesOverlapExact(const PairFrame3<T>
         if (!(margin < -bound)) undecided |= 1U << k;
     }
     return undecided == 0 || undecidedAxesOverlap(a, b, undecided);
+}
+
+/// framesOverlapEveryAxisFiltered out of line and cold: where the loop
+/// below leaves the pair to it.
+template <class T, class A, class B>
+[[gnu::noinline, gnu::cold]] bool framesOverlapOpen(const PairFrame3<T>& f, const A& a, const B& b) {
+    return framesOverlapEveryAxisFiltered(f, a, b);
+}
+
+/// framesOverlapEveryAxisFiltered's verdict with the bound computed only
+/// where it decides: at a positive margin (then the pair is separated when
+/// the margin is above the bound), and after the loop, against the largest
+/// margin (every axis is certainly intersecting when it lies below minus
+/// the bound). A positive margin within the bound, a NaN margin or a largest
+/// margin at or above minus the bound leave the pair to the reference loop,
+/// out of line; no axis separated for certain before, so it returns what it
+/// would have returned from the start.
+template <class T, class A, class B> bool framesOverlapExact(const PairFrame3<T>& f, const A& a, const B& b) {
+    T largest = -std::numeric_limits<T>::infinity();
+    bool unordered = false;
+    for (int k = 0; k < kAxisCount3; ++k) {
+        const T margin = axisMargin(f, k);
+        if (margin > T(0) && margin > exactFilterBound(f.offset, f.halfA, f.halfB)) return false;
+        largest = margin > largest ? margin : largest;
+        unordered |= margin != margin;
+    }
+    if (largest < -exactFilterBound(f.offset, f.halfA, f.halfB) && !unordered) return true;
+    return framesOverlapOpen(f, a, b);
 }
 
 /// framesOverlapExact out of line: where a vector path leaves a pair open.

@@ -40,6 +40,17 @@ bool boxReportEightLanesSupported();
 /// double, and for float where the CPU lacks AVX2 (or SATLAB_KERNEL asks for
 /// sse2 or scalar); the reference the direct float path is tested against.
 template <class T> BoxManifold3<T> manifoldFromReport(const Obb3<T>& a, const Obb3<T>& b, T tolerance = T(0));
+/// Where the float box pair's filter decides which axes to settle exactly.
+enum class OpenAxesPath {
+    Portable,           ///< detail::openAxes on the portable path's separations: the reference
+    ReportFourLanes,    ///< the report's 4-lane box path, in its lanes
+    ReportEightLanes,   ///< the report's 8-lane (AVX2) box path; 4 lanes where the CPU lacks AVX2
+    ManifoldEightLanes, ///< manifold()'s 8-lane axes; the report's 4 lanes where the CPU lacks AVX2
+};
+/// The axes the exact filter leaves open at tolerance 0 (bit k: axis k; 0
+/// outside the exact domain), as `path` finds them. Every path gives the
+/// reference's bits.
+unsigned openAxesOf(const Obb3<float>& a, const Obb3<float>& b, OpenAxesPath path);
 } // namespace detail
 
 } // namespace sat
