@@ -166,6 +166,15 @@ int runWindow(const WindowOptions& options) {
         return signal != 0 ? exitStatusForSignal(signal) : status;
     }
     session.checkRecoveryWritable();
+    if (options.listenPort) {
+        std::string listenError;
+        auto listener = LiveListener::open({*options.listenPort, options.listenAny, paths.recordings}, &listenError);
+        if (!listener) {
+            std::cerr << "satlab: " << listenError << "\n";
+            return kExitCannotListen;
+        }
+        session.followLive(std::move(listener));
+    }
     if (scripted) return runScript(*script, session, std::cerr, options.scriptTimeoutSeconds);
     runInteractive(session);
     const int signal = pendingStopSignal();

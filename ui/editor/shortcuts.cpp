@@ -10,6 +10,7 @@
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/findings_actions.hpp"
+#include "ui/editor/recording_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -84,7 +85,7 @@ void handleShortcuts(EditorState& state) {
     }
     // Plain keys act on the scene whichever panel was clicked last: only a
     // text field being edited (above) keeps them.
-    if (!io.KeyAlt && !handleStepModeKeys(state)) plainShortcuts(state, io.KeyShift);
+    if (!io.KeyAlt && !handleStepModeKeys(state) && !handleTimelineKeys(state)) plainShortcuts(state, io.KeyShift);
 }
 
 } // namespace ui
