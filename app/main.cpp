@@ -23,6 +23,8 @@ int main(int argc, char** argv) {
                 [](const app::ImportRequest& import) { return app::runImportCommand(import, std::cout, std::cerr); },
                 [](const app::GenerateRequest& generate) { return app::runGenerateCommand(generate, std::cout, std::cerr); },
                 [](const app::RenderRequest& render) { return app::runRenderCommand(render, std::cout, std::cerr); },
+                [](const app::RecordRequest& record) { return app::runRecordCommand(record, std::cout, std::cerr); },
+                [](const app::ExportFrameRequest& request) { return app::runExportFrameCommand(request, std::cout, std::cerr); },
                 [](const app::CliExit& exit) {
                     std::cout << exit.out;
                     std::cerr << exit.err;

@@ -25,6 +25,11 @@ void printStats(std::ostream& err, double load, const sat::CheckResult& result, 
 } // namespace
 
 int runCheckCommand(const CheckRequest& request, std::ostream& out, std::ostream& err) {
+    if (isRecordingFile(request.scene)) return runRecordingCheck(request, out, err);
+    if (request.events || !request.frames.empty()) {
+        err << request.scene.string() << ": --events and --frames are for recordings (.satrec)\n";
+        return 2;
+    }
     PhaseClock clock;
     sat::Scene scene;
     try {

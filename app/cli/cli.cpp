@@ -79,6 +79,9 @@ struct Parsed {
     bool listenAny = false;
     CLI::Option* listen = nullptr; // given (with or without a port) when its count() > 0
     double scriptTimeout = kDefaultScriptTimeoutSeconds;
+    RecordRequest record;
+    ExportFrameRequest exportFrame;
+    std::uint64_t renderFrame = 0; ///< `render --frame`
 };
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
@@ -121,6 +124,10 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_flag("--stats", parsed.check.stats, "Print time per phase and peak memory to stderr");
     check->add_flag("--all", parsed.check.options.listIntended,
                     "Also list and count the findings marked intended (SCENE.satlab-intended.json)");
+    check->add_flag("--events", parsed.check.events, "Recordings: also list the events (verdict changes, axis switches, ...)");
+    check->add_option("--frames", parsed.check.frames, "Recordings: check frames FIRST:LAST only (either may be left out)");
+    check->add_option("--depth-jump", parsed.check.depthJump, "Recordings: a depth change above D is an event (default 0.05)")
+        ->check(numberIn(0.0, kUnbounded));
     return check;
 }
 
@@ -171,7 +178,30 @@ CLI::App* addRenderCommand(CLI::App& cli, Parsed& parsed) {
     render->add_flag("--scene-view", r.sceneView, "Keep the scene's own view instead of framing the shapes");
     render->add_option("--view", r.view, "Show exactly the world rectangle X0,Y0,X1,Y1 (a map's W x H px: 0,-H,W,0)");
     render->add_flag("--with-ui", r.withUi, "The whole window with its panels, as the app shows it (PNG)");
+    render->add_option("--frame", parsed.renderFrame, "The frame of a recording (.satrec) to draw")
+        ->check(numberIn<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max()))
+        ->each([&r](const std::string&) { r.frame = std::uint64_t{0}; }); // given: the value follows below
     return render;
+}
+
+CLI::App* addRecordCommand(CLI::App& cli, RecordRequest& request) {
+    CLI::App* record = cli.add_subcommand("record", "Make a recording (.satrec) of scene files: frame i is file i");
+    record->add_option("scenes", request.scenes, "Scene files, one per frame")->required();
+    record->add_option("-o,--output", request.output, "Recording to write (.satrec)")->required();
+    record->add_option("--fps", request.fps, "Frames per second: frame i is at i / FPS seconds (default 60)")
+        ->check(numberIn(0.0, 1e9, true));
+    return record;
+}
+
+CLI::App* addExportFrameCommand(CLI::App& cli, ExportFrameRequest& request) {
+    CLI::App* exportFrame = cli.add_subcommand("export-frame", "Write one frame of a recording as a scene file");
+    exportFrame->add_option("recording", request.recording, "Recording (.satrec)")->required();
+    exportFrame->add_option("--frame", request.frame, "The frame, from 0")
+        ->required()
+        ->check(numberIn<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max()));
+    exportFrame->add_option("-o,--output", request.output, "Scene file to write")->required();
+    exportFrame->add_flag("--force", request.force, "Overwrite an existing output that is not a SATlab scene");
+    return exportFrame;
 }
 
 WindowOptions windowOptions(const Parsed& parsed) {
@@ -208,6 +238,8 @@ Command parseCommandLine(int argc, const char* const* argv) {
     CLI::App* import = addImportCommand(cli, parsed);
     CLI::App* render = addRenderCommand(cli, parsed);
     CLI::App* generate = addGenerateCommand(cli, parsed);
+    CLI::App* record = addRecordCommand(cli, parsed.record);
+    CLI::App* exportFrame = addExportFrameCommand(cli, parsed.exportFrame);
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -217,8 +249,13 @@ Command parseCommandLine(int argc, const char* const* argv) {
     }
     if (check->parsed()) return checkRequest(parsed);
     if (import->parsed()) return parsed.import;
-    if (render->parsed()) return parsed.render;
+    if (render->parsed()) {
+        if (parsed.render.frame) parsed.render.frame = parsed.renderFrame;
+        return parsed.render;
+    }
     if (generate->parsed()) return parsed.generate;
+    if (record->parsed()) return parsed.record;
+    if (exportFrame->parsed()) return parsed.exportFrame;
     return windowOptions(parsed);
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <variant>
 
+#include "app/cli/recording_commands.hpp"
 #include "app/cli/render_command.hpp"
 #include "app/window/window.hpp"
 #include "sat/check.hpp"
@@ -29,6 +30,10 @@ struct CheckRequest {
     bool json = false;
     bool failOnOverlap = false;
     bool stats = false; ///< `--stats`: time per phase and peak memory on stderr
+    // A recording's options (docs/recording.md): its events, a range of frames, the depth jump.
+    bool events = false;
+    std::string frames;      ///< `--frames FIRST:LAST`; empty: all
+    double depthJump = 0.05; ///< `--depth-jump D`
 };
 
 /// Nothing to run: help, version, or a usage error. Print and exit.
@@ -55,7 +60,8 @@ struct GenerateRequest {
 };
 
 /// `satlab [SCENE] [--script FILE] ...` opens the window (WindowOptions).
-using Command = std::variant<CheckRequest, WindowOptions, CliExit, ImportRequest, GenerateRequest, RenderRequest>;
+using Command = std::variant<CheckRequest, WindowOptions, CliExit, ImportRequest, GenerateRequest, RenderRequest, RecordRequest,
+                             ExportFrameRequest>;
 
 Command parseCommandLine(int argc, const char* const* argv);
 

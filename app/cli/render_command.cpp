@@ -11,6 +11,7 @@
 
 #include <imgui.h>
 
+#include "app/cli/recording_commands.hpp"
 #include "app/image/figure_png.hpp"
 #include "app/image/offscreen_frame.hpp"
 #include "app/image/png_file.hpp"
@@ -103,8 +104,10 @@ void checkWithUiFlags(const RenderRequest& request) {
                           "--with-ui draws the window as the app shows it"};
 }
 
-sat::Scene loadScene(const std::filesystem::path& file) {
+sat::Scene loadScene(const std::filesystem::path& file, std::optional<std::uint64_t> frame) {
     try {
+        if (isRecordingFile(file)) return loadRecordingFrame(file, frame.value_or(0)); // --frame N of a recording
+        if (frame) throw RenderError{"--frame is for recordings (.satrec); " + file.string() + " is not one"};
         return sat::loadSceneOrTiledMap(file); // a scene, or a Tiled map imported on the fly
     } catch (const sat::SceneLoadError& error) {
         throw RenderError{error.what()};
@@ -158,7 +161,9 @@ int render(const RenderRequest& request, std::ostream& out) {
     const ui::FigureFormat format = formatOf(request.output);
     checkWithUiFlags(request);
     const ui::FigureOptions options = figureOptions(request);
-    const sat::Scene scene = loadScene(request.scene);
+    if (request.withUi && isRecordingFile(request.scene))
+        throw RenderError{"--with-ui draws the window, which opens scenes; draw a recording's frame as a figure"};
+    const sat::Scene scene = loadScene(request.scene, request.frame);
     if (!request.withUi)
         if (const std::string problem = ui::figureProblem(scene, options); !problem.empty())
             throw RenderError{request.scene.string() + ": " + problem};

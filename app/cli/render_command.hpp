@@ -3,6 +3,7 @@
 // `satlab render SCENE -o OUT.png|OUT.svg [...]`: a figure of a scene, or the
 // whole window (--with-ui), rendered with no display (docs/figures.md).
 
+#include <cstdint>
 #include <filesystem>
 #include <iosfwd>
 #include <optional>
@@ -24,9 +25,10 @@ struct RenderRequest {
     bool transparent = false;
     bool legend = false;
     bool caption = false;
-    bool sceneView = false; ///< keep the scene file's view instead of framing the shapes
-    std::string view;       ///< "X0,Y0,X1,Y1": show exactly this world rectangle; empty: frame
-    bool withUi = false;    ///< the whole window, as the app shows it
+    bool sceneView = false;             ///< keep the scene file's view instead of framing the shapes
+    std::string view;                   ///< "X0,Y0,X1,Y1": show exactly this world rectangle; empty: frame
+    bool withUi = false;                ///< the whole window, as the app shows it
+    std::optional<std::uint64_t> frame; ///< `--frame N`: the frame of a recording (.satrec) to draw
 };
 
 /// Renders and writes the file (atomically). Returns 0, or 2 with a message

@@ -22,6 +22,7 @@
 #include "app/window/window_session.hpp"
 #include "ui/editor/editor.hpp"
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/recording_actions.hpp"
 
 namespace app {
 namespace {
@@ -156,7 +157,8 @@ int runWindow(const WindowOptions& options) {
     installFigureHooks(editor); // PNG export and the screenshot folder (figure_hooks.hpp)
     editor.state().view3d.renderer = &renderer3d;
     if (!scripted && !preferences.editorJson.empty()) editor.loadPreferencesJson(preferences.editorJson);
-    if (!openFirstScene(editor, options, scripted)) return 2;
+    if (!openFirstScene(editor, options, scripted)) // a damaged recording exits as `satlab check` does for one
+        return options.scenePath && ui::isRecordingFile(*options.scenePath) ? kExitUnreadableRecording : 2;
     if (!options.benchmarkFrames) offerRecoveryIfAny(editor, paths);
 
     WindowSession session(*platform, editor, paths, preferences, scripted, uiScale);

@@ -38,6 +38,8 @@ struct WindowOptions {
     bool listenAny = false;
 };
 
+/// A recording given on the command line that cannot be read (as `satlab check` exits for one).
+inline constexpr int kExitUnreadableRecording = 4;
 /// `satlab --listen`: the port cannot be listened on (taken, not allowed).
 inline constexpr int kExitCannotListen = 5;
 
@@ -47,7 +49,8 @@ inline constexpr int kExitCannotListen = 5;
 /// bad arguments, unreadable script), reported on stderr as FILE:LINE: message;
 /// 128 + N when stop signal N ended it (unsaved work in the recovery file),
 /// kExitUnsavedWorkLost when that file could not be written, and
-/// kExitScriptTimeout when a script ran past its time (stop_signals.hpp,
+/// kExitUnreadableRecording for a script's recording that cannot be read, kExitCannotListen
+/// when `--listen`'s port cannot be taken, and kExitScriptTimeout when a script ran past its time (stop_signals.hpp,
 /// script_runner.hpp).
 int runWindow(const WindowOptions& options);
 

@@ -9,7 +9,7 @@
 #include "sat/capture/recorder.hpp"
 
 struct satlab_recorder {
-    sat::capture::Recorder recorder;
+    sat::capture::Recorder recorder{sat::capture::RecorderOptions{}};
     sat::capture::Status status; ///< the copy satlab_recorder_message points into
 };
 
@@ -20,7 +20,7 @@ std::string_view nameOf(const char* name) { return name ? std::string_view(name)
 extern "C" {
 
 satlab_recorder* satlab_recorder_create(const char* path) {
-    auto* handle = new (std::nothrow) satlab_recorder{};
+    auto* handle = new (std::nothrow) satlab_recorder();
     if (handle && path) {
         try {
             handle->recorder.file(path);

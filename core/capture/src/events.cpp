@@ -31,7 +31,7 @@ template <class T> Shape2<double> widen2(const ConvexPolygon2<T>& p) {
 
 /// The shape in double, or nullopt when it cannot be tested (a polygon that is
 /// no longer convex in double: never for a polygon read from a recording).
-std::optional<PreparedShape> prepare(const RecordedShape& recorded) {
+std::optional<PreparedShape> prepareRecordedShape(const RecordedShape& recorded) {
     PreparedShape out;
     out.id = recorded.id;
     try {
@@ -83,7 +83,7 @@ std::optional<PreparedShape> prepare(const RecordedShape& recorded) {
     return out;
 }
 
-PairVerdict test(const PreparedShape& a, const PreparedShape& b, double tolerance) {
+PairVerdict testRecordedPair(const PreparedShape& a, const PreparedShape& b, double tolerance) {
     PairVerdict pair;
     pair.a = a.id;
     pair.b = b.id;
@@ -111,21 +111,22 @@ PairVerdict test(const PreparedShape& a, const PreparedShape& b, double toleranc
     return pair;
 }
 
-std::string number(double value) {
+std::string eventNumber(double value) {
+    if (value == 0) value = 0; // -0 prints as 0
     char text[32];
     const auto end = std::to_chars(text, text + sizeof text, value).ptr;
     return std::string(text, end);
 }
 std::string vectorText(const glm::dvec3& v, bool threeD) {
     std::string text = "(";
-    text.append(number(v.x)).append(", ").append(number(v.y));
-    if (threeD) text.append(", ").append(number(v.z));
+    text.append(eventNumber(v.x)).append(", ").append(eventNumber(v.y));
+    if (threeD) text.append(", ").append(eventNumber(v.z));
     return text.append(")");
 }
 
 using PairKey = std::pair<std::uint64_t, std::uint64_t>;
 
-unsigned bitOf(EventType type) {
+unsigned engineEventBit(EventType type) {
     return 1u << (static_cast<unsigned>(type) - static_cast<unsigned>(EventType::EngineContactSeparated));
 }
 
@@ -157,7 +158,7 @@ FrameVerdicts EventDetector::feed(const Frame& frame, std::vector<Event>& events
     shapes.reserve(frame.shapes.size());
     std::map<std::uint64_t, std::size_t> slot;
     for (const RecordedShape& recorded : frame.shapes)
-        if (auto prepared = prepare(recorded)) {
+        if (auto prepared = prepareRecordedShape(recorded)) {
             slot[recorded.id] = shapes.size();
             shapes.push_back(std::move(*prepared));
         }
@@ -165,7 +166,7 @@ FrameVerdicts EventDetector::feed(const Frame& frame, std::vector<Event>& events
     const auto testPair = [&](std::size_t i, std::size_t j) {
         if (shapes[i].threeD != shapes[j].threeD) return;
         const PairKey key{shapes[i].id, shapes[j].id};
-        if (!tested.count(key)) tested.emplace(key, test(shapes[i], shapes[j], options_.tolerance));
+        if (!tested.count(key)) tested.emplace(key, testRecordedPair(shapes[i], shapes[j], options_.tolerance));
     };
     if (options_.pair) {
         const auto a = slot.find(options_.pair->first), b = slot.find(options_.pair->second);
@@ -207,19 +208,20 @@ FrameVerdicts EventDetector::feed(const Frame& frame, std::vector<Event>& events
         const bool threeD = contact.dimension == 3;
         pair.engineContact = true;
         if (pair.verdict == Verdict::Separated) {
-            pair.engineDisagreements |= bitOf(EventType::EngineContactSeparated);
+            pair.engineDisagreements |= engineEventBit(EventType::EngineContactSeparated);
             continue;
         }
         const double cosine = std::clamp(glm::dot(engineNormal, pair.normal), -1.0, 1.0);
         const double degrees = std::acos(cosine) * 180.0 / 3.14159265358979323846;
-        if (degrees > options_.engineNormalDegrees) pair.engineDisagreements |= bitOf(EventType::EngineNormal);
-        if (std::abs(contact.depth - pair.depth) > options_.tolerance) pair.engineDisagreements |= bitOf(EventType::EngineDepth);
+        if (degrees > options_.engineNormalDegrees) pair.engineDisagreements |= engineEventBit(EventType::EngineNormal);
+        if (std::abs(contact.depth - pair.depth) > options_.tolerance)
+            pair.engineDisagreements |= engineEventBit(EventType::EngineDepth);
         (void)threeD;
     }
     if (engineSeen_)
         for (auto& entry : tested)
             if (entry.second.verdict == Verdict::Overlapping && !entry.second.engineContact)
-                entry.second.engineDisagreements |= bitOf(EventType::EngineNoContact);
+                entry.second.engineDisagreements |= engineEventBit(EventType::EngineNoContact);
 
     // Events: each pair now against the frame before.
     std::map<PairKey, const PairVerdict*> before;
@@ -233,12 +235,12 @@ FrameVerdicts EventDetector::feed(const Frame& frame, std::vector<Event>& events
             const glm::dvec3 n = c.idA == pair.a ? c.normal : -c.normal;
             const bool threeD = c.dimension == 3;
             if (type == EventType::EngineContactSeparated)
-                return "engine depth " + number(c.depth) + ", SATlab separation " + number(pair.separation);
+                return "engine depth " + eventNumber(c.depth) + ", SATlab separation " + eventNumber(pair.separation);
             if (type == EventType::EngineNormal)
                 return "engine normal " + vectorText(n, threeD) + ", SATlab " + vectorText(pair.normal, threeD);
-            return "engine depth " + number(c.depth) + ", SATlab " + number(pair.depth);
+            return "engine depth " + eventNumber(c.depth) + ", SATlab " + eventNumber(pair.depth);
         }
-        return "SATlab depth " + number(pair.depth) + ", no engine contact";
+        return "SATlab depth " + eventNumber(pair.depth) + ", no engine contact";
     };
     std::vector<PairVerdict> kept;
     for (const auto& entry : tested) {
@@ -254,13 +256,13 @@ FrameVerdicts EventDetector::feed(const Frame& frame, std::vector<Event>& events
                 if (glm::dot(then->normal, now.normal) < 0)
                     event(now, EventType::NormalFlip, vectorText(then->normal, threeD) + " -> " + vectorText(now.normal, threeD));
                 if (std::abs(now.depth - then->depth) > options_.depthJump)
-                    event(now, EventType::DepthJump, number(then->depth) + " -> " + number(now.depth));
+                    event(now, EventType::DepthJump, eventNumber(then->depth) + " -> " + eventNumber(now.depth));
             }
         }
         const unsigned started = now.engineDisagreements & ~(then ? then->engineDisagreements : 0u);
         for (const EventType type :
              {EventType::EngineContactSeparated, EventType::EngineNoContact, EventType::EngineNormal, EventType::EngineDepth})
-            if (started & bitOf(type)) event(now, type, engineDetail(now, type));
+            if (started & engineEventBit(type)) event(now, type, engineDetail(now, type));
         if (now.verdict != Verdict::Separated || now.engineDisagreements != 0) kept.push_back(now);
     }
     // Pairs that touched or overlapped and whose bounds no longer meet: separated now.

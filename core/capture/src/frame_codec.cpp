@@ -227,7 +227,8 @@ FramePrefix readFramePrefix(std::span<const std::uint8_t> payload) {
     return prefix;
 }
 
-Frame applyFramePayload(std::span<const std::uint8_t> payload, DecodeState& state, const ReadLimits& limits, bool allowGaps) {
+Frame applyFramePayload(std::span<const std::uint8_t> payload, DecodeState& state, const ReadLimits& limits, bool allowGaps,
+                        bool wanted) {
     const FramePrefix prefix = readFramePrefix(payload);
     PayloadCursor in(payload);
     in.text(kFramePrefixBytes, "the frame start");
@@ -285,6 +286,7 @@ Frame applyFramePayload(std::span<const std::uint8_t> payload, DecodeState& stat
     state.lastIndex = prefix.index;
     frame.index = prefix.index;
     frame.time = prefix.time;
+    if (!wanted) return frame;
     frame.shapes.reserve(state.shapes.size());
     for (const auto& entry : state.shapes) frame.shapes.push_back(entry.second);
     return frame;

@@ -46,7 +46,10 @@ FramePrefix readFramePrefix(std::span<const std::uint8_t> payload);
 /// Applies a whole payload to `state` and returns the frame it makes. A delta
 /// frame must follow the frame before it (index + 1); a keyframe may follow
 /// any, when `allowGaps` (a live stream that dropped frames). Throws
-/// PayloadError; `state` is then unusable until a keyframe.
-Frame applyFramePayload(std::span<const std::uint8_t> payload, DecodeState& state, const ReadLimits& limits, bool allowGaps);
+/// PayloadError; `state` is then unusable until a keyframe. Without
+/// `wanted` only the state is updated and the frame returned has no shapes
+/// (the frames on the way to a seek's target).
+Frame applyFramePayload(std::span<const std::uint8_t> payload, DecodeState& state, const ReadLimits& limits, bool allowGaps,
+                        bool wanted = true);
 
 } // namespace sat::capture::detail

@@ -560,9 +560,7 @@ void Recorder::endFrame() noexcept {
 void Recorder::close() noexcept {
     if (!impl_) return;
     impl_->finishFile();
-    std::string error;
-    impl_->stream.flush(error);
-    impl_->stream.close();
+    impl_->stream.finish(200); // what the reader has not taken yet, for at most 0.2 s
     impl_->status.streamConnected = false;
 }
 

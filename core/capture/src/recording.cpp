@@ -28,7 +28,7 @@ struct IndexEntry {
 /// Bytes read at a time when checking a frame during a scan.
 constexpr std::size_t kScanChunkBytes = 64 * 1024;
 
-std::string frameRange(std::size_t count) {
+std::string keptFramesText(std::size_t count) {
     if (count == 0) return "no whole frame";
     if (count == 1) return "frame 0 kept";
     return "frames 0 to " + std::to_string(count - 1) + " kept";
@@ -50,6 +50,7 @@ struct Recording::Impl {
     std::vector<std::size_t> keyframes; ///< frame numbers of the keyframes, increasing
     std::vector<std::string> warnings;
     bool storedIndex = false;
+    bool indexNoted = false; ///< a warning already says the stored index is damaged
 
     ~Impl() {
         if (fd >= 0) ::close(fd);
@@ -103,6 +104,7 @@ struct Recording::Impl {
         const auto damaged = [&](const std::string& why) {
             warnings.push_back(name + ": byte " + std::to_string(at) + ": the stored index is damaged (" + why +
                                "); the frames were found by scanning");
+            indexNoted = true;
             return false;
         };
         if (at < kHeaderBytes || at > size - kTrailerBytes - kRecordHeaderBytes) return damaged("its offset is outside the file");
@@ -150,7 +152,7 @@ struct Recording::Impl {
         const std::uint64_t left = size - offset;
         const auto cut = [&](std::uint64_t have, std::uint64_t whole) {
             warnings.push_back(name + ": byte " + std::to_string(offset) + ": cut inside " + which + " (" + std::to_string(have) +
-                               " of " + std::to_string(whole) + " bytes); " + frameRange(number) + ", the " +
+                               " of " + std::to_string(whole) + " bytes); " + keptFramesText(number) + ", the " +
                                std::to_string(left) + " bytes after them dropped");
             return false;
         };
@@ -196,7 +198,12 @@ struct Recording::Impl {
             if (size - offset >= 4) {
                 std::uint8_t tag[4];
                 readAt(offset, tag, 4, "a record");
-                if (loadU32(tag) == kIndexTag) break; // a damaged index: the frames end here
+                if (loadU32(tag) == kIndexTag) { // the frames end at the index, which did not read whole
+                    if (!indexNoted)
+                        warnings.push_back(name + ": byte " + std::to_string(offset) +
+                                           ": the stored index is cut off; the frames were found by scanning");
+                    break;
+                }
             }
             if (!scanFrame(offset, chunk)) break;
             std::uint8_t lengthBytes[4];
@@ -253,29 +260,35 @@ int Recording::version() const { return impl_->version; }
 const std::filesystem::path& Recording::path() const { return impl_->path; }
 
 Frame Recording::frame(std::size_t n) const {
-    if (n >= impl_->entries.size())
-        throw std::out_of_range("frame " + std::to_string(n) + " of a recording of " + std::to_string(impl_->entries.size()) +
-                                " frames");
-    const auto after = std::upper_bound(impl_->keyframes.begin(), impl_->keyframes.end(), n);
-    const std::size_t first = *(after - 1); // frame 0 is always a keyframe
+    Frame result;
+    frames(n, n, [&result](const Frame& frame) { result = frame; });
+    return result;
+}
+
+void Recording::frames(std::size_t first, std::size_t last, const std::function<void(const Frame&)>& each) const {
+    if (first > last || last >= impl_->entries.size())
+        throw std::out_of_range("frames " + std::to_string(first) + " to " + std::to_string(last) + " of a recording of " +
+                                std::to_string(impl_->entries.size()) + " frames");
+    const auto after = std::upper_bound(impl_->keyframes.begin(), impl_->keyframes.end(), first);
+    const std::size_t start = *(after - 1); // frame 0 is always a keyframe
     detail::DecodeState state;
     std::vector<std::uint8_t> payload;
-    Frame frame;
-    for (std::size_t i = first; i <= n; ++i) {
+    for (std::size_t i = start; i <= last; ++i) {
         impl_->readRecord(i, payload);
         const std::uint64_t at = impl_->entries[i].offset + kRecordHeaderBytes;
+        Frame frame;
         try {
             const detail::FramePrefix prefix = detail::readFramePrefix(payload);
             if (prefix.index != i)
                 impl_->fail(at, "frame " + std::to_string(i) + ": it says it is frame " + std::to_string(prefix.index));
             if (prefix.keyframe != impl_->entries[i].keyframe)
                 impl_->fail(at, "frame " + std::to_string(i) + ": the index and the frame disagree on whether it is a keyframe");
-            frame = detail::applyFramePayload(payload, state, impl_->limits, false);
+            frame = detail::applyFramePayload(payload, state, impl_->limits, false, i >= first);
         } catch (const detail::PayloadError& error) {
             impl_->fail(at + error.offset, "frame " + std::to_string(i) + ": " + error.message);
         }
+        if (i >= first) each(frame);
     }
-    return frame;
 }
 
 } // namespace sat::capture

@@ -17,6 +17,7 @@ struct StreamDecoder::Impl {
     std::vector<std::uint8_t> pending; ///< the header or the record being received
     std::uint64_t consumed = 0;        ///< stream bytes before `pending`
     bool headerDone = false;
+    bool trailerNext = false; ///< an index record came: the file's 16-byte trailer follows
     std::string error;
     std::uint64_t frames = 0;
     detail::DecodeState state;
@@ -43,12 +44,19 @@ struct StreamDecoder::Impl {
     /// How many bytes the item being received needs in all (header or record), once known.
     std::size_t needed() const {
         if (!headerDone) return kHeaderBytes;
+        if (trailerNext) return kTrailerBytes;
         if (pending.size() < kRecordHeaderBytes) return kRecordHeaderBytes;
         return kRecordHeaderBytes + loadU32(pending.data() + 4);
     }
 
     bool finishItem(const std::function<void(const Frame&)>& onFrame) {
         if (!headerDone) return checkHeader();
+        if (trailerNext) {
+            trailerNext = false;
+            if (std::memcmp(pending.data() + 8, kTrailerMagic.data(), kTrailerMagic.size()) != 0)
+                return fail(consumed, "an index record not followed by the trailer");
+            return true;
+        }
         const std::uint32_t tag = loadU32(pending.data());
         const std::span<const std::uint8_t> payload(pending.data() + kRecordHeaderBytes, pending.size() - kRecordHeaderBytes);
         if (crc32(payload) != loadU32(pending.data() + 8)) return fail(consumed + 8, "checksum mismatch (the frame is damaged)");
@@ -61,7 +69,9 @@ struct StreamDecoder::Impl {
             }
             ++frames;
             onFrame(frame);
-        } // an index record (a file replayed into the stream) holds nothing new: skipped
+        } else {
+            trailerNext = true; // a whole file sent as a stream: its index holds nothing new, and its trailer follows
+        }
         return true;
     }
 
@@ -84,7 +94,8 @@ struct StreamDecoder::Impl {
             const std::size_t take = std::min(want, bytes.size());
             pending.insert(pending.end(), bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(take));
             bytes = bytes.subspan(take);
-            if (headerDone && before < kRecordHeaderBytes && pending.size() == kRecordHeaderBytes && !checkRecordHeader())
+            if (headerDone && !trailerNext && before < kRecordHeaderBytes && pending.size() == kRecordHeaderBytes &&
+                !checkRecordHeader())
                 return false;
             if (pending.size() < needed()) continue;
             if (!finishItem(onFrame)) return false;

@@ -4,6 +4,7 @@
 
 #include <arpa/inet.h>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -21,6 +22,18 @@ void StreamSender::close() noexcept {
     fd_ = -1;
     start_ = 0;
     buffer_.clear();
+}
+
+void StreamSender::finish(int ms) noexcept {
+    std::string error;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+    while (fd_ >= 0 && start_ < buffer_.size() && flush(error) && start_ < buffer_.size()) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) break;
+        pollfd wait{fd_, POLLOUT, 0};
+        if (::poll(&wait, 1, static_cast<int>(left.count())) <= 0) break;
+    }
+    close();
 }
 
 bool StreamSender::lose(std::string& error, int code) noexcept {

@@ -32,7 +32,9 @@ public:
     Sent send(std::span<const std::uint8_t> bytes, std::string& error) noexcept;
     /// Sends what is buffered, as far as the socket takes it.
     bool flush(std::string& error) noexcept;
-    /// Closes the socket.
+    /// Sends what is buffered, waiting at most `ms` for the reader, then closes the socket.
+    void finish(int ms) noexcept;
+    /// Closes the socket at once.
     void close() noexcept;
     /// Where it is connected, "127.0.0.1:7787".
     const std::string& peer() const noexcept { return peer_; }

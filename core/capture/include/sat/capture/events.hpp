@@ -43,7 +43,7 @@ struct EventOptions {
     /// Engine and SATlab normals further apart than this disagree (degrees).
     double engineNormalDegrees = 10.0;
     /// Only this pair (ids, the normal from the first to the second); nullopt: every pair.
-    std::optional<std::pair<std::uint64_t, std::uint64_t>> pair;
+    std::optional<std::pair<std::uint64_t, std::uint64_t>> pair{};
 };
 
 /// One pair's result in one frame. `a` < `b` unless EventOptions::pair orders them.

@@ -115,7 +115,8 @@ public:
     /// Closes the frame and writes / sends it.
     void endFrame() noexcept;
 
-    /// Writes the index and closes the file; ends the connection. Further
+    /// Writes the index and closes the file; sends what the connection still
+    /// holds (waiting at most 0.2 s for the reader), then closes it. Further
     /// frames go nowhere. Called by the destructor.
     void close() noexcept;
     /// What happened so far.

@@ -65,6 +65,10 @@ public:
     /// RecordingError (file, byte, what) for a damaged frame; std::out_of_range
     /// for n >= frameCount().
     Frame frame(std::size_t n) const;
+    /// Frames first..last (inclusive, last < frameCount()) in order, each
+    /// handed to `each`: read one after the other, so a long range costs one
+    /// read per frame, not a rebuild from its keyframe each. Throws as frame().
+    void frames(std::size_t first, std::size_t last, const std::function<void(const Frame&)>& each) const;
     /// What opening dropped or noticed, one sentence each, e.g. "run.satrec:
     /// byte 5210: cut inside frame 17 (40 of 312 bytes); frames 0 to 16 kept".
     /// Empty for a whole file.
