@@ -48,7 +48,7 @@ inline constexpr int kExitCannotListen = 5;
 /// 1 when the window cannot be created, 2 for a script error (bad command,
 /// bad arguments, unreadable script), reported on stderr as FILE:LINE: message;
 /// 128 + N when stop signal N ended it (unsaved work in the recovery file),
-/// kExitUnsavedWorkLost when that file could not be written, and
+/// kExitUnsavedWorkLost when that file could not be written,
 /// kExitUnreadableRecording for a script's recording that cannot be read, kExitCannotListen
 /// when `--listen`'s port cannot be taken, and kExitScriptTimeout when a script ran past its time (stop_signals.hpp,
 /// script_runner.hpp).

@@ -151,3 +151,28 @@ TEST(RecordingOpen, DamagedRecordingOpenedInTheWindowLeavesTheSceneAndSaysWhy) {
 }
 
 } // namespace
+
+namespace {
+
+// At 1280x800 with the default panels the timeline strip is 314 373 952 96 (dump-timeline's `strip:`): its track
+// runs from x 326 to 1254 at y 414..436, and the Events panel's first row (frame 12, verdict) is at y 88.
+TEST(RecordingClicks, ClickOnTheTrackGoesToThatFrameAndAnEventRowToItsFrameAndPair) {
+    e2e::Sandbox sandbox;
+    e2e::writeSlidingBoxRecording(sandbox.file("slide.satrec"));
+    const auto run = sandbox.runScript("clicks",
+                                       "wait 3\n"
+                                       "dump-timeline start.txt\n"
+                                       "mouse-move 570 425\nmouse-down left\nmouse-up left\n"
+                                       "dump-timeline track.txt\n"
+                                       "mouse-move 900 88\nmouse-down left\nmouse-up left\n"
+                                       "dump-timeline event.txt\n",
+                                       "slide.satrec");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    ASSERT_EQ(field(e2e::readText(sandbox.file("start.txt")), "strip"), "314 373 952 96");
+    EXPECT_EQ(field(e2e::readText(sandbox.file("track.txt")), "frame"), "5"); // 326 + 928 * 5 / 19 = 570
+    const std::string event = e2e::readText(sandbox.file("event.txt"));
+    EXPECT_EQ(field(event, "frame"), "12");
+    EXPECT_EQ(field(event, "selected"), "left mover");
+}
+
+} // namespace
