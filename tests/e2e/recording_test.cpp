@@ -176,3 +176,28 @@ TEST(RecordingClicks, ClickOnTheTrackGoesToThatFrameAndAnEventRowToItsFrameAndPa
 }
 
 } // namespace
+
+namespace {
+
+TEST(RecordingOpen, RecordingOf3dBoxesOpensInThe3dView) {
+    e2e::Sandbox sandbox;
+    e2e::writeBoxes3dRecording(sandbox.file("boxes3d.satrec"));
+    // `panel SAT##3d` fails the script unless the 3D SAT panel was shown.
+    const auto run = sandbox.runScript("three", "frame 5\npanel SAT##3d\ndump-timeline three.txt\n", "boxes3d.satrec");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(field(e2e::readText(sandbox.file("three.txt")), "frame"), "5");
+}
+
+TEST(RecordingOpen, EditedFrameIsNotLeftWithoutAsking) {
+    e2e::Sandbox sandbox;
+    e2e::writeSlidingBoxRecording(sandbox.file("slide.satrec"));
+    // Nudge `left` in frame 0, then ask for frame 5: the "Save changes?" question comes first and the frame stays.
+    const auto run = sandbox.runScript("edit",
+                                       "select left\nkey right\nframe 5\ndump-timeline asked.txt\n"
+                                       "expect-title \"slide.satrec, frame 0* - SATlab\"\n",
+                                       "slide.satrec");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(field(e2e::readText(sandbox.file("asked.txt")), "frame"), "0");
+}
+
+} // namespace
