@@ -49,7 +49,6 @@ b2Body* addBox(b2World& world, b2BodyType type, b2Vec2 at, b2Vec2 half, std::vec
     return body;
 }
 
-// [recording: frame]
 /// Records one step: every box, then every contact Box2D is resolving.
 void recordStep(sat::capture::Recorder& recorder, double seconds, const std::vector<Collider>& colliders, b2World& world) {
     recorder.beginFrame(seconds);
@@ -75,7 +74,6 @@ void recordStep(sat::capture::Recorder& recorder, double seconds, const std::vec
     }
     recorder.endFrame();
 }
-// [end]
 
 } // namespace
 

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Damaged recordings: a file cut at every byte opens up to its last whole
 // frame and says what it dropped; a bad checksum, a later version or an
-// absurd size is an error naming the file and the byte.
+// absurd size is an error naming the file and the byte; a file larger than
+// the memory a reader may take opens, scans and seeks within it.
 #include <gtest/gtest.h>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "capture_test_util.hpp"
 
@@ -182,6 +187,68 @@ TEST(CaptureStreamDecoder, GarbageIsRefusedAtTheHeader) {
     const std::vector<std::uint8_t> http{'G', 'E', 'T', ' ', '/', ' ', 'H', 'T', 'T', 'P', '/', '1', '.', '1', '\r', '\n'};
     EXPECT_FALSE(decoder.feed(http, [](const Frame&) {}));
     EXPECT_NE(decoder.error().find("peer: byte 0: not a SATlab recording stream"), std::string::npos) << decoder.error();
+}
+
+} // namespace
+
+namespace {
+
+/// The process's address space now, in bytes (/proc/self/statm's first field).
+std::size_t addressSpaceBytes() {
+    std::ifstream statm("/proc/self/statm");
+    std::size_t pages = 0;
+    statm >> pages;
+    return pages * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+}
+
+/// Runs `body` in a child whose address space may grow by at most `extra`
+/// bytes; true when the child finished and `body` returned true.
+template <class Body> bool inCappedChild(std::size_t extra, Body body) {
+    const pid_t child = ::fork();
+    if (child == 0) {
+        const std::size_t cap = addressSpaceBytes() + extra;
+        const rlimit limit{cap, cap};
+        if (::setrlimit(RLIMIT_AS, &limit) != 0) ::_exit(126);
+        bool ok = false;
+        try {
+            ok = body();
+        } catch (...) {
+        }
+        ::_exit(ok ? 0 : 1);
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+TEST(CaptureDamaged, AFileLargerThanTheMemoryAllowedOpensScansAndSeeks) {
+    TempDir dir;
+    const auto path = dir / "big.satrec";
+    constexpr int kFrames = 1500;
+    {
+        Recorder recorder(path, RecorderOptions{.keyframeInterval = 1}); // every frame whole: about 48 KB each
+        for (int f = 0; f < kFrames; ++f) {
+            recorder.beginFrame(f);
+            for (std::uint64_t id = 0; id < 1000; ++id)
+                recorder.shape(id, "box", sat::Aabb2<double>{{static_cast<double>(id), f * 0.01}, {0.5, 0.5}});
+            recorder.endFrame();
+        }
+    }
+    const std::size_t size = std::filesystem::file_size(path);
+    ASSERT_GT(size, std::size_t{64} << 20);
+    constexpr std::size_t kExtra = std::size_t{24} << 20; // a third of the file
+    // Through the stored index, and by scanning the file without it.
+    EXPECT_TRUE(inCappedChild(kExtra, [&] {
+        const Recording recording = Recording::open(path);
+        return recording.hadStoredIndex() && recording.frameCount() == kFrames &&
+               recording.frame(kFrames - 1).shapes.size() == 1000;
+    }));
+    std::filesystem::resize_file(path, size - 100); // the trailer and the index's end gone: the frames are scanned
+    EXPECT_TRUE(inCappedChild(kExtra, [&] {
+        const Recording recording = Recording::open(path);
+        return !recording.hadStoredIndex() && recording.frameCount() == kFrames && recording.warnings().size() == 1 &&
+               recording.frame(kFrames - 1).shapes.size() == 1000;
+    }));
 }
 
 } // namespace

@@ -71,11 +71,11 @@ struct FrameVerdicts {
 
 /// Something that changed at a frame, for the pair (a, b).
 struct Event {
-    std::uint64_t frame = 0; ///< where it happened
-    double time = 0.0;       ///< seconds
-    std::uint64_t a = 0, b = 0;
-    EventType type = EventType::Verdict;
-    std::string detail; ///< e.g. "separated -> overlapping", "B.y -> A.x", "engine 0.31, SATlab 0.02"
+    std::uint64_t frame = 0;             ///< where it happened
+    double time = 0.0;                   ///< seconds
+    std::uint64_t a = 0, b = 0;          ///< shape ids, as in PairVerdict
+    EventType type = EventType::Verdict; ///< what happened
+    std::string detail;                  ///< e.g. "separated -> overlapping", "B.y -> A.x", "engine 0.31, SATlab 0.02"
 };
 
 /// Follows a recording frame by frame. Pairs are tested when their bounding

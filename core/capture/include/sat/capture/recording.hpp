@@ -53,6 +53,7 @@ public:
     Recording(Recording&&) noexcept;
     /// Takes other's file.
     Recording& operator=(Recording&&) noexcept;
+    /// Closes the file.
     ~Recording();
 
     /// Frames in the recording (whole ones only).
@@ -98,6 +99,7 @@ public:
     StreamDecoder(StreamDecoder&&) noexcept;
     /// Takes other's state.
     StreamDecoder& operator=(StreamDecoder&&) noexcept;
+    /// Frees the bytes held.
     ~StreamDecoder();
 
     /// Feeds the next bytes; calls `onFrame` for each frame they complete.
