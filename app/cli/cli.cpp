@@ -78,6 +78,9 @@ struct Parsed {
     RenderRequest render;
     GenerateRequest generate;
     int benchmarkFrames = 0;
+    int listenPort = 7787; // sat::capture::kDefaultPort
+    bool listenAny = false;
+    CLI::Option* listen = nullptr; // given (with or without a port) when its count() > 0
     double scriptTimeout = kDefaultScriptTimeoutSeconds;
     RecordRequest record;
     ExportFrameRequest exportFrame;
@@ -97,6 +100,13 @@ void addWindowOptions(CLI::App& cli, Parsed& parsed) {
     cli.add_option("--config-dir", parsed.configDir, "Config folder (default: $XDG_CONFIG_HOME/satlab)");
     cli.add_option("--benchmark-frames", parsed.benchmarkFrames, "Draw N frames with the overlays, print frame times, exit")
         ->check(numberIn(1, 1000000));
+    parsed.listen = cli.add_option(
+                           "--listen", parsed.listenPort,
+                           "Follow a live recorder on 127.0.0.1:PORT (default 7787; 0: any free port) (docs/recording.md)")
+                        ->expected(0, 1)
+                        ->check(numberIn(0, 65535));
+    cli.add_flag("--listen-any", parsed.listenAny, "With --listen: accept recorders on every interface, not 127.0.0.1 alone")
+        ->needs(parsed.listen);
 }
 
 CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
@@ -213,6 +223,8 @@ WindowOptions windowOptions(const Parsed& parsed) {
     if (!parsed.configDir.empty()) options.configDir = parsed.configDir;
     if (parsed.benchmarkFrames > 0) options.benchmarkFrames = parsed.benchmarkFrames;
     options.scriptTimeoutSeconds = parsed.scriptTimeout;
+    if (parsed.listen->count() > 0) options.listenPort = static_cast<std::uint16_t>(parsed.listenPort);
+    options.listenAny = parsed.listenAny;
     return options;
 }
 

@@ -8,12 +8,14 @@
 #include <charconv>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <sstream>
 
 #include <SDL_keyboard.h>
 
 #include "sat/input_file.hpp"
 #include "ui/editor/view3d_actions.hpp"
+#include "ui/model/timeline.hpp"
 
 namespace app {
 namespace {
@@ -69,6 +71,19 @@ double parseUiScale(const std::string& token) {
     char rest = 0;
     if (!(in >> value) || (in >> rest) || !(value >= 0.5 && value <= 4.0)) {
         throw std::invalid_argument("S must be a number from 0.5 to 4, got " + quoteForMessage(token));
+    }
+    return value;
+}
+
+/// A timeline frame: any whole number a recording's frame count may reach in a script's reach.
+constexpr int kMaxScriptFrame = std::numeric_limits<int>::max();
+
+double parsePlaybackSpeed(const std::string& token) {
+    std::istringstream in(token);
+    double value = 0.0;
+    char rest = 0;
+    if (!(in >> value) || (in >> rest) || !(value >= ui::kMinPlaybackSpeed && value <= ui::kMaxPlaybackSpeed)) {
+        throw std::invalid_argument("S must be a number from 0.0625 to 16, got " + quoteForMessage(token));
     }
     return value;
 }
@@ -194,6 +209,27 @@ const std::vector<CommandSpec>& commandSpecs() {
         {"merge-apply", 0, 0, "merge-apply", [](const Args&, const auto&) -> CommandAction { return cmd::MergeApply{}; }},
         {"dump-snags", 1, 1, "dump-snags PATH",
          [](const Args& a, const auto& base) -> CommandAction { return cmd::DumpSnags{resolve(a[0], base)}; }},
+        // A recording's timeline (docs/scripting.md, "Recordings").
+        {"frame", 1, 1, "frame N",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::Frame{parseInt(a[0], "N", 0, kMaxScriptFrame)}; }},
+        {"play", 0, 0, "play", [](const Args&, const auto&) -> CommandAction { return cmd::Play{}; }},
+        {"pause", 0, 0, "pause", [](const Args&, const auto&) -> CommandAction { return cmd::Pause{}; }},
+        {"speed", 1, 1, "speed S",
+         [](const Args& a, const auto&) -> CommandAction { return cmd::Speed{parsePlaybackSpeed(a[0])}; }},
+        {"loop", 1, 2, "loop FIRST LAST | loop off",
+         [](const Args& a, const auto&) -> CommandAction {
+             if (a.size() == 1) {
+                 if (a[0] != "off") throw std::invalid_argument("loop takes FIRST LAST or off");
+                 return cmd::Loop{-1, -1};
+             }
+             return cmd::Loop{parseInt(a[0], "FIRST", 0, kMaxScriptFrame), parseInt(a[1], "LAST", 0, kMaxScriptFrame)};
+         }},
+        {"wait-live", 2, 2, "wait-live FRAMES SECONDS",
+         [](const Args& a, const auto&) -> CommandAction {
+             return cmd::WaitLive{parseInt(a[0], "FRAMES", 0, kMaxScriptFrame), parseSeconds(a[1])};
+         }},
+        {"dump-timeline", 1, 1, "dump-timeline PATH",
+         [](const Args& a, const auto& base) -> CommandAction { return cmd::DumpTimeline{resolve(a[0], base)}; }},
         // The 3D view: shape-relative pointer moves, the camera, held keys (docs/scripting.md).
         {"mouse-to", 1, 2, "mouse-to NAME [PART]",
          [](const Args& a, const auto&) -> CommandAction {

@@ -118,6 +118,25 @@ struct MergeApply {}; ///< a click on the preview's Apply button
 struct DumpSnags {
     std::filesystem::path file;
 }; ///< writes what the Snags panel shows
+// A recording's timeline (docs/scripting.md, "Recordings").
+struct Frame {
+    long long frame;
+}; ///< shows timeline frame N (the timeline pauses)
+struct Play {};
+struct Pause {};
+struct Speed {
+    double speed;
+}; ///< playback speed, 1: the recording's own pace
+struct Loop {
+    long long first, last;
+}; ///< the loop range; `loop off` (first < 0) switches it off
+struct DumpTimeline {
+    std::filesystem::path file;
+}; ///< writes the timeline's state and the event list
+struct WaitLive {
+    long long frames;
+    double seconds;
+}; ///< `--listen`: draws frames until that many live frames arrived, failing after SECONDS of real time
 // The 3D view (docs/scripting.md, "3D scenes"); MouseTo and PixelOf work for 2D shape centres too.
 struct MouseTo {
     std::string shape, part;
@@ -154,7 +173,8 @@ using CommandAction = std::variant<
     cmd::Select, cmd::Save, cmd::Screenshot, cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly,
     cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection, cmd::Hold, cmd::Release,
     cmd::DumpExplanation, cmd::Panel, cmd::FreeRect, cmd::PictureExtent, cmd::UiScale, cmd::CopyFile, cmd::DumpFindings,
-    cmd::SnagsPanel, cmd::SnagProbe, cmd::InspectSnag, cmd::MergeLayer, cmd::MergeApply, cmd::DumpSnags>;
+    cmd::SnagsPanel, cmd::SnagProbe, cmd::InspectSnag, cmd::MergeLayer, cmd::MergeApply, cmd::DumpSnags,
+    cmd::Frame, cmd::Play, cmd::Pause, cmd::Speed, cmd::Loop, cmd::DumpTimeline, cmd::WaitLive>;
 
 struct ScriptCommand {
     int line = 0;     ///< 1-based line in the script file

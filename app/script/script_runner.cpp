@@ -30,6 +30,7 @@
 #include "ui/editor/findings_actions.hpp"
 #include "ui/editor/inspected3d.hpp"
 #include "ui/editor/snag_actions.hpp"
+#include "ui/editor/recording_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/explanation_panel.hpp"
 #include "ui/panels/lint_panel.hpp"
@@ -169,7 +170,9 @@ private:
         session_.editor().requestOpen(open.file);
         frame();
         std::error_code error;
-        if (!std::filesystem::equivalent(session_.editor().currentFile(), open.file, error)) {
+        const ui::RecordingState& recording = session_.editor().state().recording;
+        const bool recordingOpen = recording.file && std::filesystem::equivalent(recording.file->path(), open.file, error);
+        if (!recordingOpen && !std::filesystem::equivalent(session_.editor().currentFile(), open.file, error)) {
             notes_ << script_.file.string() << ":" << line_ << ": note: " << open.file.string()
                    << " is not open (yet): see the window\n";
         }
@@ -399,6 +402,62 @@ private:
         std::ofstream out(dump.file, std::ios::binary);
         out << ui::snagPanelText(session_.editor().state());
         if (!out.flush()) fail("dump-snags could not write " + dump.file.string());
+    }
+    // ---- a recording's timeline
+    ui::RecordingState& recording() {
+        ui::RecordingState& recording = session_.editor().state().recording;
+        if (!recording.active() || recording.timeline.empty()) fail("no recording is open");
+        return recording;
+    }
+    void runAction(const cmd::Frame& frame) {
+        ui::RecordingState& r = recording();
+        if (static_cast<std::size_t>(frame.frame) >= r.timeline.frameCount())
+            fail("frame " + std::to_string(frame.frame) + " is past the last frame, " +
+                 std::to_string(r.timeline.frameCount() - 1));
+        r.timeline.pause();
+        ui::seekRecording(session_.editor().state(), static_cast<std::size_t>(frame.frame));
+        this->frame();
+    }
+    void runAction(const cmd::Play&) {
+        recording().timeline.play();
+        frame();
+    }
+    void runAction(const cmd::Pause&) {
+        recording().timeline.pause();
+        frame();
+    }
+    void runAction(const cmd::Speed& speed) {
+        recording().timeline.setSpeed(speed.speed);
+        frame();
+    }
+    void runAction(const cmd::Loop& loop) {
+        ui::Timeline& timeline = recording().timeline;
+        if (loop.first < 0) timeline.clearLoop();
+        else timeline.setLoop(static_cast<std::size_t>(loop.first), static_cast<std::size_t>(loop.last));
+        frame();
+    }
+    void runAction(const cmd::WaitLive& wait) {
+        if (!session_.live()) fail("wait-live needs --listen");
+        const auto start = std::chrono::steady_clock::now();
+        while (session_.live()->framesReceived() < static_cast<std::uint64_t>(wait.frames)) {
+            const std::chrono::duration<double> waited = std::chrono::steady_clock::now() - start;
+            if (waited.count() > wait.seconds)
+                fail("wait-live: " + std::to_string(session_.live()->framesReceived()) + " of " + std::to_string(wait.frames) +
+                     " live frames arrived in " + shortenForMessage(std::to_string(wait.seconds)) + " s");
+            std::this_thread::sleep_for(std::chrono::milliseconds(5)); // the recorder's turn
+            frame();
+        }
+        notes_ << script_.file.string() << ":" << line_ << ": wait-live: " << session_.live()->framesReceived()
+               << " frames received\n";
+        notes_.flush();
+    }
+    void runAction(const cmd::DumpTimeline& dump) {
+        frame();
+        std::error_code folderError; // like screenshot: missing folders are made
+        if (dump.file.has_parent_path()) std::filesystem::create_directories(dump.file.parent_path(), folderError);
+        std::ofstream out(dump.file, std::ios::binary);
+        out << ui::timelineText(session_.editor().state());
+        if (!out.flush()) fail("dump-timeline could not write " + dump.file.string());
     }
 
     const Script& script_;

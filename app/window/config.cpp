@@ -63,6 +63,7 @@ ConfigPaths resolveConfigPaths(const char* xdgConfigHome, const char* xdgStateHo
     }
     paths.imguiIni = paths.configDir / "imgui.ini";
     paths.preferences = paths.configDir / "preferences.json";
+    paths.recordings = paths.configDir / "recordings";
     if (auto state = absoluteOrNone(xdgStateHome)) {
         paths.recoveryFile = *state / "satlab" / "recovery.json";
     } else {
@@ -77,6 +78,7 @@ ConfigPaths configPathsFromEnvironment(const std::optional<std::filesystem::path
         paths.configDir = std::filesystem::absolute(*configDirOverride);
         paths.imguiIni = paths.configDir / "imgui.ini";
         paths.preferences = paths.configDir / "preferences.json";
+        paths.recordings = paths.configDir / "recordings";
         paths.recoveryFile = paths.configDir / "recovery.json";
         return paths;
     }

@@ -16,6 +16,7 @@ struct ConfigPaths {
     std::filesystem::path imguiIni;     ///< configDir/imgui.ini
     std::filesystem::path preferences;  ///< configDir/preferences.json
     std::filesystem::path recoveryFile; ///< $XDG_STATE_HOME/satlab/recovery.json or configDir/recovery.json
+    std::filesystem::path recordings;   ///< configDir/recordings: what `--listen` received, one .satrec a connection
 };
 
 /// The folders from the environment's values (null or empty when unset). XDG

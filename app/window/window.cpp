@@ -22,6 +22,7 @@
 #include "app/window/window_session.hpp"
 #include "ui/editor/editor.hpp"
 #include "ui/editor/editor_state.hpp"
+#include "ui/editor/recording_actions.hpp"
 
 namespace app {
 namespace {
@@ -156,7 +157,8 @@ int runWindow(const WindowOptions& options) {
     installFigureHooks(editor); // PNG export and the screenshot folder (figure_hooks.hpp)
     editor.state().view3d.renderer = &renderer3d;
     if (!scripted && !preferences.editorJson.empty()) editor.loadPreferencesJson(preferences.editorJson);
-    if (!openFirstScene(editor, options, scripted)) return 2;
+    if (!openFirstScene(editor, options, scripted)) // a damaged scene or recording: bad input, as in `satlab check`
+        return 2;
     if (!options.benchmarkFrames) offerRecoveryIfAny(editor, paths);
 
     WindowSession session(*platform, editor, paths, preferences, scripted, uiScale);
@@ -166,6 +168,15 @@ int runWindow(const WindowOptions& options) {
         return signal != 0 ? exitStatusForSignal(signal) : status;
     }
     session.checkRecoveryWritable();
+    if (options.listenPort) {
+        std::string listenError;
+        auto listener = LiveListener::open({*options.listenPort, options.listenAny, paths.recordings}, &listenError);
+        if (!listener) {
+            std::cerr << "satlab: " << listenError << "\n";
+            return kExitCannotListen;
+        }
+        session.followLive(std::move(listener));
+    }
     if (scripted) return runScript(*script, session, std::cerr, options.scriptTimeoutSeconds);
     runInteractive(session);
     const int signal = pendingStopSignal();

@@ -3,6 +3,7 @@
 // The interactive window: SDL2 + OpenGL 3.3 core + Dear ImGui around ui::Editor.
 // `satlab [SCENE]` and `satlab --script FILE [SCENE]` both end up in runWindow().
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 
@@ -31,15 +32,22 @@ struct WindowOptions {
     /// `--script-timeout SECONDS`: a script still running after this much
     /// real time is stopped (script_runner.hpp); 0: no limit.
     double scriptTimeoutSeconds = kDefaultScriptTimeoutSeconds;
+    /// `--listen [PORT]`: follow live recorders on this port (0: any free
+    /// port, said on stderr); `--listen-any`: on every interface, not 127.0.0.1 alone.
+    std::optional<std::uint16_t> listenPort;
+    bool listenAny = false;
 };
+
+/// `satlab --listen`: the port cannot be listened on (taken, not allowed).
+inline constexpr int kExitCannotListen = 5;
 
 /// Opens the window and runs until the user (or the script) quits.
 /// Returns the process exit code: 0 on a normal quit or a completed script,
 /// 1 when the window cannot be created, 2 for a script error (bad command,
 /// bad arguments, unreadable script), reported on stderr as FILE:LINE: message;
 /// 128 + N when stop signal N ended it (unsaved work in the recovery file),
-/// kExitUnsavedWorkLost when that file could not be written, and
-/// kExitScriptTimeout when a script ran past its time (stop_signals.hpp,
+/// kExitUnsavedWorkLost when that file could not be written,
+/// 2 also for a script's scene or recording that cannot be read, kExitCannotListen when `--listen`'s port cannot be taken, and kExitScriptTimeout when a script ran past its time (stop_signals.hpp,
 /// script_runner.hpp).
 int runWindow(const WindowOptions& options);
 

@@ -12,6 +12,8 @@
 #include "app/window/stop_signals.hpp"
 #include "sat/scene.hpp"
 #include "ui/editor/editor.hpp"
+#include "ui/editor/editor_state.hpp"
+#include "ui/editor/recording_actions.hpp"
 
 namespace app {
 
@@ -118,7 +120,29 @@ void WindowSession::handleEvent(const SDL_Event& event) {
     }
 }
 
+void WindowSession::followLive(std::unique_ptr<LiveListener> listener) {
+    live_ = std::move(listener);
+    const std::string where = "listening on " + live_->address();
+    std::cerr << "satlab: " << where << "\n";
+    ui::startLive(editor_.state(), where);
+}
+
+void WindowSession::pollLive() {
+    if (!live_) return;
+    ui::EditorState& state = editor_.state();
+    LiveListener::Events events;
+    events.frame = [&](const sat::capture::Frame& frame) { ui::receiveLiveFrame(state, frame); };
+    events.message = [&](const std::string& message) {
+        std::cerr << "satlab: " << message << "\n";
+        ui::setLiveStatus(state, message);
+        state.setStatus(message, 8.0);
+    };
+    events.saving = [&](const std::filesystem::path& file) { ui::liveConnected(state, file); };
+    live_->poll(events);
+}
+
 void WindowSession::drawFrame(Image* capture) {
+    pollLive();
     platform_.setTitle(editor_.windowTitle());
     ImGuiIO& io = ImGui::GetIO();
     platform_.newFrame([&] {

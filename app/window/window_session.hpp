@@ -6,11 +6,13 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 
 #include <SDL_events.h>
 
 #include "app/window/config.hpp"
+#include "app/window/live_listener.hpp"
 #include "app/window/platform.hpp"
 #include "app/window/recovery.hpp"
 #include "app/window/sdl_input.hpp"
@@ -67,12 +69,19 @@ public:
     void savePreferencesNow();
     /// Writes imgui.ini (the panel layout) atomically now.
     void saveLayoutNow();
+    /// Follows live recorders from now on: each frame polls `listener` first
+    /// and hands its frames to the editor's timeline (`satlab --listen`).
+    void followLive(std::unique_ptr<LiveListener> listener);
+    /// The live listener, if any.
+    const LiveListener* live() const { return live_.get(); }
 
 private:
     void handleEvent(const SDL_Event& event);
     /// Handles `event`, or keeps it for the next frame (false: stop pumping).
     bool takeOrHoldBack(const SDL_Event& event);
     void afterFrame();
+    /// Takes what the live listener received since the last frame.
+    void pollLive();
     void noticeRecoveryOff(const std::string& reason);
 
     Platform& platform_;
@@ -92,8 +101,9 @@ private:
     bool terminated_ = false;
     bool unsavedWorkLost_ = false;
     bool recoveryOffNoticed_ = false;
-    bool keyPressedThisFrame_ = false;  ///< a key went down in this frame's events
-    std::optional<SDL_Event> heldBack_; ///< a key release kept for the next frame
+    bool keyPressedThisFrame_ = false;   ///< a key went down in this frame's events
+    std::optional<SDL_Event> heldBack_;  ///< a key release kept for the next frame
+    std::unique_ptr<LiveListener> live_; ///< `--listen`: polled at the start of every frame
 };
 
 } // namespace app

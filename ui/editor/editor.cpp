@@ -11,12 +11,14 @@
 #include "ui/editor/findings_actions.hpp"
 #include "ui/editor/lesson_actions.hpp"
 #include "ui/editor/snag_actions.hpp"
+#include "ui/editor/recording_actions.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/editor/window_layout.hpp"
 #include "ui/panels/explanation_panel.hpp"
 #include "ui/panels/lesson_panel.hpp"
 #include "ui/panels/scene_panel.hpp"
+#include "ui/panels/timeline_panel.hpp"
 
 namespace ui {
 namespace {
@@ -51,6 +53,30 @@ void lessonPanel(EditorState& s) {
     case LessonRequest::Kind::Next: nextLesson(s); break;
     case LessonRequest::Kind::Previous: previousLesson(s); break;
     case LessonRequest::Kind::Reset: resetLesson(s); break;
+    }
+}
+
+/// The timeline under the viewport and the Events panel, while a recording is shown, and what they asked for.
+void recordingPanels(EditorState& s) {
+    RecordingState& r = s.recording;
+    if (!r.active()) return;
+    std::vector<std::string> notes = r.warnings;
+    if (r.live)
+        notes.insert(notes.begin(), r.liveStatus + (r.liveSaveFile.empty() ? "" : "; saved to " + r.liveSaveFile.string()));
+    if (!r.eventsError.empty()) notes.push_back("events stop here: " + r.eventsError);
+    const std::string title = r.name();
+    const bool scanDone = r.live || !r.eventsError.empty() || r.eventsScanned >= r.timeline.frameCount();
+    const TimelineRequest request = drawTimelinePanel(
+        {r.timeline, r.events, r.frameIndex(0), title, notes, scanDone, r.eventsOpen, s.view});
+    if (request == TimelineRequest::ExportScene)
+        s.modals.browser.open(FileBrowser::Mode::SaveAs, s.browserFolder(), recordingFrameName(s) + ".json");
+    if (request == TimelineRequest::ExportFigure) openFigureExport(figureExportParts(s));
+    if (const auto clicked = drawEventsPanel({r.events, r.shown, r.frameIndex(0), r.eventsOpen, s.view})) {
+        if (clicked->frame >= r.frameIndex(0)) {
+            r.timeline.pause();
+            r.selectAfterSeek = std::pair{clicked->a, clicked->b};
+            seekRecording(s, static_cast<std::size_t>(clicked->frame - r.frameIndex(0)));
+        }
     }
 }
 
@@ -96,6 +122,7 @@ void Editor::drawFrame(const FrameContext& frame) {
 
     s.pollWatchedFile();                                              // live reload (docs/app.md)
     syncSnags(s);                                                     // the snag map and the probe follow the scene
+    updateRecording(s);                                               // a recording's playback and events
     updateWindowLayout(s, {frame.displayWidth, frame.displayHeight}); // the docks, the viewport's free rectangle
     drawViewport(s, frame);
     syncStepMode(s);
@@ -112,6 +139,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     applySnagRequest(s); // a click in the Snags panel (ui/editor/snag_actions.hpp)
     lessonPanel(s);
     drawExplanationPanel({s.teaching, stepSource(s), s.view, s.status, s.now});
+    recordingPanels(s);
     drawDockTabs(s);
     drawStatusLine(s.status, s.now, s.document, s.view, s.view3d, frame);
     drawFigureExport(figureExportParts(s));
@@ -124,13 +152,16 @@ bool Editor::hasUnsavedChanges() const { return state_->document.dirty(); }
 std::string Editor::windowTitle() const {
     const auto& file = state_->document.file();
     std::string name = file.empty() ? std::string("Untitled") : file.filename().string();
+    const RecordingState& recording = state_->recording;
+    if (recording.active() && file.empty() && recording.shownFrame != RecordingState::kNone)
+        name = recording.name() + ", frame " + std::to_string(recording.frameIndex(recording.shownFrame));
     if (hasUnsavedChanges()) name += "*";
     return name + " - SATlab"; // ASCII: X11's WM_NAME is Latin-1, an em dash comes out mangled
 }
 
 void Editor::requestQuit() { state_->requestQuit(); }
 bool Editor::quitConfirmed() const { return state_->modals.quitConfirmed; }
-bool Editor::animating() const { return stepModeAnimating(*state_); }
+bool Editor::animating() const { return stepModeAnimating(*state_) || state_->recording.timeline.playing(); }
 
 std::string Editor::recoveryText() const { return sat::serializeScene(sceneWithCamera3d(*state_)); }
 

@@ -11,6 +11,7 @@
 #include "sat/tiled.hpp"
 #include "ui/editor/findings_actions.hpp"
 #include "ui/editor/lesson_actions.hpp"
+#include "ui/editor/recording_actions.hpp"
 #include "ui/editor/step_draw.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/model/shape_edit.hpp"
@@ -31,6 +32,7 @@ void EditorState::refreshAnalysis() {
 void EditorState::setStatus(std::string message, double seconds) { status.show(std::move(message), now, seconds); }
 
 bool EditorState::load(const std::filesystem::path& file, bool untitled, std::string* error) {
+    if (isRecordingFile(file)) return openRecording(*this, file, error); // a .satrec: its frames on the timeline
     try {
         // A Tiled map (docs/tiled-import.md) opens as an untitled scene, so Save never overwrites the map.
         bool map = false;
@@ -40,6 +42,7 @@ bool EditorState::load(const std::filesystem::path& file, bool untitled, std::st
         if (gestures.shape.active()) gestures.shape.cancel(document);
         if (view3d.gesture.active()) view3d.gesture.cancel(document);
         rememberCamera3d(*this); // the 3D camera is kept per file for the session (docs/view3d.md)
+        closeRecording(*this);
         document.reset(std::move(scene), untitled || map ? std::filesystem::path{} : file, false);
         inspector.tiledMap = map;
         lint.scrollToTop = true; // another scene's findings start at the top
@@ -119,6 +122,7 @@ void EditorState::requestNew() {
     guarded("The scene has unsaved changes. Save them before starting a new scene?", [this] {
         rememberCamera3d(*this);
         view3d.cameraFile.clear();
+        closeRecording(*this);
         document.reset(sat::Scene{}, {}, false);
         watched.clear();
         inspector.tiledMap = false;
@@ -206,6 +210,8 @@ std::filesystem::path EditorState::browserFolder() const {
 
 std::string EditorState::defaultSaveName() const {
     if (!document.file().empty()) return document.file().filename().string();
+    if (recording.active()) return recordingFrameName(*this) + ".json"; // a recorded frame: "run-frame-12.json"
+
     if (!watched.file().empty()) return watched.file().stem().string() + ".json";
     return "scene.json";
 }
@@ -266,6 +272,7 @@ std::string figureBaseName(const EditorState& state) {
     if (showingLesson(state) && lessons.current && *lessons.current < lessons.files.size())
         return "lesson-" + lessons.files[*lessons.current].path.stem().string();
     const auto& file = state.document.file();
+    if (file.empty() && state.recording.active()) return recordingFrameName(state); // "run-frame-12"
     return file.empty() ? std::string("figure") : file.stem().string();
 }
 FigureExportParts figureExportParts(EditorState& state) {

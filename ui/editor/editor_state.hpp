@@ -15,6 +15,7 @@
 
 #include "ui/editor/editor.hpp"
 #include "ui/editor/preferences.hpp"
+#include "ui/editor/recording_state.hpp"
 #include "ui/editor/teaching.hpp"
 #include "ui/editor/view3d_state.hpp"
 #include "ui/editor/view_state.hpp"
@@ -59,6 +60,7 @@ public:
     StatusLine status;              ///< the status line's message (ui/panels/status_line.hpp)
     Preferences preferences;        ///< recent files, the preferences' revision (ui/editor/preferences.hpp)
     WatchedFile watched;            ///< the file the scene came from, for live reload (ui/model/watched_file.hpp)
+    RecordingState recording;       ///< a shown recording and its timeline (ui/editor/recording_state.hpp)
 
     /// Recomputes the 2D and 3D analyses when the scene, selection or options changed.
     void refreshAnalysis();

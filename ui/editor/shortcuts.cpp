@@ -11,6 +11,7 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/findings_actions.hpp"
 #include "ui/editor/snag_actions.hpp"
+#include "ui/editor/recording_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -89,7 +90,7 @@ void handleShortcuts(EditorState& state) {
     }
     // Plain keys act on the scene whichever panel was clicked last: only a
     // text field being edited (above) keeps them.
-    if (!io.KeyAlt && !handleStepModeKeys(state)) plainShortcuts(state, io.KeyShift);
+    if (!io.KeyAlt && !handleStepModeKeys(state) && !handleTimelineKeys(state)) plainShortcuts(state, io.KeyShift);
 }
 
 } // namespace ui

@@ -12,6 +12,7 @@
 #include "ui/editor/presentation.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/panels/sat_panel.hpp"
+#include "ui/panels/timeline_panel.hpp"
 
 namespace ui {
 namespace {
@@ -34,6 +35,7 @@ constexpr glm::dvec2 kExplanationSize{400, 330};
 constexpr glm::dvec2 kFindingsSize{440, 300};
 constexpr glm::dvec2 kSnagsSize{440, 460};
 constexpr glm::dvec2 kAxisStripSize{420, 366};
+constexpr glm::dvec2 kEventsSize{440, 260};
 // The narrowest each panel's rows take whole at scale 1 (buttons side by side, the strip's name,
 // number line and value), while not folded to its title bar.
 constexpr double kSceneMinWidth = 250;
@@ -43,6 +45,7 @@ constexpr double kAxisStripMinWidth = 300;
 constexpr double kFindingsMinWidth = 280;
 constexpr double kSnagsMinWidth = 300; // the probe fields and the layer table's Merge button
 constexpr double kExplanationMinWidth = 250;
+constexpr double kEventsMinWidth = 300;
 /// A column's widest share of the window, whatever its content asks for.
 constexpr double kColumnShare = 0.36;
 /// A left column panel's tallest share of the column before the rest is shared out.
@@ -95,6 +98,9 @@ std::vector<DockedPanel> shownPanels(EditorState& state, glm::dvec2 display, dou
     if (state.snags.open && !is3d)
         panels.push_back(wish({"Snags", kSnagsSize * scale, kSnagsMinWidth * scale}, Dock::Right, display.x));
 
+    if (state.recording.active() && state.recording.eventsOpen)
+        panels.push_back(wish({"Events", kEventsSize * scale, kEventsMinWidth * scale}, Dock::Right, display.x));
+
     if (state.view.panels.sat) {
         const glm::dvec2 size = is3d ? glm::dvec2(0.0, kSat3dHeight * scale) : satPanelSize2d(satPanelParts(state));
         DockedPanel sat = wish({is3d ? "SAT##3d" : "SAT", size}, Dock::Bottom, display.x);
@@ -123,6 +129,7 @@ void updateWindowLayout(EditorState& state, glm::dvec2 display) {
     // The projector's picture keeps more of the window: the panels' larger text wraps sooner.
     in.minFreeShare = presenting ? 0.45 : 0.35;
     in.panels = shownPanels(state, display, scale, display.y - in.top - in.bottom);
+    if (state.recording.active() && !state.recording.timeline.empty()) in.timelineHeight = kTimelineHeight * scale;
     state.view.layout = layoutColumns(in);
 }
 

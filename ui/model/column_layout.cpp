@@ -119,6 +119,11 @@ ColumnLayout layoutColumns(const ColumnLayoutInput& in) {
         freeBottom = layout.bottom.lo.y;
         if (wide) leftBottom = freeBottom;
     }
+    if (in.timelineHeight > 0.0) {
+        const double height = std::min(in.timelineHeight, std::max(0.0, freeBottom - top));
+        layout.timeline = rectOf(x0, freeBottom - height, x1, freeBottom);
+        freeBottom = std::max(top, layout.timeline.lo.y - in.gap);
+    }
     if (hasLeft) {
         layout.left = rectOf(0.0, top, leftWidth, leftBottom);
         layout.leftTab = rectOf(leftWidth, top, x0, leftBottom);

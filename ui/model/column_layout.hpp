@@ -13,6 +13,8 @@
 //   | left |   free rectangle    | right |
 //   |      |                     |       |
 //   |      +---------------------+-------+
+//   |      |   timeline (recordings)     |
+//   |      +-----------------------------+
 //   |      |   bottom dock (SAT)         |
 //   +------+-----------------------------+
 //   status line
@@ -75,6 +77,10 @@ struct ColumnLayoutInput {
     /// The bottom dock's largest share of the height between the menu bar and
     /// the status line (its content then scrolls).
     double maxBottomShare = 0.4;
+    /// A recording's timeline strip (0: none): this tall, right under the free
+    /// rectangle, across the room between the left column and the right tab;
+    /// the right column stands on it. Hiding the sides never hides it.
+    double timelineHeight = 0.0;
     std::vector<DockedPanel> panels; ///< the shown panels, each dock's from top to bottom
 };
 
@@ -89,6 +95,7 @@ struct ColumnLayout {
     LayoutRect left, right, bottom; ///< the docks (empty when hidden or without panels)
     LayoutRect leftTab, rightTab;   ///< the show / hide controls (empty when the side has no panels)
     LayoutRect free;                ///< the viewport's free rectangle
+    LayoutRect timeline;            ///< the timeline strip (empty without a recording)
     std::vector<PanelSlot> panels;  ///< in the input's order
 
     const PanelSlot* slot(const std::string& name) const;

@@ -36,7 +36,7 @@ std::vector<FolderEntry> listFolder(const std::filesystem::path& folder, std::st
         std::error_code typeError;
         if (entry.is_directory(typeError)) folders.push_back({name, true});
         else if (const auto extension = entry.path().extension();
-                 extension == ".json" || (includeMaps && (extension == ".tmx" || extension == ".tmj")))
+                 extension == ".json" || (includeMaps && (extension == ".tmx" || extension == ".tmj" || extension == ".satrec")))
             files.push_back({name, false});
     }
     auto byName = [](const FolderEntry& a, const FolderEntry& b) { return a.name < b.name; };

@@ -38,6 +38,8 @@ constexpr KeyHelp kMouseAndKeys[] = {
     {"Ctrl+L", "lessons (Page Down / Up or Alt+Right / Left: next, previous; Ctrl+R: reset the shapes)"},
     {"F5", "presentation mode: large text, thick lines, light high-contrast colours"},
     {"F6 / F7", "hide or show the left column / the right column and the SAT panel"},
+    {"Space (recording)", "play or pause the timeline"},
+    {", / . (recording)", "step the timeline one frame back / forward"},
     {"F10", "the menus by keyboard (arrows choose, Space or Enter runs the item, Esc closes)"},
     {"F12", "screenshot of the window into the screenshot folder"},
     {"Ctrl+E", "export a figure (PNG or SVG) of what the view shows"},

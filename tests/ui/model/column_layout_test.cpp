@@ -183,3 +183,34 @@ TEST(ColumnLayout, WithoutPanelsTheFreeRectangleIsTheWindowBetweenMenuAndStatusL
 }
 
 } // namespace
+
+namespace {
+
+TEST(ColumnLayout, TimelineSitsUnderTheFreeRectangleAboveTheSatPanelUnderTheRightColumn) {
+    ColumnLayoutInput in = defaultWindow();
+    in.panels.push_back({"Events", Dock::Right, 380.0, 300.0, false});
+    in.timelineHeight = 96.0;
+    const ColumnLayout layout = layoutColumns(in);
+    const ui::PanelSlot* sat = layout.slot("SAT");
+    const ui::PanelSlot* events = layout.slot("Events");
+    ASSERT_TRUE(sat && events);
+    EXPECT_DOUBLE_EQ(layout.timeline.hi.y, sat->rect.lo.y);
+    EXPECT_DOUBLE_EQ(layout.timeline.height(), 96.0);
+    EXPECT_DOUBLE_EQ(layout.timeline.lo.x, 314.0);
+    EXPECT_DOUBLE_EQ(layout.timeline.hi.x, 1280.0 - 14.0); // under the right column too
+    EXPECT_DOUBLE_EQ(layout.free.hi.y, layout.timeline.lo.y - 4.0);
+    EXPECT_LE(events->rect.hi.y, layout.timeline.lo.y);
+    EXPECT_FALSE(layout.timeline.overlaps(layout.free));
+    expectNothingOverlaps(in, layout);
+}
+
+TEST(ColumnLayout, TimelineStaysWhenTheRightSideIsHidden) {
+    ColumnLayoutInput in = defaultWindow();
+    in.timelineHeight = 96.0;
+    in.rightHidden = true;
+    const ColumnLayout layout = layoutColumns(in);
+    EXPECT_DOUBLE_EQ(layout.timeline.hi.y, 800.0 - 30.0);
+    EXPECT_DOUBLE_EQ(layout.timeline.height(), 96.0);
+}
+
+} // namespace
