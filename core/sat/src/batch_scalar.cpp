@@ -5,6 +5,8 @@
 // the same numbers lane by lane and send the lanes their filter leaves open
 // to the single-pair test.
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "batch_kernels.hpp"
@@ -23,22 +25,47 @@ Obb3View view(const Obb3Soa& s) {
 
 namespace {
 
-/// sat::overlaps's verdict on the pair (axisY rebuilt as axisX turned a
-/// quarter turn), exact at tolerance 0 (docs/accuracy.md), in its scalar
-/// form: the SSE2 form sat::overlaps takes would load each box as 16-byte
-/// vectors just after these scalar stores built it, and every such load
-/// waits for the stores to retire (a failed store forward).
-bool obb2Overlap(const Obb2View& a, const Obb2View& b, std::size_t i) {
+/// Pair i as two Obb2<float> (axisY rebuilt as axisX turned a quarter
+/// turn), in scalar form: the SSE2 form of sat::overlaps would load each box
+/// as 16-byte vectors just after these scalar stores built it, and every
+/// such load waits for the stores to retire (a failed store forward).
+struct Obb2PairAt {
+    Obb2<float> a, b;
+};
+Obb2PairAt obb2PairAt(const Obb2View& a, const Obb2View& b, std::size_t i) {
     const auto box = [i](const Obb2View& v) {
         return Obb2<float>{{v.cx[i], v.cy[i]}, {v.hx[i], v.hy[i]}, {v.ux[i], v.uy[i]}, {-v.uy[i], v.ux[i]}};
     };
-    const Obb2<float> boxA = box(a), boxB = box(b);
-    const sat::detail::ObbObbFrame<float> f = sat::detail::obbObbFrame(boxA, boxB);
-    return sat::detail::overlapsFromSeparations(sat::detail::separationOf(sat::detail::obbObbAxisOfA(f, boxA, boxB, 0)),
-                                                sat::detail::separationOf(sat::detail::obbObbAxisOfA(f, boxA, boxB, 1)),
-                                                sat::detail::separationOf(sat::detail::obbObbAxisOfB(f, boxA, boxB, 0)),
-                                                sat::detail::separationOf(sat::detail::obbObbAxisOfB(f, boxA, boxB, 1)),
-                                                sat::detail::filterBound(boxA, boxB), boxA, boxB);
+    return {box(a), box(b)};
+}
+Obb2PairAt obb2PairAt(const Obb2<float>* a, const Obb2<float>* b, std::size_t i) { return {a[i], b[i]}; }
+
+/// The 2D box pairs of [first, last), a word of 64 at a time, in two passes:
+/// the filter of sat::overlaps on every pair, with no call in the loop, then
+/// the exact path on the rare pairs it leaves undecided. Each bit is
+/// sat::overlaps's verdict, exact at tolerance 0 (docs/accuracy.md).
+template <class Source>
+void obb2ScalarRange(const Source& a, const Source& b, std::size_t first, std::size_t last, std::uint64_t* mask) {
+    for (std::size_t word = first / 64; word < maskWords(last); ++word) {
+        std::uint64_t separatedBits = 0;
+        std::uint64_t undecidedBits = 0;
+        const std::size_t end = std::min(last, 64 * word + 64);
+        for (std::size_t i = 64 * word; i < end; ++i) {
+            const Obb2PairAt pair = obb2PairAt(a, b, i);
+            const sat::detail::BoxPairFilter filter = sat::detail::obbPairFilter(pair.a, pair.b);
+            separatedBits |= std::uint64_t{filter.separated} << (i % 64);
+            undecidedBits |= std::uint64_t{filter.undecided} << (i % 64);
+        }
+        for (; undecidedBits != 0; undecidedBits &= undecidedBits - 1) {
+            const auto bit = static_cast<std::size_t>(std::countr_zero(undecidedBits));
+            const Obb2PairAt pair = obb2PairAt(a, b, 64 * word + bit);
+            if (!sat::detail::overlapsExactly(pair.a, pair.b)) separatedBits |= std::uint64_t{1} << bit;
+        }
+        // The bits from `end` on (past the last pair) stay 0.
+        const std::size_t pairs = end - 64 * word;
+        const std::uint64_t live = pairs == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << pairs) - 1;
+        mask[word] = ~separatedBits & live;
+    }
 }
 
 /// sat::overlaps on the pair: the single-pair verdict, exact at tolerance 0.
@@ -59,12 +86,11 @@ void scalarRange(const View& a, const View& b, std::size_t first, std::size_t la
 } // namespace
 
 void obb2Scalar(const Obb2View& a, const Obb2View& b, std::size_t first, std::size_t last, std::uint64_t* mask) {
-    scalarRange(a, b, first, last, mask, obb2Overlap);
+    obb2ScalarRange(a, b, first, last, mask);
 }
 
 void obb2BoxesScalar(const Obb2<float>* a, const Obb2<float>* b, std::size_t first, std::size_t last, std::uint64_t* mask) {
-    scalarRange(a, b, first, last, mask,
-                [](const Obb2<float>* x, const Obb2<float>* y, std::size_t i) { return sat::overlaps(x[i], y[i]); });
+    obb2ScalarRange(a, b, first, last, mask);
 }
 
 void obb3Scalar(const Obb3View& a, const Obb3View& b, std::size_t first, std::size_t last, std::uint64_t* mask) {

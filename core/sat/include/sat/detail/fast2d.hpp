@@ -333,13 +333,46 @@ template <class A, class B> inline bool overlapsByProjection(const A& a, const B
 /// otherwise the decision rests on an axis within the bound, and the pair
 /// goes to the exact path. A NaN separation (a non-finite field, outside the
 /// preconditions) never separates, as with the plain comparison `>`.
+/// True when the filter cannot decide: no axis separates certainly
+/// (`separatedLanes`, one bit per axis > bound, is 0) and some axis lies
+/// within the bound (`openLanes`, one bit per axis >= -bound, is not 0).
+/// One unsigned comparison, so the compiler emits a single branch that is
+/// almost never taken, rather than one per condition, of which the test
+/// of `openLanes` alone is mispredicted on about every other pair of a mix.
+inline bool filterUndecided(unsigned separatedLanes, unsigned openLanes) {
+    // (separated << 4 | open) - 1 < 15 exactly when separated == 0 and open != 0 (four lanes at most).
+    return ((separatedLanes << 4U) | openLanes) - 1U < 15U;
+}
+
+/// The filter's answer on a box pair's four axis separations, with no
+/// call and no branch: `separated` when some axis separates by more than
+/// the bound, `undecided` when none does and some lies within it (the
+/// pair's answer then rests on the exact path). A NaN separation (a
+/// non-finite field, outside the preconditions) neither separates nor
+/// leaves the pair undecided, as with the plain comparison `>`.
+struct BoxPairFilter {
+    bool separated;
+    bool undecided;
+};
+template <class T> inline BoxPairFilter boxPairFilter(T s0, T s1, T s2, T s3, T bound) {
+    const unsigned separated = unsigned(s0 > bound) | unsigned(s1 > bound) | unsigned(s2 > bound) | unsigned(s3 > bound);
+    const unsigned open = unsigned(s0 >= -bound) | unsigned(s1 >= -bound) | unsigned(s2 >= -bound) | unsigned(s3 >= -bound);
+    return {separated != 0, filterUndecided(separated, open)};
+}
+
+/// The OBB pair's filter in the scalar form of sat::overlaps.
+template <class T> inline BoxPairFilter obbPairFilter(const Obb2<T>& a, const Obb2<T>& b) {
+    const ObbObbFrame<T> f = obbObbFrame(a, b);
+    return boxPairFilter(separationOf(obbObbAxisOfA(f, a, b, 0)), separationOf(obbObbAxisOfA(f, a, b, 1)),
+                         separationOf(obbObbAxisOfB(f, a, b, 0)), separationOf(obbObbAxisOfB(f, a, b, 1)), filterBound(a, b));
+}
+
 template <class T, class A, class B>
 inline bool overlapsFromSeparations(T s0, T s1, T s2, T s3, T bound, const A& a, const B& b) {
-    const bool separated = (s0 > bound) | (s1 > bound) | (s2 > bound) | (s3 > bound);
-    const T top = std::max(std::max(s0, s1), std::max(s2, s3));
-    if (!separated & (top >= -bound)) [[unlikely]]
+    const BoxPairFilter filter = boxPairFilter(s0, s1, s2, s3, bound);
+    if (filter.undecided) [[unlikely]]
         return overlapsExactly(a, b);
-    return !separated;
+    return !filter.separated;
 }
 
 #if defined(__SSE2__)
@@ -386,9 +419,9 @@ inline bool obbPairOverlapsSse(const Obb2<float>& a, const Obb2<float>& b) {
     const __m128 other = _mm_add_ps(_mm_mul_ps(first, absCs), _mm_mul_ps(second, absSc));
     const __m128 separation = _mm_sub_ps(_mm_and_ps(centre, absMask), _mm_add_ps(own, other));
     const float bound = filterBound(a, b);
-    const int separated = _mm_movemask_ps(_mm_cmpgt_ps(separation, _mm_set1_ps(bound)));
-    const int open = _mm_movemask_ps(_mm_cmpge_ps(separation, _mm_set1_ps(-bound)));
-    if ((separated == 0) & (open != 0)) [[unlikely]]
+    const auto separated = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpgt_ps(separation, _mm_set1_ps(bound))));
+    const auto open = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpge_ps(separation, _mm_set1_ps(-bound))));
+    if (filterUndecided(separated, open)) [[unlikely]]
         return overlapsExactly(a, b);
     return separated == 0;
 }
@@ -440,11 +473,10 @@ template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
 #if defined(__SSE2__)
     if constexpr (std::is_same_v<T, float>) return detail::obbPairOverlapsSse(a, b);
 #endif
-    const detail::ObbObbFrame<T> f = detail::obbObbFrame(a, b);
-    return detail::overlapsFromSeparations(
-        detail::separationOf(detail::obbObbAxisOfA(f, a, b, 0)), detail::separationOf(detail::obbObbAxisOfA(f, a, b, 1)),
-        detail::separationOf(detail::obbObbAxisOfB(f, a, b, 0)), detail::separationOf(detail::obbObbAxisOfB(f, a, b, 1)),
-        detail::filterBound(a, b), a, b);
+    const detail::BoxPairFilter filter = detail::obbPairFilter(a, b);
+    if (filter.undecided) [[unlikely]]
+        return detail::overlapsExactly(a, b);
+    return !filter.separated;
 }
 
 template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
