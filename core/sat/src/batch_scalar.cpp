@@ -40,29 +40,70 @@ Obb2PairAt obb2PairAt(const Obb2View& a, const Obb2View& b, std::size_t i) {
 }
 Obb2PairAt obb2PairAt(const Obb2<float>* a, const Obb2<float>* b, std::size_t i) { return {a[i], b[i]}; }
 
+/// The filter of sat::overlaps on pairs [base, base + pairs) of two arrays
+/// of boxes, a flag per pair.
+void obb2FilterFlags(const Obb2<float>* a, const Obb2<float>* b, std::size_t base, std::size_t pairs, std::uint8_t* separated,
+                     std::uint8_t* undecided) {
+    for (std::size_t k = 0; k < pairs; ++k) {
+        const sat::detail::BoxPairFilter filter = sat::detail::obbPairFilter(a[base + k], b[base + k]);
+        separated[k] = filter.separated ? 1 : 0;
+        undecided[k] = filter.undecided ? 1 : 0;
+    }
+}
+
+/// The same on the fields of a view, written out: obbObbFrame's and
+/// obbObbAxisOfA/OfB's operations in their order (so the separations and
+/// the bound are sat::overlaps's, bit for bit) on plain floats, which GCC
+/// vectorises across pairs.
+void obb2FilterFlags(const Obb2View& a, const Obb2View& b, std::size_t base, std::size_t pairs, std::uint8_t* separated,
+                     std::uint8_t* undecided) {
+    for (std::size_t k = 0; k < pairs; ++k) {
+        const std::size_t i = base + k;
+        const float aux = a.ux[i], auy = a.uy[i], bux = b.ux[i], buy = b.uy[i];
+        const float hax = a.hx[i], hay = a.hy[i], hbx = b.hx[i], hby = b.hy[i];
+        const float dx = b.cx[i] - a.cx[i], dy = b.cy[i] - a.cy[i];
+        const float tx = dx * aux + dy * auy, ty = dy * aux - dx * auy;
+        const float c = aux * bux + auy * buy, s = auy * bux - aux * buy;
+        const float absC = std::abs(c), absS = std::abs(s);
+        const float onAx = std::abs(tx) - (hax + (hbx * absC + hby * absS));
+        const float onAy = std::abs(ty) - (hay + (hbx * absS + hby * absC));
+        const float onBx = std::abs(tx * c + ty * -s) - ((hax * absC + hay * absS) + hbx);
+        const float onBy = std::abs(tx * s + ty * c) - ((hax * absS + hay * absC) + hby);
+        const float bound = sat::detail::centreFormBound(Vec2<float>{dx, dy}, Vec2<float>{hax, hay}, Vec2<float>{hbx, hby});
+        const int apart = int(onAx > bound) | int(onAy > bound) | int(onBx > bound) | int(onBy > bound);
+        const int open = int(onAx >= -bound) | int(onAy >= -bound) | int(onBx >= -bound) | int(onBy >= -bound);
+        separated[k] = static_cast<std::uint8_t>(apart);
+        undecided[k] = static_cast<std::uint8_t>(open & (apart ^ 1));
+    }
+}
+
+/// 64 flags of 0 or 1 as the bits of a word (flag k: bit k).
+std::uint64_t bitsOfFlags(const std::uint8_t (&flags)[64]) {
+    std::uint64_t bits = 0;
+    for (std::size_t k = 0; k < 64; ++k) bits |= std::uint64_t{flags[k]} << k;
+    return bits;
+}
+
 /// The 2D box pairs of [first, last), a word of 64 at a time, in two passes:
-/// the filter of sat::overlaps on every pair, with no call in the loop, then
-/// the exact path on the rare pairs it leaves undecided. Each bit is
-/// sat::overlaps's verdict, exact at tolerance 0 (docs/accuracy.md).
+/// the filter of sat::overlaps on every pair into a flag per pair, a loop
+/// with no call and no branch (which GCC vectorises on the arrays of a
+/// view), then the exact path on the rare pairs it leaves undecided. Each
+/// bit is sat::overlaps's verdict, exact at tolerance 0 (docs/accuracy.md).
 template <class Source>
 void obb2ScalarRange(const Source& a, const Source& b, std::size_t first, std::size_t last, std::uint64_t* mask) {
     for (std::size_t word = first / 64; word < maskWords(last); ++word) {
-        std::uint64_t separatedBits = 0;
-        std::uint64_t undecidedBits = 0;
-        const std::size_t end = std::min(last, 64 * word + 64);
-        for (std::size_t i = 64 * word; i < end; ++i) {
-            const Obb2PairAt pair = obb2PairAt(a, b, i);
-            const sat::detail::BoxPairFilter filter = sat::detail::obbPairFilter(pair.a, pair.b);
-            separatedBits |= std::uint64_t{filter.separated} << (i % 64);
-            undecidedBits |= std::uint64_t{filter.undecided} << (i % 64);
-        }
-        for (; undecidedBits != 0; undecidedBits &= undecidedBits - 1) {
-            const auto bit = static_cast<std::size_t>(std::countr_zero(undecidedBits));
-            const Obb2PairAt pair = obb2PairAt(a, b, 64 * word + bit);
+        const std::size_t base = 64 * word;
+        const std::size_t pairs = std::min(last, base + 64) - base;
+        // Flags past the last pair stay 0: those bits of the mask are left 0.
+        std::uint8_t separated[64] = {};
+        std::uint8_t undecided[64] = {};
+        obb2FilterFlags(a, b, base, pairs, separated, undecided);
+        std::uint64_t separatedBits = bitsOfFlags(separated);
+        for (std::uint64_t open = bitsOfFlags(undecided); open != 0; open &= open - 1) {
+            const auto bit = static_cast<std::size_t>(std::countr_zero(open));
+            const Obb2PairAt pair = obb2PairAt(a, b, base + bit);
             if (!sat::detail::overlapsExactly(pair.a, pair.b)) separatedBits |= std::uint64_t{1} << bit;
         }
-        // The bits from `end` on (past the last pair) stay 0.
-        const std::size_t pairs = end - 64 * word;
         const std::uint64_t live = pairs == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << pairs) - 1;
         mask[word] = ~separatedBits & live;
     }

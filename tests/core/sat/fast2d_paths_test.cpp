@@ -164,6 +164,35 @@ TEST(Fast2dPaths, BoxPairFilterSeparatesBeyondTheBoundAndLeavesTheBandUndecided)
     EXPECT_EQ(filter(nan, -1.0f, -0.75f, -3.0f), std::pair(false, false)); // a NaN axis neither separates nor is open
 }
 
+#if defined(__SSE2__)
+/// The float OBB-AABB pair's four SSE2 lanes against the scalar axes: the
+/// same filter decision on every draw, and in either order the exact verdict.
+TEST(Fast2dPaths, FloatObbAabbLanesDecideAsTheScalarAxesAndGiveTheExactVerdict) {
+    using namespace sat::detail;
+    sat::test::RandomShapes<float> shapes(61);
+    int undecided = 0;
+    for (int draw = 0; draw < 20000; ++draw) {
+        const bool grid = shapes.nextOnGrid();
+        const Obb2<float> obb = shapes.obb(grid);
+        const Aabb2<float> aabb = shapes.aabb(grid);
+        const Vec2<float> d = aabb.center - obb.center;
+        const BoxPairFilter scalar = boxPairFilter(
+            separationOf(obbAabbAxisOfObb(obb, aabb, d, 0, true)), separationOf(obbAabbAxisOfObb(obb, aabb, d, 1, true)),
+            separationOf(obbAabbAxisOfAabb(obb, aabb, d, 0, true)), separationOf(obbAabbAxisOfAabb(obb, aabb, d, 1, true)),
+            centreFormBound(d, obb.halfExtents, aabb.halfExtents));
+        const SeparationLanes lanes = obbAabbSeparationLanesSse(obb, aabb);
+        ASSERT_EQ(lanes.separated != 0, scalar.separated) << "draw " << draw;
+        ASSERT_EQ(filterUndecided(lanes.separated, lanes.open), scalar.undecided) << "draw " << draw;
+        undecided += scalar.undecided ? 1 : 0;
+        const bool exact = overlapsExactly(obb, aabb);
+        ASSERT_EQ(sat::overlaps(obb, aabb), exact) << "draw " << draw;
+        ASSERT_EQ(sat::overlaps(aabb, obb), exact) << "draw " << draw;
+    }
+    RecordProperty("undecided", undecided);
+    EXPECT_GT(undecided, 0); // the grid draws reach the exact path
+}
+#endif
+
 TEST(Fast2dPaths, ObbPairsSharingAnEdgeOrACornerTouch) {
     // Boxes of half size 1 turned by quarter turns, moved by exact integers: sides and corners meet exactly.
     for (int turn = 0; turn < 4; ++turn) {
