@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// The scalar batch kernels: one pair at a time, each bit the single-pair
-// verdict of sat::overlaps on Obb2 / Obb3 (sat/detail/fast2d.hpp, fast3d.hpp),
-// which is exact at tolerance 0. The vector kernels (batch_simd.inl) compute
-// the same numbers lane by lane and send the lanes their filter leaves open
-// to the single-pair test.
+// The scalar batch kernels, each bit the single-pair verdict of sat::overlaps
+// on Obb2 / Obb3 (sat/detail/fast2d.hpp, fast3d.hpp), which is exact at
+// tolerance 0: in 2D its filter over a word of pairs, then its exact path on
+// the pairs the filter leaves undecided; in 3D sat::overlaps pair by pair.
+// The vector kernels (batch_simd.inl) compute the same numbers lane by lane
+// and send the lanes their filter leaves open to the single-pair test.
 
 #include <algorithm>
 #include <bit>
