@@ -333,13 +333,46 @@ template <class A, class B> inline bool overlapsByProjection(const A& a, const B
 /// otherwise the decision rests on an axis within the bound, and the pair
 /// goes to the exact path. A NaN separation (a non-finite field, outside the
 /// preconditions) never separates, as with the plain comparison `>`.
+/// True when the filter cannot decide: no axis separates certainly
+/// (`separatedLanes`, one bit per axis > bound, is 0) and some axis lies
+/// within the bound (`openLanes`, one bit per axis >= -bound, is not 0).
+/// One unsigned comparison, so the compiler emits a single branch that is
+/// almost never taken, rather than one per condition, of which the test
+/// of `openLanes` alone is mispredicted on about every other pair of a mix.
+inline bool filterUndecided(unsigned separatedLanes, unsigned openLanes) {
+    // (separated << 4 | open) - 1 < 15 exactly when separated == 0 and open != 0 (four lanes at most).
+    return ((separatedLanes << 4U) | openLanes) - 1U < 15U;
+}
+
+/// The filter's answer on a box pair's four axis separations, with no
+/// call and no branch: `separated` when some axis separates by more than
+/// the bound, `undecided` when none does and some lies within it (the
+/// pair's answer then rests on the exact path). A NaN separation (a
+/// non-finite field, outside the preconditions) neither separates nor
+/// leaves the pair undecided, as with the plain comparison `>`.
+struct BoxPairFilter {
+    bool separated;
+    bool undecided;
+};
+template <class T> inline BoxPairFilter boxPairFilter(T s0, T s1, T s2, T s3, T bound) {
+    const unsigned separated = unsigned(s0 > bound) | unsigned(s1 > bound) | unsigned(s2 > bound) | unsigned(s3 > bound);
+    const unsigned open = unsigned(s0 >= -bound) | unsigned(s1 >= -bound) | unsigned(s2 >= -bound) | unsigned(s3 >= -bound);
+    return {separated != 0, filterUndecided(separated, open)};
+}
+
+/// The OBB pair's filter in the scalar form of sat::overlaps.
+template <class T> inline BoxPairFilter obbPairFilter(const Obb2<T>& a, const Obb2<T>& b) {
+    const ObbObbFrame<T> f = obbObbFrame(a, b);
+    return boxPairFilter(separationOf(obbObbAxisOfA(f, a, b, 0)), separationOf(obbObbAxisOfA(f, a, b, 1)),
+                         separationOf(obbObbAxisOfB(f, a, b, 0)), separationOf(obbObbAxisOfB(f, a, b, 1)), filterBound(a, b));
+}
+
 template <class T, class A, class B>
 inline bool overlapsFromSeparations(T s0, T s1, T s2, T s3, T bound, const A& a, const B& b) {
-    const bool separated = (s0 > bound) | (s1 > bound) | (s2 > bound) | (s3 > bound);
-    const T top = std::max(std::max(s0, s1), std::max(s2, s3));
-    if (!separated & (top >= -bound)) [[unlikely]]
+    const BoxPairFilter filter = boxPairFilter(s0, s1, s2, s3, bound);
+    if (filter.undecided) [[unlikely]]
         return overlapsExactly(a, b);
-    return !separated;
+    return !filter.separated;
 }
 
 #if defined(__SSE2__)
@@ -386,11 +419,54 @@ inline bool obbPairOverlapsSse(const Obb2<float>& a, const Obb2<float>& b) {
     const __m128 other = _mm_add_ps(_mm_mul_ps(first, absCs), _mm_mul_ps(second, absSc));
     const __m128 separation = _mm_sub_ps(_mm_and_ps(centre, absMask), _mm_add_ps(own, other));
     const float bound = filterBound(a, b);
-    const int separated = _mm_movemask_ps(_mm_cmpgt_ps(separation, _mm_set1_ps(bound)));
-    const int open = _mm_movemask_ps(_mm_cmpge_ps(separation, _mm_set1_ps(-bound)));
-    if ((separated == 0) & (open != 0)) [[unlikely]]
+    const auto separated = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpgt_ps(separation, _mm_set1_ps(bound))));
+    const auto open = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpge_ps(separation, _mm_set1_ps(-bound))));
+    if (filterUndecided(separated, open)) [[unlikely]]
         return overlapsExactly(a, b);
     return separated == 0;
+}
+#endif
+
+#if defined(__SSE2__)
+/// The float OBB-AABB pair with its four axes in the four lanes of one SSE2
+/// vector (lane order: the OBB's x and y axes, world x and y): every lane
+/// computes its axis's separation with the operations of obbAabbAxisOfObb
+/// and obbAabbAxisOfAabb, in the same order (and |fl(a - b)| == |fl(b - a)|,
+/// so the centre offset's direction does not matter), so the separations and
+/// the filter's decision are those of the scalar code, for either order of
+/// the pair. Returns the filter's lanes: bit k of `separated` where axis k
+/// separates beyond the bound, of `open` where it lies at or above minus it.
+struct SeparationLanes {
+    unsigned separated, open;
+};
+inline SeparationLanes obbAabbSeparationLanesSse(const Obb2<float>& obb, const Aabb2<float>& aabb) {
+    static_assert(sizeof(Aabb2<float>) == 4 * sizeof(float), "Aabb2<float>: centre, half extents, packed");
+    const __m128 box = _mm_loadu_ps(&obb.center.x);      // cx cy hx hy
+    const __m128 axes = _mm_loadu_ps(&obb.axisX.x);      // ux uy vx vy (axisX, axisY)
+    const __m128 aligned = _mm_loadu_ps(&aabb.center.x); // cx' cy' hx' hy'
+    const __m128 d = _mm_sub_ps(aligned, box);           // dx dy (lanes 2, 3 unused)
+    const __m128 absMask = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
+    // Centre distances: d . axisX, d . axisY on the OBB's axes, dx and dy on the world's.
+    const __m128 dx = _mm_shuffle_ps(d, d, _MM_SHUFFLE(0, 0, 0, 0));
+    const __m128 dy = _mm_shuffle_ps(d, d, _MM_SHUFFLE(1, 1, 1, 1));
+    const __m128 xs = _mm_shuffle_ps(axes, axes, _MM_SHUFFLE(2, 0, 2, 0)); // ux vx (ux vx)
+    const __m128 ys = _mm_shuffle_ps(axes, axes, _MM_SHUFFLE(3, 1, 3, 1)); // uy vy (uy vy)
+    const __m128 onObb = _mm_add_ps(_mm_mul_ps(dx, xs), _mm_mul_ps(dy, ys));
+    const __m128 centre = _mm_movelh_ps(onObb, d); // d.axisX d.axisY dx dy
+    // Radii: the OBB's half extent + the AABB's radius on its axes (h'x |u.x| + h'y |u.y|);
+    // on the world's, the OBB's radius (hx |axisX[j]| + hy |axisY[j]|) + the AABB's half extent.
+    const __m128 absAxes = _mm_and_ps(axes, absMask);
+    const __m128 firstAbs = _mm_shuffle_ps(absAxes, absAxes, _MM_SHUFFLE(1, 0, 2, 0));  // |ux| |vx| |ux| |uy|
+    const __m128 secondAbs = _mm_shuffle_ps(absAxes, absAxes, _MM_SHUFFLE(3, 2, 3, 1)); // |uy| |vy| |vx| |vy|
+    const __m128 first = _mm_shuffle_ps(aligned, box, _MM_SHUFFLE(2, 2, 2, 2));         // hx' hx' hx hx
+    const __m128 second = _mm_shuffle_ps(aligned, box, _MM_SHUFFLE(3, 3, 3, 3));        // hy' hy' hy hy
+    const __m128 projected = _mm_add_ps(_mm_mul_ps(first, firstAbs), _mm_mul_ps(second, secondAbs));
+    const __m128 own = _mm_shuffle_ps(box, aligned, _MM_SHUFFLE(3, 2, 3, 2)); // hx hy hx' hy'
+    const __m128 separation = _mm_sub_ps(_mm_and_ps(centre, absMask), _mm_add_ps(own, projected));
+    const Vec2<float> offset{aabb.center.x - obb.center.x, aabb.center.y - obb.center.y};
+    const float bound = centreFormBound(offset, obb.halfExtents, aabb.halfExtents);
+    return {static_cast<unsigned>(_mm_movemask_ps(_mm_cmpgt_ps(separation, _mm_set1_ps(bound)))),
+            static_cast<unsigned>(_mm_movemask_ps(_mm_cmpge_ps(separation, _mm_set1_ps(-bound))))};
 }
 #endif
 
@@ -440,14 +516,21 @@ template <class T> inline bool overlaps(const Obb2<T>& a, const Obb2<T>& b) {
 #if defined(__SSE2__)
     if constexpr (std::is_same_v<T, float>) return detail::obbPairOverlapsSse(a, b);
 #endif
-    const detail::ObbObbFrame<T> f = detail::obbObbFrame(a, b);
-    return detail::overlapsFromSeparations(
-        detail::separationOf(detail::obbObbAxisOfA(f, a, b, 0)), detail::separationOf(detail::obbObbAxisOfA(f, a, b, 1)),
-        detail::separationOf(detail::obbObbAxisOfB(f, a, b, 0)), detail::separationOf(detail::obbObbAxisOfB(f, a, b, 1)),
-        detail::filterBound(a, b), a, b);
+    const detail::BoxPairFilter filter = detail::obbPairFilter(a, b);
+    if (filter.undecided) [[unlikely]]
+        return detail::overlapsExactly(a, b);
+    return !filter.separated;
 }
 
 template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
+#if defined(__SSE2__)
+    if constexpr (std::is_same_v<T, float>) {
+        const detail::SeparationLanes lanes = detail::obbAabbSeparationLanesSse(a, b);
+        if (detail::filterUndecided(lanes.separated, lanes.open)) [[unlikely]]
+            return detail::overlapsExactly(a, b);
+        return lanes.separated == 0;
+    }
+#endif
     const Vec2<T> d = b.center - a.center;
     return detail::overlapsFromSeparations(detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 0, true)),
                                            detail::separationOf(detail::obbAabbAxisOfObb(a, b, d, 1, true)),
@@ -457,6 +540,14 @@ template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
 }
 
 template <class T> inline bool overlaps(const Aabb2<T>& a, const Obb2<T>& b) {
+#if defined(__SSE2__)
+    if constexpr (std::is_same_v<T, float>) {
+        const detail::SeparationLanes lanes = detail::obbAabbSeparationLanesSse(b, a);
+        if (detail::filterUndecided(lanes.separated, lanes.open)) [[unlikely]]
+            return detail::overlapsExactly(a, b);
+        return lanes.separated == 0;
+    }
+#endif
     const Vec2<T> d = b.center - a.center;
     return detail::overlapsFromSeparations(detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 0, false)),
                                            detail::separationOf(detail::obbAabbAxisOfAabb(b, a, d, 1, false)),
