@@ -173,8 +173,8 @@ using CommandAction = std::variant<
     cmd::Select, cmd::Save, cmd::Screenshot, cmd::AdvanceClock, cmd::ExpectTitle, cmd::Quit, cmd::SelectAxis, cmd::FaceAxesOnly,
     cmd::MouseTo, cmd::DragBy, cmd::DragTo, cmd::PixelOf, cmd::ViewPreset, cmd::Orbit, cmd::Projection, cmd::Hold, cmd::Release,
     cmd::DumpExplanation, cmd::Panel, cmd::FreeRect, cmd::PictureExtent, cmd::UiScale, cmd::CopyFile, cmd::DumpFindings,
-    cmd::SnagsPanel, cmd::SnagProbe, cmd::InspectSnag, cmd::MergeLayer, cmd::MergeApply, cmd::DumpSnags,
-    cmd::Frame, cmd::Play, cmd::Pause, cmd::Speed, cmd::Loop, cmd::DumpTimeline, cmd::WaitLive>;
+    cmd::SnagsPanel, cmd::SnagProbe, cmd::InspectSnag, cmd::MergeLayer, cmd::MergeApply, cmd::DumpSnags, cmd::Frame, cmd::Play,
+    cmd::Pause, cmd::Speed, cmd::Loop, cmd::DumpTimeline, cmd::WaitLive>;
 
 struct ScriptCommand {
     int line = 0;     ///< 1-based line in the script file

@@ -47,8 +47,8 @@ inline constexpr int kExitCannotListen = 5;
 /// bad arguments, unreadable script), reported on stderr as FILE:LINE: message;
 /// 128 + N when stop signal N ended it (unsaved work in the recovery file),
 /// kExitUnsavedWorkLost when that file could not be written,
-/// 2 also for a script's scene or recording that cannot be read, kExitCannotListen when `--listen`'s port cannot be taken, and kExitScriptTimeout when a script ran past its time (stop_signals.hpp,
-/// script_runner.hpp).
+/// 2 also for a script's scene or recording that cannot be read, kExitCannotListen when `--listen`'s port cannot be taken, and
+/// kExitScriptTimeout when a script ran past its time (stop_signals.hpp, script_runner.hpp).
 int runWindow(const WindowOptions& options);
 
 } // namespace app

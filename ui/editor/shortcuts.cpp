@@ -10,8 +10,8 @@
 #include "ui/draw/imgui_helpers.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/findings_actions.hpp"
-#include "ui/editor/snag_actions.hpp"
 #include "ui/editor/recording_actions.hpp"
+#include "ui/editor/snag_actions.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
