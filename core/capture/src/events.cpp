@@ -111,10 +111,12 @@ PairVerdict testRecordedPair(const PreparedShape& a, const PreparedShape& b, dou
     return pair;
 }
 
+// Six significant digits: an event's text is read by a person on the timeline and in `check --events`, and
+// 2 - 1.9 should read 0.1, not 0.10000000000000009. A small nonzero number keeps its exponent, so it never reads 0.
 std::string eventNumber(double value) {
     if (value == 0) value = 0; // -0 prints as 0
     char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    const auto end = std::to_chars(text, text + sizeof text, value, std::chars_format::general, 6).ptr;
     return std::string(text, end);
 }
 std::string vectorText(const glm::dvec3& v, bool threeD) {

@@ -75,6 +75,20 @@ TEST(CaptureEvents, ADepthChangeAboveTheThresholdIsAJump) {
     EXPECT_EQ(events[0].detail, "0.25 -> 0.75");
 }
 
+TEST(CaptureEvents, AnEventsNumbersReadAsAPersonWritesThem) {
+    EventDetector detector(EventOptions{.depthJump = 0.25});
+    eventsOf(detector, frameOf(0, {box(1, {0, 0}), box(2, {0, 1.9})})); // depth 2 - 1.9 = 0.10000000000000009
+    const auto events = eventsOf(detector, frameOf(1, {box(1, {0, 0}), box(2, {0, 1.25})}));
+    ASSERT_EQ(typesOf(events), std::vector<EventType>{EventType::DepthJump});
+    EXPECT_EQ(events[0].detail, "0.1 -> 0.75");
+    // A depth far below the text's precision keeps its exponent instead of reading 0.
+    EventDetector fine(EventOptions{.depthJump = 1e-14});
+    eventsOf(fine, frameOf(0, {box(1, {0, 0}), box(2, {0, 2 - 0x1p-41})})); // 2^-41 deep
+    const auto tiny = eventsOf(fine, frameOf(1, {box(1, {0, 0}), box(2, {0, 2 - 0x1p-40})}));
+    ASSERT_EQ(typesOf(tiny), std::vector<EventType>{EventType::DepthJump});
+    EXPECT_EQ(tiny[0].detail, "4.54747e-13 -> 9.09495e-13");
+}
+
 EngineContact contact(std::uint64_t a, std::uint64_t b, glm::dvec3 normal, double depth) {
     return EngineContact{a, b, 2, normal, depth, {}};
 }
