@@ -18,11 +18,11 @@ constexpr double kEventScanBudgetSeconds = 0.008;
 /// Longest step of the playback clock: after a stall, playback resumes rather than jumps.
 constexpr double kMaxPlaybackStepSeconds = 0.25;
 // ImGui 1.86's SDL backend stores keys at their SDL scancodes (USB HID usage ids: A is 4, comma 54, period 55).
-constexpr int kHidA = 4;
+constexpr int kTimelineHidA = 4;
 constexpr int kHidComma = 54;
 constexpr int kHidPeriod = 55;
 
-bool timelineKeyPressed(int hid) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) - kHidA + hid, true); }
+bool timelineKeyPressed(int hid) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_A) - kTimelineHidA + hid, true); }
 
 /// Timeline frame n of the recording or of the kept live frames.
 sat::capture::Frame recordedFrame(const RecordingState& recording, std::size_t n) {

@@ -16,14 +16,17 @@ namespace sat::capture {
 
 using namespace sat::capture::format;
 
-namespace {
-
-/// One frame's place in the file.
-struct IndexEntry {
+/// One frame's place in the file. Outside the anonymous namespace because
+/// Recording::Impl holds a list of them.
+struct RecordingIndexEntry {
     std::uint64_t offset = 0; ///< of the frame's record header
     double time = 0.0;
     bool keyframe = false;
 };
+
+namespace {
+
+using IndexEntry = RecordingIndexEntry;
 
 /// Bytes read at a time when checking a frame during a scan.
 constexpr std::size_t kScanChunkBytes = 64 * 1024;
