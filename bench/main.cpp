@@ -33,6 +33,7 @@ bool takeFlag(int& argc, char** argv, const char* flag) {
 std::size_t runAgreementCheck() {
     bench::AgreementCheck check;
     bench::checkFamilies2d(check);
+    bench::checkDistance2d(check);
     bench::checkFamilies3d(check);
     bench::checkBatch2d(check);
     bench::checkBatch3d(check);
@@ -72,6 +73,7 @@ int main(int argc, char** argv) {
     }
     benchmark::AddCustomContext("batch_kernel", sat::batch::activeKernel());
     bench::registerFamilies2d();
+    bench::registerDistance2d();
     bench::registerFamilies3d();
     bench::registerBatch2d();
     bench::registerBatch3d();

@@ -9,6 +9,9 @@ namespace bench {
 
 void checkFamilies2d(AgreementCheck& check);
 void registerFamilies2d();
+/// obb2_distance: the default report against b2Distance, distances compared too (distance2d.cpp).
+void checkDistance2d(AgreementCheck& check);
+void registerDistance2d();
 void checkFamilies3d(AgreementCheck& check);
 void registerFamilies3d();
 void checkBatch2d(AgreementCheck& check);
