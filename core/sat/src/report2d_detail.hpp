@@ -78,6 +78,16 @@ template <class T> T coordinateScale(const PolygonView2<T>& a, const PolygonView
 /// Euclidean distance between two disjoint convex polygons (polygon_view2d.cpp).
 template <class T> T distanceBetween(const PolygonView2<T>& a, const PolygonView2<T>& b);
 
+/// Euclidean distance between two disjoint boxes from the features the SAT
+/// found: the face of the best axis (axis bestAxis, 0..3 in test order, of
+/// A or B, on the side facing the other box: B lies on the positive side of
+/// that axis when bOnPositiveSide) and the other box's edge most nearly
+/// opposite it, which holds the other box's vertex deepest along the face's
+/// normal; the distance of those two segments (polygon_view2d.cpp, which
+/// says why they hold the closest points). Only for a pair whose best
+/// separation is > 0.
+template <class T> T boxPairDistance(const Obb2<T>& a, const Obb2<T>& b, int bestAxis, bool bOnPositiveSide);
+
 /// Contact points of a touching or overlapping pair whose axes, bestAxis and
 /// normal are already filled in (contacts2d.cpp).
 template <class T>
@@ -86,6 +96,12 @@ InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonVie
 /// bit), written into report.contacts (no copy of a returned vector, whose
 /// memcpy of a run-time size would be a library call).
 template <class T> void findContacts(const BoxView2<T>& a, const BoxView2<T>& b, Report2<T>& report, T tolerance);
+
+/// The same for two boxes from their fields (no views), given the MTV normal
+/// and whether the best axis is one of A's: the same points, bit for bit,
+/// written to out[0], out[1]; returns how many (0 to 2).
+template <class T>
+int boxPairContacts(const Obb2<T>& a, const Obb2<T>& b, const Vec2<T>& normal, bool bestFromA, T tolerance, Vec2<T>* out);
 
 /// Separating flags, first separating axis, duplicates, best axis, verdict,
 /// normal and depth of a report whose axes are filled in; uncertainty[k] is

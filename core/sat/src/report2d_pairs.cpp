@@ -386,11 +386,16 @@ template <class T>
     // contacts. The option is tested first: it is the same for every pair of a
     // loop, the sign of the gap is not.
     if (options.computeDistance && bestSeparation > T(0)) {
-        // The separation is a lower bound of the distance: it keeps a tiny gap from rounding to 0.
-        out.distance = std::max(detail::distanceBetween(detail::polygonView(a), detail::polygonView(b)), bestSeparation);
+        // From the best axis's face and the other box's edge facing it (no
+        // search over all vertex-edge pairs). The separation is a lower bound
+        // of the distance: it keeps a tiny gap from rounding to 0.
+        const bool bOnPositiveSide = out.axes[static_cast<std::size_t>(settled.best)].bOnPositiveSide;
+        out.distance = std::max(detail::boxPairDistance(a, b, settled.best, bOnPositiveSide), bestSeparation);
     }
     if (out.verdict != Verdict::Separated) {
-        detail::findContacts(detail::boxView(a), detail::boxView(b), out, tolerance);
+        out.contacts.resizeForOverwrite(2);
+        const int count = detail::boxPairContacts(a, b, settled.normal, settled.best < 2, tolerance, out.contacts.begin());
+        out.contacts.resizeForOverwrite(static_cast<std::size_t>(count));
     }
 }
 
