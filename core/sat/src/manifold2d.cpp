@@ -103,6 +103,10 @@ template <class T> [[gnu::cold, gnu::noinline]] BoxManifold2<T> manifoldFromRepo
     return out;
 }
 
+// Every path returns the one object `out`, so it is built in the caller's
+// slot (named return value): returning another object made the caller copy
+// it with 16-byte loads of the 4-byte stores just made, which wait for the
+// stores instead of forwarding them.
 template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, T tolerance) {
     BoxManifold2<T> out;
     ScalarSink<T> sink{out};
@@ -110,8 +114,10 @@ template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, 
     if (tolerance == T(0)) {
         const T smallest = std::min(std::min(std::abs(out.separation[0]), std::abs(out.separation[1])),
                                     std::min(std::abs(out.separation[2]), std::abs(out.separation[3])));
-        if (smallest <= detail::filterBound(a, b)) [[unlikely]]
-            return manifoldFromReport(a, b);
+        if (smallest <= detail::filterBound(a, b)) [[unlikely]] {
+            out = manifoldFromReport(a, b);
+            return out;
+        }
     }
     if (sink.needsReport) contactsFromReport(a, b, tolerance, out);
     return out;
