@@ -74,6 +74,7 @@ struct Parsed {
     double sink = -1;
     std::string probe;                  ///< `--probe` as given
     CLI::Option* probeOption = nullptr; ///< says whether --probe was given, also as an empty text
+    std::string probeCollider;          ///< `--probe-collider NAME`; empty: not given
     ImportRequest import;
     RenderRequest render;
     GenerateRequest generate;
@@ -134,6 +135,10 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_flag("--snags", parsed.check.snags, "List the seams a box sliding on the surfaces catches on (docs/snags.md)");
     parsed.probeOption = check->add_option("--probe", parsed.probe,
                                            "With --snags: the sliding box, W,H (default: half the tile size)");
+    check
+        ->add_option("--probe-collider", parsed.probeCollider,
+                     "With --snags: a 2D shape of the scene (by name) as the probe instead of a box; it is not slid on")
+        ->excludes(parsed.probeOption);
     check->add_option("--sink", parsed.sink, "With --snags: how far the box sinks into the surface (default 1e-3 x tile)")
         ->check(numberIn(0.0, 1e9, true));
     check->add_flag("--fail-on-snag", parsed.check.failOnSnag, "With --snags: exit 1 when a seam snags");
@@ -235,8 +240,9 @@ CheckRequest checkRequest(Parsed& parsed) {
     if (parsed.near >= 0) request.options.near = parsed.near;
     if (parsed.sink > 0) request.sink = parsed.sink;
     if (parsed.probeOption && parsed.probeOption->count() > 0) request.probe = parsed.probe;
+    if (!parsed.probeCollider.empty()) request.probeCollider = parsed.probeCollider;
     // The snag options each ask for the snag list.
-    request.snags = request.snags || request.probe || request.sink || request.failOnSnag;
+    request.snags = request.snags || request.probe || request.probeCollider || request.sink || request.failOnSnag;
     request.options.precision = parsed.precision == "float" ? sat::Precision::Float : sat::Precision::Double;
     return request;
 }

@@ -101,6 +101,50 @@ TEST(CliSnags, NoWalkableSurfaceSaysSoPlainly) {
     EXPECT_NE(parsed["message"].get<std::string>().find("no walkable surface"), std::string::npos) << json.out;
 }
 
+/// A run of three 16-unit tiles and a 4 x 2 "player" box standing on the first seam, in a layer of its own.
+const char* const kPlayerOnTiles = R"({"format": "satlab-scene", "version": 1, "shapes": [
+    {"name": "t0", "kind": "aabb2", "center": [8, -8], "half_extents": [8, 8], "group": "Ground"},
+    {"name": "t1", "kind": "aabb2", "center": [24, -8], "half_extents": [8, 8], "group": "Ground"},
+    {"name": "t2", "kind": "aabb2", "center": [40, -8], "half_extents": [8, 8], "group": "Ground"},
+    {"name": "player", "kind": "aabb2", "center": [16, 1], "half_extents": [2, 1], "group": "Actors"}]})";
+
+TEST(CliSnags, ProbeColliderSlidesTheNamedShapeAndLeavesItOut) {
+    const std::string scene = writeTemp("player.json", kPlayerOnTiles);
+    const RunResult run = runSatlab({"check", scene, "--probe-collider", "player", "--json"});
+    ASSERT_EQ(run.code, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    EXPECT_EQ(json["probe"], Json::parse("[4.0, 2.0]"));
+    EXPECT_EQ(json["probe_collider"], "player");
+    ASSERT_EQ(json["snags"].size(), 4u) << run.out; // two seams, both ways; none with the player itself
+    for (const Json& snag : json["snags"]) {
+        EXPECT_NE(snag["a"], "player");
+        EXPECT_NE(snag["b"], "player");
+    }
+    EXPECT_EQ(json["layers"], Json::parse(R"({"Ground": 4})"));
+    const RunResult table = runSatlab({"check", scene, "--probe-collider", "player"});
+    ASSERT_EQ(table.code, 0) << table.err;
+    EXPECT_NE(table.out.find(": probe player (the collider, its outline 4 x 2), sink 0.016"), std::string::npos) << table.out;
+}
+
+TEST(CliSnags, ProbeColliderThatIsNoneOrNot2dExitsTwoWithAMessage) {
+    const std::string scene = writeTemp("player.json", kPlayerOnTiles);
+    const RunResult unknown = runSatlab({"check", scene, "--probe-collider", "hero"});
+    EXPECT_EQ(unknown.code, 2);
+    EXPECT_NE(unknown.err.find(scene + ": probe collider: no shape named 'hero'"), std::string::npos) << unknown.err;
+    EXPECT_TRUE(unknown.out.empty());
+    const std::string crates = writeTemp("crates.json", R"({"format": "satlab-scene", "version": 1, "shapes": [
+        {"name": "crate", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1]}]})");
+    const RunResult solid = runSatlab({"check", crates, "--probe-collider", "crate"});
+    EXPECT_EQ(solid.code, 2);
+    EXPECT_NE(solid.err.find("'crate' is a 3D shape (aabb3); the probe must be a 2D collider"), std::string::npos) << solid.err;
+    EXPECT_TRUE(solid.out.empty());
+    // A box and a collider at once is a usage error.
+    const RunResult both = runSatlab({"check", scene, "--probe", "4,4", "--probe-collider", "player"});
+    EXPECT_EQ(both.code, 2);
+    EXPECT_NE(both.err.find("excludes"), std::string::npos) << both.err;
+    EXPECT_TRUE(both.out.empty());
+}
+
 TEST(CliImportMerge, ReportsSnagsBeforeAndAfterAndKeepsLayers) {
     const std::string output = tempPath("snags-merged.json");
     std::filesystem::remove(output);
