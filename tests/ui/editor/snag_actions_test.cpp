@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+// The Snags panel's actions on the editor, without a window.
+#include <gtest/gtest.h>
+
+#include "sat/scene_io.hpp"
+#include "ui/draw/picture.hpp"
+#include "ui/editor/editor_state.hpp"
+#include "ui/editor/snag_actions.hpp"
+#include "ui/model/shape_edit.hpp"
+
+namespace {
+
+/// Four 16-unit floor tiles in layer "ground" (top at y = 16), and a lamp and a 4 x 2 player away from them,
+/// each in a layer of its own. The default probe is 8 x 8 (half the median tile) with a 0.016 sink.
+sat::Scene snagActionsFloor() {
+    return sat::parseScene(R"({"format": "satlab-scene", "version": 1, "shapes": [
+  {"name": "tile0", "kind": "aabb2", "center": [8, 8], "half_extents": [8, 8], "group": "ground"},
+  {"name": "tile1", "kind": "aabb2", "center": [24, 8], "half_extents": [8, 8], "group": "ground"},
+  {"name": "tile2", "kind": "aabb2", "center": [40, 8], "half_extents": [8, 8], "group": "ground"},
+  {"name": "tile3", "kind": "aabb2", "center": [56, 8], "half_extents": [8, 8], "group": "ground"},
+  {"name": "lamp", "kind": "aabb2", "center": [32, 60], "half_extents": [4, 4], "group": "deco"},
+  {"name": "player", "kind": "aabb2", "center": [80, 40], "half_extents": [2, 1], "group": "actors"}]})",
+                           "floor");
+}
+
+class SnagActions : public ::testing::Test {
+protected:
+    SnagActions() {
+        state.document.reset(snagActionsFloor(), {}, false);
+        state.snags.open = true;
+        ui::syncSnags(state);
+    }
+    ui::EditorState state{ui::EditorConfig{}};
+};
+
+/// A canvas that keeps the box of every text drawn (labels and tags), and nothing else.
+class TextBoxCanvas final : public ui::Canvas {
+public:
+    struct Box {
+        std::string text;
+        ui::PanelRect rect;
+    };
+    std::vector<Box> boxes;
+
+    void line(glm::dvec2, glm::dvec2, ui::Rgba, float) override {}
+    void polyline(std::span<const glm::dvec2>, bool, ui::Rgba, float) override {}
+    void fillConvex(std::span<const glm::dvec2>, ui::Rgba) override {}
+    void fillCircle(glm::dvec2, float, ui::Rgba) override {}
+    void circle(glm::dvec2, float, ui::Rgba, float) override {}
+    void fillRect(glm::dvec2, glm::dvec2, ui::Rgba, float) override {}
+    void text(glm::dvec2 at, ui::TextAnchor anchor, std::string_view text, ui::Rgba, float size) override {
+        const glm::dvec2 extent = textSize(text, size);
+        const glm::dvec2 lo = ui::anchoredTopLeft(at, anchor, extent);
+        boxes.push_back({std::string(text), {lo, lo + extent}});
+    }
+    glm::dvec2 textSize(std::string_view text, float size) const override {
+        return {static_cast<double>(text.size()) * size * 0.5, size};
+    }
+    void pushClip(glm::dvec2, glm::dvec2) override {}
+    void popClip() override {}
+};
+
+TEST_F(SnagActions, InspectedSnagsLabelsKeepOffTheBannerAndEachOther) {
+    // The window at 1280 x 800 with its docks around the free rectangle, as with the Findings and Snags panels open.
+    state.view.transform.origin = {0.0, 0.0};
+    state.view.transform.size = {1280.0, 800.0};
+    state.view.layout.free = {{315.0, 25.0}, {826.0, 470.0}};
+    ASSERT_TRUE(ui::inspectSnag(state, 0)); // framed in the free rectangle, the lanes close to its top
+    const ui::ProbeView& probe = *state.snags.probe;
+    ui::PictureInput input;
+    input.scene = &probe.scene;
+    input.analysis = &probe.analysis;
+    input.selection = &probe.selection;
+    input.view = state.view.transform;
+    input.theme = ui::Theme::dark();
+    input.hoveredAxis = probe.highlightedAxis;
+    input.bannerRow = glm::dvec2(315.0, 826.0);
+    input.panels = {{{0.0, 0.0}, {1280.0, 25.0}},       // the menu bar
+                    {{0.0, 25.0}, {300.0, 800.0}},      // the left column
+                    {{826.0, 25.0}, {1280.0, 470.0}},   // the right column
+                    {{315.0, 470.0}, {1280.0, 800.0}}}; // the SAT panel
+    TextBoxCanvas canvas;
+    ui::drawOverlays(canvas, input, ui::inspectedLanes(input));
+    ASSERT_FALSE(canvas.boxes.empty());
+    const TextBoxCanvas::Box& banner = canvas.boxes.back(); // drawn last, over everything
+    ASSERT_NE(banner.text.find("overlapping"), std::string::npos) << banner.text;
+    ASSERT_GE(canvas.boxes.size(), 6u); // the lanes' names, their overlap numbers, the intervals' tags, the MTV
+    for (std::size_t i = 0; i + 1 < canvas.boxes.size(); ++i) {
+        EXPECT_FALSE(canvas.boxes[i].rect.overlaps(banner.rect)) << canvas.boxes[i].text << " under the banner";
+        for (std::size_t j = i + 1; j + 1 < canvas.boxes.size(); ++j)
+            EXPECT_FALSE(canvas.boxes[i].rect.overlaps(canvas.boxes[j].rect))
+                << canvas.boxes[i].text << " over " << canvas.boxes[j].text;
+    }
+}
+
+} // namespace
