@@ -264,7 +264,13 @@ StepSource stepSource(const EditorState& state) {
     return {state.document, state.analysis, state.analysis3d, state.view.toggles.duplicateAxes};
 }
 SatPanelParts satPanelParts(EditorState& state) {
-    return {state.document, state.analysis, state.analysis3d, state.view, state.teaching.presentation, currentStepAxis(state)};
+    SatPanelParts parts{state.document,        state.analysis, state.analysis3d, state.view, state.teaching.presentation,
+                        currentStepAxis(state)};
+    if (const std::optional<ProbeView>& probe = state.snags.probe) { // the pair the picture shows while a probe is out
+        parts.shownPair = &probe->analysis;
+        parts.shownPairAxis = probe->highlightedAxis;
+    }
+    return parts;
 }
 LintPanelParts lintPanelParts(EditorState& state) { return {state.document, state.selection, state.lint, state.view}; }
 std::string figureBaseName(const EditorState& state) {
