@@ -86,6 +86,7 @@ struct Parsed {
     RecordRequest record;
     ExportFrameRequest exportFrame;
     std::uint64_t renderFrame = 0; ///< `render --frame`
+    std::size_t renderSnag = 0;    ///< `render --snag`
 };
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
@@ -193,6 +194,10 @@ CLI::App* addRenderCommand(CLI::App& cli, Parsed& parsed) {
     render->add_flag("--scene-view", r.sceneView, "Keep the scene's own view instead of framing the shapes");
     render->add_option("--view", r.view, "Show exactly the world rectangle X0,Y0,X1,Y1 (a map's W x H px: 0,-H,W,0)");
     render->add_flag("--with-ui", r.withUi, "The whole window with its panels, as the app shows it (PNG)");
+    render->add_flag("--snags", r.snags, "Mark the seams a sliding box catches on, as the Snags panel does (docs/snags.md)");
+    render->add_option("--snag", parsed.renderSnag, "With --snags: the probe at snag N of the list (from 0), its pair explained")
+        ->check(numberIn<std::size_t>(0, std::numeric_limits<std::size_t>::max()))
+        ->each([&r](const std::string&) { r.snag = std::size_t{0}; }); // given: the value follows below
     render->add_option("--frame", parsed.renderFrame, "The frame of a recording (.satrec) to draw")
         ->check(numberIn<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max()))
         ->each([&r](const std::string&) { r.frame = std::uint64_t{0}; }); // given: the value follows below
@@ -271,6 +276,7 @@ Command parseCommandLine(int argc, const char* const* argv) {
     if (import->parsed()) return parsed.import;
     if (render->parsed()) {
         if (parsed.render.frame) parsed.render.frame = parsed.renderFrame;
+        if (parsed.render.snag) parsed.render.snag = parsed.renderSnag;
         return parsed.render;
     }
     if (generate->parsed()) return parsed.generate;

@@ -13,6 +13,7 @@
 
 #include <glm/vec2.hpp>
 
+#include "png_image.hpp"
 #include "satlab_process.hpp"
 
 namespace {
@@ -207,6 +208,27 @@ TEST(SnagsPanelLayout, OpenedBesideTheFindingsAt1280x800ItFoldsThem) {
     ASSERT_EQ(folded.size(), 2u) << run.errors;
     EXPECT_FALSE(folded[0]) << "a map opens with its Findings";
     EXPECT_TRUE(folded[1]) << "the Snags panel took the column's room";
+}
+
+/// Pixels of the light theme's overlap colour (the snag markers' diamonds and arrows) in the exported figure.
+int snagMarkerPixels(const e2e::Sandbox& sandbox, const std::string& script) {
+    const auto run = sandbox.runScript("export", script + "key ctrl+e\nwait 2\nkey enter\nwait 2\n", "floor.json");
+    EXPECT_EQ(run.exitCode, 0) << run.errors;
+    const e2e::PngImage figure(sandbox.file("pictures") / "SATlab" / "floor.png");
+    EXPECT_GT(figure.width(), 0) << run.errors;
+    return figure.countNear(e2e::Rgb{200, 30, 30}, 12);
+}
+
+TEST(SnagFigures, ExportedFigureShowsTheMarkersWhileTheWindowDoes) {
+    e2e::Sandbox sandbox;
+    sandbox.write("floor.json", kSnagFloor);
+    ::setenv("XDG_PICTURES_DIR", sandbox.file("pictures").c_str(), 1); // inherited by satlab
+    const int without = snagMarkerPixels(sandbox, "");
+    std::filesystem::remove(sandbox.file("pictures") / "SATlab" / "floor.png");
+    const int with = snagMarkerPixels(sandbox, "snags open\nwait 2\n");
+    ::unsetenv("XDG_PICTURES_DIR");
+    EXPECT_EQ(without, 0); // the tiles only touch: nothing else is drawn in the overlap colour
+    EXPECT_GT(with, 6 * 40) << "six markers, each a diamond and an arrow";
 }
 
 TEST(SnagScript, BadArgumentsStopTheScriptNamingTheLine) {
