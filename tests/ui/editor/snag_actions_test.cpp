@@ -32,7 +32,9 @@ protected:
         state.snags.open = true;
         ui::syncSnags(state);
     }
+    /// The pair the SAT panel shows this frame (the selection's analysis refreshed first, as the viewport does).
     std::vector<std::string> satPanelPair() {
+        state.refreshAnalysis();
         const ui::SatPanelParts parts = ui::satPanelParts(state);
         const auto& inspected = ui::satPanelAnalysis(parts).inspected;
         if (!inspected) return {};
