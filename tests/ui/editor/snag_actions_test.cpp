@@ -3,7 +3,7 @@
 // shape as the probe, and the once-a-frame sync that finds the snags again only when something changed.
 #include <gtest/gtest.h>
 
-#include "sat/scene_io.hpp"
+#include "sat/scene.hpp"
 #include "ui/draw/picture.hpp"
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/snag_actions.hpp"
