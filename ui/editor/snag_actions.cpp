@@ -81,7 +81,8 @@ void syncSnags(EditorState& state) {
     if (!snags.probeTool && snags.probe->selectionWhenShown != state.selection.names()) return hideProbe(state);
     if (snags.probe->revision != state.document.revision() && !state.document.editing()) {
         if (!snags.probeTool) return snags.probe.reset();
-        const ProbePlacement was = snags.probe->placement;
+        ProbePlacement was = snags.probe->placement;
+        if (snags.map) was.collider = snags.map->result.probeCollider; // found again by name: an edit may move its index
         return showProbe(state, replaceProbe(state.document.scene(), was, was.center));
     }
     // The SAT panel's precision or tolerance changed: the probe's pair, which the panel shows, follows.
