@@ -163,7 +163,8 @@ TEST(CliSnags, ProbeColliderSlidesTheNamedShapeAndLeavesItOut) {
         EXPECT_NE(snag["a"], "player");
         EXPECT_NE(snag["b"], "player");
     }
-    EXPECT_EQ(json["layers"], Json::parse(R"({"Ground": 4})"));
+    // The player's layer is still a layer of the scene: listed, with no snag of its own.
+    EXPECT_EQ(json["layers"], Json::parse(R"({"Ground": 4, "Actors": 0})"));
     const RunResult table = runSatlab({"check", scene, "--probe-collider", "player"});
     ASSERT_EQ(table.code, 0) << table.err;
     EXPECT_NE(table.out.find(": probe player (the collider, its outline 4 x 2), sink 0.016"), std::string::npos) << table.out;

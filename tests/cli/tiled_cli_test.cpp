@@ -135,7 +135,7 @@ TEST(CliImportOverwrite, ExistingFileThatIsNoSceneNeedsForce) {
 
     const RunResult forced = runSatlab({"import", f.map.string(), "-o", notes.string(), "--force"});
     EXPECT_EQ(forced.code, 0) << forced.err;
-    EXPECT_EQ(loadScene(notes).shapes.size(), 13u);
+    EXPECT_EQ(loadScene(notes).shapes.size(), 31u); // seams.tmx
 }
 
 TEST(CliImportOverwrite, AnotherMapIsNoSceneEither) {
