@@ -227,8 +227,9 @@ TEST(SnagFigures, ExportedFigureShowsTheMarkersWhileTheWindowDoes) {
     std::filesystem::remove(sandbox.file("pictures") / "SATlab" / "floor.png");
     const int with = snagMarkerPixels(sandbox, "snags open\nwait 2\n");
     ::unsetenv("XDG_PICTURES_DIR");
-    EXPECT_EQ(without, 0); // the tiles only touch: nothing else is drawn in the overlap colour
-    EXPECT_GT(with, 6 * 40) << "six markers, each a diamond and an arrow";
+    // Three seams' markers (each seam's two snags share its point: one diamond, two arrows), over what the figure
+    // draws in that colour anyway (the explained pair's overlap label, the touching corners).
+    EXPECT_GT(with, without + 3 * 60) << "without the panel " << without << ", with it " << with;
 }
 
 TEST(SnagScript, BadArgumentsStopTheScriptNamingTheLine) {
