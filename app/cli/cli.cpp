@@ -74,6 +74,7 @@ struct Parsed {
     double sink = -1;
     std::string probe;                  ///< `--probe` as given
     CLI::Option* probeOption = nullptr; ///< says whether --probe was given, also as an empty text
+    std::string probeCollider;          ///< `--probe-collider NAME`; empty: not given
     ImportRequest import;
     RenderRequest render;
     GenerateRequest generate;
@@ -85,6 +86,7 @@ struct Parsed {
     RecordRequest record;
     ExportFrameRequest exportFrame;
     std::uint64_t renderFrame = 0; ///< `render --frame`
+    std::size_t renderSnag = 0;    ///< `render --snag`
 };
 
 void addWindowOptions(CLI::App& cli, Parsed& parsed) {
@@ -134,6 +136,10 @@ CLI::App* addCheckCommand(CLI::App& cli, Parsed& parsed) {
     check->add_flag("--snags", parsed.check.snags, "List the seams a box sliding on the surfaces catches on (docs/snags.md)");
     parsed.probeOption = check->add_option("--probe", parsed.probe,
                                            "With --snags: the sliding box, W,H (default: half the tile size)");
+    check
+        ->add_option("--probe-collider", parsed.probeCollider,
+                     "With --snags: a 2D shape of the scene (by name) as the probe instead of a box; it is not slid on")
+        ->excludes(parsed.probeOption);
     check->add_option("--sink", parsed.sink, "With --snags: how far the box sinks into the surface (default 1e-3 x tile)")
         ->check(numberIn(0.0, 1e9, true));
     check->add_flag("--fail-on-snag", parsed.check.failOnSnag, "With --snags: exit 1 when a seam snags");
@@ -188,6 +194,10 @@ CLI::App* addRenderCommand(CLI::App& cli, Parsed& parsed) {
     render->add_flag("--scene-view", r.sceneView, "Keep the scene's own view instead of framing the shapes");
     render->add_option("--view", r.view, "Show exactly the world rectangle X0,Y0,X1,Y1 (a map's W x H px: 0,-H,W,0)");
     render->add_flag("--with-ui", r.withUi, "The whole window with its panels, as the app shows it (PNG)");
+    render->add_flag("--snags", r.snags, "Mark the seams a sliding box catches on, as the Snags panel does (docs/snags.md)");
+    render->add_option("--snag", parsed.renderSnag, "With --snags: the probe at snag N of the list (from 0), its pair explained")
+        ->check(numberIn<std::size_t>(0, std::numeric_limits<std::size_t>::max()))
+        ->each([&r](const std::string&) { r.snag = std::size_t{0}; }); // given: the value follows below
     render->add_option("--frame", parsed.renderFrame, "The frame of a recording (.satrec) to draw")
         ->check(numberIn<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max()))
         ->each([&r](const std::string&) { r.frame = std::uint64_t{0}; }); // given: the value follows below
@@ -235,8 +245,9 @@ CheckRequest checkRequest(Parsed& parsed) {
     if (parsed.near >= 0) request.options.near = parsed.near;
     if (parsed.sink > 0) request.sink = parsed.sink;
     if (parsed.probeOption && parsed.probeOption->count() > 0) request.probe = parsed.probe;
+    if (!parsed.probeCollider.empty()) request.probeCollider = parsed.probeCollider;
     // The snag options each ask for the snag list.
-    request.snags = request.snags || request.probe || request.sink || request.failOnSnag;
+    request.snags = request.snags || request.probe || request.probeCollider || request.sink || request.failOnSnag;
     request.options.precision = parsed.precision == "float" ? sat::Precision::Float : sat::Precision::Double;
     return request;
 }
@@ -265,6 +276,7 @@ Command parseCommandLine(int argc, const char* const* argv) {
     if (import->parsed()) return parsed.import;
     if (render->parsed()) {
         if (parsed.render.frame) parsed.render.frame = parsed.renderFrame;
+        if (parsed.render.snag) parsed.render.snag = parsed.renderSnag;
         return parsed.render;
     }
     if (generate->parsed()) return parsed.generate;

@@ -37,9 +37,10 @@ struct CheckRequest {
     double depthJump = 0.05; ///< `--depth-jump D`
     /// `--snags` (or any of the options below): list the seams a sliding box catches on (docs/snags.md)
     bool snags = false;
-    std::optional<std::string> probe; ///< `--probe W,H` as given (checked by runSnagCheck); none: half a tile
-    std::optional<double> sink;       ///< `--sink D`; none: 1e-3 x the tile size
-    bool failOnSnag = false;          ///< `--fail-on-snag`: exit 1 when a seam snags
+    std::optional<std::string> probe;         ///< `--probe W,H` as given (checked by runSnagCheck); none: half a tile
+    std::optional<std::string> probeCollider; ///< `--probe-collider NAME`: that 2D shape of the scene is the probe
+    std::optional<double> sink;               ///< `--sink D`; none: 1e-3 x the tile size
+    bool failOnSnag = false;                  ///< `--fail-on-snag`: exit 1 when a seam snags
 };
 
 /// Nothing to run: help, version, or a usage error. Print and exit.

@@ -22,6 +22,7 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/figure/figure.hpp"
 #include "ui/figure/figure_text.hpp"
+#include "ui/model/snag_view.hpp"
 
 namespace app {
 namespace {
@@ -114,6 +115,30 @@ sat::Scene loadScene(const std::filesystem::path& file, std::optional<std::uint6
     }
 }
 
+/// `--snags`, `--snag N`: the markers of the snag map over the figure (the map's own tile size), and at snag N
+/// the probe added to the scene with its pair explained, as the Snags panel shows an inspected snag.
+void addSnagMarkers(const RenderRequest& request, sat::Scene& scene, ui::FigureOptions& options) {
+    if (!request.snags && !request.snag) return;
+    if (request.withUi) throw RenderError{"--snags and --snag are for figures; --with-ui draws the window as it opens"};
+    if (scene.is3d()) throw RenderError{request.scene.string() + ": --snags: a 3D scene has no snags (they are 2D)"};
+    ui::SnagSettings settings;
+    if (!isRecordingFile(request.scene)) {
+        const glm::dvec2 tile = sat::openSceneOrTiledMap(request.scene).imported.tileSize;
+        if (tile.x > 0.0 && tile.y > 0.0) settings.tileSize = tile;
+    }
+    const sat::SnagResult result = ui::findSceneSnags(scene, settings).result;
+    options.snagMarkers = result.snags;
+    if (!request.snag) return;
+    if (*request.snag >= result.snags.size())
+        throw RenderError{request.scene.string() + ": --snag " + std::to_string(*request.snag) + ": the map has " +
+                          std::to_string(result.snags.size()) + " snags (numbered from 0)"};
+    const sat::Snag& snag = result.snags[*request.snag];
+    const std::string collider = scene.shapes[snag.b].name;
+    scene = ui::sceneWithProbe(scene, ui::probeAtSnag(scene, result, snag));
+    options.pair = ui::InspectedPair{scene.shapes.back().name, collider};
+    options.inspectedSnag = request.snag;
+}
+
 /// The whole window, as `satlab SCENE` shows it, three frames in (panels size themselves).
 Image renderWindow(const RenderRequest& request, const ui::FigureOptions& options) {
     std::string error;
@@ -160,10 +185,17 @@ ui::Figure buildFigure(const sat::Scene& scene, const ui::FigureOptions& options
 int render(const RenderRequest& request, std::ostream& out) {
     const ui::FigureFormat format = formatOf(request.output);
     checkWithUiFlags(request);
-    const ui::FigureOptions options = figureOptions(request);
+    ui::FigureOptions options = figureOptions(request);
     if (request.withUi && isRecordingFile(request.scene))
         throw RenderError{"--with-ui draws the window, which opens scenes; draw a recording's frame as a figure"};
-    const sat::Scene scene = loadScene(request.scene, request.frame);
+    sat::Scene scene = loadScene(request.scene, request.frame);
+    try {
+        addSnagMarkers(request, scene, options);
+    } catch (const sat::SnagOptionsError& error) {
+        throw RenderError{request.scene.string() + ": " + error.what()};
+    } catch (const sat::SceneLoadError& error) {
+        throw RenderError{error.what()};
+    }
     if (!request.withUi)
         if (const std::string problem = ui::figureProblem(scene, options); !problem.empty())
             throw RenderError{request.scene.string() + ": " + problem};

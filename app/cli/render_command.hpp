@@ -3,6 +3,7 @@
 // `satlab render SCENE -o OUT.png|OUT.svg [...]`: a figure of a scene, or the
 // whole window (--with-ui), rendered with no display (docs/figures.md).
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <iosfwd>
@@ -29,6 +30,8 @@ struct RenderRequest {
     std::string view;                   ///< "X0,Y0,X1,Y1": show exactly this world rectangle; empty: frame
     bool withUi = false;                ///< the whole window, as the app shows it
     std::optional<std::uint64_t> frame; ///< `--frame N`: the frame of a recording (.satrec) to draw
+    bool snags = false;                 ///< `--snags`: the snag map's markers over the figure (docs/snags.md)
+    std::optional<std::size_t> snag;    ///< `--snag N` (implies --snags): the probe at snag N, its pair explained
 };
 
 /// Renders and writes the file (atomically). Returns 0, or 2 with a message

@@ -53,6 +53,14 @@ int runSnagCheck(const CheckRequest& request, std::ostream& out, std::ostream& e
     for (const sat::SkippedObject& s : imported.skipped)
         err << request.scene.string() << ": skipped " << s.name << " (layer " << s.layer << "): " << s.why << '\n';
     for (const std::string& warning : imported.warnings) err << request.scene.string() << ": warning: " << warning << '\n';
+    if (request.probeCollider) {
+        try {
+            probe = sat::colliderProbe(imported.scene, *request.probeCollider);
+        } catch (const sat::SnagOptionsError& error) {
+            err << "satlab: " << request.scene.string() << ": " << error.what() << '\n'; // "probe collider: ..."
+            return 2;
+        }
+    }
     sat::SnagOptions options;
     if (imported.tileSize.x > 0.0 && imported.tileSize.y > 0.0) options.tileSize = imported.tileSize;
     options.sink = request.sink;

@@ -101,6 +101,94 @@ TEST(CliSnags, NoWalkableSurfaceSaysSoPlainly) {
     EXPECT_NE(parsed["message"].get<std::string>().find("no walkable surface"), std::string::npos) << json.out;
 }
 
+std::string seamsMap(const char* extension) {
+    std::string path = SATLAB_MAPS_DIR;
+    path += "/seams.";
+    path += extension;
+    return path;
+}
+
+TEST(CliSnags, SeamsMapHoldsTheClassicCases) {
+    // assets/maps/seams.tmx: the cases of snags.tmx 160 px right and 32 px higher, and its own ground's flat run.
+    const RunResult run = runSatlab({"check", seamsMap("tmx"), "--snags", "--json"});
+    ASSERT_EQ(run.code, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    EXPECT_EQ(json["layers"], Json::parse(R"({"Ground": 33, "Walls": 0, "Blocks": 6})"));
+    ASSERT_EQ(json["snags"].size(), 39u);
+    const auto snagged = [&](const char* a, const char* b, double travelX) {
+        for (const Json& snag : json["snags"])
+            if (snag["a"] == a && snag["b"] == b && snag["travel"][0].get<double>() == travelX) return true;
+        return false;
+    };
+    EXPECT_TRUE(snagged("Ground/2,3", "Ground/3,3", 1.0)) << "a flat run snags at each seam";
+    EXPECT_TRUE(snagged("Ground/3,3", "Ground/2,3", -1.0)) << "both ways";
+    EXPECT_TRUE(snagged("Ground/15,2", "Ground/14,2", -1.0)) << "off a flat run onto a slope tile's upright side";
+    EXPECT_FALSE(snagged("Ground/14,2", "Ground/15,2", 1.0)) << "up a slope onto a flat tile rides over";
+    EXPECT_TRUE(snagged("b2", "step", 1.0)) << "a step one pixel up";
+    EXPECT_FALSE(snagged("step", "b4", 1.0)) << "a step one pixel down";
+    EXPECT_TRUE(snagged("low", "b6", 1.0)) << "up from a tile a quarter pixel lower";
+    EXPECT_FALSE(snagged("b4", "low", 1.0)) << "down onto it";
+    // The .tmj twin is the same map.
+    const RunResult twin = runSatlab({"check", seamsMap("tmj"), "--snags", "--json"});
+    ASSERT_EQ(twin.code, 0) << twin.err;
+    EXPECT_EQ(Json::parse(twin.out), json);
+}
+
+TEST(CliImportMerge, SeamsMapKeepsTheSnagsOnlyMergingCannotRemove) {
+    const std::string output = tempPath("seams-merged.json");
+    std::filesystem::remove(output);
+    const RunResult run = runSatlab({"import", seamsMap("tmx"), "--merge", "-o", output});
+    ASSERT_EQ(run.code, 0) << run.err;
+    // The flat runs become boxes; the step and the lower block stay (4 snags), as in snags.tmx.
+    EXPECT_NE(run.out.find("merged 31 shapes into 13; snags before 39, after 4"), std::string::npos) << run.out;
+    std::filesystem::remove(output);
+}
+
+/// A run of three 16-unit tiles and a 4 x 2 "player" box standing on the first seam, in a layer of its own.
+const char* const kPlayerOnTiles = R"({"format": "satlab-scene", "version": 1, "shapes": [
+    {"name": "t0", "kind": "aabb2", "center": [8, -8], "half_extents": [8, 8], "group": "Ground"},
+    {"name": "t1", "kind": "aabb2", "center": [24, -8], "half_extents": [8, 8], "group": "Ground"},
+    {"name": "t2", "kind": "aabb2", "center": [40, -8], "half_extents": [8, 8], "group": "Ground"},
+    {"name": "player", "kind": "aabb2", "center": [16, 1], "half_extents": [2, 1], "group": "Actors"}]})";
+
+TEST(CliSnags, ProbeColliderSlidesTheNamedShapeAndLeavesItOut) {
+    const std::string scene = writeTemp("player.json", kPlayerOnTiles);
+    const RunResult run = runSatlab({"check", scene, "--probe-collider", "player", "--json"});
+    ASSERT_EQ(run.code, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    EXPECT_EQ(json["probe"], Json::parse("[4.0, 2.0]"));
+    EXPECT_EQ(json["probe_collider"], "player");
+    ASSERT_EQ(json["snags"].size(), 4u) << run.out; // two seams, both ways; none with the player itself
+    for (const Json& snag : json["snags"]) {
+        EXPECT_NE(snag["a"], "player");
+        EXPECT_NE(snag["b"], "player");
+    }
+    // The player's layer is still a layer of the scene: listed, with no snag of its own.
+    EXPECT_EQ(json["layers"], Json::parse(R"({"Ground": 4, "Actors": 0})"));
+    const RunResult table = runSatlab({"check", scene, "--probe-collider", "player"});
+    ASSERT_EQ(table.code, 0) << table.err;
+    EXPECT_NE(table.out.find(": probe player (the collider, its outline 4 x 2), sink 0.016"), std::string::npos) << table.out;
+}
+
+TEST(CliSnags, ProbeColliderThatIsNoneOrNot2dExitsTwoWithAMessage) {
+    const std::string scene = writeTemp("player.json", kPlayerOnTiles);
+    const RunResult unknown = runSatlab({"check", scene, "--probe-collider", "hero"});
+    EXPECT_EQ(unknown.code, 2);
+    EXPECT_NE(unknown.err.find(scene + ": probe collider: no shape named 'hero'"), std::string::npos) << unknown.err;
+    EXPECT_TRUE(unknown.out.empty());
+    const std::string crates = writeTemp("crates.json", R"({"format": "satlab-scene", "version": 1, "shapes": [
+        {"name": "crate", "kind": "aabb3", "center": [0, 0, 0], "half_extents": [1, 1, 1]}]})");
+    const RunResult solid = runSatlab({"check", crates, "--probe-collider", "crate"});
+    EXPECT_EQ(solid.code, 2);
+    EXPECT_NE(solid.err.find("'crate' is a 3D shape (aabb3); the probe must be a 2D collider"), std::string::npos) << solid.err;
+    EXPECT_TRUE(solid.out.empty());
+    // A box and a collider at once is a usage error.
+    const RunResult both = runSatlab({"check", scene, "--probe", "4,4", "--probe-collider", "player"});
+    EXPECT_EQ(both.code, 2);
+    EXPECT_NE(both.err.find("excludes"), std::string::npos) << both.err;
+    EXPECT_TRUE(both.out.empty());
+}
+
 TEST(CliImportMerge, ReportsSnagsBeforeAndAfterAndKeepsLayers) {
     const std::string output = tempPath("snags-merged.json");
     std::filesystem::remove(output);

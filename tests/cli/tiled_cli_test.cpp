@@ -5,7 +5,10 @@
 // seams.tmx, 16 px tiles: 8 ground tiles (row 3, each a 16x16 collision
 // rectangle), "ledge" x 16..48 and "ledge2" x 48.5..80.5 (a 0.5 px seam), a
 // concave "ramp" (2 convex pieces), a "crate" rotated 30 degrees, an ellipse
-// "coin" (skipped) and a hidden layer "Secret" (skipped): 13 shapes.
+// "coin" (skipped) and a hidden layer "Secret" (skipped); right of them the
+// classic snag cases (docs/snags.md): 12 more Ground tiles (a flat run of 8 in
+// row 3, a slope tile and 3 tiles on it in row 2) and 6 blocks of layer
+// Blocks: 31 shapes.
 
 #include <filesystem>
 #include <fstream>
@@ -35,11 +38,11 @@ TEST(CliImport, WritesTheSceneAndListsSkippedObjects) {
     const std::string output = tempPath("seams.json");
     const RunResult run = runSatlab({"import", exampleMap("seams.tmx"), "-o", output});
     EXPECT_EQ(run.code, 0) << run.err;
-    EXPECT_NE(run.out.find("13 shapes, 2 skipped"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("31 shapes, 2 skipped"), std::string::npos) << run.out;
     EXPECT_NE(run.err.find("skipped coin (layer Walls): ellipse"), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("skipped Secret (layer Secret): hidden layer"), std::string::npos) << run.err;
     const Scene scene = loadScene(output);
-    ASSERT_EQ(scene.shapes.size(), 13u);
+    ASSERT_EQ(scene.shapes.size(), 31u);
     // ledge: x 16..48, y 16..24 px -> centre (32, -20), half (16, 4).
     EXPECT_EQ(std::get<Aabb2Spec>(scene.find("ledge")->spec), (Aabb2Spec{{32, -20}, {16, 4}}));
     EXPECT_EQ(scene.find("ramp#1")->collider, "ramp");
@@ -51,7 +54,7 @@ TEST(CliImport, ScaleAndIncludeHidden) {
     const RunResult run = runSatlab({"import", exampleMap("seams.tmx"), "-o", output, "--scale", "0.0625", "--include-hidden"});
     EXPECT_EQ(run.code, 0) << run.err;
     const Scene scene = loadScene(output);
-    ASSERT_EQ(scene.shapes.size(), 14u);
+    ASSERT_EQ(scene.shapes.size(), 32u);
     // 1/16 world units per pixel: the ledge is 2 x 0.5 tiles at (2, -1.25).
     EXPECT_EQ(std::get<Aabb2Spec>(scene.find("ledge")->spec), (Aabb2Spec{{2, -1.25}, {1, 0.25}}));
     EXPECT_FALSE(scene.find("hidden wall")->visible);
@@ -132,7 +135,7 @@ TEST(CliImportOverwrite, ExistingFileThatIsNoSceneNeedsForce) {
 
     const RunResult forced = runSatlab({"import", f.map.string(), "-o", notes.string(), "--force"});
     EXPECT_EQ(forced.code, 0) << forced.err;
-    EXPECT_EQ(loadScene(notes).shapes.size(), 13u);
+    EXPECT_EQ(loadScene(notes).shapes.size(), 31u); // seams.tmx
 }
 
 TEST(CliImportOverwrite, AnotherMapIsNoSceneEither) {
@@ -208,9 +211,11 @@ TEST(CliCheckMap, NearMissAndOverlapWithKinds) {
     EXPECT_TRUE(crate);
     // The ledges alone: the ramp's lower piece meets a ground tile's corner exactly (below).
     EXPECT_EQ(json["summary"]["near"].get<int>(), 1);
-    ASSERT_EQ(json["layers"].size(), 2u);
+    ASSERT_EQ(json["layers"].size(), 3u);
     EXPECT_EQ(json["layers"][0]["group"], "Ground");
-    EXPECT_EQ(json["layers"][0]["shapes"], 8);
+    EXPECT_EQ(json["layers"][0]["shapes"], 20); // 8 on the left, 12 of the snag cases
+    EXPECT_EQ(json["layers"][2]["group"], "Blocks");
+    EXPECT_EQ(json["layers"][2]["shapes"], 6);
 }
 
 TEST(CliCheckMap, GroundTileAndRampMeetingAtACornerAreTouching) {
@@ -279,7 +284,7 @@ TEST(CliCheckMap, TiledJsonNamedDotJsonIsDetectedByContent) {
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     const RunResult run = runSatlab({"check", writeTemp("seams-map.json", text), "--json"});
     EXPECT_EQ(run.code, 0) << run.err;
-    EXPECT_EQ(Json::parse(run.out)["summary"]["shapes"], 13);
+    EXPECT_EQ(Json::parse(run.out)["summary"]["shapes"], 31);
 }
 
 TEST(CliCheckMap, MalformedMapExitsTwo) {

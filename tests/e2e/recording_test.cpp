@@ -65,6 +65,8 @@ TEST_F(RecordingTimeline, PeriodAndCommaStepOneFrame) {
 TEST_F(RecordingTimeline, FrameCommandScrubsAndThePairFollowsItsIds) {
     const std::string dump = e2e::readText(sandbox->file("scrubbed.txt"));
     EXPECT_EQ(field(dump, "frame"), "13");
+    // The timeline's words: "of" the frame count, frames from 0 as the status line's "20 frames" counts them.
+    EXPECT_EQ(field(dump, "shown"), "frame 13 of 20");
     // Id 2 is called "mover" from frame 10 on: the selection followed the id, not the name.
     EXPECT_EQ(field(dump, "selected"), "left mover");
 }

@@ -4,12 +4,16 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
 #include <regex>
 #include <string>
 #include <vector>
 
 #include <glm/vec2.hpp>
 
+#include "png_image.hpp"
 #include "satlab_process.hpp"
 
 namespace {
@@ -147,6 +151,85 @@ TEST(MergeLayer, PreviewShowsTheCountsAndApplyIsOneUndoStep) {
     const std::string undone = e2e::readText(sandbox.file("undone.json"));
     for (const char* name : {"tile0", "tile1", "tile2", "tile3", "lamp"})
         EXPECT_NE(undone.find(name), std::string::npos) << "one Ctrl+Z did not bring back " << name << ":\n" << undone;
+}
+
+/// A "panel NAME: X Y W H needs W H [collapsed]" line of a script's stderr: where the panel is and what its content needs.
+struct SnagPanelFit {
+    int x = 0, y = 0, width = 0, height = 0, neededWidth = 0, neededHeight = 0;
+    bool collapsed = false;
+};
+
+std::optional<SnagPanelFit> snagPanelFit(const std::string& errors, const std::string& name) {
+    std::smatch m;
+    const std::regex line("panel " + name + ": (-?[0-9]+) (-?[0-9]+) ([0-9]+) ([0-9]+) needs ([0-9]+) ([0-9]+)( collapsed)?");
+    if (!std::regex_search(errors, m, line)) return std::nullopt;
+    return SnagPanelFit{std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3]), std::stoi(m[4]),
+                        std::stoi(m[5]), std::stoi(m[6]), m[7].matched};
+}
+
+std::string seamsMapPath() {
+    const char* source = std::getenv("SATLAB_SOURCE_DIR");
+    return (std::filesystem::path(source ? source : ".") / "assets" / "maps" / "seams.tmx").string();
+}
+
+/// The Snags panel on seams.tmx (three layers) with a snag inspected and a merge previewed: its rows, the Merge layer
+/// buttons, the preview's Apply and the list all show without the panel scrolling.
+void expectSnagsPanelWhole(int width, int height) {
+    e2e::Sandbox sandbox;
+    const std::string size = std::to_string(width) + " " + std::to_string(height);
+    const auto run = sandbox.runScript("whole" + std::to_string(width),
+                                       "window " + size +
+                                           "\nwait 3\nsnags open\nwait 3\nsnag 0\nmerge-layer Ground\nwait 3\n"
+                                           "panel Snags\npanel Findings\nscreenshot snags.png\n",
+                                       seamsMapPath());
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const auto snags = snagPanelFit(run.errors, "Snags");
+    ASSERT_TRUE(snags.has_value()) << run.errors;
+    EXPECT_FALSE(snags->collapsed);
+    EXPECT_LE(snags->neededHeight, snags->height + 1) << size << ": the Snags panel scrolls\n" << run.errors;
+    EXPECT_LE(snags->neededWidth, snags->width + 1) << size << ": the Snags panel scrolls sideways\n" << run.errors;
+    EXPECT_LE(snags->x + snags->width, width);
+    EXPECT_LE(snags->y + snags->height, height);
+}
+
+TEST(SnagsPanelLayout, ShowsItsRowsButtonsAndListWholeAt1280x800) { expectSnagsPanelWhole(1280, 800); }
+
+TEST(SnagsPanelLayout, ShowsItsRowsButtonsAndListWholeAt1920x1080) { expectSnagsPanelWhole(1920, 1080); }
+
+TEST(SnagsPanelLayout, OpenedBesideTheFindingsAt1280x800ItFoldsThem) {
+    e2e::Sandbox sandbox;
+    const auto run = sandbox.runScript("fold", "window 1280 800\nwait 3\npanel Findings\nsnags open\nwait 3\npanel Findings\n",
+                                       seamsMapPath());
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    std::vector<bool> folded;
+    const std::regex line("panel Findings: [^\n]*?( collapsed)?\n");
+    for (auto it = std::sregex_iterator(run.errors.begin(), run.errors.end(), line); it != std::sregex_iterator(); ++it)
+        folded.push_back((*it)[1].matched);
+    ASSERT_EQ(folded.size(), 2u) << run.errors;
+    EXPECT_FALSE(folded[0]) << "a map opens with its Findings";
+    EXPECT_TRUE(folded[1]) << "the Snags panel took the column's room";
+}
+
+/// Pixels of the light theme's overlap colour (the snag markers' diamonds and arrows) in the exported figure.
+int snagMarkerPixels(const e2e::Sandbox& sandbox, const std::string& script) {
+    const auto run = sandbox.runScript("export", script + "key ctrl+e\nwait 2\nkey enter\nwait 2\n", "floor.json");
+    EXPECT_EQ(run.exitCode, 0) << run.errors;
+    const e2e::PngImage figure(sandbox.file("pictures") / "SATlab" / "floor.png");
+    EXPECT_GT(figure.width(), 0) << run.errors;
+    return figure.countNear(e2e::Rgb{200, 30, 30}, 12);
+}
+
+TEST(SnagFigures, ExportedFigureShowsTheMarkersWhileTheWindowDoes) {
+    e2e::Sandbox sandbox;
+    sandbox.write("floor.json", kSnagFloor);
+    ::setenv("XDG_PICTURES_DIR", sandbox.file("pictures").c_str(), 1); // inherited by satlab
+    const int without = snagMarkerPixels(sandbox, "");
+    std::filesystem::remove(sandbox.file("pictures") / "SATlab" / "floor.png");
+    const int with = snagMarkerPixels(sandbox, "snags open\nwait 2\n");
+    ::unsetenv("XDG_PICTURES_DIR");
+    // Three seams' markers (each seam's two snags share its point: one diamond, two arrows), over what the figure
+    // draws in that colour anyway (the explained pair's overlap label, the touching corners).
+    EXPECT_GT(with, without + 3 * 60) << "without the panel " << without << ", with it " << with;
 }
 
 TEST(SnagScript, BadArgumentsStopTheScriptNamingTheLine) {

@@ -59,6 +59,8 @@ TEST(Golden, WelcomeDark) { expectMatchesGolden("welcome-dark"); }
 TEST(Golden, SeparatedOnBAxisWithCaption) { expectMatchesGolden("separated-on-b-axis-light"); }
 TEST(Golden, PolygonsWithChosenOverlays) { expectMatchesGolden("polygons-light"); }
 TEST(Golden, PolygonsTransparent) { expectMatchesGolden("polygons-transparent"); }
+// A map's snag markers and the probe at its first snag, its pair explained (docs/snags.md).
+TEST(Golden, SnagMarkersAndTheProbeAtASnag) { expectMatchesGolden("snags-light"); }
 // The bundled 3D scenes: boxes by the painter's algorithm, the deciding axis with both intervals
 // (an edge x edge axis with its two edges in 3d-edge-edge), legend and caption.
 TEST(Golden, EdgeEdge3dWithLegendAndCaption) { expectMatchesGolden("3d-edge-edge-light"); }

@@ -9,6 +9,10 @@
 // of the range and (b) the difference of the mean colour of every 8x8 block,
 // which a moved shape, a missing lane or a wrong colour exceeds.
 #include <cstdlib>
+#include <filesystem>
+#include <iterator>
+#include <regex>
+#include <string>
 
 #include <gtest/gtest.h>
 #include <tinyxml2.h>
@@ -116,6 +120,47 @@ TEST_F(SvgFigure, BlockMeasureCatchesAMovedPicture) {
                                      {"--size", "480x320", "--scene-view"});
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     EXPECT_GT(figures::maxBlockDifference(png, rasterised(), 8), kMaxBlockDifference);
+}
+
+} // namespace
+
+namespace {
+
+/// The snag markers' diamonds in an SVG figure: opaque four-point polygons in the light theme's overlap colour.
+int snagDiamonds(const std::string& svg) {
+    const std::regex diamond(R"(<polygon points="[^" ]+ [^" ]+ [^" ]+ [^" ]+" fill="#c81e1e"/>)");
+    return static_cast<int>(std::distance(std::sregex_iterator(svg.begin(), svg.end(), diamond), std::sregex_iterator()));
+}
+
+std::filesystem::path snagsMap() { return std::filesystem::path(SATLAB_SOURCE_TREE) / "assets" / "maps" / "snags.tmx"; }
+
+TEST(SvgSnagFigure, MarksEverySnagOfTheMapWithSnags) {
+    e2e::Sandbox sandbox;
+    // snags.tmx: 25 snags (docs/snags.md), all in the framed picture; no overlays, so the diamonds are the markers.
+    auto run = figures::render(sandbox, snagsMap(), sandbox.file("marked.svg"), {"--overlays", "none", "--snags"});
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(snagDiamonds(e2e::readText(sandbox.file("marked.svg"))), 25);
+    run = figures::render(sandbox, snagsMap(), sandbox.file("plain.svg"), {"--overlays", "none"});
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(snagDiamonds(e2e::readText(sandbox.file("plain.svg"))), 0);
+}
+
+TEST(SvgSnagFigure, InspectedSnagAddsTheProbeAndExplainsItsPair) {
+    e2e::Sandbox sandbox;
+    const auto run = figures::render(sandbox, snagsMap(), sandbox.file("snag.svg"), {"--snags", "--snag", "0", "--caption"});
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const std::string svg = e2e::readText(sandbox.file("snag.svg"));
+    // The first snag: sliding on Ground/5,4 the probe catches on Ground/4,4 (the slope tile's upright side).
+    EXPECT_NE(svg.find(">probe and Ground/4,4: overlapping"), std::string::npos) << "the caption names the probe's pair";
+    EXPECT_NE(svg.find(">probe.x<"), std::string::npos) << "the probe's lanes";
+}
+
+TEST(SvgSnagFigure, SnagPastTheListExitsTwo) {
+    e2e::Sandbox sandbox;
+    const auto run = figures::render(sandbox, snagsMap(), sandbox.file("none.svg"), {"--snags", "--snag", "99"});
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_NE(run.errors.find("--snag 99: the map has 25 snags (numbered from 0)"), std::string::npos) << run.errors;
+    EXPECT_FALSE(std::filesystem::exists(sandbox.file("none.svg")));
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <initializer_list>
 #include <limits>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -58,6 +60,9 @@ public:
     LabelPlacer(const std::vector<PanelRect>& panels, std::vector<OverlayLine2d> lines)
         : panels_(panels), lines_(std::move(lines)) {}
 
+    /// Keeps every label placed from now on off `box` as off a panel (the verdict banner's box).
+    void keepOff(const PanelRect& box) { panels_.push_back(box); }
+
     LabelPlace place(const Canvas& canvas, std::initializer_list<LabelPlace> places, std::string_view text, float size) {
         const glm::dvec2 size2 = labelSize(canvas, text, size);
         const auto boxAt = [&](const LabelPlace& place) {
@@ -85,7 +90,7 @@ public:
     }
 
 private:
-    const std::vector<PanelRect>& panels_;
+    std::vector<PanelRect> panels_;
     std::vector<OverlayLine2d> lines_;
     std::vector<PanelRect> placed_;
 };
@@ -94,9 +99,20 @@ struct PairColors {
     Rgba a, b;
 };
 
-/// One shape's interval as a bar beside the lane, on side +1 (away) or -1.
+/// A shape's name beside its interval bar: placed after every other label, at its first place where it meets
+/// none of them (nor the banner, a panel or a lane), so it never moves another label.
+struct IntervalTag {
+    std::string text;
+    Rgba color;
+    glm::dvec2 at;    ///< its place by the bar's start
+    glm::dvec2 atEnd; ///< by the bar's end
+    glm::dvec2 out;   ///< one step further from the lane
+};
+
+/// One shape's interval as a bar beside the lane, on side +1 (away) or -1; its name tag is left in `tags`.
 void drawInterval(Canvas& canvas, const PictureInput& in, const AxisLane& lane, const LaneFrame& frame,
-                  const sat::Interval<double>& interval, Rgba color, double side, const std::string& name) {
+                  const sat::Interval<double>& interval, Rgba color, double side, const std::string& name,
+                  std::vector<IntervalTag>& tags) {
     const float bar = 6.0f * in.theme.scale;
     const glm::dvec2 shift = frame.away * (side * (bar * 0.5 + 1.5 * in.theme.scale));
     const glm::dvec2 from = in.view.toScreen(lane.at(interval.min)) + shift;
@@ -105,8 +121,26 @@ void drawInterval(Canvas& canvas, const PictureInput& in, const AxisLane& lane, 
     const glm::dvec2 tick = frame.away * (side * bar);
     canvas.line(from - frame.away * side * 2.0, from + tick, color, 2.0f * in.theme.scale);
     canvas.line(to - frame.away * side * 2.0, to + tick, color, 2.0f * in.theme.scale);
-    const glm::dvec2 tag = from + tick + frame.away * (side * in.theme.fontSize * 0.55) - frame.along * (in.theme.fontSize * 0.1);
-    canvas.text(tag, TextAnchor::Center, name, lighten(color, 0.25f), in.theme.fontSize * 0.8f);
+    const glm::dvec2 beside = frame.away * (side * in.theme.fontSize * 0.55);
+    const glm::dvec2 tag = from + tick + beside - frame.along * (in.theme.fontSize * 0.1);
+    tags.push_back({name, lighten(color, 0.25f), tag, to + tick + beside + frame.along * (in.theme.fontSize * 0.1),
+                    frame.away * (side * in.theme.fontSize)});
+}
+
+/// The interval tags, each at the first of its places clear of the labels, the banner, the panels and the lanes.
+void drawIntervalTags(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const std::vector<IntervalTag>& tags) {
+    const float size = in.theme.fontSize * 0.8f;
+    for (const IntervalTag& tag : tags) {
+        const LabelPlace place = labels.place(canvas,
+                                              {{tag.at, TextAnchor::Center},
+                                               {tag.atEnd, TextAnchor::Center},
+                                               {tag.at + tag.out, TextAnchor::Center},
+                                               {tag.atEnd + tag.out, TextAnchor::Center},
+                                               {tag.at + tag.out * 2.0, TextAnchor::Center},
+                                               {tag.atEnd + tag.out * 2.0, TextAnchor::Center}},
+                                              tag.text, size);
+        canvas.text(place.at, TextAnchor::Center, tag.text, tag.color, size);
+    }
 }
 
 /// The gap or overlap between the intervals, highlighted and numbered.
@@ -161,7 +195,8 @@ void drawGapOrOverlap(Canvas& canvas, const PictureInput& in, LabelPlacer& label
     label(canvas, place.at, place.anchor, text, color, in.theme.labelBox, size);
 }
 
-void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const AxisLane& lane, const PairColors& colors) {
+void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const AxisLane& lane, const PairColors& colors,
+              std::vector<IntervalTag>& tags) {
     const sat::Report2<double>& report = in.analysis->inspected->report;
     const sat::AxisResult2<double>& axis = report.axes[static_cast<std::size_t>(lane.axis)];
     const bool first = lane.axis == report.firstSeparatingAxis;
@@ -201,8 +236,8 @@ void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const
 
     if (in.toggles.intervals) {
         drawGapOrOverlap(canvas, in, labels, lane, frame, axis);
-        drawInterval(canvas, in, lane, frame, axis.a, colors.a, +1.0, names.a);
-        drawInterval(canvas, in, lane, frame, axis.b, colors.b, -1.0, names.b);
+        drawInterval(canvas, in, lane, frame, axis.a, colors.a, +1.0, names.a, tags);
+        drawInterval(canvas, in, lane, frame, axis.b, colors.b, -1.0, names.b, tags);
     }
 }
 
@@ -269,7 +304,14 @@ void drawMtv(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const 
     label(canvas, place.at, place.anchor, text, in.theme.mtv, in.theme.labelBox, size);
 }
 
-void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report2<double>& report) {
+/// The verdict banner's text, its anchor point (its top's middle) and its box.
+struct VerdictBanner {
+    std::string text;
+    glm::dvec2 at;
+    PanelRect box;
+};
+
+VerdictBanner verdictBanner(const Canvas& canvas, const PictureInput& in, const sat::Report2<double>& report) {
     std::string text = pairTitle(in.analysis->inspected->names) + ":  " + sat::toString(report.verdict);
     if (report.verdict == sat::Verdict::Overlapping) text += ", depth " + formatNumber(report.depth);
     if (report.verdict == sat::Verdict::Separated) {
@@ -278,12 +320,18 @@ void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report
             text += "  \xE2\x80\x94  first separating axis " +
                     axisName(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)], in.analysis->inspected->names);
     }
-    const Rgba color = verdictColor(in.theme, report.verdict);
     const float size = in.theme.fontSize * 1.1f;
     const double width = canvas.textSize(text, size).x + size * 0.7; // label()'s box
     const glm::dvec2 at{bannerCentreX(in.view.origin.x + in.view.size.x * 0.5, width, in.bannerRow),
                         in.view.origin.y + 36.0 * in.theme.scale};
-    label(canvas, at, TextAnchor::Top, text, color, in.theme.labelBox, size);
+    const glm::dvec2 box = labelSize(canvas, text, size);
+    const glm::dvec2 lo = anchoredTopLeft(at, TextAnchor::Top, box);
+    return {std::move(text), at, PanelRect{lo, lo + box}};
+}
+
+void drawVerdictBanner(Canvas& canvas, const PictureInput& in, const sat::Report2<double>& report, const VerdictBanner& banner) {
+    label(canvas, banner.at, TextAnchor::Top, banner.text, verdictColor(in.theme, report.verdict), in.theme.labelBox,
+          in.theme.fontSize * 1.1f);
 }
 
 } // namespace
@@ -349,15 +397,23 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
     if (in.toggles.separatingLine && report.firstSeparatingAxis >= 0)
         lines.push_back(separatingLineOnScreen(in, report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]));
     LabelPlacer labels(in.panels, std::move(lines));
-    for (const AxisLane& lane : lanes) drawLane(canvas, in, labels, lane, colors);
+    // The banner is drawn last, over everything, but placed first: no label goes under it.
+    std::optional<VerdictBanner> banner;
+    if (in.toggles.banner) {
+        banner = verdictBanner(canvas, in, report);
+        labels.keepOff(banner->box);
+    }
+    std::vector<IntervalTag> tags;
+    for (const AxisLane& lane : lanes) drawLane(canvas, in, labels, lane, colors, tags);
     if (in.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0) drawMtv(canvas, in, labels, report);
+    drawIntervalTags(canvas, in, labels, tags);
     if (in.toggles.contacts)
         for (const auto& contact : report.contacts) {
             const glm::dvec2 p = in.view.toScreen(contact);
             canvas.fillCircle(p, 6.0f * in.theme.scale, in.theme.background);
             canvas.fillCircle(p, 4.5f * in.theme.scale, in.theme.contact);
         }
-    if (in.toggles.banner) drawVerdictBanner(canvas, in, report);
+    if (banner) drawVerdictBanner(canvas, in, report, *banner);
 }
 
 } // namespace ui

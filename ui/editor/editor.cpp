@@ -135,7 +135,7 @@ void Editor::drawFrame(const FrameContext& frame) {
     drawSatPanel(satPanelParts(s));
     drawLintPanel(lintPanelParts(s));
     applyFindingRequest(s); // a click in the Findings panel (ui/editor/findings_actions.hpp)
-    drawSnagPanel({s.document, s.snags, s.view});
+    drawSnagPanel({s.document, s.snags, s.view, s.selection});
     applySnagRequest(s); // a click in the Snags panel (ui/editor/snag_actions.hpp)
     lessonPanel(s);
     drawExplanationPanel({s.teaching, stepSource(s), s.view, s.status, s.now});

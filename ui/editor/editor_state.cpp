@@ -264,7 +264,13 @@ StepSource stepSource(const EditorState& state) {
     return {state.document, state.analysis, state.analysis3d, state.view.toggles.duplicateAxes};
 }
 SatPanelParts satPanelParts(EditorState& state) {
-    return {state.document, state.analysis, state.analysis3d, state.view, state.teaching.presentation, currentStepAxis(state)};
+    SatPanelParts parts{state.document,        state.analysis, state.analysis3d, state.view, state.teaching.presentation,
+                        currentStepAxis(state)};
+    if (const std::optional<ProbeView>& probe = state.snags.probe) { // the pair the picture shows while a probe is out
+        parts.shownPair = &probe->analysis;
+        parts.shownPairAxis = probe->highlightedAxis;
+    }
+    return parts;
 }
 LintPanelParts lintPanelParts(EditorState& state) { return {state.document, state.selection, state.lint, state.view}; }
 std::string figureBaseName(const EditorState& state) {
@@ -281,9 +287,19 @@ FigureExportParts figureExportParts(EditorState& state) {
         StepView view = currentStepView(state);
         if (!view.heading.empty()) step = std::move(view);
     }
-    return {state.document,          state.view,        state.view3d,          state.analysis, state.analysis3d,
-            state.figureExport,      state.preferences, state.status,          state.now,      state.modals,
-            state.teaching.stepMode, stepSource(state), figureBaseName(state), std::move(step)};
+    FigureExportParts parts{state.document,          state.view,        state.view3d,          state.analysis, state.analysis3d,
+                            state.figureExport,      state.preferences, state.status,          state.now,      state.modals,
+                            state.teaching.stepMode, stepSource(state), figureBaseName(state), std::move(step)};
+    const SnagPanelState& snags = state.snags;
+    if (snags.map && (snags.open || snags.probe)) { // the markers the viewport draws
+        parts.snagMarkers = &snags.map->result.snags;
+        parts.inspectedSnag = snags.inspected;
+    }
+    if (snags.probe && snags.probe->analysis.inspected) {
+        parts.probeScene = &snags.probe->scene;
+        parts.probePair = snags.probe->analysis.inspected->names;
+    }
+    return parts;
 }
 std::vector<Step> currentSteps(const EditorState& state) { return currentSteps(state.teaching.stepMode, stepSource(state)); }
 Step currentStep(const EditorState& state) { return currentStep(state.teaching.stepMode, stepSource(state)); }

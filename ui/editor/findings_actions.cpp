@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -29,6 +30,17 @@ void framePairBox(EditorState& state, glm::dvec2 lo, glm::dvec2 hi) {
     }
 }
 
+void frameShapes2d(EditorState& state, std::initializer_list<const sat::ShapeSpec*> shapes) {
+    glm::dvec2 lo(std::numeric_limits<double>::max()), hi(std::numeric_limits<double>::lowest());
+    for (const sat::ShapeSpec* spec : shapes) {
+        glm::dvec2 shapeLo, shapeHi;
+        boundsOf(*spec, shapeLo, shapeHi);
+        lo = glm::min(lo, shapeLo);
+        hi = glm::max(hi, shapeHi);
+    }
+    if (lo.x <= hi.x) framePairBox(state, lo, hi);
+}
+
 void inspectFinding(EditorState& state, const LintFinding& finding) {
     state.selection.set({finding.a, finding.b});
     const sat::SceneShape* a = state.document.scene().find(finding.a);
@@ -37,10 +49,7 @@ void inspectFinding(EditorState& state, const LintFinding& finding) {
     if (sat::is3d(a->spec)) {
         frameAll3d(state, true); // the selection: the pair, as Shift+F frames it
     } else {
-        glm::dvec2 loA, hiA, loB, hiB;
-        boundsOf(a->spec, loA, hiA);
-        boundsOf(b->spec, loB, hiB);
-        framePairBox(state, glm::min(loA, loB), glm::max(hiA, hiB));
+        frameShapes2d(state, {&a->spec, &b->spec});
     }
     state.setStatus("Inspecting " + finding.a + " × " + finding.b + " (" + findingAmount(finding) + ")");
 }

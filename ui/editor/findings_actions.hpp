@@ -5,9 +5,12 @@
 // the marks live in (docs/tiled-import.md, "Intended findings").
 
 #include <filesystem>
+#include <initializer_list>
 #include <string>
 
 #include <glm/vec2.hpp>
+
+#include "sat/scene.hpp"
 
 namespace ui {
 
@@ -17,6 +20,9 @@ struct LintFinding;
 /// Frames the world box [lo, hi] of an inspected pair in the 2D view's free
 /// rectangle, with room for the axis lanes beside it.
 void framePairBox(EditorState& state, glm::dvec2 lo, glm::dvec2 hi);
+/// Frames 2D shapes together (the box around all their bounds) as framePairBox
+/// does: an inspected finding's pair, a snag's probe and the collider it catches on.
+void frameShapes2d(EditorState& state, std::initializer_list<const sat::ShapeSpec*> shapes);
 /// Inspects a finding's pair: selects it (A then B) and frames it, in the 2D
 /// view's free rectangle or in the 3D view (the camera keeps its direction
 /// and moves to fit the pair).

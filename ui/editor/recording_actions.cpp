@@ -237,7 +237,9 @@ std::string timelineText(const EditorState& state) {
     out << "recording: " << (recording.active() ? recording.name() : std::string("none")) << "\n";
     if (!recording.active() || timeline.empty()) return out.str();
     out << "frames: " << timeline.frameCount() << "\n";
-    out << "frame: " << recording.frameIndex(recording.shownFrame == RecordingState::kNone ? 0 : recording.shownFrame) << "\n";
+    const std::size_t shown = recording.shownFrame == RecordingState::kNone ? 0 : recording.shownFrame;
+    out << "frame: " << recording.frameIndex(shown) << "\n";
+    out << "shown: " << frameOfText(recording.frameIndex(0), shown, timeline.frameCount()) << "\n"; // as the timeline says it
     out << "time: " << timeline.time(timeline.current()) << "\n";
     out << "playing: " << (timeline.playing() ? "yes" : "no") << "\n";
     out << "speed: " << timeline.speed() << "\n";

@@ -31,6 +31,13 @@ std::string snagPoint(glm::dvec2 p) {
     return text;
 }
 
+/// The probe's pair (the probe and the collider it shows) analysed with the SAT panel's options, its MTV axis highlighted.
+void analyseProbe(ProbeView& view, const AnalysisOptions& options) {
+    view.analysis = analyse(view.scene, view.selection, options);
+    view.analysedWith = options;
+    view.highlightedAxis = view.analysis.inspected ? view.analysis.inspected->report.bestAxis : -1;
+}
+
 /// The probe at `placement`, with the scene and analysis the picture draws it with.
 void showProbe(EditorState& state, ProbePlacement placement) {
     ProbeView view;
@@ -40,9 +47,8 @@ void showProbe(EditorState& state, ProbePlacement placement) {
     std::vector<std::string> names{view.scene.shapes.back().name};
     if (placement.shown) names.push_back(state.document.scene().shapes[placement.contacts[*placement.shown].index].name);
     view.selection.set(std::move(names));
-    view.analysis = analyse(view.scene, view.selection, state.analysis.options);
-    if (view.analysis.inspected) view.highlightedAxis = view.analysis.inspected->report.bestAxis;
     view.placement = std::move(placement);
+    analyseProbe(view, state.analysis.options);
     state.snags.probe = std::move(view);
 }
 
@@ -64,21 +70,23 @@ std::string contactText(const sat::Scene& scene, const ProbeContact& contact) {
 } // namespace
 
 void syncSnags(EditorState& state) {
+    // Once a frame: every step compares a revision, a setting or a name and does nothing when nothing changed.
     SnagPanelState& snags = state.snags;
     const glm::dvec2 tile = state.lint.mapTileSize; // a map's tiles; a scene's typical shape otherwise
     snags.mapTileSize = tile.x > 0.0 && tile.y > 0.0 ? std::optional<glm::dvec2>(tile) : std::nullopt;
-    if (snags.open || snags.probe || snags.probeTool) refreshSnags(snags, state.document);
+    if (snags.open || snags.probe || snags.probeTool) refreshSnags(snags, state.document); // findSnags only when stale
     if (snags.preview && snags.preview->revision != state.document.revision()) snags.preview.reset();
+    if (!snags.probe) return;
     // A snag's probe gives way once another pair is selected or inspected (a click, N); the tool's stays.
-    if (snags.probe && !snags.probeTool && snags.probe->selectionWhenShown != state.selection.names()) hideProbe(state);
-    if (snags.probe && snags.probe->revision != state.document.revision() && !state.document.editing()) {
-        if (snags.probeTool) {
-            const ProbePlacement& was = snags.probe->placement;
-            showProbe(state, placeProbe(state.document.scene(), was.halfExtents, was.center));
-        } else {
-            snags.probe.reset();
-        }
+    if (!snags.probeTool && snags.probe->selectionWhenShown != state.selection.names()) return hideProbe(state);
+    if (snags.probe->revision != state.document.revision() && !state.document.editing()) {
+        if (!snags.probeTool) return snags.probe.reset();
+        ProbePlacement was = snags.probe->placement;
+        if (snags.map) was.collider = snags.map->result.probeCollider; // found again by name: an edit may move its index
+        return showProbe(state, replaceProbe(state.document.scene(), was, was.center));
     }
+    // The SAT panel's precision or tolerance changed: the probe's pair, which the panel shows, follows.
+    if (!(snags.probe->analysedWith == state.analysis.options)) analyseProbe(*snags.probe, state.analysis.options);
 }
 
 void applySnagRequest(EditorState& state) {
@@ -91,6 +99,8 @@ void applySnagRequest(EditorState& state) {
     case Kind::ApplyMerge: applyLayerMergeAction(state); break;
     case Kind::CancelMerge: state.snags.preview.reset(); break;
     case Kind::ToggleProbeTool: toggleProbeTool(state); break;
+    case Kind::UseSelectionAsProbe: useShapeAsProbe(state, request->group); break;
+    case Kind::UseBoxProbe: useBoxProbe(state); break;
     }
 }
 
@@ -106,14 +116,8 @@ bool inspectSnag(EditorState& state, std::size_t index) {
     const sat::Scene& scene = state.document.scene();
     state.snags.open = true;
     state.snags.inspected = index;
-    ProbePlacement placement = probeAtSnag(scene, map->result, snag);
-    const glm::dvec2 probeLo = placement.center - placement.halfExtents, probeHi = placement.center + placement.halfExtents;
-    showProbe(state, std::move(placement));
-    if (!scene.is3d()) {
-        glm::dvec2 lo, hi;
-        boundsOf(scene.shapes[snag.b].spec, lo, hi);
-        framePairBox(state, glm::min(lo, probeLo), glm::max(hi, probeHi));
-    }
+    showProbe(state, probeAtSnag(scene, map->result, snag));
+    if (!scene.is3d()) frameShapes2d(state, {&state.snags.probe->scene.shapes.back().spec, &scene.shapes[snag.b].spec});
     state.setStatus("Snag: sliding on " + scene.shapes[snag.a].name + ", " + scene.shapes[snag.b].name +
                     " pushes the probe along " + snag.axisLabel + " " + snagPoint(snag.snagAxis) + ", depth " +
                     snagNumber(snag.depth));
@@ -135,7 +139,7 @@ void toggleProbeTool(EditorState& state) {
 void moveProbeTo(EditorState& state, glm::dvec2 world) {
     const SnagMap* map = currentSnagMap(state);
     if (!map) return;
-    const SnagSettings used = resolvedSettings(map->result);
+    const SnagSettings used = resolvedSettings(map->result, state.document.scene());
     const glm::dvec2 half = *used.probeSize * 0.5;
     const sat::Scene& scene = state.document.scene();
     glm::dvec2 center = restingProbeCenter(scene, half, world, *used.sink);
@@ -149,12 +153,33 @@ void moveProbeTo(EditorState& state, glm::dvec2 world) {
         state.snags.inspected = i;
         break;
     }
-    showProbe(state, placeProbe(scene, half, center));
+    showProbe(state, placeResultProbe(scene, map->result, center));
 }
 
 void hideProbe(EditorState& state) {
     state.snags.probe.reset();
     state.snags.inspected.reset();
+}
+
+bool useShapeAsProbe(EditorState& state, const std::string& name) {
+    try {
+        sat::colliderProbe(state.document.scene(), name); // says why a shape cannot be the probe
+    } catch (const sat::SnagOptionsError& error) {
+        state.setStatus(std::string("Snags: ") + error.what(), 8.0);
+        return false;
+    }
+    state.snags.probeCollider = name;
+    state.snags.open = true;
+    hideProbe(state); // shown for the box; the list is found again with the shape
+    state.setStatus("Snags: " + name + " slides along the surfaces as the probe (it is not slid on).");
+    return true;
+}
+
+void useBoxProbe(EditorState& state) {
+    if (state.snags.probeCollider.empty()) return;
+    state.snags.probeCollider.clear();
+    hideProbe(state);
+    state.setStatus("Snags: the probe is the box of the fields again.");
 }
 
 bool previewLayerMergeAction(EditorState& state, const std::string& group) {
@@ -199,11 +224,11 @@ std::string snagPanelText(EditorState& state) {
     if (!snags.map) return text + "error: no snag map\n";
     const sat::SnagResult& result = snags.map->result;
     const sat::Scene& scene = state.document.scene();
-    const SnagSettings used = resolvedSettings(result);
+    const SnagSettings used = resolvedSettings(result, scene);
     text += "snags: " + std::to_string(result.snags.size()) + " seams " + std::to_string(result.seams) + " colliders " +
             std::to_string(result.colliders) + " walkable-edges " + std::to_string(result.walkableEdges) + "\n";
     text += "probe: " + snagNumber(used.probeSize->x) + " x " + snagNumber(used.probeSize->y) + " sink " +
-            snagNumber(*used.sink) + "\n";
+            snagNumber(*used.sink) + (used.probeCollider ? " collider " + *used.probeCollider : std::string()) + "\n";
     for (const SnagLayerCount& layer : snags.map->layers)
         text += "layer " + (layer.group.empty() ? std::string("(no layer)") : layer.group) + ": colliders " +
                 std::to_string(layer.colliders) + " snags " + std::to_string(layer.snags) + "\n";

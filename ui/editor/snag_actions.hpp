@@ -33,6 +33,12 @@ void toggleProbeTool(EditorState& state);
 void moveProbeTo(EditorState& state, glm::dvec2 world);
 /// Hides the probe (Esc).
 void hideProbe(EditorState& state);
+/// "Use selection as probe": shape `name` of the scene slides instead of the
+/// box (sat::colliderProbe; it is left out of the colliders). False (a status
+/// message, nothing changed) for a name the scene lacks or a 3D shape.
+bool useShapeAsProbe(EditorState& state, const std::string& name);
+/// "Use box probe": the box of the panel's fields is the probe again.
+void useBoxProbe(EditorState& state);
 
 /// Merge layer: previews merging layer `group` with the panel's probe; false
 /// (a status message) when the layer has no snags or the probe is unusable.

@@ -11,6 +11,7 @@
 
 #include "ui/draw/picture_extent.hpp"
 #include "ui/draw/scaled_canvas.hpp"
+#include "ui/draw/snag_markers.hpp"
 #include "ui/figure/figure3d.hpp"
 #include "ui/figure/figure_parts.hpp"
 #include "ui/model/shape_edit.hpp"
@@ -103,6 +104,8 @@ Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const 
     figure.analysis = analyse(figure.scene, figure.selection, analysisOptions);
     figure.analysis3dOptions = {analysisOptions.tolerance, options.faceAxesOnly3d};
     figure.step = options.step;
+    figure.snagMarkers = options.snagMarkers;
+    figure.inspectedSnag = options.inspectedSnag;
     if (options.caption) {
         std::vector<std::string> lines = figure.scene.is3d() ? captionLines3d(figure) : captionLines(figure.analysis);
         if (figure.step && !figure.step->heading.empty()) lines.insert(lines.begin(), figure.step->heading);
@@ -138,6 +141,7 @@ void drawFigure(Canvas& canvas, const Figure& figure) {
         if (figure.toggles.grid) drawGrid(canvas, input);
         drawShapes(canvas, input);
         drawOverlays(canvas, input, inspectedLanes(input));
+        drawSnagMarkers(canvas, figure.view, figure.theme, figure.snagMarkers, figure.inspectedSnag);
     }
     canvas.popClip();
     if (figure.legendHeight > 0.0) drawLegend(canvas, figure);

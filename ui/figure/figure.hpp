@@ -23,6 +23,7 @@
 #include <glm/vec2.hpp>
 
 #include "sat/scene.hpp"
+#include "sat/snags.hpp"
 #include "ui/draw/canvas.hpp"
 #include "ui/draw/picture.hpp"
 #include "ui/draw/svg_canvas.hpp"
@@ -80,6 +81,10 @@ struct FigureOptions {
     /// Step mode's step, as the window shows it (ui/model/step_mode.hpp): only the lanes run so far, the step's
     /// axis highlighted (3D: drawn), and the step's heading first in the caption. None: the whole test.
     std::optional<StepView> step;
+    /// 2D: the snag map's markers over the picture (ui/draw/snag_markers.hpp), as the window draws them while
+    /// the Snags panel or its probe is shown; `inspectedSnag` (an index into them) gets its ring.
+    std::vector<sat::Snag> snagMarkers;
+    std::optional<std::size_t> inspectedSnag;
 
     /// Output pixels: width x scale by height x scale, rounded.
     glm::ivec2 outputSize() const;
@@ -108,7 +113,9 @@ struct Figure {
     double captionHeight = 0;   ///< strip at the bottom (0: no caption)
     bool transparent = false;
     std::vector<std::string> captionLines;
-    std::optional<StepView> step; ///< FigureOptions::step
+    std::optional<StepView> step;             ///< FigureOptions::step
+    std::vector<sat::Snag> snagMarkers;       ///< FigureOptions::snagMarkers
+    std::optional<std::size_t> inspectedSnag; ///< FigureOptions::inspectedSnag
 };
 
 /// Builds a figure of `scene` (2D: figureProblem() must be empty).

@@ -36,7 +36,11 @@ bool snagProbeUsable(const sat::Scene& scene, std::size_t index) {
     return shape.visible && !sat::is3d(shape.spec);
 }
 
-std::string groupOf(const sat::Scene& scene, std::size_t index) { return scene.shapes[index].group; }
+const std::string& groupOf(const sat::Scene& scene, std::size_t index) { return scene.shapes[index].group; }
+
+/// The visible 2D shapes (but the chosen collider) that `placement`'s probe touches or overlaps, with their MTVs,
+/// and the one the overlays show.
+void findProbeContacts(const sat::Scene& scene, ProbePlacement& placement, double walkableAngleDeg);
 
 std::size_t snagsInGroup(const sat::Scene& scene, const sat::SnagResult& result, const std::string& group) {
     return static_cast<std::size_t>(std::count_if(result.snags.begin(), result.snags.end(),
@@ -45,7 +49,8 @@ std::size_t snagsInGroup(const sat::Scene& scene, const sat::SnagResult& result,
 
 } // namespace
 
-sat::SnagProbe snagProbe(const SnagSettings& settings) {
+sat::SnagProbe snagProbe(const SnagSettings& settings, const sat::Scene& scene) {
+    if (settings.probeCollider) return sat::colliderProbe(scene, *settings.probeCollider);
     sat::SnagProbe probe;
     probe.size = settings.probeSize;
     return probe;
@@ -60,7 +65,7 @@ sat::SnagOptions snagOptions(const SnagSettings& settings) {
 
 SnagMap findSceneSnags(const sat::Scene& scene, const SnagSettings& settings) {
     SnagMap map;
-    map.result = sat::findSnags(scene, snagProbe(settings), snagOptions(settings));
+    map.result = sat::findSnags(scene, snagProbe(settings, scene), snagOptions(settings));
     for (const sat::SceneShape& shape : scene.shapes) {
         if (sat::is3d(shape.spec)) continue;
         auto layer = std::find_if(map.layers.begin(), map.layers.end(),
@@ -72,8 +77,10 @@ SnagMap findSceneSnags(const sat::Scene& scene, const SnagSettings& settings) {
     return map;
 }
 
-SnagSettings resolvedSettings(const sat::SnagResult& result) {
+SnagSettings resolvedSettings(const sat::SnagResult& result, const sat::Scene& scene) {
     SnagSettings settings;
+    if (result.probeCollider && *result.probeCollider < scene.shapes.size())
+        settings.probeCollider = scene.shapes[*result.probeCollider].name;
     glm::dvec2 lo(INFINITY), hi(-INFINITY);
     for (const glm::dvec2& p : result.probe) {
         lo = glm::min(lo, p);
@@ -107,12 +114,47 @@ glm::dvec2 restingProbeCenter(const sat::Scene& scene, glm::dvec2 halfExtents, g
 }
 
 ProbePlacement placeProbe(const sat::Scene& scene, glm::dvec2 halfExtents, glm::dvec2 center, double walkableAngleDeg) {
-    ProbePlacement placement{center, halfExtents, {}, std::nullopt};
-    const sat::Shape2<double> probe = sat::Aabb2<double>{center, halfExtents};
+    ProbePlacement placement;
+    placement.center = center;
+    placement.halfExtents = halfExtents;
+    findProbeContacts(scene, placement, walkableAngleDeg);
+    return placement;
+}
+
+ProbePlacement placeResultProbe(const sat::Scene& scene, const sat::SnagResult& result, glm::dvec2 center) {
+    ProbePlacement placement;
+    placement.center = center;
+    placement.halfExtents = resolvedSettings(result, scene).probeSize.value_or(glm::dvec2(1.0)) * 0.5;
+    if (result.probeCollider) { // the chosen collider's outline; a box probe stays a box
+        placement.collider = result.probeCollider;
+        for (const glm::dvec2& p : result.probe) placement.outline.push_back(p + center);
+    }
+    findProbeContacts(scene, placement, sat::kDefaultWalkableAngleDeg);
+    return placement;
+}
+
+ProbePlacement replaceProbe(const sat::Scene& scene, const ProbePlacement& was, glm::dvec2 center) {
+    ProbePlacement placement;
+    placement.center = center;
+    placement.halfExtents = was.halfExtents;
+    placement.collider = was.collider;
+    for (const glm::dvec2& p : was.outline) placement.outline.push_back(p - was.center + center);
+    if (placement.collider && *placement.collider >= scene.shapes.size()) placement.collider.reset();
+    findProbeContacts(scene, placement, sat::kDefaultWalkableAngleDeg);
+    return placement;
+}
+
+namespace {
+
+void findProbeContacts(const sat::Scene& scene, ProbePlacement& placement, double walkableAngleDeg) {
+    const glm::dvec2 center = placement.center, halfExtents = placement.halfExtents;
+    const sat::Shape2<double> probe = placement.outline.empty()
+                                          ? sat::Shape2<double>(sat::Aabb2<double>{center, halfExtents})
+                                          : sat::Shape2<double>(sat::ConvexPolygon2<double>::make(placement.outline));
     const double walkableCos = std::cos(walkableAngleDeg * std::numbers::pi / 180.0);
     const glm::dvec2 probeLo = center - halfExtents, probeHi = center + halfExtents;
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
-        if (!snagProbeUsable(scene, i)) continue;
+        if (!snagProbeUsable(scene, i) || placement.collider == i) continue; // the chosen collider is the probe
         glm::dvec2 lo, hi;
         boundsOf(scene.shapes[i].spec, lo, hi);
         if (hi.x < probeLo.x || lo.x > probeHi.x || hi.y < probeLo.y || lo.y > probeHi.y) continue;
@@ -130,12 +172,12 @@ ProbePlacement placeProbe(const sat::Scene& scene, glm::dvec2 halfExtents, glm::
         }
         if (!placement.shown || contact.depth > placement.contacts[*placement.shown].depth) placement.shown = c;
     }
-    return placement;
 }
 
+} // namespace
+
 ProbePlacement probeAtSnag(const sat::Scene& scene, const sat::SnagResult& result, const sat::Snag& snag) {
-    const glm::dvec2 half = resolvedSettings(result).probeSize.value_or(glm::dvec2(1.0)) * 0.5;
-    ProbePlacement placement = placeProbe(scene, half, snag.probeCenter);
+    ProbePlacement placement = placeResultProbe(scene, result, snag.probeCenter);
     // The overlays show the collider the probe catches on, whatever else it touches.
     for (std::size_t c = 0; c < placement.contacts.size(); ++c)
         if (placement.contacts[c].index == snag.b) placement.shown = c;
@@ -152,7 +194,8 @@ sat::Scene sceneWithProbe(const sat::Scene& scene, const ProbePlacement& probe) 
     sat::Scene withProbe = scene;
     sat::SceneShape shape;
     shape.name = probeName(scene);
-    shape.spec = sat::Aabb2Spec{probe.center, probe.halfExtents};
+    if (probe.outline.empty()) shape.spec = sat::Aabb2Spec{probe.center, probe.halfExtents};
+    else shape.spec = sat::Poly2Spec{probe.outline};
     withProbe.shapes.push_back(std::move(shape));
     return withProbe;
 }
@@ -162,14 +205,16 @@ LayerMergePreview previewLayerMerge(const sat::Scene& scene, const std::string& 
     LayerMergePreview preview;
     preview.group = group;
     preview.revision = revision;
-    const sat::SnagResult before = sat::findSnags(scene, snagProbe(settings), snagOptions(settings));
+    const sat::SnagProbe probe = snagProbe(settings, scene);
+    const sat::SnagResult before = sat::findSnags(scene, probe, snagOptions(settings));
     // One probe, sink and tile size for both counts and the merge: the merged pieces' typical size is not a tile's.
-    const SnagSettings fixed = resolvedSettings(before);
+    const SnagSettings fixed = resolvedSettings(before, scene);
     sat::SnagOptions options = snagOptions(fixed);
     options.maxStep = before.maxStep;
-    preview.merge = sat::mergeColliders(scene, group, snagProbe(fixed), options);
+    preview.merge = sat::mergeColliders(scene, group, snagProbe(fixed, scene), options);
     preview.snagsBefore = snagsInGroup(scene, before, group);
-    const sat::SnagResult after = sat::findSnags(preview.merge.scene, snagProbe(fixed), options);
+    // The chosen collider is never merged: it keeps its name in the merged scene.
+    const sat::SnagResult after = sat::findSnags(preview.merge.scene, snagProbe(fixed, preview.merge.scene), options);
     preview.snagsAfter = snagsInGroup(preview.merge.scene, after, group);
     return preview;
 }

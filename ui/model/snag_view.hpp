@@ -28,6 +28,8 @@ struct SnagSettings {
     std::optional<double> sink;          ///< world units
     /// The map's tile size (a Tiled map's own); none: the scene's typical shape size.
     std::optional<glm::dvec2> tileSize;
+    /// A shape of the scene, by name, as the probe (sat::colliderProbe) instead of the box of `probeSize`.
+    std::optional<std::string> probeCollider;
     bool operator==(const SnagSettings&) const = default;
 };
 
@@ -44,8 +46,10 @@ struct SnagMap {
     std::vector<SnagLayerCount> layers; ///< in the order the groups first appear in the scene
 };
 
-/// The probe box of `settings` and findSnags's options for them.
-sat::SnagProbe snagProbe(const SnagSettings& settings);
+/// The probe of `settings` in `scene` (the box, or the chosen collider) and
+/// findSnags's options for them. Throws sat::SnagOptionsError for a chosen
+/// collider the scene does not have or that is 3D.
+sat::SnagProbe snagProbe(const SnagSettings& settings, const sat::Scene& scene);
 sat::SnagOptions snagOptions(const SnagSettings& settings);
 
 /// Runs findSnags on the scene's 2D shapes and counts the snags per layer.
@@ -53,8 +57,9 @@ sat::SnagOptions snagOptions(const SnagSettings& settings);
 SnagMap findSceneSnags(const sat::Scene& scene, const SnagSettings& settings);
 
 /// The settings that reproduce `result`'s probe, sink and tile size exactly
-/// (a merged scene's typical tile differs from the tiles it came from).
-SnagSettings resolvedSettings(const sat::SnagResult& result);
+/// (a merged scene's typical tile differs from the tiles it came from); a
+/// chosen collider probe is named as it is in `scene`.
+SnagSettings resolvedSettings(const sat::SnagResult& result, const sat::Scene& scene);
 
 /// "tile3 → tile4 (B.x, depth 0.008)": a snag as the panel lists it.
 std::string snagText(const sat::Scene& scene, const sat::Snag& snag);
@@ -71,8 +76,10 @@ struct ProbeContact {
 /// Where the probe is and what it touches.
 struct ProbePlacement {
     glm::dvec2 center{};
-    glm::dvec2 halfExtents{};
-    std::vector<ProbeContact> contacts; ///< scene order
+    glm::dvec2 halfExtents{};            ///< of its bounds
+    std::vector<glm::dvec2> outline{};   ///< a chosen collider's outline around `center`; empty: the box of halfExtents
+    std::optional<std::size_t> collider; ///< the chosen collider (scene index): not a contact of its own probe
+    std::vector<ProbeContact> contacts;  ///< scene order
     /// The contact the overlays show: the first that snags, else the deepest; none without contacts.
     std::optional<std::size_t> shown;
 };
@@ -88,13 +95,20 @@ glm::dvec2 restingProbeCenter(const sat::Scene& scene, glm::dvec2 halfExtents, g
 ProbePlacement placeProbe(const sat::Scene& scene, glm::dvec2 halfExtents, glm::dvec2 center,
                           double walkableAngleDeg = sat::kDefaultWalkableAngleDeg);
 
+/// The probe `result` used (its box, or its chosen collider's outline) at
+/// `center`, with what it touches as placeProbe finds it.
+ProbePlacement placeResultProbe(const sat::Scene& scene, const sat::SnagResult& result, glm::dvec2 center);
+/// `was`'s probe (box or outline) moved to `center`, what it touches found again in `scene`.
+ProbePlacement replaceProbe(const sat::Scene& scene, const ProbePlacement& was, glm::dvec2 center);
+
 /// The probe at a snag, exactly where findSnags tested it.
 ProbePlacement probeAtSnag(const sat::Scene& scene, const sat::SnagResult& result, const sat::Snag& snag);
 
 /// The name the probe takes in sceneWithProbe: "probe", else "probe1", "probe2"...
 std::string probeName(const sat::Scene& scene);
-/// `scene` with the probe added last as an AABB named probeName(scene), for the
-/// analysis and the picture (the SAT overlays of the probe and a collider).
+/// `scene` with the probe added last as an AABB (or its outline as a polygon)
+/// named probeName(scene), for the analysis and the picture (the SAT overlays
+/// of the probe and a collider).
 sat::Scene sceneWithProbe(const sat::Scene& scene, const ProbePlacement& probe);
 
 /// "Merge layer" before it is applied: the merged scene and the layer's snags before and after.

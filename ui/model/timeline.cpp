@@ -78,4 +78,8 @@ bool Timeline::advance(double seconds) {
     return current_ != before;
 }
 
+std::string frameOfText(std::uint64_t firstIndex, std::size_t current, std::size_t frameCount) {
+    return "frame " + std::to_string(firstIndex + current) + " of " + std::to_string(firstIndex + frameCount);
+}
+
 } // namespace ui

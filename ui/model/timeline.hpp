@@ -8,6 +8,8 @@
 // screen for s times less than the gap to the next frame's time.
 
 #include <cstddef>
+#include <cstdint>
+#include <string>
 #include <vector>
 
 namespace ui {
@@ -66,5 +68,12 @@ private:
     bool looping_ = false;
     std::size_t loopFirst_ = 0, loopLast_ = 0;
 };
+
+/// "frame 5 of 20": the shown frame's number and the recording's frame count.
+/// Frames are numbered from 0 everywhere (the file, the command line, the
+/// events), so the last of 20 frames is frame 19. A live timeline keeps only
+/// the latest frames: `firstIndex` is the number of its first one, and the
+/// count is the frames received so far (`firstIndex` + `frameCount`).
+std::string frameOfText(std::uint64_t firstIndex, std::size_t current, std::size_t frameCount);
 
 } // namespace ui

@@ -59,6 +59,11 @@ PlannedSteps plannedSteps(const FigureExportParts& state) {
     return planned;
 }
 
+/// The scene a figure draws: the document's, or with the snag probe added while the probe is out.
+const sat::Scene& figureScene(const FigureExportParts& state) {
+    return state.probeScene ? *state.probeScene : state.document.scene();
+}
+
 /// The dialog's options resolved for this frame: size from the viewport, the inspected pair.
 FigureOptions resolvedOptions(const FigureExportParts& state) {
     const FigureExportState& dialog = state.figureExport;
@@ -72,7 +77,12 @@ FigureOptions resolvedOptions(const FigureExportParts& state) {
     // The pair the window inspects, in its A/B order: the 3D analysis for a 3D scene, else the 2D one.
     const SceneAnalysis3& analysis3d = state.analysis3d.result;
     if (state.document.scene().is3d() && analysis3d.inspected) options.pair = analysis3d.inspected->names;
+    else if (state.probePair) options.pair = state.probePair; // the snag probe's pair, as the window shows it
     else if (state.analysis.result.inspected) options.pair = state.analysis.result.inspected->names;
+    if (state.snagMarkers && !state.document.scene().is3d()) {
+        options.snagMarkers = *state.snagMarkers;
+        options.inspectedSnag = state.inspectedSnag;
+    }
     options.faceAxesOnly3d = state.analysis3d.options.faceAxesOnly;
     // In step mode the figure is the current step, as the window shows it.
     if (state.step) options.step = state.step;
@@ -302,7 +312,7 @@ void drawFigureMenuItems(const FigureExportParts& state) {
 
 Figure dialogFigure(const FigureExportParts& state, const Canvas& measure) {
     // A 3D figure looks from the shown camera's direction (framed), or through it with "Frame the scene" off.
-    return buildFigure(sceneWithCamera3d(state.document.scene(), state.view3d), resolvedOptions(state), state.analysis.options,
+    return buildFigure(sceneWithCamera3d(figureScene(state), state.view3d), resolvedOptions(state), state.analysis.options,
                        measure, &state.view.transform);
 }
 
@@ -313,13 +323,13 @@ bool exportFigure(const FigureExportParts& state, const std::filesystem::path& f
 bool writeFigureFile(const FigureExportParts& state, const FigureOptions& options, const std::filesystem::path& file,
                      std::string* error) {
     std::string problem = figureOptionsProblem(options);
-    if (problem.empty()) problem = figureProblem(state.document.scene(), options);
+    if (problem.empty()) problem = figureProblem(figureScene(state), options);
     if (!problem.empty()) {
         *error = problem;
         return false;
     }
     const ImGuiCanvas measure(nullptr, nullptr);
-    const Figure figure = buildFigure(sceneWithCamera3d(state.document.scene(), state.view3d), options, state.analysis.options,
+    const Figure figure = buildFigure(sceneWithCamera3d(figureScene(state), state.view3d), options, state.analysis.options,
                                       measure, &state.view.transform);
     if (state.figureExport.format == FigureFormat::Svg) return writeFigureSvg(figure, options.scale, file, error);
     if (!state.figureExport.writePng) {

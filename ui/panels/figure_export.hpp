@@ -71,6 +71,13 @@ struct FigureExportParts {
     StepSource steps;             ///< what step mode's steps are planned from
     std::string baseName;         ///< what figures are named after (figureBaseName)
     std::optional<StepView> step; ///< in step mode, the step the window shows: the figure shows it too
+    /// What the Snags panel draws over the picture (ui/editor/snag_actions.hpp), shown in figures as in the
+    /// window: its markers (null: none shown) with the inspected one, and while its probe is out the scene with
+    /// the probe and the probe's pair, which the figure explains instead of the selection's.
+    const std::vector<sat::Snag>* snagMarkers = nullptr;
+    std::optional<std::size_t> inspectedSnag{};
+    const sat::Scene* probeScene = nullptr;
+    std::optional<InspectedPair> probePair{};
 };
 
 /// F12: screenshot; Ctrl+E: the Export figure dialog. Called with the other shortcuts.

@@ -69,7 +69,7 @@ struct Numbers {
 
 Numbers numbersOf(const SatPanelParts& state) {
     Numbers numbers{state.presentation.on};
-    if (const auto& inspected = state.analysis.result.inspected) numbers.names = inspected->names;
+    if (const auto& inspected = satPanelAnalysis(state).inspected) numbers.names = inspected->names;
     return numbers;
 }
 
@@ -202,7 +202,10 @@ void axisRow(const SatPanelParts& state, const sat::Report2<double>& r, std::siz
     const auto cells = axisCells(axis, first, numbers);
     ImGui::TableNextRow();
     // The hovered axis, and in step mode the current step's (its numbers are the Explanation panel's).
-    if (static_cast<int>(i) == state.analysis.hoveredAxis || static_cast<int>(i) == state.stepAxis)
+    // The shown pair's (the snag probe's) MTV axis while no row is hovered, as the picture highlights it.
+    const int shownAxis = state.shownPair && state.analysis.hoveredAxis < 0 ? state.shownPairAxis : -1;
+    if (static_cast<int>(i) == state.analysis.hoveredAxis || static_cast<int>(i) == state.stepAxis ||
+        static_cast<int>(i) == shownAxis)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
     if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
@@ -280,10 +283,14 @@ void methodTable(const SatPanelParts& state, const InspectedAnalysis& inspected)
 
 } // namespace
 
+const SceneAnalysis& satPanelAnalysis(const SatPanelParts& parts) {
+    return parts.shownPair ? *parts.shownPair : parts.analysis.result;
+}
+
 glm::dvec2 satPanelSize2d(const SatPanelParts& state) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const Numbers numbers = numbersOf(state);
-    const auto& inspected = state.analysis.result.inspected;
+    const auto& inspected = satPanelAnalysis(state).inspected;
     const sat::Report2<double>* report = inspected ? &inspected->report : nullptr;
 
     float content = std::max(optionsRowWidth(state), axisTableWidth(report, numbers));
@@ -313,7 +320,7 @@ void drawSatPanel(const SatPanelParts& state) {
     if (ImGui::Begin("SAT", &state.view.panels.sat, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
         optionsRow(state);
         ImGui::Separator();
-        if (const auto& inspected = state.analysis.result.inspected) {
+        if (const auto& inspected = satPanelAnalysis(state).inspected) {
             verdictBlock(state, *inspected);
             axisTable(state, inspected->report);
             methodTable(state, *inspected);

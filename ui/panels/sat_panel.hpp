@@ -11,6 +11,7 @@ class Document;
 struct AnalysisState;
 struct Analysis3dState;
 struct PresentationState;
+struct SceneAnalysis;
 struct ViewState;
 
 /// What the SAT panel reads and changes.
@@ -21,7 +22,14 @@ struct SatPanelParts {
     ViewState& view;                 ///< whether the panel is open, theme, scale
     PresentationState& presentation; ///< presentation mode: two decimals, its queued place
     int stepAxis = -1;               ///< the axis step mode shows (highlighted), -1 none
+    /// The pair shown instead of the selection's: the snag probe and the collider it shows while the probe is
+    /// on screen (ui/editor/snag_actions.hpp); null: analysis.result, the selection's pair.
+    const SceneAnalysis* shownPair = nullptr;
+    int shownPairAxis = -1; ///< the axis highlighted in shownPair's report (its MTV axis) while none is hovered
 };
+
+/// The analysis the panel shows: `shownPair` when given, else the selection's.
+const SceneAnalysis& satPanelAnalysis(const SatPanelParts& parts);
 
 /// The SAT panel: the 2D one, or for a 3D scene the 3D one and the Axis strip.
 void drawSatPanel(const SatPanelParts& parts);

@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include "ui/draw/panel_rects.hpp"
 #include "ui/editor/view_state.hpp"
 #include "ui/editor/window_layout.hpp"
 #include "ui/model/document.hpp"
@@ -17,9 +18,68 @@ namespace {
 
 using Kind = SnagPanelState::Request::Kind;
 
+/// The snag list's least height, in rows (with its header): below it the panel would scroll instead of the list.
+constexpr float kSnagListLeastRows = 4.0f;
+
 ImVec4 snagPanelColor(Rgba c) { return {c.r, c.g, c.b, 1.0f}; }
 
 std::string layerName(const std::string& group) { return group.empty() ? std::string("(no layer)") : group; }
+
+/// The counts of the snag map.
+void drawSnagCounts(const SnagPanelParts& parts) {
+    const sat::SnagResult& result = parts.snags.map->result;
+    ImGui::Text("%zu snags at %zu seams, %zu colliders", result.snags.size(), result.seams, result.colliders);
+}
+
+/// The probe and sink in use (what the fields' 0 stands for), beside the fields where the row has room.
+void drawProbeInUse(const SnagPanelParts& parts) {
+    const SnagSettings used = resolvedSettings(parts.snags.map->result, parts.document.scene());
+    char text[160];
+    if (used.probeCollider)
+        std::snprintf(text, sizeof text, "(%s %.4g × %.4g, %.3g)", used.probeCollider->c_str(), used.probeSize->x,
+                      used.probeSize->y, *used.sink);
+    else std::snprintf(text, sizeof text, "(%.4g × %.4g, %.3g)", used.probeSize->x, used.probeSize->y, *used.sink);
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(text).x <= right) ImGui::SameLine();
+    ImGui::TextDisabled("%s", text);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("In use: the probe's width and height, and the sink");
+}
+
+/// "Use selection as probe" (the selected shape slides instead of the box), or "Use box probe" while one is chosen.
+void drawProbeColliderChoice(const SnagPanelParts& parts) {
+    SnagPanelState& snags = parts.snags;
+    if (!snags.probeCollider.empty()) {
+        if (ImGui::SmallButton("Use box probe")) snags.request = SnagPanelState::Request{Kind::UseBoxProbe, 0, {}};
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Slide the box of the fields again instead of %s", snags.probeCollider.c_str());
+        return;
+    }
+    const std::string* selected = parts.selection.primary();
+    ImGui::BeginDisabled(selected == nullptr);
+    if (ImGui::SmallButton("Use selection as probe"))
+        snags.request = SnagPanelState::Request{Kind::UseSelectionAsProbe, 0, selected ? *selected : std::string()};
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s", selected ? ("Slide " + *selected + " along the surfaces instead of a box").c_str()
+                                         : "Select a 2D shape first: it slides along the surfaces instead of a box");
+}
+
+/// The right column is shared with the Findings panel. Once after the panel opens, as soon as its rows need more
+/// height than the column gave it (last frame's measure), it folds the Findings panel to its title bar, and the
+/// next frame's layout gives it that room; a click on the Findings title unfolds them again for good.
+void takeTheFindingsRoomWhenShort() {
+    ImGuiStorage* storage = ImGui::GetStateStorage(); // the Snags window's own, kept while the app runs
+    const ImGuiID folded = ImGui::GetID("##findings folded");
+    if (ImGui::IsWindowAppearing()) {
+        storage->SetBool(folded, false);
+        return;
+    }
+    if (storage->GetBool(folded)) return;
+    const std::optional<PanelFit> fit = panelFit("Snags");
+    if (!fit || fit->collapsed || fit->needed.y <= fit->rect.height() + 1.0) return;
+    ImGui::SetWindowCollapsed("Findings", true);
+    storage->SetBool(folded, true);
+}
 
 /// The probe's size and sink, each 0 for the core's default, with the values in use beside them.
 void drawProbeFields(const SnagPanelParts& parts) {
@@ -37,15 +97,15 @@ void drawProbeFields(const SnagPanelParts& parts) {
     if (ImGui::InputFloat("sink", &snags.sink, 0.0f, 0.0f, "%.3g")) snags.sink = std::max(snags.sink, 0.0f);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("How deep the probe rests in the surface. 0: 1e-3 of the tile side. Less than the probe's height.");
-    if (snags.map) {
-        const SnagSettings used = resolvedSettings(snags.map->result);
-        ImGui::TextDisabled("in use: probe %.4g × %.4g, sink %.3g", used.probeSize->x, used.probeSize->y, *used.sink);
-    }
+    if (snags.map) drawProbeInUse(parts);
+    // One row: the tool, the choice of probe, and what is in use (the rows below get the room).
     bool tool = snags.probeTool;
     if (ImGui::Checkbox("Probe tool (P)", &tool)) snags.request = SnagPanelState::Request{Kind::ToggleProbeTool, 0, {}};
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Drag in the view: the probe rests on the surface under the pointer and shows its MTV against "
                           "what it touches.");
+    ImGui::SameLine();
+    drawProbeColliderChoice(parts);
 }
 
 /// Per layer: colliders and snags, and the layer's Merge button.
@@ -82,13 +142,18 @@ void drawMergePreview(const SnagPanelParts& parts) {
     if (snags.preview) {
         const LayerMergePreview& preview = *snags.preview;
         ImGui::Separator();
-        ImGui::Text("Merge layer %s: %zu shapes -> %zu", layerName(preview.group).c_str(), preview.merge.shapesBefore,
-                    preview.merge.shapesAfter);
-        ImGui::Text("snags in the layer: %zu before, %zu after", preview.snagsBefore, preview.snagsAfter);
-        if (ImGui::Button("Apply")) snags.request = SnagPanelState::Request{Kind::ApplyMerge, 0, preview.group};
+        // One row: the counts and the buttons.
+        ImGui::Text("%s: %zu -> %zu shapes, %zu -> %zu snags", layerName(preview.group).c_str(), preview.merge.shapesBefore,
+                    preview.merge.shapesAfter, preview.snagsBefore, preview.snagsAfter);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Merge layer %s: its shapes and its snags before and after, with the same probe, sink and tile "
+                              "size",
+                              layerName(preview.group).c_str());
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Apply")) snags.request = SnagPanelState::Request{Kind::ApplyMerge, 0, preview.group};
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Replace the layer's colliders by the merged pieces (Ctrl+Z undoes)");
         ImGui::SameLine();
-        if (ImGui::Button("Cancel")) snags.request = SnagPanelState::Request{Kind::CancelMerge, 0, {}};
+        if (ImGui::SmallButton("Cancel")) snags.request = SnagPanelState::Request{Kind::CancelMerge, 0, {}};
     } else if (!snags.lastMerge.empty()) {
         ImGui::TextDisabled("Merged %s", snags.lastMerge.c_str());
     }
@@ -99,7 +164,8 @@ void drawSnagList(const SnagPanelParts& parts) {
     const sat::Scene& scene = parts.document.scene();
     const std::vector<sat::Snag>& list = snags.map->result.snags;
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY;
-    const float height = std::max(ImGui::GetContentRegionAvail().y, 6.0f * ImGui::GetTextLineHeightWithSpacing());
+    // The room left, and never less than the header and four rows: the table scrolls, the panel does not.
+    const float height = std::max(ImGui::GetContentRegionAvail().y, kSnagListLeastRows * ImGui::GetTextLineHeightWithSpacing());
     if (!ImGui::BeginTable("snags", 2, flags, ImVec2(0.0f, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("depth", ImGuiTableColumnFlags_WidthFixed);
@@ -155,6 +221,7 @@ SnagSettings snagSettings(const SnagPanelState& snags) {
         settings.probeSize = glm::dvec2(static_cast<double>(snags.probeWidth), static_cast<double>(snags.probeHeight));
     if (snags.sink > 0.0f) settings.sink = static_cast<double>(snags.sink);
     settings.tileSize = snags.mapTileSize;
+    if (!snags.probeCollider.empty()) settings.probeCollider = snags.probeCollider;
     return settings;
 }
 
@@ -165,6 +232,7 @@ void refreshSnags(SnagPanelState& snags, const Document& document) {
     snags.revision = document.revision();
     snags.computedFor = settings;
     snags.inspected.reset();
+    ++snags.runs;
     try {
         snags.map = findSceneSnags(document.scene(), settings);
         snags.error.clear();
@@ -178,6 +246,7 @@ void drawSnagPanel(const SnagPanelParts& parts) {
     SnagPanelState& snags = parts.snags;
     if (!snags.open || !placeDockedPanel(parts.view, "Snags")) return; // the right column (ui/editor/window_layout.hpp)
     if (ImGui::Begin("Snags", &snags.open, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
+        takeTheFindingsRoomWhenShort();
         drawProbeFields(parts);
         refreshSnags(snags, parts.document);
         if (!snags.error.empty()) ImGui::TextColored(snagPanelColor(parts.view.theme.warning), "%s", snags.error.c_str());
@@ -187,7 +256,7 @@ void drawSnagPanel(const SnagPanelParts& parts) {
                 ImGui::TextWrapped("No walkable surface (no edge faces up within %.0f°): nothing to slide on, so no snags.",
                                    sat::kDefaultWalkableAngleDeg);
             } else {
-                ImGui::Text("%zu snags at %zu seams, %zu colliders", result.snags.size(), result.seams, result.colliders);
+                drawSnagCounts(parts);
                 drawSnagLayers(parts);
                 drawMergePreview(parts);
                 drawProbeContacts(parts);

@@ -29,6 +29,7 @@ struct ProbeView {
     SceneAnalysis analysis;                      ///< of `scene`, inspecting the probe and the shown collider
     Selection selection;                         ///< the probe and the shown collider
     int highlightedAxis = -1;                    ///< the MTV axis in analysis.inspected's report; -1 without a contact
+    AnalysisOptions analysedWith;                ///< the SAT panel's options `analysis` is for (changed: analysed again)
     std::uint64_t revision = 0;                  ///< the document revision it was placed in
     std::vector<std::string> selectionWhenShown; ///< the editor's selection then: selecting something else hides a snag's probe
 };
@@ -37,12 +38,15 @@ struct SnagPanelState {
     bool open = false; ///< View > Snags panel
     /// The panel's fields (world units); 0: the core's default (half the typical tile, a 1e-3 tile sink).
     float probeWidth = 0.0f, probeHeight = 0.0f, sink = 0.0f;
+    /// "Use selection as probe": this shape of the scene slides instead of the box of the fields; empty: the box.
+    std::string probeCollider;
     /// The open Tiled map's tile size, which the defaults are fractions of; none: the scene's typical shape size.
     std::optional<glm::dvec2> mapTileSize;
     std::optional<SnagMap> map;
     std::string error;                          ///< why findSnags could not run (a probe or sink it cannot use)
     std::uint64_t revision = ~std::uint64_t{0}; ///< document revision the map is for
     SnagSettings computedFor;                   ///< the settings the map is for
+    std::size_t runs = 0;                       ///< findSnags runs so far: it runs again only when the scene or settings change
     std::optional<std::size_t> inspected;       ///< index into map->result.snags
     bool probeTool = false;                     ///< P: dragging in the view moves the probe along the surface
     std::optional<ProbeView> probe;             ///< shown at an inspected snag or by the probe tool
@@ -52,9 +56,17 @@ struct SnagPanelState {
 
     /// What a click in the panel asks for; the editor carries it out after the panel is drawn.
     struct Request {
-        enum class Kind { Inspect, PreviewMerge, ApplyMerge, CancelMerge, ToggleProbeTool } kind = Kind::Inspect;
+        enum class Kind {
+            Inspect,
+            PreviewMerge,
+            ApplyMerge,
+            CancelMerge,
+            ToggleProbeTool,
+            UseSelectionAsProbe, ///< the selected shape becomes the probe
+            UseBoxProbe          ///< back to the box of the fields
+        } kind = Kind::Inspect;
         std::size_t index = 0; ///< Inspect: the snag
-        std::string group;     ///< PreviewMerge: the layer
+        std::string group;     ///< PreviewMerge: the layer; UseSelectionAsProbe: the shape's name
     };
     std::optional<Request> request;
 };
@@ -69,7 +81,8 @@ void refreshSnags(SnagPanelState& snags, const Document& document);
 struct SnagPanelParts {
     const Document& document;
     SnagPanelState& snags;
-    const ViewState& view; ///< theme, scale, the dock
+    const ViewState& view;      ///< theme, scale, the dock
+    const Selection& selection; ///< "Use selection as probe" takes its first shape
 };
 
 /// The panel (no-op while closed). A click is left in `snags.request`.

@@ -41,9 +41,8 @@ TimelineRequest drawControls(const TimelinePanelParts& parts) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Step forward one frame (.)");
     ImGui::SameLine();
     const std::size_t current = timeline.current();
-    ImGui::Text("%s  frame %llu of %llu  %.3f s", parts.title.c_str(),
-                static_cast<unsigned long long>(parts.firstIndex + current),
-                static_cast<unsigned long long>(parts.firstIndex + timeline.frameCount() - 1), timeline.time(current));
+    ImGui::Text("%s  %s  %.3f s", parts.title.c_str(), frameOfText(parts.firstIndex, current, timeline.frameCount()).c_str(),
+                timeline.time(current));
     ImGui::SameLine();
     float speed = static_cast<float>(timeline.speed());
     ImGui::SetNextItemWidth(110 * s);

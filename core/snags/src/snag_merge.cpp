@@ -246,16 +246,20 @@ MergeResult mergeColliders(const Scene& scene, const std::optional<std::string>&
     // The re-cuts judge snags with one tile size throughout: the one the whole input scene gives.
     // findSnags also checks the probe and the options here, before anything is merged.
     SnagOptions fixed = options;
+    // A chosen collider as the probe (colliderProbe) is the body that slides: it is never merged, and the
+    // pieces' own scenes below do not hold it, so their probe is its outline alone.
+    SnagProbe outlineProbe = probe;
+    outlineProbe.collider.reset();
     Scene flat;
     if (!options.tileSize)
-        for (const SceneShape& shape : scene.shapes)
-            if (!is3d(shape.spec)) flat.shapes.push_back(shape);
-    fixed.tileSize = findSnags(flat, probe, options).tileSize;
+        for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+            if (!is3d(scene.shapes[i].spec) && probe.collider != i) flat.shapes.push_back(scene.shapes[i]);
+    fixed.tileSize = findSnags(flat, outlineProbe, options).tileSize;
     // Pieces are gathered per (group, visibility): hidden shapes never join visible ones.
     std::map<std::pair<std::string, bool>, std::vector<MergePiece>> groups;
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         const SceneShape& shape = scene.shapes[i];
-        if (is3d(shape.spec) || (group && shape.group != *group)) continue;
+        if (is3d(shape.spec) || (group && shape.group != *group) || probe.collider == i) continue;
         groups[{shape.group, shape.visible}].push_back(MergePiece{specOutline(shape.spec), i, true, false});
     }
     // What replaces each merged shape: the new spec at its first shape's place, nothing at the others'.
@@ -263,7 +267,7 @@ MergeResult mergeColliders(const Scene& scene, const std::optional<std::string>&
     std::vector<bool> absorbed(scene.shapes.size(), false);
     for (auto& [key, pieces] : groups) {
         for (const MergePiece& p : pieces) absorbed[p.first] = true;
-        const MergeCounts counts = mergeGroup(pieces, probe, fixed);
+        const MergeCounts counts = mergeGroup(pieces, outlineProbe, fixed);
         result.merges += counts.merges;
         result.recuts += counts.recuts;
         for (const MergePiece& p : pieces) {

@@ -79,7 +79,9 @@ std::vector<std::pair<std::string, std::size_t>> snagCountsPerLayer(const Scene&
 void writeSnagTable(const Scene& scene, const SnagResult& result, const SnagOptions& options, const std::string& source,
                     std::ostream& out) {
     const glm::dvec2 probeSize = probeExtent(result);
-    out << source << ": probe " << snagNumber(probeSize.x) << " x " << snagNumber(probeSize.y) << ", sink "
+    out << source << ": probe ";
+    if (result.probeCollider) out << scene.shapes[*result.probeCollider].name << " (the collider, its outline "; // not slid on
+    out << snagNumber(probeSize.x) << " x " << snagNumber(probeSize.y) << (result.probeCollider ? ")" : "") << ", sink "
         << snagNumber(result.sink) << ", tile " << snagNumber(result.tileSize.x) << " x " << snagNumber(result.tileSize.y)
         << (result.tileSizeGiven ? " (the map's)" : " (the scene's median shape size)") << ", walkable within "
         << snagNumber(options.walkableAngleDeg) << " degrees of up\n";
@@ -126,6 +128,7 @@ void writeSnagJson(const Scene& scene, const SnagResult& result, const SnagOptio
     json["walkable_edges"] = result.walkableEdges;
     const glm::dvec2 probeSize = probeExtent(result);
     json["probe"] = jsonVector(probeSize);
+    if (result.probeCollider) json["probe_collider"] = scene.shapes[*result.probeCollider].name;
     json["sink"] = result.sink;
     json["tile_size"] = jsonVector(result.tileSize);
     json["tile_size_from"] = result.tileSizeGiven ? "map" : "scene";

@@ -199,6 +199,22 @@ void examineSeams(const SnagCollider& from, const SnagCollider& next, const Snag
 
 } // namespace
 
+SnagProbe colliderProbe(const Scene& scene, const std::string& name) {
+    const auto found = std::find_if(scene.shapes.begin(), scene.shapes.end(),
+                                    [&](const SceneShape& s) { return s.name == name; });
+    if (found == scene.shapes.end()) throw SnagOptionsError("probe collider: no shape named '" + name + "'");
+    if (sat::is3d(found->spec))
+        throw SnagOptionsError("probe collider: '" + name + "' is a 3D shape (" + kindName(found->spec) +
+                               "); the probe must be a 2D collider");
+    SnagProbe probe;
+    probe.outline = specOutline(found->spec);
+    const Bounds2 box = bounds2(found->spec, 0.0);
+    const glm::dvec2 center = (box.lo + box.hi) * 0.5;
+    for (glm::dvec2& p : probe.outline) p -= center;
+    probe.collider = static_cast<std::size_t>(found - scene.shapes.begin());
+    return probe;
+}
+
 SnagResult findSnags(const Scene& scene, const SnagProbe& probe, const SnagOptions& options) {
     if (!(options.walkableAngleDeg >= 0.0 && options.walkableAngleDeg < 90.0))
         throw SnagOptionsError("walkable angle must be in [0, 90) degrees, got " + numberText(options.walkableAngleDeg));
@@ -207,7 +223,7 @@ SnagResult findSnags(const Scene& scene, const SnagProbe& probe, const SnagOptio
     std::vector<Bounds2> bounds, exactBounds; // padded for the broad phase; as the shapes are, for the tile size
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         const ShapeSpec& spec = scene.shapes[i].spec;
-        if (sat::is3d(spec)) continue;
+        if (sat::is3d(spec) || probe.collider == i) continue; // the probe's own collider slides, it is not slid on
         colliders.push_back(SnagCollider{i, toShape2<double>(spec), specOutline(spec), {}});
         bounds.push_back(bounds2(spec));
         exactBounds.push_back(bounds2(spec, 0.0));
@@ -228,6 +244,7 @@ SnagResult findSnags(const Scene& scene, const SnagProbe& probe, const SnagOptio
     if (!std::isfinite(setup.maxStep) || setup.maxStep < 0.0)
         throw SnagOptionsError("largest step must be finite and >= 0, got " + numberText(setup.maxStep));
     result.probe = setup.outline;
+    result.probeCollider = probe.collider;
     result.sink = setup.sink;
     result.maxStep = setup.maxStep;
 

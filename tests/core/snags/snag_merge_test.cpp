@@ -25,6 +25,16 @@ TEST(MergeColliders, FlatRunBecomesOneBox) {
     EXPECT_TRUE(findSnags(merged.scene, {}, kMergeTiles16).snags.empty());
 }
 
+TEST(MergeColliders, ChosenColliderAsProbeIsNeverMerged) {
+    Scene scene = test::tileRow(4);
+    scene.shapes.push_back(tileAt("player", 64.0, 0.0)); // in the layer and touching the run's end
+    const MergeResult merged = mergeColliders(scene, std::string("Ground"), colliderProbe(scene, "player"), kMergeTiles16);
+    ASSERT_EQ(merged.scene.shapes.size(), 2u);
+    EXPECT_EQ(merged.scene.shapes[0].spec, ShapeSpec(Aabb2Spec{{32.0, -8.0}, {32.0, 8.0}}));
+    EXPECT_EQ(merged.scene.shapes[1].name, "player");
+    EXPECT_EQ(merged.scene.shapes[1].spec, scene.shapes[4].spec);
+}
+
 TEST(MergeColliders, SlopeJoinsTheFloorAtItsTop) {
     Scene scene;
     scene.shapes = {polygonShape("slope", {{0, -16}, {16, -16}, {16, 0}}), tileAt("flat", 16.0, 0.0)};

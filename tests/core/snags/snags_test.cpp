@@ -160,6 +160,36 @@ TEST(FindSnags, ChosenColliderAsProbe) {
     EXPECT_TRUE(findSnags(test::tileRow(2), diamond, kTiles16).snags.empty());
 }
 
+TEST(FindSnags, SceneColliderAsProbeIsItsOutlineAndIsNotSlidOn) {
+    Scene scene = test::tileRow(2);
+    // A 4 x 2 player box standing on the seam: as a collider it would make seams of its own with both tiles.
+    scene.shapes.push_back(SceneShape{"player", Aabb2Spec{{16.0, 1.0}, {2.0, 1.0}}, std::nullopt, true, "Actors"});
+    const SnagProbe probe = colliderProbe(scene, "player");
+    ASSERT_EQ(probe.collider, std::optional<std::size_t>(2));
+    ASSERT_EQ(probe.outline.size(), 4u);
+    EXPECT_VEC_NEAR(probe.outline[2], glm::dvec2(2.0, 1.0), 0.0); // around its own centre
+    const SnagResult result = findSnags(scene, probe, kTiles16);
+    EXPECT_EQ(result.colliders, 2u) << "the probe's own collider is not slid on";
+    ASSERT_EQ(result.snags.size(), 2u) << describe(result); // the tiles' seam, both ways, as a plain box would
+    for (const Snag& snag : result.snags) {
+        EXPECT_NE(snag.a, 2u);
+        EXPECT_NE(snag.b, 2u);
+    }
+    EXPECT_VEC_NEAR(result.probe[2], glm::dvec2(2.0, 1.0), 0.0);
+}
+
+TEST(FindSnags, SceneColliderAsProbeMustBeA2dShapeOfTheScene) {
+    Scene scene = test::tileRow(2);
+    scene.shapes.push_back(SceneShape{"crate", Aabb3Spec{{0, 0, 0}, {1, 1, 1}}, std::nullopt, true, ""});
+    EXPECT_THROW(colliderProbe(scene, "nobody"), SnagOptionsError);
+    try {
+        colliderProbe(scene, "crate");
+        ADD_FAILURE() << "a 3D probe was taken";
+    } catch (const SnagOptionsError& error) {
+        EXPECT_NE(std::string(error.what()).find("'crate' is a 3D shape"), std::string::npos) << error.what();
+    }
+}
+
 TEST(FindSnags, RejectsUnusableProbes) {
     const Scene scene = test::tileRow(2);
     const double nan = std::numeric_limits<double>::quiet_NaN();

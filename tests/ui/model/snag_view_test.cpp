@@ -41,7 +41,7 @@ TEST(SnagView, PanelSettingsReachTheFinder) {
     settings.sink = 0.5;
     const ui::SnagMap map = ui::findSceneSnags(snagFloor(), settings);
     EXPECT_DOUBLE_EQ(map.result.sink, 0.5);
-    const ui::SnagSettings resolved = ui::resolvedSettings(map.result);
+    const ui::SnagSettings resolved = ui::resolvedSettings(map.result, snagFloor());
     ASSERT_TRUE(resolved.probeSize);
     EXPECT_DOUBLE_EQ(resolved.probeSize->x, 4.0);
     EXPECT_DOUBLE_EQ(resolved.probeSize->y, 6.0);

@@ -85,3 +85,18 @@ TEST(Timeline, DroppingOldFramesKeepsTheShownFrame) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(TimelineText, OfNIsTheFrameCountWithFramesFromZero) {
+    EXPECT_EQ(ui::frameOfText(0, 5, 20), "frame 5 of 20");
+    EXPECT_EQ(ui::frameOfText(0, 19, 20), "frame 19 of 20"); // the last of 20 frames
+    EXPECT_EQ(ui::frameOfText(0, 0, 1), "frame 0 of 1");
+}
+
+TEST(TimelineText, LiveTimelineCountsTheFramesReceived) {
+    // A live timeline keeping 3000 frames from frame 500 on: 3500 received, its first shown as frame 500.
+    EXPECT_EQ(ui::frameOfText(500, 0, 3000), "frame 500 of 3500");
+}
+
+} // namespace

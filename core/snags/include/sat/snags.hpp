@@ -38,7 +38,16 @@ struct SnagProbe {
     /// A chosen collider's outline around its own centre, as a convex polygon
     /// (either winding); when given it replaces the box and `size` is ignored.
     std::vector<glm::dvec2> outline{};
+    /// The scene shape the outline was taken from (index in scene.shapes), as
+    /// colliderProbe gives it: that body is the one that slides, so findSnags
+    /// leaves it out of the colliders (and of the typical tile size).
+    std::optional<std::size_t> collider{};
 };
+
+/// A probe that is a chosen 2D collider of `scene`: its outline around the
+/// centre of its bounds, and its index. Throws SnagOptionsError when `name`
+/// names no shape or a 3D one (the probe slides in the plane).
+SnagProbe colliderProbe(const Scene& scene, const std::string& name);
 
 /// What findSnags looks for.
 struct SnagOptions {
@@ -75,15 +84,16 @@ struct Snag {
 
 /// Everything findSnags found, and the numbers it used.
 struct SnagResult {
-    std::vector<Snag> snags;       ///< sorted by a, then b (stable)
-    std::size_t seams = 0;         ///< seams examined (a surface end and the next surface, per direction)
-    std::size_t walkableEdges = 0; ///< walkable edges of all 2D shapes; 0: nothing to walk on, so no snags
-    std::size_t colliders = 0;     ///< 2D shapes looked at
-    glm::dvec2 tileSize{};         ///< the tile size used (given, or the scene's typical size)
-    bool tileSizeGiven = false;    ///< true: from SnagOptions::tileSize (a map's tiles)
-    std::vector<glm::dvec2> probe; ///< the probe's outline around its centre, counter-clockwise
-    double sink = 0.0;             ///< the sink used
-    double maxStep = 0.0;          ///< the largest step used
+    std::vector<Snag> snags;                  ///< sorted by a, then b (stable)
+    std::size_t seams = 0;                    ///< seams examined (a surface end and the next surface, per direction)
+    std::size_t walkableEdges = 0;            ///< walkable edges of all 2D shapes; 0: nothing to walk on, so no snags
+    std::size_t colliders = 0;                ///< 2D shapes looked at
+    glm::dvec2 tileSize{};                    ///< the tile size used (given, or the scene's typical size)
+    bool tileSizeGiven = false;               ///< true: from SnagOptions::tileSize (a map's tiles)
+    std::vector<glm::dvec2> probe;            ///< the probe's outline around its centre, counter-clockwise
+    std::optional<std::size_t> probeCollider; ///< the scene shape that is the probe (SnagProbe::collider); none: a box
+    double sink = 0.0;                        ///< the sink used
+    double maxStep = 0.0;                     ///< the largest step used
 };
 
 /// A probe, sink or angle findSnags cannot use; what() says which and why.
