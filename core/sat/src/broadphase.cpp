@@ -6,6 +6,7 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <utility>
 
 #include "sat/broadphase.hpp"
 
@@ -91,28 +92,41 @@ template <int D> struct SweepBoxes {
 
 template <int D, class B>
 SweepBoxes<D> sortedBoxes(std::span<const B> bounds, double margin, int axis, int bandAxis, const Bands& bands) {
+    // A counting sort by band (boxes stay in index order within a band),
+    // then each band sorted on its own by (lo, index): many small sorts in
+    // cache instead of one over every box.
     struct Key {
-        std::uint32_t band;
-        std::uint32_t index;
         double lo;
+        std::uint32_t index;
     };
-    std::vector<Key> keys;
-    keys.reserve(bounds.size() + bounds.size() / 4);
-    for (std::size_t i = 0; i < bounds.size(); ++i) {
-        const auto first = bands.of(bounds[i].lo[bandAxis]), last = bands.of(bounds[i].hi[bandAxis] + margin);
-        for (std::uint32_t band = first; band <= last; ++band)
-            keys.push_back({band, static_cast<std::uint32_t>(i), bounds[i].lo[axis]});
+    std::vector<std::size_t> bandEnd(std::size_t{bands.count} + 1, 0); // first the count of each band, then where it ends
+    const auto bandRange = [&](const B& b) { return std::pair{bands.of(b.lo[bandAxis]), bands.of(b.hi[bandAxis] + margin)}; };
+    for (const B& b : bounds) {
+        const auto [first, last] = bandRange(b);
+        for (std::uint32_t band = first; band <= last; ++band) ++bandEnd[std::size_t{band} + 1];
     }
-    std::sort(keys.begin(), keys.end(), [](const Key& x, const Key& y) {
-        if (x.band != y.band) return x.band < y.band;
-        return x.lo < y.lo || (x.lo == y.lo && x.index < y.index);
-    });
+    for (std::size_t band = 1; band < bandEnd.size(); ++band) bandEnd[band] += bandEnd[band - 1];
+    std::vector<Key> keys(bandEnd.back());
+    std::vector<std::size_t> next(bandEnd.begin(), bandEnd.end() - 1);
+    for (std::size_t i = 0; i < bounds.size(); ++i) {
+        const auto [first, last] = bandRange(bounds[i]);
+        for (std::uint32_t band = first; band <= last; ++band)
+            keys[next[band]++] = {bounds[i].lo[axis], static_cast<std::uint32_t>(i)};
+    }
+    std::vector<std::uint32_t> bandOf(keys.size());
+    for (std::uint32_t band = 0; band < bands.count; ++band) {
+        const auto begin = keys.begin() + static_cast<std::ptrdiff_t>(bandEnd[band]);
+        const auto end = keys.begin() + static_cast<std::ptrdiff_t>(bandEnd[band + 1]);
+        std::sort(begin, end, [](const Key& x, const Key& y) { return x.lo < y.lo || (x.lo == y.lo && x.index < y.index); });
+        std::fill(bandOf.begin() + static_cast<std::ptrdiff_t>(bandEnd[band]),
+                  bandOf.begin() + static_cast<std::ptrdiff_t>(bandEnd[band + 1]), band);
+    }
     const std::size_t n = keys.size();
     SweepBoxes<D> boxes;
     boxes.lo.resize(n);
     boxes.hi.resize(n);
     boxes.index.resize(n);
-    boxes.band.resize(n);
+    boxes.band = std::move(bandOf);
     for (auto& v : boxes.otherLo) v.resize(n);
     for (auto& v : boxes.otherHi) v.resize(n);
     for (std::size_t k = 0; k < n; ++k) {
@@ -120,7 +134,6 @@ SweepBoxes<D> sortedBoxes(std::span<const B> bounds, double margin, int axis, in
         boxes.lo[k] = keys[k].lo;
         boxes.hi[k] = b.hi[axis] + margin;
         boxes.index[k] = keys[k].index;
-        boxes.band[k] = keys[k].band;
         std::size_t other = 0;
         for (int d = 0; d < D; ++d) {
             if (d == axis) continue;

@@ -73,7 +73,7 @@ CheckResult runCheck(const Scene& scene, const CheckOptions& options, CheckSink&
         if (layers) layers->add(pair);
         sink.pair(pair);
     };
-    checkAllPairs(scene, options, result, report); // the broad phase, then the SAT (check_all_pairs.cpp)
+    checkAllPairs(scene, options, result, sink.detail(), report); // the broad phase, then the SAT (check_all_pairs.cpp)
     if (!begun) sink.begin(result);
     sink.end(result);
     return result;

@@ -74,28 +74,6 @@ std::int64_t pairsUpTo(const Scene& scene, std::size_t a, std::size_t b) {
     return pairs;
 }
 
-/// The 2D fast test, which answers `report(a, b).verdict != Separated` bit
-/// for bit at tolerance 0 (sat/detail/fast2d.hpp). A shape that does not
-/// convert answers true, so the report runs and names the problem.
-template <class T> bool mayOverlap2(const SceneShape& a, const SceneShape& b) {
-    try {
-        return overlaps(toShape2<T>(a.spec), toShape2<T>(b.spec));
-    } catch (const GeometryError&) {
-        return true;
-    }
-}
-
-/// The 3D fast test, exact at tolerance 0 like the report (docs/sat-3d.md,
-/// "Exact verdicts in 3D"): the same answer as `report(a, b).verdict !=
-/// Separated`. A shape that does not convert answers true, as above.
-template <class T> bool mayOverlap3(const SceneShape& a, const SceneShape& b) {
-    try {
-        return overlaps(toShape3<T>(a.spec), toShape3<T>(b.spec));
-    } catch (const GeometryError&) {
-        return true;
-    }
-}
-
 /// In float a polygon can stop being strictly convex. Testing all pairs met
 /// such a shape in its first pair, whether or not the bounds meet; raise the
 /// same CheckError here, through the same report.
@@ -116,26 +94,26 @@ void checkFloatConversions(const Scene& scene, const CheckOptions& options) {
 
 } // namespace
 
-void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result,
+void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result, CheckPairDetail detail,
                    const std::function<void(CheckPair&)>& report) {
     const bool is3d = result.dimension == 3;
     checkFloatConversions(scene, options);
     const auto start = Clock::now();
     const auto n = static_cast<std::int64_t>(scene.shapes.size());
     result.summary.pairsTested = n * (n - 1) / 2 - pairsOfOneCollider(scene);
-    // At tolerance 0 the fast tests give the report's verdict exactly; a
+    // At tolerance 0 the fast tests give the report's verdict exactly (2D:
+    // sat/detail/fast2d.hpp; 3D: docs/sat-3d.md, "Exact verdicts in 3D"); a
     // tolerance or --near needs the report's numbers.
     const bool fast = options.tolerance == 0.0 && !options.near;
-    const bool useFloat = options.precision == Precision::Float;
-    const auto mayOverlap = is3d ? (useFloat ? mayOverlap3<float> : mayOverlap3<double>)
-                                 : (useFloat ? mayOverlap2<float> : mayOverlap2<double>);
-    const auto testPair = is3d ? checkPair3 : checkPair2;
+    detail.allAxes = detail.allAxes || options.axes;
+    const auto testCandidate = is3d ? checkCandidate3 : checkCandidate2;
     const auto visit = [&](CandidatePair candidate) {
         const SceneShape& a = scene.shapes[candidate.a];
         const SceneShape& b = scene.shapes[candidate.b];
         if (sameCollider(a, b)) return true; // pieces of one concave collider
-        if (fast && !mayOverlap(a, b)) return true;
-        CheckPair pair = testPair(a, b, options);
+        std::optional<CheckPair> tested = testCandidate(a, b, options, fast, detail);
+        if (!tested) return true; // apart by the fast test
+        CheckPair& pair = *tested;
         pair.nearMiss = options.near && !pair.overlap() && pair.separation < *options.near;
         if (!pair.overlap() && !pair.nearMiss) return true;
         pair.intended = options.intended != nullptr && options.intended->contains(a.name, b.name);

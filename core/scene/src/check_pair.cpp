@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <cstdlib>
+#include <optional>
 
 #include "sat/check.hpp"
 #include "sat/scene3d.hpp"
@@ -33,15 +34,20 @@ template <class T> void addFlags(CheckAxis& out, const AxisResult3<T>& axis) {
     out.degenerateReason = toString(axis.reason);
 }
 
-template <class Report> CheckPair toCheckPair(const Report& report) {
+/// The report as a CheckPair, with the axes and contacts `detail` asks for.
+template <class Report> CheckPair toCheckPair(const Report& report, CheckPairDetail detail) {
     CheckPair pair;
     pair.verdict = report.verdict;
     pair.depth = widen(report.depth);
     pair.normal = widen(report.normal);
     pair.separation = report.verdict == Verdict::Separated ? widen(report.distance) : 0.0 - widen(report.depth); // 0, not -0
     pair.firstSeparatingAxis = report.firstSeparatingAxis;
-    for (const auto& contact : report.contacts) pair.contacts.push_back(widen(contact));
-    for (const auto& axis : report.axes) {
+    if (detail.contacts)
+        for (const auto& contact : report.contacts) pair.contacts.push_back(widen(contact));
+    const std::size_t axesKept = detail.allAxes ? report.axes.size() : static_cast<std::size_t>(report.firstSeparatingAxis + 1);
+    pair.axes.reserve(axesKept);
+    for (std::size_t i = 0; i < axesKept; ++i) {
+        const auto& axis = report.axes[i];
         CheckAxis out;
         out.source = label(axis.source);
         out.axis = widen(axis.direction);
@@ -66,10 +72,33 @@ template <class T, class ToShape> auto convert(const SceneShape& shape, ToShape 
 }
 
 template <class T, class ReportOptions, class ToShape>
-CheckPair checkIn(const SceneShape& a, const SceneShape& b, const CheckOptions& options, ToShape toShape) {
+CheckPair checkIn(const SceneShape& a, const SceneShape& b, const CheckOptions& options, ToShape toShape,
+                  CheckPairDetail detail = {}) {
     ReportOptions reportOptions;
     reportOptions.tolerance = static_cast<T>(options.tolerance);
-    CheckPair pair = toCheckPair(report(convert<T>(a, toShape), convert<T>(b, toShape), reportOptions));
+    CheckPair pair = toCheckPair(report(convert<T>(a, toShape), convert<T>(b, toShape), reportOptions), detail);
+    pair.a = a.name;
+    pair.b = b.name;
+    return pair;
+}
+
+/// checkCandidate2/3 in precision T: each shape converted once, for the fast
+/// test and the report alike.
+template <class T, class ReportOptions, class ToShape>
+std::optional<CheckPair> candidateIn(const SceneShape& a, const SceneShape& b, const CheckOptions& options, bool fastFirst,
+                                     CheckPairDetail detail, ToShape toShape) {
+    using Shape = decltype(toShape(a.spec));
+    std::optional<Shape> shapeA, shapeB;
+    try {
+        shapeA.emplace(toShape(a.spec));
+        shapeB.emplace(toShape(b.spec));
+    } catch (const GeometryError&) {
+        return checkIn<T, ReportOptions>(a, b, options, toShape); // throws the CheckError naming the shape
+    }
+    if (fastFirst && !overlaps(*shapeA, *shapeB)) return std::nullopt;
+    ReportOptions reportOptions;
+    reportOptions.tolerance = static_cast<T>(options.tolerance);
+    CheckPair pair = toCheckPair(report(*shapeA, *shapeB, reportOptions), detail);
     pair.a = a.name;
     pair.b = b.name;
     return pair;
@@ -88,6 +117,26 @@ CheckPair checkPair3(const SceneShape& a, const SceneShape& b, const CheckOption
         return checkIn<float, ReportOptions3<float>>(a, b, options, [](const auto& spec) { return toShape3<float>(spec); });
     }
     return checkIn<double, ReportOptions3<double>>(a, b, options, [](const auto& spec) { return toShape3<double>(spec); });
+}
+
+std::optional<CheckPair> checkCandidate2(const SceneShape& a, const SceneShape& b, const CheckOptions& options, bool fastFirst,
+                                         CheckPairDetail detail) {
+    if (options.precision == Precision::Float) {
+        return candidateIn<float, ReportOptions2<float>>(a, b, options, fastFirst, detail,
+                                                         [](const auto& spec) { return toShape2<float>(spec); });
+    }
+    return candidateIn<double, ReportOptions2<double>>(a, b, options, fastFirst, detail,
+                                                       [](const auto& spec) { return toShape2<double>(spec); });
+}
+
+std::optional<CheckPair> checkCandidate3(const SceneShape& a, const SceneShape& b, const CheckOptions& options, bool fastFirst,
+                                         CheckPairDetail detail) {
+    if (options.precision == Precision::Float) {
+        return candidateIn<float, ReportOptions3<float>>(a, b, options, fastFirst, detail,
+                                                         [](const auto& spec) { return toShape3<float>(spec); });
+    }
+    return candidateIn<double, ReportOptions3<double>>(a, b, options, fastFirst, detail,
+                                                       [](const auto& spec) { return toShape3<double>(spec); });
 }
 
 } // namespace sat

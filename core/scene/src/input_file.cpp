@@ -54,8 +54,12 @@ std::string readInputFile(const std::filesystem::path& file, std::size_t limit) 
     // The size a regular file claims is only a hint (it can grow while read):
     // every byte is counted against the limit, whatever the kind of file.
     std::string text;
-    if (regular) text.reserve(static_cast<std::size_t>(status.st_size));
     constexpr std::size_t kChunkBytes = std::size_t{1} << 16;
+    if (regular) {
+        // Room for the last, empty read as well: the loop below asks for a
+        // whole chunk each time, and growing at the end would copy the file.
+        text.reserve(std::min(static_cast<std::size_t>(status.st_size) + kChunkBytes, limit + 1));
+    }
     for (;;) {
         const std::size_t held = text.size();
         const std::size_t room = std::min(kChunkBytes, limit - held + 1); // one byte past the limit tells "too large"

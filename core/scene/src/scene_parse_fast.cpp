@@ -19,6 +19,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "sat/detail/scene_readings.hpp"
@@ -293,7 +294,10 @@ struct ShapeFieldValues {
     std::string_view name, kind, color, group, collider;
     bool visible = true;
     NumberList center, halfExtents, angle, quat, euler;
-    std::vector<glm::dvec2> points;
+    /// A polygon's points, held here until the shape is made: its vector
+    /// is then allocated once, at its size.
+    std::array<glm::dvec2, kMaxPolygonVertices> points;
+    std::size_t pointCount = 0;
     RotationRows rows; ///< set when kFieldRotation is present
 };
 
@@ -342,13 +346,14 @@ void fastSpecInto(ShapeFieldValues& fields, ShapeSpec& spec) {
     }
     if (fields.kind == "poly2") {
         allow(kFieldPoints);
-        if ((fields.present & kFieldPoints) == 0 || fields.points.size() < 3) refuseFastRead();
+        if ((fields.present & kFieldPoints) == 0 || fields.pointCount < 3) refuseFastRead();
+        const std::span<const glm::dvec2> points(fields.points.data(), fields.pointCount);
         try {
-            (void)ConvexPolygon2<double>::make(fields.points);
+            (void)ConvexPolygon2<double>::make(points);
         } catch (const GeometryError&) { // not convex, or degenerate: the usual reading passes the message on
             refuseFastRead();
         }
-        spec.emplace<Poly2Spec>(Poly2Spec{std::move(fields.points)});
+        spec.emplace<Poly2Spec>(Poly2Spec{std::vector<glm::dvec2>(points.begin(), points.end())});
         return;
     }
     if (fields.kind == "aabb3") {
@@ -405,10 +410,10 @@ void readShapeField(SceneTextCursor& cursor, std::uint32_t field, ShapeFieldValu
     case kFieldPoints:
         cursor.expect('[');
         do {
-            if (fields.points.size() == static_cast<std::size_t>(kMaxPolygonVertices)) refuseFastRead();
+            if (fields.pointCount == fields.points.size()) refuseFastRead();
             const NumberList point = cursor.numbers();
             requireNumbers(point, 2, coordinate);
-            fields.points.push_back(fastVec2(point));
+            fields.points[fields.pointCount++] = fastVec2(point);
         } while (cursor.take(','));
         cursor.expect(']');
         break;

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "sat/check.hpp"
+#include "sat/generate.hpp"
 
 namespace sat {
 namespace {
@@ -69,6 +70,84 @@ TEST(CheckStream, JsonWrittenAsItComesIsTheDocumentedJson) {
     const nlohmann::json json = nlohmann::json::parse(out.str());
     EXPECT_EQ(json["pairs"].size(), 435u);
     EXPECT_EQ(json["summary"]["overlapping"], 435);
+}
+
+/// Keeps the pairs a check hands out, asking for the detail a printing sink asks for.
+class DetailSink : public CheckSink {
+public:
+    explicit DetailSink(CheckPairDetail detail) : detail_(detail) {}
+    CheckPairDetail detail() const override { return detail_; }
+    void begin(const CheckResult&) override {}
+    void pair(const CheckPair& pair) override { pairs.push_back(pair); }
+    void end(const CheckResult&) override {}
+    std::vector<CheckPair> pairs;
+
+private:
+    CheckPairDetail detail_;
+};
+
+/// Near misses name their first separating axis; the overlapping pairs have none.
+CheckOptions nearMissOptions(int dimension) { // shapes of neighbouring cells are 0.4 to 4 units apart
+    CheckOptions options;
+    options.near = dimension == 2 ? 4.0 : 3.0;
+    return options;
+}
+
+TEST(CheckStream, ASinkThatPrintsNoAxesGetsThemUpToTheFirstSeparatingOne) {
+    for (const int dimension : {2, 3}) {
+        const Scene scene = generateScene(GenerateOptions{400, dimension, 5, 0.2});
+        const CheckOptions options = nearMissOptions(dimension);
+        const CheckResult full = runCheck(scene, options);
+        DetailSink table({false, false});
+        (void)runCheck(scene, options, table);
+        ASSERT_EQ(table.pairs.size(), full.pairs.size());
+        std::size_t nearMisses = 0;
+        for (std::size_t i = 0; i < full.pairs.size(); ++i) {
+            const CheckPair& kept = table.pairs[i];
+            const CheckPair& every = full.pairs[i];
+            EXPECT_EQ(kept.firstSeparatingAxis, every.firstSeparatingAxis);
+            EXPECT_EQ(kept.axes.size(), static_cast<std::size_t>(every.firstSeparatingAxis + 1)) << kept.a << " x " << kept.b;
+            if (kept.firstSeparatingAxis >= 0) {
+                ++nearMisses;
+                const auto first = static_cast<std::size_t>(kept.firstSeparatingAxis);
+                EXPECT_EQ(kept.axes[first].source, every.axes[first].source);
+                EXPECT_EQ(kept.axes[first].separation, every.axes[first].separation);
+            }
+            EXPECT_TRUE(kept.contacts.empty());
+            EXPECT_EQ(kept.normal, every.normal);
+            EXPECT_EQ(kept.separation, every.separation);
+            EXPECT_EQ(kept.depth, every.depth);
+        }
+        EXPECT_GT(nearMisses, 5u) << dimension << "D";
+        EXPECT_GT(full.pairs.size(), nearMisses + 5u) << dimension << "D";
+    }
+}
+
+TEST(CheckStream, AxesAskedForOnTheCommandLineAreAllKept) {
+    const Scene scene = generateScene(GenerateOptions{300, 2, 9, 0.2});
+    CheckOptions options = nearMissOptions(2);
+    options.axes = true;
+    const CheckResult full = runCheck(scene, options);
+    DetailSink table({false, false});
+    (void)runCheck(scene, options, table);
+    ASSERT_EQ(table.pairs.size(), full.pairs.size());
+    ASSERT_FALSE(full.pairs.empty());
+    for (std::size_t i = 0; i < full.pairs.size(); ++i) EXPECT_EQ(table.pairs[i].axes.size(), full.pairs[i].axes.size());
+}
+
+TEST(CheckStream, PrintedTableAndJsonOfNearMissesAreThoseOfTheFullPairs) {
+    for (const int dimension : {2, 3}) {
+        const Scene scene = generateScene(GenerateOptions{400, dimension, 5, 0.2});
+        const CheckOptions options = nearMissOptions(dimension);
+        const CheckResult full = runCheck(scene, options);
+        std::ostringstream table, json;
+        CheckTableWriter tableWriter(table);
+        CheckJsonWriter jsonWriter(json);
+        (void)runCheck(scene, options, tableWriter);
+        (void)runCheck(scene, options, jsonWriter);
+        EXPECT_EQ(table.str(), checkTable(full) + lintTable(full)) << dimension << "D";
+        EXPECT_EQ(json.str(), checkJson(full)) << dimension << "D";
+    }
 }
 
 TEST(CheckStream, JsonWithNoPairsHasAnEmptyArray) {

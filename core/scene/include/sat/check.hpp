@@ -77,10 +77,13 @@ struct CheckPair {
     double separation = 0.0;
     int firstSeparatingAxis = -1;              ///< index into axes in test order; -1 none
     std::vector<std::vector<double>> contacts; ///< contact points, world space; empty when separated
-    std::vector<CheckAxis> axes;               ///< always filled; printed per `withAxes`
-    bool withAxes = false;                     ///< print the axes (--axes, or --pair)
-    bool nearMiss = false;                     ///< separated, but closer than --near
-    bool intended = false;                     ///< marked intended in the sidecar (listed with --all only)
+    /// Every axis in test order, printed per `withAxes`. A whole-scene check
+    /// whose sink prints no axes (CheckPairDetail::allAxes false, no --axes)
+    /// keeps only those up to the first separating one, which the table names.
+    std::vector<CheckAxis> axes;
+    bool withAxes = false; ///< print the axes (--axes, or --pair)
+    bool nearMiss = false; ///< separated, but closer than --near
+    bool intended = false; ///< marked intended in the sidecar (listed with --all only)
     /// True when the pair touches or overlaps.
     bool overlap() const { return verdict != Verdict::Separated; }
 };
@@ -136,12 +139,22 @@ struct CheckResult {
     } timings;
 };
 
+/// What a sink prints of a pair besides its verdict, depth, normal,
+/// separation and first separating axis: a whole-scene check leaves out the
+/// rest, which saves making it for every reported pair of a large scene.
+struct CheckPairDetail {
+    bool allAxes = true;  ///< every axis, even when withAxes is false; false: up to the first separating one
+    bool contacts = true; ///< the contact points
+};
+
 /// Receives a check's findings as they are made, so that a scene with
 /// millions of overlapping pairs is printed while it is checked, never held.
 class CheckSink {
 public:
     /// Sinks may be destroyed through a CheckSink pointer.
     virtual ~CheckSink() = default;
+    /// What this sink reads of each pair; by default everything.
+    virtual CheckPairDetail detail() const { return {}; }
     /// Before the first pair: dimension, precision, tolerance, lint and
     /// summary.shapes are set; `pairs` is empty.
     virtual void begin(const CheckResult& result) = 0;
@@ -164,6 +177,8 @@ class CheckJsonWriter : public CheckSink {
 public:
     /// Writes to `out`, which must outlive the writer.
     explicit CheckJsonWriter(std::ostream& out) : out_(out) {}
+    /// Contacts always; axes only for pairs marked withAxes.
+    CheckPairDetail detail() const override { return {false, true}; }
     /// Opens the JSON object and its `pairs` list.
     void begin(const CheckResult& result) override;
     /// Writes the pair's object into `pairs`.
@@ -188,6 +203,8 @@ public:
     static constexpr std::size_t kTableRowsHeld = 1000;
     /// `lintLines`: end with lintTable's lines (the command line's output).
     explicit CheckTableWriter(std::ostream& out, bool lintLines = true) : out_(out), lintLines_(lintLines) {}
+    /// No contacts; axes only for pairs marked withAxes.
+    CheckPairDetail detail() const override { return {false, false}; }
     /// Keeps the fields of the summary line; prints nothing yet.
     void begin(const CheckResult& result) override;
     /// Holds the pair's rows; past kTableRowsHeld pairs, prints a block each time that many are held.
@@ -232,7 +249,9 @@ int checkExitCode(const CheckResult& result, bool failOnOverlap);
 /// broad phase (sat/broadphase.hpp) to those whose bounds meet, tested;
 /// hands the pairs that overlap, touch or nearly touch to `report` in (i, j)
 /// order as they are found and fills result.summary, stopped and timings.
-void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result,
+/// `detail` says what of each pair the reader of `report` needs
+/// (--axes adds every axis).
+void checkAllPairs(const Scene& scene, const CheckOptions& options, CheckResult& result, CheckPairDetail detail,
                    const std::function<void(CheckPair&)>& report);
 
 /// One pair's test in 2D (`sat::report`), as a CheckPair with its axes.
@@ -240,5 +259,16 @@ CheckPair checkPair2(const SceneShape& a, const SceneShape& b, const CheckOption
 /// One pair's test in 3D (the 3D `sat::report`; docs/sat-3d.md), as a
 /// CheckPair with vectors of length 3 and per-axis `degenerate`.
 CheckPair checkPair3(const SceneShape& a, const SceneShape& b, const CheckOptions& options);
+
+/// One candidate of a whole-scene check in 2D: each shape converted once;
+/// with `fastFirst` the fast boolean test (exact at tolerance 0) runs
+/// first and a pair it finds apart gives nullopt without a report; else the
+/// report as checkPair2 makes it, keeping what `detail` asks for. A shape
+/// that does not convert throws checkPair2's CheckError.
+std::optional<CheckPair> checkCandidate2(const SceneShape& a, const SceneShape& b, const CheckOptions& options, bool fastFirst,
+                                         CheckPairDetail detail);
+/// The same in 3D (the 3D fast test is exact too: docs/sat-3d.md).
+std::optional<CheckPair> checkCandidate3(const SceneShape& a, const SceneShape& b, const CheckOptions& options, bool fastFirst,
+                                         CheckPairDetail detail);
 
 } // namespace sat
