@@ -158,7 +158,7 @@ Report3<T> reportFromFrame(const detail::PairFrame3<T>& frame, const Obb3<T>& a,
             return report;
         }
     }
-    if (options.computeDistance && bestAxis.separation > T(0)) report.distance = detail::boxDistance(a, b);
+    if (options.computeDistance && bestAxis.separation > T(0)) report.distance = detail::boxDistance(a, b, report.normal);
     if (report.verdict != Verdict::Separated) detail::findContacts(a, b, report, options.tolerance);
     return report;
 }
@@ -191,7 +191,7 @@ Report3<float> boxReportFloat(const detail::PairFrame3<float>& frame, const Obb3
             return report;
         }
     }
-    if (options.computeDistance && bestAxis.separation > 0.0f) report.distance = detail::boxDistance(a, b);
+    if (options.computeDistance && bestAxis.separation > 0.0f) report.distance = detail::boxDistance(a, b, report.normal);
     if (report.verdict != Verdict::Separated) detail::findBoxContacts(a, b, report, options.tolerance);
     return report;
 }
