@@ -22,8 +22,9 @@ std::string agreementTable(const std::vector<AgreementRow>& rows) {
                       row.judged, row.disagreements() == 0 ? "agrees" : "DISAGREES");
         out += line;
         if (row.disagreements() != 0) {
-            std::snprintf(line, sizeof line, " on %zu (%zu false 'intersects', %zu false 'separated'; first: %s)",
-                          row.disagreements(), row.falseIntersecting, row.falseSeparated, row.firstExample.c_str());
+            std::snprintf(
+                line, sizeof line, " on %zu (%zu false 'intersects', %zu false 'separated', %zu wrong distances; first: %s)",
+                row.disagreements(), row.falseIntersecting, row.falseSeparated, row.wrongDistance, row.firstExample.c_str());
             out += line;
         }
         out += '\n';
@@ -40,6 +41,7 @@ std::string agreementJson(const std::vector<AgreementRow>& rows) {
                          {"near_touching", row.nearTouching},
                          {"false_intersecting", row.falseIntersecting},
                          {"false_separated", row.falseSeparated},
+                         {"wrong_distance", row.wrongDistance},
                          {"first_example", row.firstExample}});
     }
     return array.dump();

@@ -22,8 +22,9 @@ struct AgreementRow {
     std::size_t nearTouching = 0;      ///< pairs left out: within kNearTouching of touching
     std::size_t falseIntersecting = 0; ///< said "intersects", the reference says separated
     std::size_t falseSeparated = 0;    ///< said "separated", the reference says intersecting
+    std::size_t wrongDistance = 0;     ///< distance rows: a distance off the peer's by more than the family allows
     std::string firstExample;          ///< "mix50 pair 17 (reference separation 0.0123)" or ""
-    std::size_t disagreements() const { return falseIntersecting + falseSeparated; }
+    std::size_t disagreements() const { return falseIntersecting + falseSeparated + wrongDistance; }
 };
 
 /// Visitor (family.hpp) that compares each implementation with the reference.
