@@ -119,7 +119,7 @@ template <class T> struct ClosestPair3 {
 };
 
 /// Every subset of `mask`, the empty one included.
-template <class Visit> void forEachSubset(unsigned mask, Visit&& visit) {
+template <class Visit> void forEachSubsetOfAxes(unsigned mask, Visit&& visit) {
     for (unsigned subset = mask;; subset = (subset - 1) & mask) {
         visit(subset);
         if (subset == 0) break;
@@ -137,23 +137,23 @@ void closestOfSupportFeatures(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>&
                               ClosestPair3<T>& best) {
     const SupportFeature3<T> onA = supportFeature3(a, direction, tieTolerance);
     const SupportFeature3<T> onB = supportFeature3(b, -direction, tieTolerance);
-    forEachSubset(onA.tied, [&](unsigned subset) {
+    forEachSubsetOfAxes(onA.tied, [&](unsigned subset) {
         const Vec3<T> p = featureVertex(onA, subset);
         best.consider(p, closestOnBox(b, p));
     });
-    forEachSubset(onB.tied, [&](unsigned subset) {
+    forEachSubsetOfAxes(onB.tied, [&](unsigned subset) {
         const Vec3<T> q = featureVertex(onB, subset);
         best.consider(closestOnBox(a, q), q);
     });
     // An edge of a support feature: its two ends tied, along a tied axis.
     for (unsigned edgeA = onA.tied; edgeA != 0; edgeA &= edgeA - 1) {
         const unsigned axisA = static_cast<unsigned>(std::countr_zero(edgeA));
-        forEachSubset(onA.tied & ~(1U << axisA), [&](unsigned startA) {
+        forEachSubsetOfAxes(onA.tied & ~(1U << axisA), [&](unsigned startA) {
             const Vec3<T> p0 = featureVertex(onA, startA);
             const Vec3<T> p1 = p0 + onA.across[axisA];
             for (unsigned edgeB = onB.tied; edgeB != 0; edgeB &= edgeB - 1) {
                 const unsigned axisB = static_cast<unsigned>(std::countr_zero(edgeB));
-                forEachSubset(onB.tied & ~(1U << axisB), [&](unsigned startB) {
+                forEachSubsetOfAxes(onB.tied & ~(1U << axisB), [&](unsigned startB) {
                     const Vec3<T> q0 = featureVertex(onB, startB);
                     const SegmentClosest<T> closest = closestOnSegments(p0, p1, q0, q0 + onB.across[axisB]);
                     best.consider(closest.onFirst, closest.onSecond);
@@ -165,7 +165,7 @@ void closestOfSupportFeatures(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>&
 
 /// The gap between the boxes along the unit direction u (from A to B): a
 /// lower bound of their distance.
-template <class T> T gapAlong(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>& u) {
+template <class T> T boxGapAlong(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>& u) {
     T radius = T(0);
     for (std::size_t i = 0; i < 3; ++i) {
         radius += a.halfExtents[static_cast<int>(i)] * std::abs(dot3(a.axes[i], u));
@@ -176,7 +176,7 @@ template <class T> T gapAlong(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>&
 
 /// How far the box's axes are from orthonormal: the largest |u_i . u_j - delta_ij|.
 /// A double box made from float axes is off by about float's epsilon.
-template <class T> T axesDefect(const Obb3<T>& box) {
+template <class T> T boxAxesDefect(const Obb3<T>& box) {
     const auto& u = box.axes;
     T defect = std::max({std::abs(dot3(u[0], u[1])), std::abs(dot3(u[0], u[2])), std::abs(dot3(u[1], u[2]))});
     for (std::size_t i = 0; i < 3; ++i) defect = std::max(defect, std::abs(dot3(u[i], u[i]) - T(1)));
@@ -263,17 +263,17 @@ template <class T> BoxDistance3<T> boxDistanceFromFeatures(const Obb3<T>& aWorld
     const Obb3<T> b = shifted(bWorld, aWorld.center);
     const T rounding = roundingBound(a, b);
     const T size = rounding / (T(32) * std::numeric_limits<T>::epsilon());
-    const T tolerance = T(2) * rounding + T(4) * (axesDefect(a) + axesDefect(b)) * size;
+    const T tolerance = T(2) * rounding + T(4) * (boxAxesDefect(a) + boxAxesDefect(b)) * size;
     ClosestPair3<T> best;
     Vec3<T> direction = normal;
-    T lowerBound = gapAlong(a, b, normal);
+    T lowerBound = boxGapAlong(a, b, normal);
     for (int step = 1; step <= kBoxDistanceWalkSteps; ++step) {
         closestOfSupportFeatures(a, b, direction, tolerance, best);
         const T distance = std::sqrt(best.squared);
         if (distance - lowerBound <= tolerance) return {distance, step, true};
         if (!(distance > T(0))) break;
         direction = (best.onB - best.onA) / distance;
-        lowerBound = std::max(lowerBound, gapAlong(a, b, direction));
+        lowerBound = std::max(lowerBound, boxGapAlong(a, b, direction));
         if (distance - lowerBound <= tolerance) return {distance, step, true};
     }
     return {searchAllBoxFeatures(aWorld, bWorld), kBoxDistanceWalkSteps, false};
