@@ -34,6 +34,15 @@ FclRelative toFclRelative(const fcl::OBB<double>& a, const fcl::OBB<double>& b) 
     return {a.axis.transpose() * b.axis, a.axis.transpose() * (b.To - a.To), a.extent, b.extent};
 }
 
+fcl::Transform3d toFclPose(const sat::Obb3<float>& box) {
+    fcl::Transform3d pose = fcl::Transform3d::Identity();
+    for (int row = 0; row < 3; ++row) {
+        pose.translation()[row] = box.center[row];
+        for (int column = 0; column < 3; ++column) pose.linear()(row, column) = box.axes[static_cast<std::size_t>(column)][row];
+    }
+    return pose;
+}
+
 CcdBox toCcd(const sat::Obb3<float>& box) {
     CcdBox out{};
     for (int row = 0; row < 3; ++row) {
@@ -67,6 +76,10 @@ Data3d convert(Obb3Pairs pairs) {
         data.fclA.push_back(toFcl(a));
         data.fclB.push_back(toFcl(b));
         data.fclRelative.push_back(toFclRelative(data.fclA.back(), data.fclB.back()));
+        data.fclBoxA.emplace_back(2.0 * double(a.halfExtents.x), 2.0 * double(a.halfExtents.y), 2.0 * double(a.halfExtents.z));
+        data.fclBoxB.emplace_back(2.0 * double(b.halfExtents.x), 2.0 * double(b.halfExtents.y), 2.0 * double(b.halfExtents.z));
+        data.fclPoseA.push_back(toFclPose(a));
+        data.fclPoseB.push_back(toFclPose(b));
         data.odeA.push_back(toOde(a));
         data.odeB.push_back(toOde(b));
         data.ccdA.push_back(toCcd(a));

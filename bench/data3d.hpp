@@ -11,6 +11,7 @@
 #include <BulletCollision/CollisionShapes/btBoxShape.h>
 #include <LinearMath/btTransform.h>
 #include <ccd/ccd.h>
+#include <fcl/geometry/shape/box.h>
 #include <fcl/math/bv/OBB.h>
 #include <ode/ode.h>
 
@@ -47,6 +48,9 @@ struct Data3d {
     Obb3Pairs pairs;
     std::vector<sat::Obb3<double>> a64, b64;
     std::vector<fcl::OBB<double>> fclA, fclB;
+    /// fcl::distance's input: the boxes as shapes (full side lengths) and their poses.
+    std::vector<fcl::Boxd> fclBoxA, fclBoxB;
+    std::vector<fcl::Transform3d> fclPoseA, fclPoseB;
     std::vector<FclRelative> fclRelative;
     std::vector<OdeBox> odeA, odeB;
     std::vector<CcdBox> ccdA, ccdB;

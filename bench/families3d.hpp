@@ -7,7 +7,8 @@
 //                timed because it is what Bullet uses for convex shapes in general)
 //   obb3_report  satlab: the box-pair manifolds of all pairs in one call
 //                (sat::batch::manifolds: each axis's separation, MTV, contacts, error
-//                bound); satlab_manifold: the same one pair at a time (sat::manifold);
+//                bound); satlab_manifold: the same one pair at a time (sat::manifold),
+//                satlab_manifold_f64 the same in double;
 //                satlab_report: the report (also every
 //                axis's direction and intervals; float and f64; no distance, as the
 //                peers), satlab_distance (float, with the distance of separated pairs),
@@ -85,6 +86,14 @@ struct SatlabManifold {
     static constexpr const char* kName = "satlab_manifold";
     static bool intersects(const Data3d& data, std::size_t i) {
         return sat::manifold(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
+    }
+};
+
+/// The same manifold in double, one pair at a time (sat::manifold on the widened boxes).
+struct SatlabManifoldF64 {
+    static constexpr const char* kName = "satlab_manifold_f64";
+    static bool intersects(const Data3d& data, std::size_t i) {
+        return sat::manifold(data.a64[i], data.b64[i]).verdict != sat::Verdict::Separated;
     }
 };
 
@@ -219,8 +228,8 @@ template <class Visitor> void forEachFamily3d(Visitor& visitor) {
     using namespace impl3d;
     visitor.template family<Satlab, SatlabF64, FclObbOverlap, FclObbDisjoint, OdeBoxTouchesBox, CcdMprIntersect,
                             BulletGjkPairDetector>("obb3_bool", obb3Data);
-    visitor.template family<SatlabManifolds, SatlabManifold, SatlabReport, SatlabReportF64, SatlabReportWithDistance, OdeBoxBox,
-                            BulletBoxBoxDetector>("obb3_report", obb3Data);
+    visitor.template family<SatlabManifolds, SatlabManifold, SatlabManifoldF64, SatlabReport, SatlabReportF64,
+                            SatlabReportWithDistance, OdeBoxBox, BulletBoxBoxDetector>("obb3_report", obb3Data);
 }
 
 } // namespace bench

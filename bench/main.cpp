@@ -37,6 +37,7 @@ std::size_t runAgreementCheck() {
     bench::checkFamilies3d(check);
     bench::checkBatch2d(check);
     bench::checkBatch3d(check);
+    bench::checkDistance3d(check);
     bench::checkNearTouching(check);
     std::fputs(bench::agreementTable(check.rows()).c_str(), stderr);
     benchmark::AddCustomContext("agreement", bench::agreementJson(check.rows()));
@@ -77,6 +78,7 @@ int main(int argc, char** argv) {
     bench::registerFamilies3d();
     bench::registerBatch2d();
     bench::registerBatch3d();
+    bench::registerDistance3d();
     bench::registerNearTouching();
     bench::registerBandwidth();
     benchmark::RunSpecifiedBenchmarks();

@@ -26,5 +26,8 @@ void releaseStreaming2d();
 void releaseStreaming3d();
 /// dInitODE2: before any 3D data or check.
 void initPeers3d();
+/// obb3_distance: the default report against FCL's and Bullet's distances, distances compared too (distance3d.cpp).
+void checkDistance3d(AgreementCheck& check);
+void registerDistance3d();
 
 } // namespace bench

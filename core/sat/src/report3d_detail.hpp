@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "sat/detail/box_distance3.hpp"
 #include "sat/detail/exact3d.hpp"
 #include "sat/detail/report_paths.hpp"
 #include "sat/sat3d.hpp"
@@ -93,11 +94,10 @@ template <class T>
 [[gnu::cold]] void settleReport(const Obb3<T>& a, const Obb3<T>& b, unsigned open, bool computeDistance, bool boxContacts,
                                 Report3<T>& report);
 
-/// Euclidean distance between two closed boxes (0 when they intersect).
-/// The minimum over every corner of one box against the other box and every
-/// edge of A against every edge of B: for disjoint convex polyhedra the
-/// closest pair is vertex-face, edge-edge, or one of their limits.
-template <class T> T boxDistance(const Obb3<T>& a, const Obb3<T>& b);
+/// Euclidean distance between two separated boxes from their closest
+/// features, found from the best axis (`normal`, unit, A to B):
+/// boxDistanceFromFeatures's distance.
+template <class T> T boxDistance(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>& normal);
 
 /// Contact points for a touching or overlapping pair, from the report's
 /// best axis and normal (face-face clipping or edge-edge closest points).

@@ -82,7 +82,7 @@ void settleReport(const Obb3<T>& a, const Obb3<T>& b, unsigned open, bool comput
     if (computeDistance && report.verdict == Verdict::Separated) {
         // The distance is at least the gap along any axis; rounding must not
         // take a tiny gap to 0.
-        report.distance = std::max(boxDistance(a, b), best.separation);
+        report.distance = std::max(boxDistance(a, b, report.normal), best.separation);
     }
     report.contactKind = ContactKind::None;
     report.contacts.clear();

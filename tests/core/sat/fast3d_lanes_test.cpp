@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <random>
 
 #include "sat/sat3d.hpp"
@@ -104,6 +105,29 @@ Obb3<double> turnedAboutX(const Obb3<double>& a, double angle, Vec3<double> offs
     const sat::Mat3<double> turn = Obb3<double>::fromQuaternion({}, {1, 1, 1}, std::cos(angle / 2), std::sin(angle / 2), 0, 0)
                                        .rotation();
     return Obb3<double>::fromMatrix(a.center + offset, half, a.rotation() * turn);
+}
+
+// The double test's written-out margins are axisMargin's numbers, bit for bit
+// (so the exact filter's bound holds for them): random, quarter-turned and
+// nearly parallel pairs, and the AABB-OBB frames.
+TEST(Fast3dDouble, WrittenOutMarginsEqualAxisMargin) {
+    Draw draw(8);
+    const auto same = [](double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; };
+    for (int i = 0; i < 20000; ++i) {
+        const Obb3<double> a = sat::castShape<double>(i % 3 == 1 ? draw.gridBox() : draw.box());
+        const Obb3<double> b = i % 3 == 2 ? turnedAboutX(a, std::pow(10.0, double(draw.real(-17, -3))),
+                                                         Vec3<double>(draw.vec(-3, 3)), Vec3<double>(draw.vec(0.1f, 2)))
+                                          : sat::castShape<double>(i % 3 == 1 ? draw.gridBox() : draw.box());
+        const Aabb3<double> box{a.center, a.halfExtents};
+        for (const sat::detail::PairFrame3<double>& f : {sat::detail::pairFrame(a, b), sat::detail::pairFrame(box, b)}) {
+            for (int k = 0; k < 15; ++k) {
+                const double written = k < 3   ? sat::detail::faceMarginA(f, k)
+                                       : k < 6 ? sat::detail::faceMarginB(f, k - 3)
+                                               : sat::detail::edgeMargin(f, (k - 6) / 3, (k - 6) % 3);
+                ASSERT_TRUE(same(written, sat::detail::axisMargin(f, k))) << "pair " << i << " axis " << k;
+            }
+        }
+    }
 }
 
 TEST(Fast3dDouble, RandomAndQuarterTurnedPairsGiveTheOneAxisVerdict) {

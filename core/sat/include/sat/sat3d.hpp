@@ -82,8 +82,7 @@ template <class T> struct ReportOptions3 {
     /// axis are then called overlapping (docs/sat-3d.md, "Face axes only").
     bool faceAxesOnly = false;
     /// Compute the Euclidean distance of a separated pair (Report3::distance,
-    /// a search over corners and edge pairs that costs more than the rest of
-    /// the report). false: `distance` stays 0 and axisSeparation, a lower
+    /// from the closest features, found from the best axis). false: `distance` stays 0 and axisSeparation, a lower
     /// bound of it, is the only gap measured; every other field is the same.
     bool computeDistance = true;
 };

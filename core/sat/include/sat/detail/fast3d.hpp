@@ -22,6 +22,7 @@
 // rounding level: c's direction is noise and the axis is skipped as
 // degenerate (the face axes cover exactly parallel edges; docs/sat-3d.md).
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <type_traits>
@@ -51,15 +52,15 @@ template <class T> struct PairFrame3 {
     Vec3<T> offset{};               ///< B.center - A.center, in A's frame
 };
 
+/// Every member written once by its initialiser: a frame zeroed first and
+/// then filled cost the double fast test a string store per pair.
 template <class T> PairFrame3<T> pairFrame(const Obb3<T>& a, const Obb3<T>& b) {
-    PairFrame3<T> f{a.halfExtents, b.halfExtents, {}, {}};
     const Vec3<T> worldOffset = b.center - a.center;
-    for (int i = 0; i < 3; ++i) {
-        const auto ui = static_cast<std::size_t>(i);
-        f.offset[i] = dot3(a.axes[ui], worldOffset);
-        for (std::size_t j = 0; j < 3; ++j) f.axesB[j][i] = dot3(a.axes[ui], b.axes[j]);
-    }
-    return f;
+    const auto inFrameOfA = [&](const Vec3<T>& v) { return Vec3<T>{dot3(a.axes[0], v), dot3(a.axes[1], v), dot3(a.axes[2], v)}; };
+    return {a.halfExtents,
+            b.halfExtents,
+            {inFrameOfA(b.axes[0]), inFrameOfA(b.axes[1]), inFrameOfA(b.axes[2])},
+            inFrameOfA(worldOffset)};
 }
 /// A is axis-aligned: B's axes are used as they are (no rounding at all).
 template <class T> PairFrame3<T> pairFrame(const Aabb3<T>& a, const Obb3<T>& b) {
@@ -248,6 +249,75 @@ template <class T, class A, class B> bool framesOverlapExact(const PairFrame3<T>
     return framesOverlapOpen(f, a, b);
 }
 
+/// axisMargin's numbers written out axis by axis (the double fast test's
+/// form, framesOverlapUnrolled): the zero terms of e_k and of e_i x column j
+/// left out, which changes no number (x + 0 == x, x * 1 == x, and a
+/// two-term sum does not depend on its order; fast3d_avx.inl argues the same
+/// axis by axis). R_ij = f.axesB[j][i], o = f.offset.
+/// A's face k: |o_k| - (hA_k + (hB_0 |R_k0| + hB_1 |R_k1|) + hB_2 |R_k2|).
+template <class T> [[gnu::always_inline]] inline T faceMarginA(const PairFrame3<T>& f, int k) {
+    const T radiusB = f.halfB.x * std::abs(f.axesB[0][k]) + f.halfB.y * std::abs(f.axesB[1][k]) +
+                      f.halfB.z * std::abs(f.axesB[2][k]);
+    return std::abs(f.offset[k]) - (f.halfA[k] + radiusB);
+}
+/// B's face j: v = column j, B's radius its half extent.
+template <class T> [[gnu::always_inline]] inline T faceMarginB(const PairFrame3<T>& f, int j) {
+    const Vec3<T>& v = f.axesB[static_cast<std::size_t>(j)];
+    const T radiusA = f.halfA.x * std::abs(v.x) + f.halfA.y * std::abs(v.y) + f.halfA.z * std::abs(v.z);
+    return std::abs(dot3(f.offset, v)) - (radiusA + f.halfB[j]);
+}
+/// A.edge_i x B.edge_j: v_p = -R_qj, v_q = R_pj (p = i + 1, q = i + 2 mod 3);
+/// B's radius on it from the minors R_qm R_pj - R_pm R_qj of B's other two
+/// axes m1 < m2 (axis j's is exactly 0: the same two products).
+template <class T> [[gnu::always_inline]] inline T edgeMargin(const PairFrame3<T>& f, int i, int j) {
+    const int p = (i + 1) % 3, q = (i + 2) % 3;
+    const int m1 = j == 0 ? 1 : 0, m2 = j == 2 ? 1 : 2;
+    const auto column = [&](int m) -> const Vec3<T>& { return f.axesB[static_cast<std::size_t>(m)]; };
+    const T rowP = column(j)[p], rowQ = column(j)[q];
+    const T centre = f.offset[q] * rowP - f.offset[p] * rowQ;
+    const T radiusA = f.halfA[p] * std::abs(rowQ) + f.halfA[q] * std::abs(rowP);
+    const T minor1 = column(m1)[q] * rowP - column(m1)[p] * rowQ;
+    const T minor2 = column(m2)[q] * rowP - column(m2)[p] * rowQ;
+    const T radiusB = f.halfB[m1] * std::abs(minor1) + f.halfB[m2] * std::abs(minor2);
+    return std::abs(centre) - (radiusA + radiusB);
+}
+
+/// framesOverlapExact's verdict with the axes written out (faceMarginA,
+/// faceMarginB, edgeMargin) in straight-line code: A's three faces first
+/// with the only early exit (they separate most separated pairs), then B's
+/// faces and the nine edge axes into one running maximum, compared with the
+/// bound once. The bound is computed only where a margin reaches above 0 or
+/// at the end; a pair whose decision rests on a margin within it (or a NaN)
+/// goes to the reference loop out of line, so the verdict is the exact one.
+template <class T, class A, class B> bool framesOverlapUnrolled(const PairFrame3<T>& f, const A& a, const B& b) {
+    const T faceA0 = faceMarginA(f, 0), faceA1 = faceMarginA(f, 1), faceA2 = faceMarginA(f, 2);
+    const T largestA = std::max(faceA0, std::max(faceA1, faceA2));
+    if (largestA > T(0) && largestA > exactFilterBound(f.offset, f.halfA, f.halfB)) return false;
+    T largest = largestA;
+    bool unordered = faceA0 != faceA0 || faceA1 != faceA1 || faceA2 != faceA2;
+    const auto join = [&](T margin) {
+        largest = margin > largest ? margin : largest;
+        unordered |= margin != margin;
+    };
+    join(faceMarginB(f, 0));
+    join(faceMarginB(f, 1));
+    join(faceMarginB(f, 2));
+    join(edgeMargin(f, 0, 0));
+    join(edgeMargin(f, 0, 1));
+    join(edgeMargin(f, 0, 2));
+    join(edgeMargin(f, 1, 0));
+    join(edgeMargin(f, 1, 1));
+    join(edgeMargin(f, 1, 2));
+    join(edgeMargin(f, 2, 0));
+    join(edgeMargin(f, 2, 1));
+    join(edgeMargin(f, 2, 2));
+    const T bound = exactFilterBound(f.offset, f.halfA, f.halfB);
+    if (unordered) return framesOverlapOpen(f, a, b);
+    if (largest > bound) return false;
+    if (largest < -bound) return true;
+    return framesOverlapOpen(f, a, b);
+}
+
 /// framesOverlapExact out of line: where a vector path leaves a pair open.
 template <class A, class B> [[gnu::noinline, gnu::cold]] bool overlapsAxisByAxis(const A& a, const B& b) {
     return framesOverlapExact(pairFrame(a, b), a, b);
@@ -303,8 +373,9 @@ ObbPairKernel obbPairKernelFor(ObbPairPath path);
 bool obbPairOverlaps(ObbPairPath path, const Obb3<float>& a, const Obb3<float>& b);
 
 /// float: the 15 axes in vector lanes (fast3d_lanes.hpp, and for two OBBs
-/// fast3d_avx.cpp); double: one at a time without square roots. All give
-/// framesOverlap's verdict.
+/// fast3d_avx.cpp); double: the axes written out in straight-line code
+/// without square roots (framesOverlapUnrolled). All give framesOverlap's
+/// verdict.
 template <class T> inline LaneFrame<T> laneFrame(const Aabb3<T>& a, const Obb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 template <class T> inline LaneFrame<T> laneFrame(const Obb3<T>& a, const Aabb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 /// The 4-lane path's exact verdict: the lanes decide, or leave the pair
@@ -321,7 +392,7 @@ template <class A, class B> inline bool boxesOverlap(const A& a, const B& b) {
         }
         return lanesOverlapExact(a, b);
     } else {
-        return framesOverlapExact(pairFrame(a, b), a, b);
+        return framesOverlapUnrolled(pairFrame(a, b), a, b);
     }
 }
 } // namespace detail
