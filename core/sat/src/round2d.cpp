@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "round2d_detail.hpp"
+#include "round2d_fast.hpp"
 
 namespace sat {
 namespace detail::round2 {
@@ -254,6 +255,27 @@ template <class A, class B> bool roundOverlaps(const A& a, const B& b) {
     if (undecided) [[unlikely]]
         return overlapsRoundExactly(a, b);
     return true;
+}
+
+// The pairs with a closest-point fast test (round2d_fast.hpp); the same verdicts as the axis loop above.
+template <class T> bool roundOverlaps(const Circle2<T>& a, const Circle2<T>& b) { return circlesOverlap(a, b); }
+template <class T> bool roundOverlaps(const Obb2<T>& a, const Circle2<T>& b) {
+    return boxCircleOverlaps(a.center, a.halfExtents, a.axisX, a.axisY, b, a, b);
+}
+template <class T> bool roundOverlaps(const Circle2<T>& a, const Obb2<T>& b) {
+    return boxCircleOverlaps(b.center, b.halfExtents, b.axisX, b.axisY, a, a, b);
+}
+template <class T> bool roundOverlaps(const Aabb2<T>& a, const Circle2<T>& b) {
+    return boxCircleOverlaps(a.center, a.halfExtents, Vec2<T>{T(1), T(0)}, Vec2<T>{T(0), T(1)}, b, a, b);
+}
+template <class T> bool roundOverlaps(const Circle2<T>& a, const Aabb2<T>& b) {
+    return boxCircleOverlaps(b.center, b.halfExtents, Vec2<T>{T(1), T(0)}, Vec2<T>{T(0), T(1)}, a, a, b);
+}
+template <class T> bool roundOverlaps(const ConvexPolygon2<T>& a, const Circle2<T>& b) {
+    return polygonCircleOverlaps(a, b, a, b);
+}
+template <class T> bool roundOverlaps(const Circle2<T>& a, const ConvexPolygon2<T>& b) {
+    return polygonCircleOverlaps(b, a, a, b);
 }
 
 } // namespace
