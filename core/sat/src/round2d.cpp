@@ -9,7 +9,6 @@
 #include <type_traits>
 
 #include "round2d_detail.hpp"
-#include "round2d_fast.hpp"
 
 namespace sat {
 namespace detail::round2 {
@@ -257,40 +256,20 @@ template <class A, class B> bool roundOverlaps(const A& a, const B& b) {
     return true;
 }
 
-// The pairs with a closest-point fast test (round2d_fast.hpp); the same verdicts as the axis loop above.
-template <class T> bool roundOverlaps(const Circle2<T>& a, const Circle2<T>& b) { return circlesOverlap(a, b); }
-template <class T> bool roundOverlaps(const Obb2<T>& a, const Circle2<T>& b) {
-    return boxCircleOverlaps(a.center, a.halfExtents, a.axisX, a.axisY, b, a, b);
-}
-template <class T> bool roundOverlaps(const Circle2<T>& a, const Obb2<T>& b) {
-    return boxCircleOverlaps(b.center, b.halfExtents, b.axisX, b.axisY, a, a, b);
-}
-template <class T> bool roundOverlaps(const Aabb2<T>& a, const Circle2<T>& b) {
-    return boxCircleOverlaps(a.center, a.halfExtents, Vec2<T>{T(1), T(0)}, Vec2<T>{T(0), T(1)}, b, a, b);
-}
-template <class T> bool roundOverlaps(const Circle2<T>& a, const Aabb2<T>& b) {
-    return boxCircleOverlaps(b.center, b.halfExtents, Vec2<T>{T(1), T(0)}, Vec2<T>{T(0), T(1)}, a, a, b);
-}
-template <class T> bool roundOverlaps(const ConvexPolygon2<T>& a, const Circle2<T>& b) {
-    return polygonCircleOverlaps(a, b, a, b);
-}
-template <class T> bool roundOverlaps(const Circle2<T>& a, const ConvexPolygon2<T>& b) {
-    return polygonCircleOverlaps(b, a, a, b);
-}
-
 } // namespace
 } // namespace detail::round2
 
 // Each pair's overloads, defined once for any T, then instantiated for float and double.
 #define SATLAB_ROUND2D_PAIR(ShapeA, ShapeB)                                                                                      \
-    template <class T> bool overlaps(const ShapeA<T>& a, const ShapeB<T>& b) { return detail::round2::roundOverlaps(a, b); }     \
     template <class T> Report2<T> report(const ShapeA<T>& a, const ShapeB<T>& b, const ReportOptions2<T>& options) {             \
         return detail::round2::roundReport(a, b, options);                                                                       \
     }                                                                                                                            \
-    template bool overlaps(const ShapeA<float>&, const ShapeB<float>&);                                                          \
-    template bool overlaps(const ShapeA<double>&, const ShapeB<double>&);                                                        \
     template Report2<float> report(const ShapeA<float>&, const ShapeB<float>&, const ReportOptions2<float>&);                    \
     template Report2<double> report(const ShapeA<double>&, const ShapeB<double>&, const ReportOptions2<double>&);
+#define SATLAB_ROUND2D_OVERLAPS(ShapeA, ShapeB)                                                                                  \
+    template <class T> bool overlaps(const ShapeA<T>& a, const ShapeB<T>& b) { return detail::round2::roundOverlaps(a, b); }     \
+    template bool overlaps(const ShapeA<float>&, const ShapeB<float>&);                                                          \
+    template bool overlaps(const ShapeA<double>&, const ShapeB<double>&);
 
 SATLAB_ROUND2D_PAIR(Circle2, Circle2)
 SATLAB_ROUND2D_PAIR(Circle2, Capsule2)
@@ -309,6 +288,18 @@ SATLAB_ROUND2D_PAIR(Obb2, Capsule2)
 SATLAB_ROUND2D_PAIR(Capsule2, ConvexPolygon2)
 SATLAB_ROUND2D_PAIR(ConvexPolygon2, Capsule2)
 
+// The circle pairs' fast tests are inline, in sat/detail/round2d_fast.hpp.
+SATLAB_ROUND2D_OVERLAPS(Circle2, Capsule2)
+SATLAB_ROUND2D_OVERLAPS(Capsule2, Circle2)
+SATLAB_ROUND2D_OVERLAPS(Capsule2, Capsule2)
+SATLAB_ROUND2D_OVERLAPS(Capsule2, Aabb2)
+SATLAB_ROUND2D_OVERLAPS(Aabb2, Capsule2)
+SATLAB_ROUND2D_OVERLAPS(Capsule2, Obb2)
+SATLAB_ROUND2D_OVERLAPS(Obb2, Capsule2)
+SATLAB_ROUND2D_OVERLAPS(Capsule2, ConvexPolygon2)
+SATLAB_ROUND2D_OVERLAPS(ConvexPolygon2, Capsule2)
+
 #undef SATLAB_ROUND2D_PAIR
+#undef SATLAB_ROUND2D_OVERLAPS
 
 } // namespace sat

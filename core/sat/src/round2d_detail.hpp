@@ -13,6 +13,7 @@
 #include "report2d_detail.hpp"
 #include "sat/detail/exact2d.hpp"
 #include "sat/detail/fast2d.hpp"
+#include "sat/detail/round2d_fast.hpp"
 #include "sat/round2d.hpp"
 
 namespace sat::detail::round2 {
@@ -114,30 +115,7 @@ template <class S, class T> inline int nearestVertex(const S& s, const Vec2<T>& 
     return best;
 }
 
-// ------------------------------------------------------ the filter's bound
-
-/// |x| + |y| of the farthest point of the shape, plus its radius: the scale
-/// of the rounding errors of its projections.
-template <class T> inline T roundScale(const Circle2<T>& c) { return std::abs(c.center.x) + std::abs(c.center.y) + c.radius; }
-template <class T> inline T roundScale(const Capsule2<T>& c) {
-    return std::max(std::abs(c.p0.x) + std::abs(c.p0.y), std::abs(c.p1.x) + std::abs(c.p1.y)) + c.radius;
-}
-template <class S> inline auto roundScale(const S& s) { return projectionScale(s); }
-
-/// The bound of every axis of a round pair: |computed - exact separation|
-/// is below it. The derivation (docs/accuracy.md, "Round shapes") gives about
-/// 12 u times the sum of the two scales, the direction of a closest-vertex
-/// axis being off by at most 3 u; 4 * 32 u leaves a wide margin.
-template <class A, class B> inline auto roundFilterBound(const A& a, const B& b) {
-    using T = decltype(roundScale(a));
-    return T(4) * boundOfScale(roundScale(a) + roundScale(b));
-}
-
 // ------------------------------------------------------------ the exact path
-/// The exact fast test of a round pair: the candidate axes with the nearest
-/// vertices chosen exactly, each evaluated exactly; true when none has a
-/// positive gap (round2d_exact.cpp).
-template <class A, class B> [[gnu::cold, gnu::noinline]] bool overlapsRoundExactly(const A& a, const B& b);
 /// Axis `source` of the round pair (A, B) evaluated exactly (as exactAxis in
 /// sat/detail/exact2d.hpp): the axis is the exact vector the source stands
 /// for, each shape is projected exactly and the radii added exactly.

@@ -83,17 +83,13 @@ template <class To, class From> Capsule2<To> castShape(const Capsule2<From>& s) 
 
 // ---------------------------------------------------------------- fast tests
 /// true when the closed shapes intersect (touching counts); exact at any
-/// scale within the preconditions. No allocation.
-template <class T> bool overlaps(const Circle2<T>& a, const Circle2<T>& b);
+/// scale within the preconditions. No allocation. The circle pairs with a
+/// circle, box or polygon are inline (sat/detail/round2d_fast.hpp, included
+/// at the bottom); the capsule pairs loop over the report's axes with
+/// early-out.
 template <class T> bool overlaps(const Circle2<T>& a, const Capsule2<T>& b);
 template <class T> bool overlaps(const Capsule2<T>& a, const Circle2<T>& b);
 template <class T> bool overlaps(const Capsule2<T>& a, const Capsule2<T>& b);
-template <class T> bool overlaps(const Circle2<T>& a, const Aabb2<T>& b);
-template <class T> bool overlaps(const Aabb2<T>& a, const Circle2<T>& b);
-template <class T> bool overlaps(const Circle2<T>& a, const Obb2<T>& b);
-template <class T> bool overlaps(const Obb2<T>& a, const Circle2<T>& b);
-template <class T> bool overlaps(const Circle2<T>& a, const ConvexPolygon2<T>& b);
-template <class T> bool overlaps(const ConvexPolygon2<T>& a, const Circle2<T>& b);
 template <class T> bool overlaps(const Capsule2<T>& a, const Aabb2<T>& b);
 template <class T> bool overlaps(const Aabb2<T>& a, const Capsule2<T>& b);
 template <class T> bool overlaps(const Capsule2<T>& a, const Obb2<T>& b);
@@ -124,3 +120,5 @@ template <class T> Report2<T> report(const Capsule2<T>& a, const ConvexPolygon2<
 template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Capsule2<T>& b, const ReportOptions2<T>& options = {});
 
 } // namespace sat
+
+#include "sat/detail/round2d_fast.hpp"
