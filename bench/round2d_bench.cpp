@@ -98,7 +98,8 @@ template <class S> auto widened(const S& shape) { return sat::castShape<double>(
 
 /// `count` pairs of the scenario: candidates drawn by `draw`, judged by the
 /// double report, kept until the wanted share of each verdict is met, shuffled.
-template <class A, class B, class Draw> PairSet<A, B> fillRound(Scenario scenario, std::size_t count, std::uint64_t seed, Draw draw) {
+template <class A, class B, class Draw>
+PairSet<A, B> fillRound(Scenario scenario, std::size_t count, std::uint64_t seed, Draw draw) {
     RoundRng rng(seed);
     const std::size_t wantIntersecting = intersectingCount(scenario, count);
     std::vector<std::pair<A, B>> intersecting, separated;
