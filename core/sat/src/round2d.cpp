@@ -114,9 +114,7 @@ template <class S, class T> ContactFeature<T> polygonEdge(const S& s, const Vec2
     T bestDot = T(0);
     const int n = vertexCount(s);
     for (int i = 0; i < n; ++i) {
-        const Vec2<T> edge = vertexOf(s, (i + 1) % n) - vertexOf(s, i);
-        const Vec2<T> outward{edge.y, -edge.x}; // counter-clockwise vertices: the edge turned clockwise
-        const T along = dot(outward, towards) / std::sqrt(dot(outward, outward));
+        const T along = dot(edgeNormal(s, i), towards);
         if (i == 0 || (most ? along > bestDot : along < bestDot)) {
             bestDot = along;
             best = i;

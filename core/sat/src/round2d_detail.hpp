@@ -84,8 +84,33 @@ template <class T> inline int vertexCount(const Aabb2<T>&) { return 4; }
 
 template <class T> inline Vec2<T> vertexOf(const Capsule2<T>& c, int i) { return i == 0 ? c.p0 : c.p1; }
 template <class T> inline Vec2<T> vertexOf(const ConvexPolygon2<T>& p, int i) { return p.vertex(i); }
-template <class T> inline Vec2<T> vertexOf(const Obb2<T>& b, int i) { return corners(b)[static_cast<std::size_t>(i)]; }
-template <class T> inline Vec2<T> vertexOf(const Aabb2<T>& b, int i) { return corners(b)[static_cast<std::size_t>(i)]; }
+/// Corner i of a box, the same operations as corners() (so the same bits), without the other three.
+template <class T> inline Vec2<T> boxCorner(const Vec2<T>& c, const Vec2<T>& ex, const Vec2<T>& ey, int i) {
+    switch (i) {
+    case 0: return c - ex - ey;
+    case 1: return c + ex - ey;
+    case 2: return c + ex + ey;
+    default: return c - ex + ey;
+    }
+}
+template <class T> inline Vec2<T> vertexOf(const Obb2<T>& b, int i) {
+    return boxCorner(b.center, b.axisX * b.halfExtents.x, b.axisY * b.halfExtents.y, i);
+}
+template <class T> inline Vec2<T> vertexOf(const Aabb2<T>& b, int i) {
+    return boxCorner(b.center, Vec2<T>{T(1), T(0)} * b.halfExtents.x, Vec2<T>{T(0), T(1)} * b.halfExtents.y, i);
+}
+
+/// Outward unit normal of edge i (vertex i -> i + 1) of a box or polygon.
+template <class T> inline Vec2<T> edgeNormal(const ConvexPolygon2<T>& p, int i) { return p.normal(i); }
+template <class T> inline Vec2<T> edgeNormal(const Obb2<T>& b, int i) {
+    switch (i) {
+    case 0: return -b.axisY;
+    case 1: return b.axisX;
+    case 2: return b.axisY;
+    default: return -b.axisX;
+    }
+}
+template <class T> inline Vec2<T> edgeNormal(const Aabb2<T>& b, int i) { return edgeNormal(Obb2<T>::fromAabb(b), i); }
 template <class T> inline Vec2<T> vertexOf(const Circle2<T>& c, int) { return c.center; }
 
 /// Round points, the other ends of closest-vertex axes: a circle's centre, a
