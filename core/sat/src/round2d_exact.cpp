@@ -13,11 +13,11 @@
 // cores projected on L (exact) and R the sum of the radii; |L| is irrational,
 // so for D > 0 its sign is that of D^2 - R^2 (L . L), a polynomial.
 
-#include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <vector>
 
 #include "round2d_detail.hpp"
 #include "sat/detail/exact.hpp"
@@ -32,49 +32,46 @@ namespace {
 /// nonoverlapping expansion cover distinct bits.
 constexpr std::size_t kWideTerms = 2048;
 
-/// A nonoverlapping expansion with room for any value of this file; copies
-/// move only the terms in use (the storage is 16 KiB and left unwritten).
+/// A nonoverlapping expansion, its terms on the heap: a value may need up to
+/// kWideTerms terms (16 KiB), and a dozen of them live at once, far more than
+/// the stack of a small worker thread holds. Only this cold exact path
+/// allocates; the filtered fast path never builds one.
 class Wide {
 public:
-    Wide() {} // NOLINT: the terms are written as they are pushed
+    Wide() = default;
     explicit Wide(double x) {
         if (x != 0.0) push(x);
     }
-    Wide(const Wide& other) : size_(other.size_) { std::copy_n(other.terms_, size_, terms_); }
-    Wide& operator=(const Wide& other) {
-        size_ = other.size_;
-        std::copy_n(other.terms_, size_, terms_);
-        return *this;
-    }
-    ~Wide() = default;
 
-    std::size_t size() const { return size_; }
+    std::size_t size() const { return terms_.size(); }
     double term(std::size_t i) const { return terms_[i]; }
     void push(double x) {
-        assert(size_ < kWideTerms);
-        terms_[size_++] = x;
+        assert(terms_.size() < kWideTerms);
+        terms_.push_back(x);
     }
-    int sign() const { return size_ == 0 ? 0 : (terms_[size_ - 1] > 0.0 ? 1 : -1); }
+    int sign() const { return terms_.empty() ? 0 : (terms_.back() > 0.0 ? 1 : -1); }
     double estimate() const {
         double sum = 0.0;
-        for (std::size_t i = 0; i < size_; ++i) sum += terms_[i];
+        for (const double t : terms_) sum += t;
         return sum;
     }
     Wide negated() const {
         Wide out;
-        for (std::size_t i = 0; i < size_; ++i) out.push(-terms_[i]);
+        out.reserve(terms_.size());
+        for (const double t : terms_) out.push(-t);
         return out;
     }
     Wide abs() const { return sign() < 0 ? negated() : *this; }
+    void reserve(std::size_t terms) { terms_.reserve(terms); }
 
 private:
-    std::size_t size_ = 0;
-    double terms_[kWideTerms];
+    std::vector<double> terms_;
 };
 
 /// e + b (Shewchuk's Grow-Expansion with zero elimination, as sat::exact::grow).
 Wide grow(const Wide& e, double b) {
     Wide out;
+    out.reserve(e.size() + 1);
     double q = b;
     for (std::size_t i = 0; i < e.size(); ++i) {
         double qNew, h;
@@ -95,6 +92,7 @@ Wide operator-(const Wide& e, const Wide& f) { return e + f.negated(); }
 Wide operator*(const Wide& e, double b) {
     Wide out;
     if (e.size() == 0 || b == 0.0) return out;
+    out.reserve(2 * e.size());
     double q, h;
     exact::twoProduct(e.term(0), b, q, h);
     if (h != 0.0) out.push(h);
