@@ -39,6 +39,7 @@ std::size_t runAgreementCheck() {
     bench::checkBatch3d(check);
     bench::checkDistance3d(check);
     bench::checkNearTouching(check);
+    bench::checkRound2d(check);
     std::fputs(bench::agreementTable(check.rows()).c_str(), stderr);
     benchmark::AddCustomContext("agreement", bench::agreementJson(check.rows()));
     std::size_t disagreeing = 0;
@@ -80,6 +81,7 @@ int main(int argc, char** argv) {
     bench::registerBatch3d();
     bench::registerDistance3d();
     bench::registerNearTouching();
+    bench::registerRound2d();
     bench::registerBandwidth();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -21,6 +21,9 @@ void registerBatch3d();
 /// near_touching: pairs within the exact filter's bound, judged by the exact evaluation.
 void checkNearTouching(AgreementCheck& check);
 void registerNearTouching();
+/// Circles and capsules against Box2D 2.4's round paths (round2d_bench.cpp).
+void checkRound2d(AgreementCheck& check);
+void registerRound2d();
 /// Frees the 4 M streaming pairs of one batch family before the other builds its own.
 void releaseStreaming2d();
 void releaseStreaming3d();

@@ -14,6 +14,15 @@ namespace sat {
 
 std::string label(const AxisSource& source) {
     std::string text = source.shape == Role::A ? "A." : "B.";
+    switch (source.feature) {
+    case AxisFeature::Own: break;
+    case AxisFeature::CapsuleNormal: return text + "capsule-normal";
+    case AxisFeature::CentreLine: return text + "centre-line";
+    case AxisFeature::ClosestVertex: return text + "closest-vertex" + std::to_string(source.index);
+    case AxisFeature::ClosestVertexToEnd:
+        return text + "closest-vertex" + std::to_string(source.index) + (source.shape == Role::A ? "-to-B.end" : "-to-A.end") +
+               std::to_string(source.end);
+    }
     if (source.boxAxis) return text + (source.index == 0 ? "x" : "y");
     return text + "edge" + std::to_string(source.index);
 }

@@ -44,13 +44,37 @@ template <class T> bool overlaps(const Aabb2<T>& a, const ConvexPolygon2<T>& b);
 
 // ------------------------------------------------------------------- reports
 
-/// Which shape and which feature produced an axis.
-struct AxisSource {
-    Role shape = Role::A; ///< the shape whose feature it is
-    bool boxAxis = false; ///< true: a box's own axis (index 0 = x, 1 = y); false: polygon edge normal
-    int index = 0;        ///< the box axis, or the polygon edge
+/// What kind of feature produced an axis. Boxes and polygons give their own
+/// axes; the axes of pairs with a circle or capsule (sat/round2d.hpp) come
+/// from the closest features of the pair (docs/sat-2d.md, "Round shapes").
+enum class AxisFeature : std::uint8_t {
+    Own,               ///< a box's axis or a polygon's edge normal (`boxAxis`, `index`)
+    CapsuleNormal,     ///< the normal of a capsule's segment, turned counter-clockwise from end 0 -> end 1
+    CentreLine,        ///< circle-circle: from A's centre to B's
+    ClosestVertex,     ///< from vertex `index` of `shape` to the partner circle's centre
+    ClosestVertexToEnd ///< from vertex `index` of `shape` to end point `end` of the partner capsule
 };
-/// "A.x", "B.y", "A.edge3".
+
+/// Which shape and which feature produced an axis. A capsule's vertices are
+/// its two end points (0 and 1); a box's are its corners, counter-clockwise
+/// from (-x, -y).
+struct AxisSource {
+    Role shape = Role::A;                   ///< the shape whose feature it is
+    bool boxAxis = false;                   ///< true: a box's own axis (index 0 = x, 1 = y); false: polygon edge normal
+    AxisFeature feature = AxisFeature::Own; ///< the kind of feature
+    std::uint8_t end = 0;                   ///< ClosestVertexToEnd: the partner capsule's end point (0 or 1)
+    int index = 0;                          ///< the box axis, the polygon edge, or the vertex
+
+    constexpr AxisSource() = default;
+    /// A box's axis or a polygon's edge normal, as listed by the box and polygon pairs.
+    constexpr AxisSource(Role shapeRole, bool isBoxAxis, int featureIndex)
+        : shape(shapeRole), boxAxis(isBoxAxis), index(featureIndex) {}
+    /// An axis of a pair with a round shape.
+    constexpr AxisSource(Role shapeRole, AxisFeature kind, int vertex = 0, int partnerEnd = 0)
+        : shape(shapeRole), feature(kind), end(static_cast<std::uint8_t>(partnerEnd)), index(vertex) {}
+};
+/// "A.x", "B.y", "A.edge3", "A.capsule-normal", "A.centre-line",
+/// "B.closest-vertex2", "B.closest-vertex1-to-A.end0".
 std::string label(const AxisSource& source);
 
 /// One candidate axis of a pair test.

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+// Properties of every pair with a circle or a capsule on seeded random
+// shapes (half of them on an integer grid, where touching is common):
+// the fast test agrees with the report, a translation on the grid keeps the
+// verdict, swapping A and B flips the normal and keeps the depth, and pushing
+// B by the MTV leaves the pair touching within the stated accuracy.
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "core/sat/random_shapes2d.hpp"
+#include "sat/round2d.hpp"
+
+namespace {
+
+template <class T> sat::Circle2<T> moved(const sat::Circle2<T>& s, sat::Vec2<T> by) { return {s.center + by, s.radius}; }
+template <class T> sat::Capsule2<T> moved(const sat::Capsule2<T>& s, sat::Vec2<T> by) { return {s.p0 + by, s.p1 + by, s.radius}; }
+using sat::test::moved;
+
+/// Random round shapes beside RandomShapes' boxes and polygons: on the grid,
+/// integer centres, end points and radii; off it, real ones.
+template <class T> class RandomRound {
+public:
+    explicit RandomRound(unsigned seed) : engine_(seed) {}
+    sat::Circle2<T> circle(bool grid) { return {point(grid), radius(grid)}; }
+    sat::Capsule2<T> capsule(bool grid) {
+        const sat::Vec2<T> p0 = point(grid);
+        const sat::Vec2<T> p1 = integer(0, 7) == 0 ? p0 : point(grid); // now and then a capsule that is a circle
+        return {p0, p1, radius(grid)};
+    }
+
+private:
+    int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(engine_); }
+    T real(T lo, T hi) { return std::uniform_real_distribution<T>(lo, hi)(engine_); }
+    sat::Vec2<T> point(bool grid) {
+        return grid ? sat::Vec2<T>{T(integer(-4, 4)), T(integer(-4, 4))} : sat::Vec2<T>{real(-4, 4), real(-4, 4)};
+    }
+    T radius(bool grid) { return grid ? T(integer(0, 3)) : real(T(0.05), T(2)); }
+    std::mt19937 engine_;
+};
+
+/// The coordinates' scale, for the accuracy of float and double reports (docs/accuracy.md, "Round shapes").
+template <class T> T accuracy() { return T(2048) * std::numeric_limits<T>::epsilon(); }
+
+template <class T, class A, class B> void checkProperties(const A& a, const B& b, bool grid, const std::string& where) {
+    const auto ab = sat::report(a, b);
+    const auto ba = sat::report(b, a);
+    ASSERT_EQ(sat::overlaps(a, b), ab.verdict != sat::Verdict::Separated) << where;
+    ASSERT_EQ(sat::overlaps(b, a), ba.verdict != sat::Verdict::Separated) << where;
+    // Swapping A and B: the same verdict and depth, the normal flipped.
+    ASSERT_EQ(ab.verdict, ba.verdict) << where;
+    EXPECT_NEAR(ab.depth, ba.depth, accuracy<T>()) << where;
+    EXPECT_NEAR(ab.distance, ba.distance, accuracy<T>()) << where;
+    if (ab.verdict == sat::Verdict::Overlapping && ab.depth > T(0.01)) {
+        // With a unique best feature the MTV is unique, so the normals are opposite. Not so when two
+        // axes tie, or when B overlaps A's interval by as much on both sides (B centred on A along the
+        // axis: either way out is as short, and both orders take the axis's own direction).
+        const T along = ab.normal.x * ba.normal.x + ab.normal.y * ba.normal.y;
+        const bool tie = std::count_if(ab.axes.begin(), ab.axes.end(), [&](const auto& axis) {
+                             return std::abs(axis.separation - ab.axisSeparation) < T(1e-3);
+                         }) > 1;
+        const auto& best = ab.axes[static_cast<std::size_t>(ab.bestAxis)];
+        const bool centred = std::abs((best.b.min - best.a.max) - (best.a.min - best.b.max)) < T(1e-3);
+        if (!tie && !centred) {
+            EXPECT_NEAR(along, T(-1), accuracy<T>()) << where;
+        }
+    }
+    // A translation by whole numbers keeps integer coordinates exact, so the verdict is the same.
+    if (grid) {
+        const sat::Vec2<T> offset{T(4096), T(-1024)};
+        EXPECT_EQ(sat::report(moved(a, offset), moved(b, offset)).verdict, ab.verdict) << where;
+    }
+    // Pushing B by depth * normal leaves the pair touching: separation within the accuracy of 0.
+    if (ab.verdict == sat::Verdict::Overlapping) {
+        const auto pushed = sat::report(a, moved(b, ab.normal * ab.depth));
+        EXPECT_NEAR(pushed.axisSeparation, T(0), accuracy<T>() * (T(1) + ab.depth)) << where;
+    }
+    if (ab.verdict == sat::Verdict::Separated) {
+        EXPECT_GT(ab.distance, T(0)) << where;
+        EXPECT_GE(ab.distance, ab.axisSeparation) << where;
+    } else {
+        EXPECT_GE(ab.contacts.size(), 1u) << where;
+    }
+}
+
+template <class T, class MakeA, class MakeB> void runProperties(unsigned seed, MakeA makeA, MakeB makeB, int count) {
+    sat::test::RandomShapes<T> shapes(seed);
+    RandomRound<T> round(seed + 1);
+    for (int i = 0; i < count; ++i) {
+        const bool grid = shapes.nextOnGrid();
+        const auto a = makeA(shapes, round, grid);
+        const auto b = makeB(shapes, round, grid);
+        checkProperties<T>(a, b, grid, "seed " + std::to_string(seed) + " pair " + std::to_string(i));
+        if (::testing::Test::HasFatalFailure()) return;
+    }
+}
+
+template <class T> auto circles() {
+    return [](sat::test::RandomShapes<T>&, RandomRound<T>& r, bool grid) { return r.circle(grid); };
+}
+template <class T> auto capsules() {
+    return [](sat::test::RandomShapes<T>&, RandomRound<T>& r, bool grid) { return r.capsule(grid); };
+}
+template <class T> auto boxes() {
+    return [](sat::test::RandomShapes<T>& s, RandomRound<T>&, bool grid) { return s.aabb(grid); };
+}
+template <class T> auto orientedBoxes() {
+    return [](sat::test::RandomShapes<T>& s, RandomRound<T>&, bool grid) { return s.obb(grid); };
+}
+template <class T> auto polygons() {
+    return [](sat::test::RandomShapes<T>& s, RandomRound<T>&, bool grid) { return s.polygon(grid); };
+}
+
+template <class T> void runEveryPairKind(unsigned seed, int count) {
+    runProperties<T>(seed + 0, circles<T>(), circles<T>(), count);
+    runProperties<T>(seed + 10, circles<T>(), capsules<T>(), count);
+    runProperties<T>(seed + 20, capsules<T>(), capsules<T>(), count);
+    runProperties<T>(seed + 30, circles<T>(), boxes<T>(), count);
+    runProperties<T>(seed + 40, circles<T>(), orientedBoxes<T>(), count);
+    runProperties<T>(seed + 50, circles<T>(), polygons<T>(), count);
+    runProperties<T>(seed + 60, capsules<T>(), boxes<T>(), count);
+    runProperties<T>(seed + 70, capsules<T>(), orientedBoxes<T>(), count);
+    runProperties<T>(seed + 80, capsules<T>(), polygons<T>(), count);
+}
+
+} // namespace
+
+TEST(RoundProperties, EveryPairKindDouble) { runEveryPairKind<double>(700, 2000); }
+
+TEST(RoundProperties, EveryPairKindFloat) { runEveryPairKind<float>(900, 2000); }
