@@ -54,6 +54,10 @@ struct Work {
     double window = 0.0;                   ///< the filter's window: errorBound
     Vec3d closestFirst{}, closestSecond{}; ///< the cores' closest points, world space (first, second as computed)
     double weightFirst = 0.0;              ///< rFirst / (rFirst + rSecond): where the contact splits the line
+    /// The MTV normal when every axis is degenerate (cores that meet with no
+    /// direction between them): perpendicular to a capsule's segment, along
+    /// which pushing B by the radii's sum separates.
+    Vec3d fallbackNormal{0, 0, 1};
     ContactKind contactKind = ContactKind::ClosestPoints;
     InlineVector<Vec3d, 4> contacts; ///< set when contactKind is SegmentOverlap
 };
@@ -113,6 +117,16 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
         closest.separation = withSign(gap, work.pairSign);
     }
     work.axes.push_back(closest);
+    const Vec3d along = dotOf(d1, d1) > 0.0 ? d1 : d2;
+    if (dotOf(along, along) > 0.0) {
+        // The world axis least aligned with the segment, made perpendicular to it.
+        Vec3d other{0, 0, 0};
+        other[std::abs(along.x) <= std::abs(along.y) && std::abs(along.x) <= std::abs(along.z)
+                  ? 0
+                  : (std::abs(along.y) <= std::abs(along.z) ? 1 : 2)] = 1.0;
+        const Vec3d perpendicular = crossOf(along, other);
+        work.fallbackNormal = perpendicular / lengthOf(perpendicular);
+    }
 
     if (!first.isPoint && !second.isPoint) {
         AxisWork crossAxis;
@@ -350,7 +364,7 @@ Report3<T> finish(const Work& work, const ShapeA& a, const ShapeB& b, const Repo
         const bool towardsB = (ib.min + ib.max) - (ia.min + ia.max) >= 0.0;
         out.normal = Vec3<T>(towardsB ? axis.direction : -axis.direction);
     } else {
-        out.normal = Vec3<T>(0, 0, 1);
+        out.normal = Vec3<T>(work.fallbackNormal);
     }
     out.depth = out.verdict == Verdict::Separated || !(best < 0.0) ? T(0) : static_cast<T>(-best);
     if (options.computeDistance && work.pairSign > 0) {
