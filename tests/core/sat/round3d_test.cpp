@@ -179,3 +179,19 @@ TEST(RoundValidity, NegativeOrNonFiniteRadiusIsInvalid) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(RoundDegenerate, SphereCentredOnTheSegmentIsPushedOutSideways) {
+    // No direction between the cores: the normal is perpendicular to the segment, the depth the radii's sum.
+    const Capsule3<double> c{{0, 0, 0}, {4, 0, 0}, 1};
+    const Sphere3<double> s{{2, 0, 0}, 0.5};
+    const auto r = sat::report(c, s);
+    EXPECT_EQ(r.verdict, Verdict::Overlapping);
+    EXPECT_DOUBLE_EQ(r.depth, 1.5);
+    EXPECT_EQ(r.normal.x, 0.0);
+    const Sphere3<double> pushed{s.center + r.normal * (r.depth * (1 + 1e-9)), s.radius};
+    EXPECT_FALSE(sat::overlaps(c, pushed));
+}
+
+} // namespace
