@@ -81,24 +81,47 @@ Role roleOf(bool first, bool firstIsA) { return first == firstIsA ? Role::A : Ro
 
 /// Two round shapes: the closest-point axis (the centres' line for two
 /// spheres), and for two capsules the cross product of their segments.
+/// The cores' closest pair and the pair's exact sign: what overlaps() needs,
+/// and where report() starts, so both decide on the same numbers.
+struct RoundRoundSign {
+    SegmentPair pair;
+    double radiusSum = 0.0, window = 0.0;
+    int pairSign = 0;
+};
+RoundRoundSign roundRoundSign(const Core& first, const Core& second) {
+    RoundRoundSign out;
+    const Vec3d d1 = first.end - first.start, d2 = second.end - second.start;
+    if (first.isPoint && second.isPoint) {
+        out.pair.onFirst = first.start;
+        out.pair.onSecond = second.start;
+        out.pair.distance = lengthOf(second.start - first.start);
+    } else {
+        out.pair = closestSegmentPair(first.start, d1, second.start, d2);
+    }
+    out.radiusSum = first.radius + second.radius;
+    out.window = (norm1(second.start - first.start) + norm1(d1) + norm1(d2) + out.radiusSum) * kWindowShare;
+    const double gap = out.pair.distance - out.radiusSum;
+    out.pairSign = settledSign(gap, out.window, true, [&] {
+        const ExactReal radius = ExactReal(first.radius) + ExactReal(second.radius);
+        return segmentSegmentSign(exactVec(first.start), exactVec(first.end), exactVec(second.start), exactVec(second.end),
+                                  radius * radius);
+    });
+    return out;
+}
+
 Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle) {
     Work work;
     const Vec3d d1 = first.end - first.start, d2 = second.end - second.start;
-    const SegmentPair pair = closestSegmentPair(first.start, d1, second.start, d2);
-    work.radiusSum = first.radius + second.radius;
+    const RoundRoundSign decided = roundRoundSign(first, second);
+    const SegmentPair& pair = decided.pair;
+    work.radiusSum = decided.radiusSum;
     work.coreDistance = pair.distance;
     work.closestFirst = pair.onFirst;
     work.closestSecond = pair.onSecond;
     work.weightFirst = work.radiusSum > 0.0 ? first.radius / work.radiusSum : 0.0;
-    const double size = norm1(second.start - first.start) + norm1(d1) + norm1(d2) + work.radiusSum;
-    work.window = size * kWindowShare;
-    const ExactReal radius = ExactReal(first.radius) + ExactReal(second.radius);
-    const auto exactCores = [&] {
-        return segmentSegmentSign(exactVec(first.start), exactVec(first.end), exactVec(second.start), exactVec(second.end),
-                                  radius * radius);
-    };
+    work.window = decided.window;
+    work.pairSign = decided.pairSign;
     const double gap = pair.distance - work.radiusSum;
-    work.pairSign = settledSign(gap, work.window, true, exactCores);
 
     AxisWork closest;
     if (first.isPoint && second.isPoint) {
@@ -140,6 +163,7 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
             const double value = std::abs(dotOf(second.start - first.start, crossAxis.direction)) - work.radiusSum;
             const int sign = settledSign(value, work.window, settle, [&] {
                 bool isAxis = true;
+                const ExactReal radius = ExactReal(first.radius) + ExactReal(second.radius);
                 return segmentCrossAxisSign(exactVec(first.start), exactVec(first.end), exactVec(second.start),
                                             exactVec(second.end), radius, isAxis);
             });
@@ -171,23 +195,54 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
 /// face axes, for a capsule the three box edge directions crossed with the
 /// segment, and the closest-point axis from the box's nearest point to the
 /// segment's (docs/sat-3d.md, "Round shapes").
-Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle) {
-    Work work;
+/// The round core in the box's frame, its closest pair with the box and the
+/// pair's exact sign (as RoundRoundSign).
+struct BoxRoundSign {
+    Vec3d q0{}, q1{}, d{};
+    SegmentBoxPair pair;
+    double window = 0.0;
+    int pairSign = 0;
+};
+BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round) {
+    BoxRoundSign out;
     const auto toFrame = [&](const Vec3d& p) {
         const Vec3d offset = p - box.center;
         return Vec3d{dotOf(box.axes[0], offset), dotOf(box.axes[1], offset), dotOf(box.axes[2], offset)};
     };
+    const Vec3d& half = box.halfExtents;
+    out.q0 = toFrame(round.start);
+    out.q1 = round.isPoint ? out.q0 : toFrame(round.end);
+    out.d = out.q1 - out.q0;
+    if (round.isPoint) {
+        out.pair.onSegment = out.q0;
+        out.pair.onBox = clampToBox(out.q0, half);
+        out.pair.distance = lengthOf(out.q0 - out.pair.onBox);
+    } else {
+        out.pair = closestSegmentBox(out.q0, out.d, half);
+    }
+    out.window = (norm1(out.q0) + norm1(out.d) + norm1(half) + round.radius) * kWindowShare;
+    out.pairSign = settledSign(out.pair.distance - round.radius, out.window, true, [&] {
+        const ExactVec3 s0 = toBoxFrame(box, round.start);
+        return segmentBoxSign(half, s0, round.isPoint ? s0 : toBoxFrame(box, round.end), round.radius);
+    });
+    return out;
+}
+
+Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle) {
+    Work work;
     const auto toWorldDirection = [&](const Vec3d& v) { return box.axes[0] * v.x + box.axes[1] * v.y + box.axes[2] * v.z; };
     const Vec3d half = box.halfExtents;
-    const Vec3d q0 = toFrame(round.start), q1 = round.isPoint ? q0 : toFrame(round.end), d = q1 - q0;
+    const BoxRoundSign decided = boxRoundSign(box, round);
+    const Vec3d q0 = decided.q0, q1 = decided.q1, d = decided.d;
     const double r = round.radius;
-    const SegmentBoxPair pair = closestSegmentBox(q0, d, half);
+    const SegmentBoxPair& pair = decided.pair;
     work.radiusSum = r;
     work.coreDistance = pair.distance;
     work.closestFirst = box.center + toWorldDirection(pair.onBox);
     work.closestSecond = round.start + (round.end - round.start) * pair.t;
     work.weightFirst = 0.0;
-    work.window = (norm1(q0) + norm1(d) + norm1(half) + r) * kWindowShare;
+    work.window = decided.window;
+    work.pairSign = decided.pairSign;
 
     // The exact frame coordinates, made once and only when needed.
     bool haveExact = false;
@@ -200,10 +255,6 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
         }
     };
     const double gap = pair.distance - r;
-    work.pairSign = settledSign(gap, work.window, true, [&] {
-        exactEnds();
-        return segmentBoxSign(half, s0, s1, r);
-    });
 
     const Role boxRole = boxIsA ? Role::A : Role::B;
     for (int i = 0; i < 3; ++i) {
@@ -407,10 +458,10 @@ Report3<T> boxPair(const Box& box, const Round& round, bool boxIsA, const Report
     return boxIsA ? detail::round3::finish<T>(work, b, c, options) : detail::round3::finish<T>(work, c, b, options);
 }
 template <class A, class B> bool roundOverlap(const A& a, const B& b) {
-    return detail::round3::roundRound(core(a), core(b), true, false).pairSign <= 0;
+    return detail::round3::roundRoundSign(core(a), core(b)).pairSign <= 0;
 }
 template <class Box, class Round> bool boxOverlap(const Box& box, const Round& round) {
-    return detail::round3::boxRound(boxOf(box), core(round), true, false).pairSign <= 0;
+    return detail::round3::boxRoundSign(boxOf(box), core(round)).pairSign <= 0;
 }
 
 } // namespace
