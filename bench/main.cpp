@@ -37,6 +37,7 @@ std::size_t runAgreementCheck() {
     bench::checkBatch2d(check);
     bench::checkBatch3d(check);
     bench::checkNearTouching(check);
+    bench::checkRound3d(check);
     std::fputs(bench::agreementTable(check.rows()).c_str(), stderr);
     benchmark::AddCustomContext("agreement", bench::agreementJson(check.rows()));
     std::size_t disagreeing = 0;
@@ -76,6 +77,7 @@ int main(int argc, char** argv) {
     bench::registerBatch2d();
     bench::registerBatch3d();
     bench::registerNearTouching();
+    bench::registerRound3d();
     bench::registerBandwidth();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -18,6 +18,9 @@ void registerBatch3d();
 /// near_touching: pairs within the exact filter's bound, judged by the exact evaluation.
 void checkNearTouching(AgreementCheck& check);
 void registerNearTouching();
+/// round3: boxes against spheres and capsules (sat/round3d.hpp) beside ODE, FCL and Bullet.
+void checkRound3d(AgreementCheck& check);
+void registerRound3d();
 /// Frees the 4 M streaming pairs of one batch family before the other builds its own.
 void releaseStreaming2d();
 void releaseStreaming3d();

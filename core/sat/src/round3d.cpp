@@ -228,6 +228,53 @@ BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round) {
     return out;
 }
 
+/// overlaps() of a box and a round shape: the quick certificates first, each
+/// decided only with a margin of the filter's window (so it agrees with the
+/// exact answer, as boxRoundSign does), then boxRoundSign for the rest. A
+/// face axis or a box edge x segment axis separating by more than the window
+/// proves a gap; an end point or the middle of the segment nearer to the box
+/// than r by more than the window proves an overlap.
+bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
+    const Vec3d& half = box.halfExtents;
+    const double r = round.radius;
+    const Vec3d startOffset = round.start - box.center;
+    const Vec3d q0{dotOf(box.axes[0], startOffset), dotOf(box.axes[1], startOffset), dotOf(box.axes[2], startOffset)};
+    Vec3d q1 = q0;
+    if (!round.isPoint) {
+        const Vec3d endOffset = round.end - box.center;
+        q1 = {dotOf(box.axes[0], endOffset), dotOf(box.axes[1], endOffset), dotOf(box.axes[2], endOffset)};
+    }
+    const Vec3d d = q1 - q0;
+    const double window = (norm1(q0) + norm1(d) + norm1(half) + r) * kWindowShare;
+    const double reach = r + window, inner = r - window;
+    for (int i = 0; i < 3; ++i) {
+        if (std::min(q0[i], q1[i]) - half[i] > reach || -half[i] - std::max(q0[i], q1[i]) > reach) return false;
+    }
+    const auto excessSquared = [&](const Vec3d& p) {
+        double sum = 0.0;
+        for (int i = 0; i < 3; ++i) {
+            const double excess = std::abs(p[i]) - half[i];
+            if (excess > 0.0) sum += excess * excess;
+        }
+        return sum;
+    };
+    const double startSquared = excessSquared(q0);
+    if (inner > 0.0 && startSquared < inner * inner) return true;
+    if (round.isPoint) {
+        if (startSquared > reach * reach) return false;
+    } else {
+        if (inner > 0.0 && (excessSquared(q1) < inner * inner || excessSquared((q0 + q1) * 0.5) < inner * inner)) return true;
+        for (int i = 0; i < 3; ++i) {
+            const int j = (i + 1) % 3, k = (i + 2) % 3;
+            // L = e_i x d = (0 in i, -d_k in j, d_j in k); the segment projects to q0 . L, the box to sum h |L|.
+            const double lj = -d[k], lk = d[j];
+            const double gap = std::abs(q0[j] * lj + q0[k] * lk) - half[j] * std::abs(lj) - half[k] * std::abs(lk);
+            if (gap > 0.0 && gap * gap > reach * reach * (lj * lj + lk * lk) * 1.000001) return false;
+        }
+    }
+    return boxRoundSign(box, round).pairSign <= 0;
+}
+
 Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle) {
     Work work;
     const auto toWorldDirection = [&](const Vec3d& v) { return box.axes[0] * v.x + box.axes[1] * v.y + box.axes[2] * v.z; };
@@ -461,7 +508,32 @@ template <class A, class B> bool roundOverlap(const A& a, const B& b) {
     return detail::round3::roundRoundSign(core(a), core(b)).pairSign <= 0;
 }
 template <class Box, class Round> bool boxOverlap(const Box& box, const Round& round) {
-    return detail::round3::boxRoundSign(boxOf(box), core(round)).pairSign <= 0;
+    return detail::round3::boxRoundOverlap(boxOf(box), core(round));
+}
+/// A sphere against a box: the squared distance from the centre to the box
+/// in its frame against (r +- window)^2, widened to double as it is read;
+/// boxRoundSign for the pairs within the window.
+template <class T> bool sphereBoxOverlap(const Obb3<T>& box, const Sphere3<T>& sphere) {
+    const double ox = double(sphere.center.x) - double(box.center.x), oy = double(sphere.center.y) - double(box.center.y),
+                 oz = double(sphere.center.z) - double(box.center.z);
+    double squared = 0.0, size = 0.0;
+    for (std::size_t i = 0; i < 3; ++i) {
+        const Vec3<T>& axis = box.axes[i];
+        const double along = std::abs(double(axis.x) * ox + double(axis.y) * oy + double(axis.z) * oz);
+        const double half = double(box.halfExtents[static_cast<int>(i)]);
+        const double excess = std::max(along - half, 0.0);
+        squared += excess * excess;
+        size += along + half;
+    }
+    const double r = double(sphere.radius);
+    const double window = (size + r) * detail::round3::kWindowShare;
+    const double reach = r + window, inner = r - window;
+    if (squared > reach * reach) return false;
+    if (inner > 0.0 && squared < inner * inner) return true;
+    return detail::round3::boxRoundSign(boxOf(box), core(sphere)).pairSign <= 0;
+}
+template <class T> bool sphereBoxOverlap(const Aabb3<T>& box, const Sphere3<T>& sphere) {
+    return sphereBoxOverlap(Obb3<T>::fromAabb(box), sphere);
 }
 
 } // namespace
@@ -470,12 +542,12 @@ template <class T> bool overlaps(const Sphere3<T>& a, const Sphere3<T>& b) { ret
 template <class T> bool overlaps(const Sphere3<T>& a, const Capsule3<T>& b) { return roundOverlap(a, b); }
 template <class T> bool overlaps(const Capsule3<T>& a, const Sphere3<T>& b) { return roundOverlap(a, b); }
 template <class T> bool overlaps(const Capsule3<T>& a, const Capsule3<T>& b) { return roundOverlap(a, b); }
-template <class T> bool overlaps(const Obb3<T>& a, const Sphere3<T>& b) { return boxOverlap(a, b); }
-template <class T> bool overlaps(const Sphere3<T>& a, const Obb3<T>& b) { return boxOverlap(b, a); }
+template <class T> bool overlaps(const Obb3<T>& a, const Sphere3<T>& b) { return sphereBoxOverlap(a, b); }
+template <class T> bool overlaps(const Sphere3<T>& a, const Obb3<T>& b) { return sphereBoxOverlap(b, a); }
 template <class T> bool overlaps(const Obb3<T>& a, const Capsule3<T>& b) { return boxOverlap(a, b); }
 template <class T> bool overlaps(const Capsule3<T>& a, const Obb3<T>& b) { return boxOverlap(b, a); }
-template <class T> bool overlaps(const Aabb3<T>& a, const Sphere3<T>& b) { return boxOverlap(a, b); }
-template <class T> bool overlaps(const Sphere3<T>& a, const Aabb3<T>& b) { return boxOverlap(b, a); }
+template <class T> bool overlaps(const Aabb3<T>& a, const Sphere3<T>& b) { return sphereBoxOverlap(a, b); }
+template <class T> bool overlaps(const Sphere3<T>& a, const Aabb3<T>& b) { return sphereBoxOverlap(b, a); }
 template <class T> bool overlaps(const Aabb3<T>& a, const Capsule3<T>& b) { return boxOverlap(a, b); }
 template <class T> bool overlaps(const Capsule3<T>& a, const Aabb3<T>& b) { return boxOverlap(b, a); }
 
