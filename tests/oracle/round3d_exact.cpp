@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include <CGAL/Exact_predicates_exact_constructions_kernel.h>
 #include <CGAL/intersections.h>
@@ -86,6 +87,14 @@ FT segmentBoxSquared(const Point& s0, const Point& s1, const sat::Vec3<double>& 
 }
 
 } // namespace
+
+double coreDistance(const sat::Capsule3<double>& a, const sat::Capsule3<double>& b) {
+    return std::sqrt(
+        CGAL::to_double(segmentsSquared(exactPoint(a.start), exactPoint(a.end), exactPoint(b.start), exactPoint(b.end))));
+}
+double coreDistance(const sat::Obb3<double>& a, const sat::Capsule3<double>& b) {
+    return std::sqrt(CGAL::to_double(segmentBoxSquared(toFrame(a, b.start), toFrame(a, b.end), a.halfExtents)));
+}
 
 int roundSign(const sat::Sphere3<double>& a, const sat::Sphere3<double>& b) {
     return signOf(CGAL::squared_distance(exactPoint(a.center), exactPoint(b.center)), a.radius, b.radius);

@@ -17,4 +17,8 @@ int roundSign(const sat::Capsule3<double>& a, const sat::Capsule3<double>& b);
 int roundSign(const sat::Obb3<double>& a, const sat::Sphere3<double>& b);
 int roundSign(const sat::Obb3<double>& a, const sat::Capsule3<double>& b);
 
+/// dist(cores), the exact squared distance's square root rounded to double (to an ulp or two).
+double coreDistance(const sat::Capsule3<double>& a, const sat::Capsule3<double>& b);
+double coreDistance(const sat::Obb3<double>& a, const sat::Capsule3<double>& b);
+
 } // namespace oracle3

@@ -248,6 +248,53 @@ TEST(RoundOracle, NearTouchingCapsuleCapsule) { nearTouching(203, &Random::capsu
 TEST(RoundOracle, NearTouchingBoxSphere) { nearTouching(204, &Random::box, &Random::sphere); }
 TEST(RoundOracle, NearTouchingBoxCapsule) { nearTouching(205, &Random::box, &Random::capsule); }
 
+/// Radii 2^-28 of the distance short of and beyond the cores' exact distance (CGAL's, rounded): just outside the
+/// filter's window (2^-30 of the pair's size), so the floating-point closest points decide. A closest-point
+/// computation off by more than the window would give the wrong verdict here.
+template <class A> void filterMargin(const A& a, Capsule3<double> b, double distance, Tally& tally) {
+    for (const double factor : {1.0 - 0x1p-28, 1.0 + 0x1p-28}) {
+        b.radius = distance * factor;
+        const int sign = oracleSign(a, b);
+        tally.add(sign);
+        expectExact(a, b, sign);
+    }
+}
+
+/// Capsules crossing at angles from 1e-2 down to 1e-14 rad (and exactly parallel): the lines' closest pair is
+/// ill-conditioned there.
+TEST(RoundOracle, NearlyParallelCapsulesAtTheFilterMargin) {
+    Random random(206);
+    Tally tally;
+    for (int k = 2; k <= 15; ++k) {
+        for (int trial = 0; trial < 20; ++trial) {
+            const double angle = k == 15 ? 0.0 : std::pow(10.0, -k) * random.uniform(0.5, 2.0);
+            const double length = random.uniform(1, 4), lift = random.uniform(0.1, 2);
+            const Vec offset = random.point(3.0);
+            const Capsule3<double> a{offset + Vec{-length, 0, 0}, offset + Vec{length, 0, 0}, 0.0};
+            const double shift = random.uniform(-1, 1);
+            const Capsule3<double> b{offset + Vec{shift - length, -angle * length, lift},
+                                     offset + Vec{shift + length, angle * length, lift}, 0.0};
+            filterMargin(a, b, oracle3::coreDistance(a, b), tally);
+        }
+    }
+    EXPECT_GT(tally.separated, 200);
+    EXPECT_GT(tally.overlapping, 200);
+}
+
+TEST(RoundOracle, BoxCapsuleAtTheFilterMargin) {
+    Random random(207);
+    Tally tally;
+    for (int i = 0; i < 500; ++i) {
+        const Obb3<double> box = random.box();
+        Capsule3<double> c = random.capsule();
+        const double distance = oracle3::coreDistance(box, c);
+        if (!(distance > 0.0)) continue;
+        filterMargin(box, c, distance, tally);
+    }
+    EXPECT_GT(tally.separated, 150);
+    EXPECT_GT(tally.overlapping, 150);
+}
+
 // ------------------------------------------------------------ integer touching sets, moved far and scaled
 
 /// The moves every integer set is tried at: translations of docs/accuracy.md's adversarial sets, scale 16 and 1/16.

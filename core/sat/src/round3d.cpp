@@ -19,10 +19,11 @@ namespace detail::round3 {
 
 namespace {
 
-/// The filter's window as a share of the pair's size: the double closest-point
-/// computations are off by a few hundred eps of the size at most (2^-43), so
-/// outside 2^-30 of it the floating-point sign is the exact one with a margin
-/// of 2^13; inside, the sign is evaluated exactly.
+/// The filter's window as a share of the pair's size. The double closest-point
+/// computations are expected to be off by a few hundred eps of the size
+/// (about 2^-43): a margin of 2^13, not a proof (docs/sat-3d.md, "Round
+/// shapes"). Outside the window the floating-point sign is taken; inside, the
+/// sign is evaluated exactly.
 constexpr double kWindowShare = 0x1p-30;
 
 /// A round shape's core (a segment; a point for a sphere) and radius.
@@ -487,33 +488,33 @@ namespace {
 
 using detail::round3::Core;
 
-template <class T> Core core(const Sphere3<T>& s) { return detail::round3::coreOf(castShape<double>(s)); }
-template <class T> Core core(const Capsule3<T>& c) { return detail::round3::coreOf(castShape<double>(c)); }
-template <class T> Obb3<double> boxOf(const Obb3<T>& b) { return castShape<double>(b); }
-template <class T> Obb3<double> boxOf(const Aabb3<T>& b) { return Obb3<double>::fromAabb(castShape<double>(b)); }
+template <class T> Core roundCore3(const Sphere3<T>& s) { return detail::round3::coreOf(castShape<double>(s)); }
+template <class T> Core roundCore3(const Capsule3<T>& c) { return detail::round3::coreOf(castShape<double>(c)); }
+template <class T> Obb3<double> boxInDouble3(const Obb3<T>& b) { return castShape<double>(b); }
+template <class T> Obb3<double> boxInDouble3(const Aabb3<T>& b) { return Obb3<double>::fromAabb(castShape<double>(b)); }
 
-template <class T, class A, class B> Report3<T> roundPair(const A& a, const B& b, const ReportOptions3<T>& options) {
-    const Core ca = core(a), cb = core(b);
+template <class T, class A, class B> Report3<T> roundPair3(const A& a, const B& b, const ReportOptions3<T>& options) {
+    const Core ca = roundCore3(a), cb = roundCore3(b);
     const auto work = detail::round3::roundRound(ca, cb, true, options.tolerance == T(0));
     return detail::round3::finish<T>(work, ca, cb, options);
 }
 template <class T, class Box, class Round>
-Report3<T> boxPair(const Box& box, const Round& round, bool boxIsA, const ReportOptions3<T>& options) {
-    const Obb3<double> b = boxOf(box);
-    const Core c = core(round);
+Report3<T> boxPair3(const Box& box, const Round& round, bool boxIsA, const ReportOptions3<T>& options) {
+    const Obb3<double> b = boxInDouble3(box);
+    const Core c = roundCore3(round);
     const auto work = detail::round3::boxRound(b, c, boxIsA, options.tolerance == T(0));
     return boxIsA ? detail::round3::finish<T>(work, b, c, options) : detail::round3::finish<T>(work, c, b, options);
 }
-template <class A, class B> bool roundOverlap(const A& a, const B& b) {
-    return detail::round3::roundRoundSign(core(a), core(b)).pairSign <= 0;
+template <class A, class B> bool roundOverlap3(const A& a, const B& b) {
+    return detail::round3::roundRoundSign(roundCore3(a), roundCore3(b)).pairSign <= 0;
 }
-template <class Box, class Round> bool boxOverlap(const Box& box, const Round& round) {
-    return detail::round3::boxRoundOverlap(boxOf(box), core(round));
+template <class Box, class Round> bool boxOverlap3(const Box& box, const Round& round) {
+    return detail::round3::boxRoundOverlap(boxInDouble3(box), roundCore3(round));
 }
 /// A sphere against a box: the squared distance from the centre to the box
 /// in its frame against (r +- window)^2, widened to double as it is read;
 /// boxRoundSign for the pairs within the window.
-template <class T> bool sphereBoxOverlap(const Obb3<T>& box, const Sphere3<T>& sphere) {
+template <class T> bool sphereBoxOverlap3(const Obb3<T>& box, const Sphere3<T>& sphere) {
     const double ox = double(sphere.center.x) - double(box.center.x), oy = double(sphere.center.y) - double(box.center.y),
                  oz = double(sphere.center.z) - double(box.center.z);
     double squared = 0.0, size = 0.0;
@@ -530,62 +531,62 @@ template <class T> bool sphereBoxOverlap(const Obb3<T>& box, const Sphere3<T>& s
     const double reach = r + window, inner = r - window;
     if (squared > reach * reach) return false;
     if (inner > 0.0 && squared < inner * inner) return true;
-    return detail::round3::boxRoundSign(boxOf(box), core(sphere)).pairSign <= 0;
+    return detail::round3::boxRoundSign(boxInDouble3(box), roundCore3(sphere)).pairSign <= 0;
 }
-template <class T> bool sphereBoxOverlap(const Aabb3<T>& box, const Sphere3<T>& sphere) {
-    return sphereBoxOverlap(Obb3<T>::fromAabb(box), sphere);
+template <class T> bool sphereBoxOverlap3(const Aabb3<T>& box, const Sphere3<T>& sphere) {
+    return sphereBoxOverlap3(Obb3<T>::fromAabb(box), sphere);
 }
 
 } // namespace
 
-template <class T> bool overlaps(const Sphere3<T>& a, const Sphere3<T>& b) { return roundOverlap(a, b); }
-template <class T> bool overlaps(const Sphere3<T>& a, const Capsule3<T>& b) { return roundOverlap(a, b); }
-template <class T> bool overlaps(const Capsule3<T>& a, const Sphere3<T>& b) { return roundOverlap(a, b); }
-template <class T> bool overlaps(const Capsule3<T>& a, const Capsule3<T>& b) { return roundOverlap(a, b); }
-template <class T> bool overlaps(const Obb3<T>& a, const Sphere3<T>& b) { return sphereBoxOverlap(a, b); }
-template <class T> bool overlaps(const Sphere3<T>& a, const Obb3<T>& b) { return sphereBoxOverlap(b, a); }
-template <class T> bool overlaps(const Obb3<T>& a, const Capsule3<T>& b) { return boxOverlap(a, b); }
-template <class T> bool overlaps(const Capsule3<T>& a, const Obb3<T>& b) { return boxOverlap(b, a); }
-template <class T> bool overlaps(const Aabb3<T>& a, const Sphere3<T>& b) { return sphereBoxOverlap(a, b); }
-template <class T> bool overlaps(const Sphere3<T>& a, const Aabb3<T>& b) { return sphereBoxOverlap(b, a); }
-template <class T> bool overlaps(const Aabb3<T>& a, const Capsule3<T>& b) { return boxOverlap(a, b); }
-template <class T> bool overlaps(const Capsule3<T>& a, const Aabb3<T>& b) { return boxOverlap(b, a); }
+template <class T> bool overlaps(const Sphere3<T>& a, const Sphere3<T>& b) { return roundOverlap3(a, b); }
+template <class T> bool overlaps(const Sphere3<T>& a, const Capsule3<T>& b) { return roundOverlap3(a, b); }
+template <class T> bool overlaps(const Capsule3<T>& a, const Sphere3<T>& b) { return roundOverlap3(a, b); }
+template <class T> bool overlaps(const Capsule3<T>& a, const Capsule3<T>& b) { return roundOverlap3(a, b); }
+template <class T> bool overlaps(const Obb3<T>& a, const Sphere3<T>& b) { return sphereBoxOverlap3(a, b); }
+template <class T> bool overlaps(const Sphere3<T>& a, const Obb3<T>& b) { return sphereBoxOverlap3(b, a); }
+template <class T> bool overlaps(const Obb3<T>& a, const Capsule3<T>& b) { return boxOverlap3(a, b); }
+template <class T> bool overlaps(const Capsule3<T>& a, const Obb3<T>& b) { return boxOverlap3(b, a); }
+template <class T> bool overlaps(const Aabb3<T>& a, const Sphere3<T>& b) { return sphereBoxOverlap3(a, b); }
+template <class T> bool overlaps(const Sphere3<T>& a, const Aabb3<T>& b) { return sphereBoxOverlap3(b, a); }
+template <class T> bool overlaps(const Aabb3<T>& a, const Capsule3<T>& b) { return boxOverlap3(a, b); }
+template <class T> bool overlaps(const Capsule3<T>& a, const Aabb3<T>& b) { return boxOverlap3(b, a); }
 
 template <class T> Report3<T> report(const Sphere3<T>& a, const Sphere3<T>& b, const ReportOptions3<T>& o) {
-    return roundPair(a, b, o);
+    return roundPair3(a, b, o);
 }
 template <class T> Report3<T> report(const Sphere3<T>& a, const Capsule3<T>& b, const ReportOptions3<T>& o) {
-    return roundPair(a, b, o);
+    return roundPair3(a, b, o);
 }
 template <class T> Report3<T> report(const Capsule3<T>& a, const Sphere3<T>& b, const ReportOptions3<T>& o) {
-    return roundPair(a, b, o);
+    return roundPair3(a, b, o);
 }
 template <class T> Report3<T> report(const Capsule3<T>& a, const Capsule3<T>& b, const ReportOptions3<T>& o) {
-    return roundPair(a, b, o);
+    return roundPair3(a, b, o);
 }
 template <class T> Report3<T> report(const Obb3<T>& a, const Sphere3<T>& b, const ReportOptions3<T>& o) {
-    return boxPair(a, b, true, o);
+    return boxPair3(a, b, true, o);
 }
 template <class T> Report3<T> report(const Sphere3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& o) {
-    return boxPair(b, a, false, o);
+    return boxPair3(b, a, false, o);
 }
 template <class T> Report3<T> report(const Obb3<T>& a, const Capsule3<T>& b, const ReportOptions3<T>& o) {
-    return boxPair(a, b, true, o);
+    return boxPair3(a, b, true, o);
 }
 template <class T> Report3<T> report(const Capsule3<T>& a, const Obb3<T>& b, const ReportOptions3<T>& o) {
-    return boxPair(b, a, false, o);
+    return boxPair3(b, a, false, o);
 }
 template <class T> Report3<T> report(const Aabb3<T>& a, const Sphere3<T>& b, const ReportOptions3<T>& o) {
-    return boxPair(a, b, true, o);
+    return boxPair3(a, b, true, o);
 }
 template <class T> Report3<T> report(const Sphere3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& o) {
-    return boxPair(b, a, false, o);
+    return boxPair3(b, a, false, o);
 }
 template <class T> Report3<T> report(const Aabb3<T>& a, const Capsule3<T>& b, const ReportOptions3<T>& o) {
-    return boxPair(a, b, true, o);
+    return boxPair3(a, b, true, o);
 }
 template <class T> Report3<T> report(const Capsule3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& o) {
-    return boxPair(b, a, false, o);
+    return boxPair3(b, a, false, o);
 }
 
 #define SATLAB_ROUND3_PAIR(T, A, B)                                                                                              \

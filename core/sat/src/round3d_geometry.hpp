@@ -49,12 +49,16 @@ inline SegmentPair closestSegmentPair(const Vec3d& p0, const Vec3d& d1, const Ve
     consider(1.0, closestParameter(p0 + d1, q0, d2));
     consider(closestParameter(q0, p0, d1), 0.0);
     consider(closestParameter(q0 + d2, p0, d1), 1.0);
-    const Vec3d r = p0 - q0;
-    const double a = dotOf(d1, d1), b = dotOf(d1, d2), c = dotOf(d1, r), e = dotOf(d2, d2), f = dotOf(d2, r);
-    const double denominator = a * e - b * b;
-    if (denominator > 0.0) {
-        const double s = (b * f - c * e) / denominator, t = (a * f - b * c) / denominator;
-        if (s >= 0.0 && s <= 1.0 && t >= 0.0 && t <= 1.0) consider(s, t);
+    // The lines' closest pair from the cross products, s = ((q0 - p0) x d2) . n / |n|^2 and
+    // t = ((q0 - p0) x d1) . n / |n|^2 with n = d1 x d2: for nearly parallel segments their error lies along
+    // the lines, where the distance hardly changes (a e - b^2 would lose n to cancellation first). Clamped to
+    // the segments, the pair is a pair of their points, so it never understates the distance.
+    const Vec3d normal = crossOf(d1, d2);
+    const double normalSquared = dotOf(normal, normal);
+    if (normalSquared > 0.0) {
+        const Vec3d r = q0 - p0;
+        const double s = dotOf(crossOf(r, d2), normal) / normalSquared, t = dotOf(crossOf(r, d1), normal) / normalSquared;
+        consider(std::clamp(s, 0.0, 1.0), std::clamp(t, 0.0, 1.0));
     }
     return best;
 }
