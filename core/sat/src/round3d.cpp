@@ -192,10 +192,6 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
     return work;
 }
 
-/// A box against a round shape, in the box's stored frame: the box's three
-/// face axes, for a capsule the three box edge directions crossed with the
-/// segment, and the closest-point axis from the box's nearest point to the
-/// segment's (docs/sat-3d.md, "Round shapes").
 /// The round core in the box's frame, its closest pair with the box and the
 /// pair's exact sign (as RoundRoundSign).
 struct BoxRoundSign {
@@ -276,6 +272,10 @@ bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
     return boxRoundSign(box, round).pairSign <= 0;
 }
 
+/// A box against a round shape, in the box's stored frame: the box's three
+/// face axes, for a capsule the three box edge directions crossed with the
+/// segment, and the closest-point axis from the box's nearest point to the
+/// segment's (docs/sat-3d.md, "Round shapes").
 Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle) {
     Work work;
     const auto toWorldDirection = [&](const Vec3d& v) { return box.axes[0] * v.x + box.axes[1] * v.y + box.axes[2] * v.z; };
