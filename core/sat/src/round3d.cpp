@@ -158,24 +158,38 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
         const Vec3d normal = firstIsA ? crossOf(d1, d2) : crossOf(d2, d1);
         const double length = lengthOf(normal), scale = lengthOf(d1) * lengthOf(d2);
         crossAxis.crossLength = scale > 0.0 ? length / scale : 0.0;
-        crossAxis.degenerate = !(length > kParallelEdgeThreshold<double> * scale) || !(scale > 0.0);
-        if (!crossAxis.degenerate) {
+        const bool nearlyParallel = !(length > kParallelEdgeThreshold<double> * scale) || !(scale > 0.0);
+        const auto exactRadiusSum = [&] { return ExactReal(first.radius) + ExactReal(second.radius); };
+        if (!nearlyParallel) {
             crossAxis.direction = normal / length;
             const double value = std::abs(dotOf(second.start - first.start, crossAxis.direction)) - work.radiusSum;
             const int sign = settledSign(value, work.window, settle, [&] {
                 bool isAxis = true;
-                const ExactReal radius = ExactReal(first.radius) + ExactReal(second.radius);
                 return segmentCrossAxisSign(exactVec(first.start), exactVec(first.end), exactVec(second.start),
-                                            exactVec(second.end), radius, isAxis);
+                                            exactVec(second.end), exactRadiusSum(), isAxis);
             });
             crossAxis.separation = withSign(value, sign);
+        } else if (settle) {
+            // At tolerance 0, as for the boxes' edge pairs, only an exactly zero cross product of the stored
+            // segments is skipped; a nearly parallel pair is tested on the exact product's direction.
+            bool isAxis = true;
+            Vec3d unit{};
+            const int sign = segmentCrossAxisSign(exactVec(first.start), exactVec(first.end), exactVec(second.start),
+                                                  exactVec(second.end), exactRadiusSum(), isAxis, &unit);
+            crossAxis.degenerate = !isAxis;
+            if (isAxis) {
+                crossAxis.direction = firstIsA ? unit : -unit;
+                const double value = std::abs(dotOf(second.start - first.start, unit)) - work.radiusSum;
+                crossAxis.separation = withSign(value, sign);
+            }
         } else {
-            crossAxis.reason = DegenerateReason::ParallelEdges;
+            crossAxis.degenerate = true;
         }
+        if (crossAxis.degenerate) crossAxis.reason = DegenerateReason::ParallelEdges;
         work.axes.push_back(crossAxis);
 
         // Parallel capsules lying side by side touch along a stretch: its two ends.
-        if (crossAxis.degenerate && work.pairSign <= 0 && dotOf(d1, d1) > 0.0) {
+        if (nearlyParallel && work.pairSign <= 0 && dotOf(d1, d1) > 0.0) {
             const double a = dotOf(d1, d1);
             const double t0 = dotOf(second.start - first.start, d1) / a, t1 = dotOf(second.end - first.start, d1) / a;
             const double from = std::max(0.0, std::min(t0, t1)), to = std::min(1.0, std::max(t0, t1));
@@ -328,13 +342,31 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
             const Vec3d along = crossOf(unit, d);
             const double length = lengthOf(along);
             edge.crossLength = segmentLength > 0.0 ? length / segmentLength : 0.0;
-            edge.degenerate = !(length > kParallelEdgeThreshold<double> * segmentLength);
-            if (edge.degenerate) {
-                edge.reason = DegenerateReason::ParallelEdges;
+            Vec3d direction{};
+            if (!(length > kParallelEdgeThreshold<double> * segmentLength)) {
+                // At tolerance 0, as for the boxes' edge pairs, only an exactly zero cross product (the stored
+                // segment exactly along edge i in the box's exact frame) is skipped; a nearly parallel one is
+                // tested on the exact product's direction.
+                bool isAxis = false;
+                int sign = 0;
+                if (settle) {
+                    exactEnds();
+                    sign = boxEdgeSegmentAxisSign(half, i, s0, s1, r, isAxis, &direction);
+                }
+                if (!isAxis) {
+                    edge.degenerate = true;
+                    edge.reason = DegenerateReason::ParallelEdges;
+                    work.axes.push_back(edge);
+                    continue;
+                }
+                const double boxRadius = half.x * std::abs(direction.x) + half.y * std::abs(direction.y) +
+                                         half.z * std::abs(direction.z);
+                edge.direction = toWorldDirection(direction);
+                edge.separation = withSign(std::abs(dotOf(q0, direction)) - boxRadius - r, sign);
                 work.axes.push_back(edge);
                 continue;
             }
-            const Vec3d direction = along / length;
+            direction = along / length;
             const double boxRadius = half.x * std::abs(direction.x) + half.y * std::abs(direction.y) +
                                      half.z * std::abs(direction.z);
             const double value = std::abs(dotOf(q0, direction)) - boxRadius - r;

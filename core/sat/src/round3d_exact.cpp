@@ -4,6 +4,7 @@
 #include "round3d_exact.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "sat/detail/exact.hpp"
@@ -79,6 +80,16 @@ ExactVec3 cross(const ExactVec3& u, const ExactVec3& v) {
     return {u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]};
 }
 bool isZero(const ExactVec3& v) { return v[0].sign() == 0 && v[1].sign() == 0 && v[2].sign() == 0; }
+
+/// A nonzero exact vector's direction rounded to unit length: each
+/// component's estimate is within a few ulps of the exact one, so the direction
+/// is right to rounding however short the vector is. Scaled first by the
+/// largest component, so the squares neither underflow nor overflow.
+Vec3<double> roundedUnitOf(const ExactVec3& v) {
+    Vec3<double> out{v[0].estimate(), v[1].estimate(), v[2].estimate()};
+    out /= std::max(std::abs(out.x), std::max(std::abs(out.y), std::abs(out.z)));
+    return out / std::sqrt(out.x * out.x + out.y * out.y + out.z * out.z);
+}
 
 /// The sign of max(x, y) from the signs of x and y.
 int maxSign(int x, int y) { return std::max(x, y); }
@@ -206,12 +217,13 @@ int boxFaceAxisSign(double halfExtent, const ExactReal& s0, const ExactReal& s1,
 }
 
 int boxEdgeSegmentAxisSign(const Vec3<double>& halfExtents, int i, const ExactVec3& s0, const ExactVec3& s1, double radius,
-                           bool& isAxis) {
+                           bool& isAxis, Vec3<double>* unit) {
     const std::array<ExactReal, 3> half{ExactReal(halfExtents.x), ExactReal(halfExtents.y), ExactReal(halfExtents.z)};
     ExactVec3 direction;
     const ExactReal gap = edgeSegmentGap(half, i, s0, minus(s1, s0), direction);
     isAxis = !isZero(direction);
     if (!isAxis) return 0;
+    if (unit != nullptr) *unit = roundedUnitOf(direction);
     // gap - r |L|: with r > 0 a gap <= 0 gives a negative sign; a positive one is compared squared.
     if (radius == 0.0 || gap.sign() <= 0) return radius == 0.0 ? gap.sign() : -1;
     const ExactReal radiusSquared = ExactReal(radius) * ExactReal(radius);
@@ -219,10 +231,11 @@ int boxEdgeSegmentAxisSign(const Vec3<double>& halfExtents, int i, const ExactVe
 }
 
 int segmentCrossAxisSign(const ExactVec3& p0, const ExactVec3& p1, const ExactVec3& q0, const ExactVec3& q1,
-                         const ExactReal& radius, bool& isAxis) {
+                         const ExactReal& radius, bool& isAxis, Vec3<double>* unit) {
     const ExactVec3 normal = cross(minus(p1, p0), minus(q1, q0));
     isAxis = !isZero(normal);
     if (!isAxis) return 0;
+    if (unit != nullptr) *unit = roundedUnitOf(normal);
     const ExactReal along = dot(minus(q0, p0), normal).abs();
     if (radius.sign() == 0) return along.sign();
     if (along.sign() == 0) return -1;

@@ -68,13 +68,15 @@ int segmentBoxSign(const Vec3<double>& halfExtents, const ExactVec3& s0, const E
 /// interval widened by r against [-h_i, h_i].
 int boxFaceAxisSign(double halfExtent, const ExactReal& s0, const ExactReal& s1, double radius);
 /// Sign of the separation on L = e_i x (s1 - s0) in the box frame:
-/// |s0 . L| - sum_j h_j |L_j| - r |L|. `isAxis` false when L is exactly 0.
+/// |s0 . L| - sum_j h_j |L_j| - r |L|. `isAxis` false when L is exactly 0;
+/// otherwise `unit`, when given, receives L's direction rounded to unit length.
 int boxEdgeSegmentAxisSign(const Vec3<double>& halfExtents, int i, const ExactVec3& s0, const ExactVec3& s1, double radius,
-                           bool& isAxis);
+                           bool& isAxis, Vec3<double>* unit = nullptr);
 /// Sign of |(q0 - p0) . L| - R |L| on L = (p1 - p0) x (q1 - q0); `isAxis`
-/// false when L is exactly 0 (parallel segments, or a point).
+/// false when L is exactly 0 (parallel segments, or a point); otherwise
+/// `unit`, when given, receives L's direction rounded to unit length.
 int segmentCrossAxisSign(const ExactVec3& p0, const ExactVec3& p1, const ExactVec3& q0, const ExactVec3& q1,
-                         const ExactReal& radius, bool& isAxis);
+                         const ExactReal& radius, bool& isAxis, Vec3<double>* unit = nullptr);
 
 /// A double vector as exact coordinates.
 ExactVec3 exactVec(const Vec3<double>& v);
