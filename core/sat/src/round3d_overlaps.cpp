@@ -7,6 +7,7 @@
 
 #include "round3d_exact.hpp"
 #include "round3d_work.hpp"
+#include "sat/detail/round3d_filter.hpp"
 #include "sat/round3d.hpp"
 
 namespace sat {
@@ -25,12 +26,18 @@ RoundRoundSign roundRoundSign(const Core& first, const Core& second) {
     }
     out.radiusSum = first.radius + second.radius;
     out.window = (norm1(second.start - first.start) + norm1(d1) + norm1(d2) + out.radiusSum) * kWindowShare;
-    const double gap = out.pair.distance - out.radiusSum;
-    out.pairSign = settledSign(gap, out.window, true, [&] {
+    const auto exactSign = [&] {
         const ExactReal radius = ExactReal(first.radius) + ExactReal(second.radius);
         return segmentSegmentSign(exactVec(first.start), exactVec(first.end), exactVec(second.start), exactVec(second.end),
                                   radius * radius);
-    });
+    };
+    if (first.isPoint && second.isPoint) {
+        // Two spheres: the squared distance against the squared radius sum, with a proven bound.
+        out.pairSign = pointPointFilteredSign(first.start, second.start, first.radius, second.radius);
+        if (out.pairSign == 0) out.pairSign = exactSign();
+        return out;
+    }
+    out.pairSign = settledSign(out.pair.distance - out.radiusSum, out.window, true, exactSign);
     return out;
 }
 
