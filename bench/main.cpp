@@ -40,6 +40,7 @@ std::size_t runAgreementCheck() {
     bench::checkDistance3d(check);
     bench::checkNearTouching(check);
     bench::checkRound2d(check);
+    bench::checkRound3d(check);
     std::fputs(bench::agreementTable(check.rows()).c_str(), stderr);
     benchmark::AddCustomContext("agreement", bench::agreementJson(check.rows()));
     std::size_t disagreeing = 0;
@@ -82,6 +83,7 @@ int main(int argc, char** argv) {
     bench::registerDistance3d();
     bench::registerNearTouching();
     bench::registerRound2d();
+    bench::registerRound3d();
     bench::registerBandwidth();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

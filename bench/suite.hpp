@@ -24,6 +24,9 @@ void registerNearTouching();
 /// Circles and capsules against Box2D 2.4's round paths (round2d_bench.cpp).
 void checkRound2d(AgreementCheck& check);
 void registerRound2d();
+/// round3: boxes against spheres and capsules (sat/round3d.hpp) beside ODE, FCL and Bullet.
+void checkRound3d(AgreementCheck& check);
+void registerRound3d();
 /// Frees the 4 M streaming pairs of one batch family before the other builds its own.
 void releaseStreaming2d();
 void releaseStreaming3d();

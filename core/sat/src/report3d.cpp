@@ -27,8 +27,18 @@ inline AxisSource3 sourceOf(int k) {
 AxisSource3 axisSource3(int k) { return sourceOf(k); }
 
 std::string label(const AxisSource3& source) {
-    if (source.kind == AxisSource3::Kind::Face) {
-        return std::string(source.shape == Role::A ? "A" : "B") + ".face" + std::to_string(source.index);
+    const std::string shape = source.shape == Role::A ? "A" : "B";
+    const std::string other = source.shape == Role::A ? "B" : "A";
+    switch (source.kind) {
+    case AxisSource3::Kind::Face: return shape + ".face" + std::to_string(source.index);
+    case AxisSource3::Kind::EdgeEdge: break;
+    case AxisSource3::Kind::Centres: return "centres";
+    case AxisSource3::Kind::ClosestPoint: return shape + ".closest-point";
+    case AxisSource3::Kind::CapsuleNormal: return shape + ".capsule-normal";
+    case AxisSource3::Kind::EdgeSegment: return shape + ".edge" + std::to_string(source.index) + "\xC3\x97" + other + " segment";
+    case AxisSource3::Kind::SegmentSegment:
+        return "A segment\xC3\x97"
+               "B segment";
     }
     // U+00D7 MULTIPLICATION SIGN, UTF-8 bytes C3 97.
     return "A.edge" + std::to_string(source.index) +
@@ -52,6 +62,8 @@ const char* toString(ContactKind kind) {
     case ContactKind::FaceFace: return "face-face";
     case ContactKind::EdgeEdge: return "edge-edge";
     case ContactKind::Intersection: return "intersection";
+    case ContactKind::ClosestPoints: return "closest-points";
+    case ContactKind::SegmentOverlap: return "segment-overlap";
     }
     return "?";
 }

@@ -34,13 +34,22 @@ template <class T> bool overlaps(const Obb3<T>& a, const Aabb3<T>& b);
 /// product of an edge direction of A with one of B.
 struct AxisSource3 {
     /// Face: a box's face normal; EdgeEdge: the cross product of an edge of A and one of B.
-    enum class Kind : std::uint8_t { Face, EdgeEdge };
-    Kind kind = Kind::Face; ///< which of the two
-    Role shape = Role::A;   ///< Face: whose face
-    int index = 0;          ///< Face: the box axis (0..2). EdgeEdge: A's axis
+    /// The round shapes' kinds (sat/round3d.hpp, docs/sat-3d.md "Round shapes"):
+    /// Centres: the line through two spheres' centres. ClosestPoint: through
+    /// the point of `shape`'s core (segment, or box) nearest to the other
+    /// shape's core. CapsuleNormal: the same where that point lies inside
+    /// `shape`'s segment, so the axis is perpendicular to it. EdgeSegment: box
+    /// `shape`'s edge direction `index` crossed with the other's segment.
+    /// SegmentSegment: A's segment crossed with B's.
+    enum class Kind : std::uint8_t { Face, EdgeEdge, Centres, ClosestPoint, CapsuleNormal, EdgeSegment, SegmentSegment };
+    Kind kind = Kind::Face; ///< which of the kinds
+    Role shape = Role::A;   ///< Face: whose face; the round kinds: whose feature (see Kind)
+    int index = 0;          ///< Face: the box axis (0..2). EdgeEdge: A's axis. EdgeSegment: the box axis
     int indexB = 0;         ///< EdgeEdge: B's axis
 };
-/// "A.face0", "B.face2", "A.edge1×B.edge2" (× is U+00D7, UTF-8 encoded).
+/// "A.face0", "B.face2", "A.edge1×B.edge2" (× is U+00D7, UTF-8 encoded);
+/// round kinds "centres", "B.closest-point", "A.capsule-normal",
+/// "A.edge0×B segment", "A segment×B segment".
 std::string label(const AxisSource3& source);
 /// The source of axis k (0..14) of the test order.
 AxisSource3 axisSource3(int k);
@@ -95,6 +104,14 @@ enum class ContactKind : std::uint8_t {
     /// Deep overlap where neither of the above lies in both boxes: up to 4
     /// vertices of A ∩ B (each box's edges clipped to the other box).
     Intersection,
+    /// A round pair: one point on the line between the two cores' closest
+    /// points, splitting it in the ratio of the radii (on the box when one
+    /// shape is a box).
+    ClosestPoints,
+    /// A round pair whose capsule lies along a box face or along the other
+    /// capsule: the two ends of the part of the segment that does (or the
+    /// ends of the part inside the box when the segment enters it).
+    SegmentOverlap,
 };
 /// Plain-words name of the kind ("face-face", ...).
 const char* toString(ContactKind kind);

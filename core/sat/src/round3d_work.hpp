@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// The round 3D pairs' shared work (not public API): the filter's window, a round shape's core, the
+// per-axis and per-pair results the fast tests and the reports compute, and the functions that compute them.
+
+#include <cmath>
+#include <limits>
+
+#include "round3d_geometry.hpp"
+#include "sat/round3d.hpp"
+#include "sat/sat3d.hpp"
+
+namespace sat::detail::round3 {
+
+/// The filter's window as a share of the pair's size. The double closest-point
+/// computations are expected to be off by a few hundred eps of the size
+/// (about 2^-43): a margin of 2^13, not a proof (docs/sat-3d.md, "Round
+/// shapes"). Outside the window the floating-point sign is taken; inside, the
+/// sign is evaluated exactly.
+inline constexpr double kWindowShare = 0x1p-30;
+
+/// A round shape's core (a segment; a point for a sphere) and radius.
+struct Core {
+    Vec3d start{}, end{};
+    double radius = 0.0;
+    bool isPoint = false;
+};
+inline Core coreOf(const Sphere3<double>& s) { return {s.center, s.center, s.radius, true}; }
+inline Core coreOf(const Capsule3<double>& c) { return {c.start, c.end, c.radius, false}; }
+
+/// One candidate axis before it becomes an AxisResult3: `separation` has the
+/// exact sign when `settled`.
+struct AxisWork {
+    AxisSource3 source;
+    Vec3d direction{}; ///< unit, world space; zero when degenerate
+    double separation = 0.0;
+    bool degenerate = false;
+    DegenerateReason reason = DegenerateReason::None;
+    double crossLength = 1.0;
+};
+
+/// What a pair kind's computation hands to the report.
+struct Work {
+    InlineVector<AxisWork, 8> axes;
+    int pairSign = 0;          ///< sign of dist(cores) - (rA + rB), exact (filtered, or evaluated exactly)
+    double coreDistance = 0.0; ///< dist(cores), rounded
+    double radiusSum = 0.0;
+    double window = 0.0;                   ///< the filter's window: errorBound
+    Vec3d closestFirst{}, closestSecond{}; ///< the cores' closest points, world space (first, second as computed)
+    double weightFirst = 0.0;              ///< rFirst / (rFirst + rSecond): where the contact splits the line
+    /// The MTV normal when every axis is degenerate (cores that meet with no
+    /// direction between them): perpendicular to a capsule's segment, along
+    /// which pushing B by the radii's sum separates.
+    Vec3d fallbackNormal{0, 0, 1};
+    ContactKind contactKind = ContactKind::ClosestPoints;
+    InlineVector<Vec3d, 4> contacts; ///< set when contactKind is SegmentOverlap
+};
+
+/// `value` with the exact sign `sign` (0 when touching, the smallest
+/// subnormal of the sign where the rounded value disagrees).
+inline double withSign(double value, int sign) {
+    if (sign == 0) return 0.0;
+    if (sign > 0 && !(value > 0.0)) return std::numeric_limits<double>::denorm_min();
+    if (sign < 0 && !(value < 0.0)) return -std::numeric_limits<double>::denorm_min();
+    return value;
+}
+
+/// The sign of `value` when it is outside the window, else `exactSign()`.
+template <class ExactSign> int settledSign(double value, double window, bool settle, ExactSign&& exactSign) {
+    if (!settle || std::abs(value) > window) return value > 0.0 ? 1 : (value < 0.0 ? -1 : 0);
+    return exactSign();
+}
+
+inline Role roleOf(bool first, bool firstIsA) { return first == firstIsA ? Role::A : Role::B; }
+
+/// The cores' closest pair and the pair's exact sign: what overlaps() needs,
+/// and where report() starts, so both decide on the same numbers.
+struct RoundRoundSign {
+    SegmentPair pair;
+    double radiusSum = 0.0, window = 0.0;
+    int pairSign = 0;
+};
+/// Two round cores' closest pair and its exact sign.
+RoundRoundSign roundRoundSign(const Core& first, const Core& second);
+
+/// The round core in the box's frame, its closest pair with the box and the
+/// pair's exact sign (as RoundRoundSign).
+struct BoxRoundSign {
+    Vec3d q0{}, q1{}, d{};
+    SegmentBoxPair pair;
+    double window = 0.0;
+    int pairSign = 0;
+};
+BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round);
+
+/// overlaps() of a box and a round shape, decided exactly (round3d_overlaps.cpp).
+bool boxRoundOverlap(const Obb3<double>& box, const Core& round);
+
+/// Two round shapes' candidate axes and contacts (round3d_axes.cpp); `settle`
+/// evaluates an axis's sign exactly within the window (tolerance 0).
+Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle);
+/// A box and a round shape's candidate axes and contacts, in the box's stored frame.
+Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle);
+
+/// A shape's numbers widened to double (exact), as the functions above take them.
+template <class T> Core roundCore3(const Sphere3<T>& s) { return coreOf(castShape<double>(s)); }
+template <class T> Core roundCore3(const Capsule3<T>& c) { return coreOf(castShape<double>(c)); }
+template <class T> Obb3<double> boxInDouble3(const Obb3<T>& b) { return castShape<double>(b); }
+template <class T> Obb3<double> boxInDouble3(const Aabb3<T>& b) { return Obb3<double>::fromAabb(castShape<double>(b)); }
+
+} // namespace sat::detail::round3
