@@ -125,16 +125,17 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline Obb2Turn obb2Turn(const
 }
 
 /// Bit k set where one of the four axes separates lane k's pair for
-/// certain; `open` gets the lanes left to the exact single-pair test. Each
-/// lane keeps its largest margin |centre| - radius over the four axes and
-/// compares it once with the exact filter's bound 65 eps (|tx| + rAx +
-/// |ty| + rAy) (rAx, rAy the radii on A's axes; their sum is at least
-/// |t|_1 + |hA|_1 + |hB|_1 up to rounding, as |cos| + |sin| >= 1): beyond
-/// it the sign is the exact one for the stored boxes (docs/sat-2d.md and
-/// docs/accuracy.md give the exact 2D verdict), within it the lane is open.
+/// certain; `open` gets -1 in the lanes left to the exact single-pair test
+/// (OR-ed in, so a word's lanes are tested once). Each lane keeps its
+/// largest margin |centre| - radius over the four axes and compares it
+/// with the exact filter's bound 65 eps (|tx| + rAx + |ty| + rAy) (rAx, rAy
+/// the radii on A's axes; their sum is at least |t|_1 + |hA|_1 + |hB|_1 up
+/// to rounding, as |cos| + |sin| >= 1): beyond it the sign is the exact one
+/// for the stored boxes (docs/sat-2d.md and docs/accuracy.md give the exact
+/// 2D verdict), within it (or NaN) the lane is open.
 template <class Fields>
 SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb2SeparatedBits(const Obb2Turn& t, const Fields& in,
-                                                                                    std::size_t g, unsigned& open) {
+                                                                                    std::size_t g, Vi& open) {
     const Vf c = absv(t.cosine);
     const Vf s = absv(t.sine);
     // L = A.x, A.y, B.x, B.y
@@ -143,14 +144,13 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb2SeparatedB
     const Vf radiusAy = SATLAB_A(kHy) + (SATLAB_B(kHx) * s + SATLAB_B(kHy) * c);
     const Vf marginAx = absTx - radiusAx;
     const Vf marginAy = absTy - radiusAy;
+    const Vf bound = (65.0f * std::numeric_limits<float>::epsilon()) * ((absTx + radiusAx) + (absTy + radiusAy));
     const Vf marginBx = absv(t.tx * t.cosine - t.ty * t.sine) - ((SATLAB_A(kHx) * c + SATLAB_A(kHy) * s) + SATLAB_B(kHx));
     const Vf marginBy = absv(t.tx * t.sine + t.ty * t.cosine) - ((SATLAB_A(kHx) * s + SATLAB_A(kHy) * c) + SATLAB_B(kHy));
     // A chain, not a tree: a NaN margin is skipped unless it comes first (then the lane is open).
     const Vf margin = laneMax(laneMax(laneMax(marginAx, marginAy), marginBx), marginBy);
-    const Vf bound = (65.0f * std::numeric_limits<float>::epsilon()) * ((absTx + radiusAx) + (absTy + radiusAy));
-    const unsigned separated = SATLAB_GREATER_BITS(margin, bound);
-    open = ~(separated | SATLAB_GREATER_BITS(-bound, margin)) & ((1U << kLanes) - 1U);
-    return separated;
+    open |= ~(Vi)(absv(margin) > bound);
+    return SATLAB_GREATER_BITS(margin, bound);
 }
 #undef SATLAB_B
 #undef SATLAB_A
@@ -272,23 +272,22 @@ SATLAB_SIMD_TARGET __attribute__((always_inline)) inline unsigned obb3SeparatedB
     return separated;
 }
 
-/// The open pairs of a 64-pair word (bit i: pair first + i): sat::overlaps
-/// on the pair decides them. Out of line and cold.
-__attribute__((noinline, cold)) std::uint64_t settleOpenPairs2(const Obb2View& a, const Obb2View& b, std::size_t first,
-                                                               std::uint64_t separated, std::uint64_t open) {
+/// A 64-pair word in which some lane was left open: every pair's bit from
+/// sat::overlaps, whose filter decides the pairs clear of its bound and whose
+/// exact path the others. Out of line and cold.
+__attribute__((noinline, cold)) std::uint64_t settleWord2(const Obb2View& a, const Obb2View& b, std::size_t first) {
     const auto box = [](const Obb2View& v, std::size_t i) {
         return Obb2<float>{{v.cx[i], v.cy[i]}, {v.hx[i], v.hy[i]}, {v.ux[i], v.uy[i]}, {-v.uy[i], v.ux[i]}};
     };
-    for (; open != 0; open &= open - 1) {
-        const auto bit = static_cast<std::size_t>(std::countr_zero(open));
+    std::uint64_t separated = 0;
+    for (std::size_t bit = 0; bit < 64; ++bit) {
         if (!sat::overlaps(box(a, first + bit), box(b, first + bit))) separated |= std::uint64_t{1} << bit;
     }
     return separated;
 }
-__attribute__((noinline, cold)) std::uint64_t settleOpenPairs2(const Obb2<float>* a, const Obb2<float>* b, std::size_t first,
-                                                               std::uint64_t separated, std::uint64_t open) {
-    for (; open != 0; open &= open - 1) {
-        const auto bit = static_cast<std::size_t>(std::countr_zero(open));
+__attribute__((noinline, cold)) std::uint64_t settleWord2(const Obb2<float>* a, const Obb2<float>* b, std::size_t first) {
+    std::uint64_t separated = 0;
+    for (std::size_t bit = 0; bit < 64; ++bit) {
         if (!sat::overlaps(a[first + bit], b[first + bit])) separated |= std::uint64_t{1} << bit;
     }
     return separated;
@@ -303,17 +302,16 @@ SATLAB_SIMD_TARGET inline void obb2Words(const Obb2View& a, const Obb2View& b, s
         // One group ahead: the next group's turn is written before this
         // group's axes, so its loads and products fill the gaps of their
         // dependency chains (docs/performance.md, "What limits them").
-        std::uint64_t openBits = 0;
+        Vi open{};
         Obb2Turn turn = obb2Turn(in, 0);
 #pragma GCC unroll 16
         for (std::size_t k = 0; k < kSteps; ++k) {
             const Obb2Turn next = k + 1 < kSteps ? obb2Turn(in, k + 1) : turn;
-            unsigned open;
             separatedBits |= std::uint64_t{obb2SeparatedBits(turn, in, k, open)} << (k * kLanes);
-            openBits |= std::uint64_t{open} << (k * kLanes);
             turn = next;
         }
-        if (__builtin_expect(openBits != 0, 0)) separatedBits = settleOpenPairs2(a, b, 64 * word, separatedBits, openBits);
+        // One test per word; a word with an open lane is answered pair by pair.
+        if (__builtin_expect(satlab_simd_movemask(open) != 0, 0)) separatedBits = settleWord2(a, b, 64 * word);
         mask[word] = ~separatedBits;
     }
 }
@@ -328,7 +326,7 @@ SATLAB_SIMD_TARGET inline void obb2BoxWords(const Obb2<float>* a, const Obb2<flo
                                             std::uint64_t* mask) {
     for (std::size_t word = 0; word < wordCount; ++word) {
         std::uint64_t separatedBits = 0;
-        std::uint64_t openBits = 0;
+        Vi open{};
 #pragma GCC unroll 16
         for (std::size_t k = 0; k < 64 / kLanes; k += kGroups) {
             Obb2LaneFields<kGroups> in;
@@ -340,12 +338,10 @@ SATLAB_SIMD_TARGET inline void obb2BoxWords(const Obb2<float>* a, const Obb2<flo
             Obb2Turn turn[kGroups];
             for (std::size_t g = 0; g < kGroups; ++g) turn[g] = obb2Turn(in, g);
             for (std::size_t g = 0; g < kGroups; ++g) {
-                unsigned open;
                 separatedBits |= std::uint64_t{obb2SeparatedBits(turn[g], in, g, open)} << ((k + g) * kLanes);
-                openBits |= std::uint64_t{open} << ((k + g) * kLanes);
             }
         }
-        if (__builtin_expect(openBits != 0, 0)) separatedBits = settleOpenPairs2(a, b, 64 * word, separatedBits, openBits);
+        if (__builtin_expect(satlab_simd_movemask(open) != 0, 0)) separatedBits = settleWord2(a, b, 64 * word);
         mask[word] = ~separatedBits;
     }
 }

@@ -375,6 +375,57 @@ inline bool overlapsFromSeparations(T s0, T s1, T s2, T s3, T bound, const A& a,
     return !filter.separated;
 }
 
+/// The box pairs' scalar filter, then the exact path: what the float SSE2
+/// paths below fall back to, out of line, when their own (wider) bound
+/// leaves the pair open. The bound here is the documented one, with its
+/// handling of non-finite fields (boundOfScale).
+template <class T> [[gnu::cold, gnu::noinline]] bool obbPairOverlapsFiltered(const Obb2<T>& a, const Obb2<T>& b) {
+    const BoxPairFilter filter = obbPairFilter(a, b);
+    if (filter.undecided) return overlapsExactly(a, b);
+    return !filter.separated;
+}
+template <class T> [[gnu::cold, gnu::noinline]] bool obbAabbOverlapsFiltered(const Obb2<T>& a, const Aabb2<T>& b) {
+    const Vec2<T> d = b.center - a.center;
+    return overlapsFromSeparations(
+        separationOf(obbAabbAxisOfObb(a, b, d, 0, true)), separationOf(obbAabbAxisOfObb(a, b, d, 1, true)),
+        separationOf(obbAabbAxisOfAabb(a, b, d, 0, true)), separationOf(obbAabbAxisOfAabb(a, b, d, 1, true)),
+        centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
+}
+template <class T> [[gnu::cold, gnu::noinline]] bool obbAabbOverlapsFiltered(const Aabb2<T>& a, const Obb2<T>& b) {
+    const Vec2<T> d = b.center - a.center;
+    return overlapsFromSeparations(
+        separationOf(obbAabbAxisOfAabb(b, a, d, 0, false)), separationOf(obbAabbAxisOfAabb(b, a, d, 1, false)),
+        separationOf(obbAabbAxisOfObb(b, a, d, 0, false)), separationOf(obbAabbAxisOfObb(b, a, d, 1, false)),
+        centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
+}
+
+#if defined(__SSE2__)
+/// The filter of the float box pairs' SSE2 paths, on the four axes'
+/// separations and the four lanes' |centre distance| + radius (`scale`): a
+/// bound 32 eps (= 64 u) times the lanes' sum, plus the underflow slack.
+/// That sum is at least D + H of docs/accuracy.md (OBB-AABB: the world
+/// axes' |d.x| + |d.y| and every half extent; OBB-OBB: |t.x| + |t.y| >=
+/// |d| >= D / sqrt(2) and the radii on A's axes hold every half extent, as
+/// |cos| + |sin| >= 1), so the bound is at least the documented E =
+/// 32 u (D + H) with a factor sqrt(2) to spare: a pair it decides, the
+/// documented filter decides the same way. Returns the filter's lanes: bit
+/// k of `separated` where axis k separates beyond the bound, of `open`
+/// where it does not lie beyond it on either side (NaN included, so that a
+/// pair with a non-finite field is left to the scalar filter).
+struct SeparationLanes {
+    unsigned separated, open;
+};
+inline SeparationLanes boxPairFilterLanes(__m128 separation, __m128 scale) {
+    const __m128 pairs = _mm_add_ps(scale, _mm_shuffle_ps(scale, scale, _MM_SHUFFLE(2, 3, 0, 1)));
+    const __m128 total = _mm_add_ps(pairs, _mm_shuffle_ps(pairs, pairs, _MM_SHUFFLE(1, 0, 3, 2))); // in every lane
+    const __m128 bound = _mm_add_ps(_mm_mul_ps(total, _mm_set1_ps(32.0f * std::numeric_limits<float>::epsilon())),
+                                    _mm_set1_ps(kUnderflowSlack2<float>));
+    const __m128 magnitude = _mm_and_ps(separation, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff)));
+    return {static_cast<unsigned>(_mm_movemask_ps(_mm_cmpgt_ps(separation, bound))),
+            static_cast<unsigned>(_mm_movemask_ps(_mm_cmpngt_ps(magnitude, bound)))};
+}
+#endif
+
 #if defined(__SSE2__)
 /// The float box pair with its four axes in the four lanes of one SSE2
 /// vector (lane order A.x, A.y, B.x, B.y): every lane computes its axis's
@@ -417,13 +468,12 @@ inline bool obbPairOverlapsSse(const Obb2<float>& a, const Obb2<float>& b) {
     const __m128 first = _mm_shuffle_ps(shapeB, shapeA, _MM_SHUFFLE(2, 2, 2, 2));  // hBx hBx hAx hAx
     const __m128 second = _mm_shuffle_ps(shapeB, shapeA, _MM_SHUFFLE(3, 3, 3, 3)); // hBy hBy hAy hAy
     const __m128 other = _mm_add_ps(_mm_mul_ps(first, absCs), _mm_mul_ps(second, absSc));
-    const __m128 separation = _mm_sub_ps(_mm_and_ps(centre, absMask), _mm_add_ps(own, other));
-    const float bound = filterBound(a, b);
-    const auto separated = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpgt_ps(separation, _mm_set1_ps(bound))));
-    const auto open = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpge_ps(separation, _mm_set1_ps(-bound))));
-    if (filterUndecided(separated, open)) [[unlikely]]
-        return overlapsExactly(a, b);
-    return separated == 0;
+    const __m128 absCentre = _mm_and_ps(centre, absMask);
+    const __m128 radius = _mm_add_ps(own, other);
+    const SeparationLanes lanes = boxPairFilterLanes(_mm_sub_ps(absCentre, radius), _mm_add_ps(absCentre, radius));
+    if (filterUndecided(lanes.separated, lanes.open)) [[unlikely]]
+        return obbPairOverlapsFiltered(a, b);
+    return lanes.separated == 0;
 }
 #endif
 
@@ -434,11 +484,7 @@ inline bool obbPairOverlapsSse(const Obb2<float>& a, const Obb2<float>& b) {
 /// and obbAabbAxisOfAabb, in the same order (and |fl(a - b)| == |fl(b - a)|,
 /// so the centre offset's direction does not matter), so the separations and
 /// the filter's decision are those of the scalar code, for either order of
-/// the pair. Returns the filter's lanes: bit k of `separated` where axis k
-/// separates beyond the bound, of `open` where it lies at or above minus it.
-struct SeparationLanes {
-    unsigned separated, open;
-};
+/// the pair. Returns the filter's lanes (boxPairFilterLanes).
 inline SeparationLanes obbAabbSeparationLanesSse(const Obb2<float>& obb, const Aabb2<float>& aabb) {
     static_assert(sizeof(Aabb2<float>) == 4 * sizeof(float), "Aabb2<float>: centre, half extents, packed");
     const __m128 box = _mm_loadu_ps(&obb.center.x);      // cx cy hx hy
@@ -462,11 +508,9 @@ inline SeparationLanes obbAabbSeparationLanesSse(const Obb2<float>& obb, const A
     const __m128 second = _mm_shuffle_ps(aligned, box, _MM_SHUFFLE(3, 3, 3, 3));        // hy' hy' hy hy
     const __m128 projected = _mm_add_ps(_mm_mul_ps(first, firstAbs), _mm_mul_ps(second, secondAbs));
     const __m128 own = _mm_shuffle_ps(box, aligned, _MM_SHUFFLE(3, 2, 3, 2)); // hx hy hx' hy'
-    const __m128 separation = _mm_sub_ps(_mm_and_ps(centre, absMask), _mm_add_ps(own, projected));
-    const Vec2<float> offset{aabb.center.x - obb.center.x, aabb.center.y - obb.center.y};
-    const float bound = centreFormBound(offset, obb.halfExtents, aabb.halfExtents);
-    return {static_cast<unsigned>(_mm_movemask_ps(_mm_cmpgt_ps(separation, _mm_set1_ps(bound)))),
-            static_cast<unsigned>(_mm_movemask_ps(_mm_cmpge_ps(separation, _mm_set1_ps(-bound))))};
+    const __m128 absCentre = _mm_and_ps(centre, absMask);
+    const __m128 radius = _mm_add_ps(own, projected);
+    return boxPairFilterLanes(_mm_sub_ps(absCentre, radius), _mm_add_ps(absCentre, radius));
 }
 #endif
 
@@ -495,14 +539,50 @@ template <class T> inline bool aabbAxisSeparatedExactly(T centreA, T centreB, T 
     return (distance > reach.sum) | ((distance == reach.sum) & (distanceError > reach.error));
 }
 
+/// The AABB pair decided exactly on both axes with TwoSum: the cold path of
+/// the float test below, taken when a rounded comparison ties.
+template <class T> [[gnu::cold, gnu::noinline]] bool aabbPairOverlapsExactly(const Aabb2<T>& a, const Aabb2<T>& b) {
+    const bool separatedX = aabbAxisSeparatedExactly(a.center.x, b.center.x, a.halfExtents.x, b.halfExtents.x);
+    const bool separatedY = aabbAxisSeparatedExactly(a.center.y, b.center.y, a.halfExtents.y, b.halfExtents.y);
+    return !(separatedX | separatedY);
+}
+
+#if defined(__SSE2__)
+/// The float AABB pair in the lanes of one SSE2 vector. Per axis D =
+/// |fl(cB - cA)| and R = fl(hA + hB) are the roundings of the exact X =
+/// |cB - cA| and Y = hA + hB, and rounding is monotone: D > R implies X > Y
+/// (separated), D < R implies X < Y (overlapping on that axis). One
+/// comparison of (Dx, Dy, Rx, Ry) with (Rx, Ry, Dx, Dy) gives both: bits 0, 1
+/// where an axis separates, bits 2, 3 where it overlaps. The pair is decided
+/// unless no axis separates and some axis ties (D == R, or NaN): bits 0, 4
+/// or 8, rare, sent to aabbPairOverlapsExactly.
+inline bool aabbPairOverlapsSse(const Aabb2<float>& a, const Aabb2<float>& b) {
+    static_assert(sizeof(Aabb2<float>) == 4 * sizeof(float), "Aabb2<float>: centre, half extents, packed");
+    const __m128 boxA = _mm_loadu_ps(&a.center.x); // cx cy hx hy
+    const __m128 boxB = _mm_loadu_ps(&b.center.x);
+    const __m128 absMask = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
+    const __m128 distance = _mm_and_ps(_mm_sub_ps(boxB, boxA), absMask);          // Dx Dy . .
+    const __m128 reach = _mm_add_ps(boxA, boxB);                                  // . . Rx Ry
+    const __m128 mine = _mm_shuffle_ps(distance, reach, _MM_SHUFFLE(3, 2, 1, 0)); // Dx Dy Rx Ry
+    const __m128 theirs = _mm_shuffle_ps(mine, mine, _MM_SHUFFLE(1, 0, 3, 2));    // Rx Ry Dx Dy
+    const auto bits = static_cast<unsigned>(_mm_movemask_ps(_mm_cmpgt_ps(mine, theirs)));
+    if (((0x111U >> bits) & 1U) != 0) [[unlikely]]
+        return aabbPairOverlapsExactly(a, b);
+    return (bits & 3U) == 0;
+}
+#endif
+
 } // namespace sat::detail
 
 namespace sat {
 
 template <class T> inline bool overlaps(const Aabb2<T>& a, const Aabb2<T>& b) {
-    // B's axes repeat A's, so two axes decide it (RTCD 4.2.1), each exactly
-    // and without a branch, so that GCC vectorises a loop over pairs
-    // (docs/performance.md).
+    // B's axes repeat A's, so two axes decide it (RTCD 4.2.1). Float: the
+    // rounded comparisons in one SSE2 vector, TwoSum only on a tie. Otherwise
+    // each axis exactly and without a branch (docs/performance.md).
+#if defined(__SSE2__)
+    if constexpr (std::is_same_v<T, float>) return detail::aabbPairOverlapsSse(a, b);
+#endif
     const bool separatedX = detail::aabbAxisSeparatedExactly(a.center.x, b.center.x, a.halfExtents.x, b.halfExtents.x);
     const bool separatedY = detail::aabbAxisSeparatedExactly(a.center.y, b.center.y, a.halfExtents.y, b.halfExtents.y);
     return !(separatedX | separatedY);
@@ -527,7 +607,7 @@ template <class T> inline bool overlaps(const Obb2<T>& a, const Aabb2<T>& b) {
     if constexpr (std::is_same_v<T, float>) {
         const detail::SeparationLanes lanes = detail::obbAabbSeparationLanesSse(a, b);
         if (detail::filterUndecided(lanes.separated, lanes.open)) [[unlikely]]
-            return detail::overlapsExactly(a, b);
+            return detail::obbAabbOverlapsFiltered(a, b);
         return lanes.separated == 0;
     }
 #endif
@@ -544,7 +624,7 @@ template <class T> inline bool overlaps(const Aabb2<T>& a, const Obb2<T>& b) {
     if constexpr (std::is_same_v<T, float>) {
         const detail::SeparationLanes lanes = detail::obbAabbSeparationLanesSse(b, a);
         if (detail::filterUndecided(lanes.separated, lanes.open)) [[unlikely]]
-            return detail::overlapsExactly(a, b);
+            return detail::obbAabbOverlapsFiltered(a, b);
         return lanes.separated == 0;
     }
 #endif
