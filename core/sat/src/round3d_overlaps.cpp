@@ -34,7 +34,8 @@ RoundRoundSign roundRoundSign(const Core& first, const Core& second) {
     if (first.isPoint && second.isPoint) {
         // Two spheres: the squared distance against the squared radius sum, with a proven bound.
         out.pairSign = pointPointFilteredSign(first.start, second.start, first.radius, second.radius);
-        if (out.pairSign == 0) out.pairSign = exactSign();
+        if (out.pairSign == 0)
+            out.pairSign = std::isfinite(out.window) ? exactSign() : roundedSign(out.pair.distance - out.radiusSum);
         return out;
     }
     out.pairSign = settledSign(out.pair.distance - out.radiusSum, out.window, true, exactSign);

@@ -65,9 +65,16 @@ inline double withSign(double value, int sign) {
     return value;
 }
 
+/// The sign of a rounded value; NaN (from non-finite shapes, outside the
+/// preconditions) counts as separated.
+inline int roundedSign(double value) { return value < 0.0 ? -1 : (value == 0.0 ? 0 : 1); }
+
 /// The sign of `value` when it is outside the window, else `exactSign()`.
+/// A window that is not finite comes from non-finite numbers, outside the
+/// preconditions: the exact arithmetic would not terminate usefully on
+/// them, so the rounded sign is taken.
 template <class ExactSign> int settledSign(double value, double window, bool settle, ExactSign&& exactSign) {
-    if (!settle || std::abs(value) > window) return value > 0.0 ? 1 : (value < 0.0 ? -1 : 0);
+    if (!settle || !std::isfinite(window) || !(std::abs(value) <= window)) return roundedSign(value);
     return exactSign();
 }
 
