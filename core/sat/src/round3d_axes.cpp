@@ -24,6 +24,7 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
     work.closestSecond = pair.onSecond;
     work.weightFirst = work.radiusSum > 0.0 ? first.radius / work.radiusSum : 0.0;
     work.window = decided.window;
+    settle = settle && inExactRange(first) && inExactRange(second); // else no exact evaluation
     work.pairSign = decided.pairSign;
     const double gap = pair.distance - work.radiusSum;
 
@@ -127,6 +128,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
     work.closestSecond = round.start + (round.end - round.start) * pair.t;
     work.weightFirst = 0.0;
     work.window = decided.window;
+    settle = settle && inExactRange(box) && inExactRange(round); // else no exact evaluation
     work.pairSign = decided.pairSign;
 
     // The exact frame coordinates, made once and only when needed.

@@ -27,6 +27,7 @@ RoundRoundSign roundRoundSign(const Core& first, const Core& second) {
     out.radiusSum = first.radius + second.radius;
     out.window = (norm1(second.start - first.start) + norm1(d1) + norm1(d2) + out.radiusSum) * kWindowShare;
     const auto exactSign = [&] {
+        if (!inExactRange(first) || !inExactRange(second)) return roundedSign(out.pair.distance - out.radiusSum);
         const ExactReal radius = ExactReal(first.radius) + ExactReal(second.radius);
         return segmentSegmentSign(exactVec(first.start), exactVec(first.end), exactVec(second.start), exactVec(second.end),
                                   radius * radius);
@@ -34,7 +35,8 @@ RoundRoundSign roundRoundSign(const Core& first, const Core& second) {
     if (first.isPoint && second.isPoint) {
         // Two spheres: the squared distance against the squared radius sum, with a proven bound.
         out.pairSign = pointPointFilteredSign(first.start, second.start, first.radius, second.radius);
-        if (out.pairSign == 0) out.pairSign = exactSign();
+        if (out.pairSign == 0)
+            out.pairSign = std::isfinite(out.window) ? exactSign() : roundedSign(out.pair.distance - out.radiusSum);
         return out;
     }
     out.pairSign = settledSign(out.pair.distance - out.radiusSum, out.window, true, exactSign);
@@ -60,6 +62,7 @@ BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round) {
     }
     out.window = (norm1(out.q0) + norm1(out.d) + norm1(half) + round.radius) * kWindowShare;
     out.pairSign = settledSign(out.pair.distance - round.radius, out.window, true, [&] {
+        if (!inExactRange(box) || !inExactRange(round)) return roundedSign(out.pair.distance - round.radius);
         const ExactVec3 s0 = toBoxFrame(box, round.start);
         return segmentBoxSign(half, s0, round.isPoint ? s0 : toBoxFrame(box, round.end), round.radius);
     });

@@ -65,9 +65,31 @@ inline double withSign(double value, int sign) {
     return value;
 }
 
+/// The sign of a rounded value; NaN (from non-finite shapes, outside the
+/// preconditions) counts as separated.
+inline int roundedSign(double value) { return value < 0.0 ? -1 : (value == 0.0 ? 0 : 1); }
+
+/// true when `value` is zero or within [2^-200, 2^200] in magnitude: the
+/// range in which the exact arithmetic neither underflows nor overflows
+/// (sat/round3d.hpp's precondition). Outside it the expansions lose their
+/// exactness and can grow without bound, so the rounded sign is taken.
+inline bool inExactRange(double value) {
+    const double magnitude = std::abs(value);
+    return magnitude == 0.0 || (magnitude >= 0x1p-200 && magnitude <= 0x1p200);
+}
+inline bool inExactRange(const Vec3d& v) { return inExactRange(v.x) && inExactRange(v.y) && inExactRange(v.z); }
+inline bool inExactRange(const Core& c) { return inExactRange(c.start) && inExactRange(c.end) && inExactRange(c.radius); }
+inline bool inExactRange(const Obb3<double>& b) {
+    return inExactRange(b.center) && inExactRange(b.halfExtents) && inExactRange(b.axes[0]) && inExactRange(b.axes[1]) &&
+           inExactRange(b.axes[2]);
+}
+
 /// The sign of `value` when it is outside the window, else `exactSign()`.
+/// A window that is not finite comes from non-finite numbers, outside the
+/// preconditions: the exact arithmetic would not terminate usefully on
+/// them, so the rounded sign is taken.
 template <class ExactSign> int settledSign(double value, double window, bool settle, ExactSign&& exactSign) {
-    if (!settle || std::abs(value) > window) return value > 0.0 ? 1 : (value < 0.0 ? -1 : 0);
+    if (!settle || !std::isfinite(window) || !(std::abs(value) <= window)) return roundedSign(value);
     return exactSign();
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Round 3D pairs' cross-product axes for parallel and nearly parallel segments: skipped or tested, as for boxes.
+// Round 3D pairs' cross-product axes for parallel segments (skipped or tested, as for boxes) and non-finite input.
 
 #include <gtest/gtest.h>
 
@@ -62,6 +62,35 @@ TEST(RoundParallelAxes, SegmentNearlyAlongABoxEdgeIsTestedOnTheExactCrossAtToler
     const auto along = sat::report(box, Capsule3<double>{{-2, 0, 3}, {-1, 0, 3}, 0.5});
     EXPECT_TRUE(along.axes[3].degenerate);
     EXPECT_EQ(along.axes[3].reason, DegenerateReason::ParallelEdges);
+}
+
+} // namespace
+
+namespace {
+
+// Non-finite numbers are outside the preconditions; the calls still return at once (no exact evaluation of
+// NaN or infinity, which grows without bound) and agree with each other: NaN counts as separated.
+TEST(RoundNonFinite, NanCapsulesAreSeparatedWithoutExactEvaluation) {
+    const float nan = std::nanf("");
+    const Capsule3<float> a{{nan, nan, nan}, {nan, nan, nan}, nan}, b{{nan, nan, nan}, {nan, nan, nan}, nan};
+    EXPECT_FALSE(sat::overlaps(a, b));
+    EXPECT_EQ(sat::report(a, b).verdict, sat::Verdict::Separated);
+}
+
+TEST(RoundNonFinite, InfiniteCoordinatesAgainstABoxReturn) {
+    const sat::Aabb3<double> box{{0, 0, 0}, {1, 1, 1}};
+    const Capsule3<double> c{{INFINITY, 0, 0}, {0, 0, 0}, 1};
+    EXPECT_EQ(sat::overlaps(box, c), sat::report(box, c).verdict != sat::Verdict::Separated);
+    const sat::Sphere3<double> s{{-INFINITY, 0, 0}, 1}, t{{0, 0, 0}, INFINITY};
+    EXPECT_EQ(sat::overlaps(s, t), sat::report(s, t).verdict != sat::Verdict::Separated);
+}
+
+// Finite numbers outside [2^-200, 2^200] (here 1e154 beside subnormals) are outside the preconditions too:
+// their expansions would not stay exact, so they are decided on the rounded numbers, and both calls agree.
+TEST(RoundNonFinite, OutOfRangeCapsulesReturnAndAgree) {
+    const Capsule3<double> a{{2.7e154, 5.7e-270, -6.3e66}, {5.2e-310, 5.7e-270, 5.9e170}, 5.9e170};
+    const Capsule3<double> b{{5.9e170, 5.9e170, 5.9e170}, {5.9e170, 5.9e170, 5.9e170}, 1e-300};
+    EXPECT_EQ(sat::overlaps(a, b), sat::report(a, b).verdict != sat::Verdict::Separated);
 }
 
 } // namespace
