@@ -51,6 +51,10 @@ template <class S> inline AxisSource ownSource(const S&, Role role, int k) { ret
 template <class T> inline Vec2<T> unitOrX(const Vec2<T>& v) {
     const T lengthSquared = dot(v, v);
     if (lengthSquared == T(0)) return {T(1), T(0)};
+    if (std::isinf(lengthSquared)) { // the square overflows T: scale to the larger component first
+        const Vec2<T> scaled = v / std::max(std::abs(v.x), std::abs(v.y));
+        return scaled / std::sqrt(dot(scaled, scaled));
+    }
     return v / std::sqrt(lengthSquared);
 }
 

@@ -233,3 +233,23 @@ TEST(RoundReports, ToleranceCallsANearMissTouching) {
     EXPECT_EQ(r.verdict, sat::Verdict::Touching);
     EXPECT_NEAR(r.distance, 5e-4, 1e-12);
 }
+
+TEST(RoundFloat, CirclesWhoseSquaresOverflowFloatStillTouch) {
+    // 2^70 is inside the documented range, but its square is past float's 2^128.
+    const float big = std::ldexp(1.0f, 70);
+    const sat::Circle2<float> a{{0, 0}, big};
+    const sat::Circle2<float> b{{2 * big, 0}, big};
+    EXPECT_EQ(sat::report(a, b).verdict, sat::Verdict::Touching);
+    EXPECT_TRUE(sat::overlaps(a, b));
+}
+
+TEST(RoundFloat, CircleFarFromABoxWhoseSquaresOverflowFloatOverlaps) {
+    const float big = std::ldexp(1.0f, 70);
+    const sat::Circle2<float> circle{{big, 0}, 2 * big};
+    const sat::Aabb2<float> box{{0, 0}, {1, 1}};
+    EXPECT_EQ(sat::report(circle, box).verdict, sat::Verdict::Overlapping);
+    EXPECT_TRUE(sat::overlaps(circle, box));
+    const sat::Circle2<float> shrunk{{big, 0}, big / 2};
+    EXPECT_EQ(sat::report(shrunk, box).verdict, sat::Verdict::Separated);
+    EXPECT_FALSE(sat::overlaps(shrunk, box));
+}

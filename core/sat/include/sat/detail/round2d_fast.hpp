@@ -59,15 +59,18 @@ template <class T> inline bool circlesOverlap(const Circle2<T>& a, const Circle2
     const T difference = distanceSquared - radiiSquared;
     const T bound = boundOfScale(distanceSquared + radiiSquared);
     // One well-predicted branch: the verdict itself is a comparison, not a jump (half the pairs go each way).
-    if (std::abs(difference) <= bound) [[unlikely]]
+    // Squares past the range of T (float beyond 2^64) give inf - inf = NaN: the negated test sends those to the
+    // exact path, which works in double.
+    if (!(std::abs(difference) > bound)) [[unlikely]]
         return overlapsRoundExactly(a, b);
     return difference <= T(0);
 }
 
 /// The verdict from `gap` (the distance between the cores minus the radii, in
-/// T): certain beyond `bound`, else the exact path.
+/// T): certain beyond `bound`, else the exact path. A gap that is not finite
+/// (a square past the range of T, float beyond 2^64) is not certain either.
 template <class A, class B, class T> inline bool decideGap(T gap, T bound, const A& a, const B& b) {
-    if (std::abs(gap) <= bound) [[unlikely]]
+    if (!(std::abs(gap) > bound && std::abs(gap) < std::numeric_limits<T>::infinity())) [[unlikely]]
         return overlapsRoundExactly(a, b);
     return gap <= T(0);
 }
