@@ -5,7 +5,7 @@
 // a precision, and round shapes whose numbers come from small integer grids
 // moved by large offsets (where touching is common), from raw bit patterns
 // (NaN and infinity included), or from huge and tiny powers of two; capsule
-// ends may coincide. Shapes that fail valid() are rejected as the header's
+// ends may coincide. Shapes that fail isValid() are rejected as the header's
 // preconditions say. Every valid pair runs both queries (the sanitizers watch
 // them); where every number lies in the range exactness is promised for
 // (magnitude in [2^-100, 2^100] or zero, sat/round2d.hpp) `overlaps` must
@@ -66,7 +66,7 @@ template <class T>
 std::optional<sat::Circle2<T>> makeRoundShape(RoundFuzzInput& in, const RoundFrame<T>& frame, sat::Circle2<T>*) {
     const sat::Vec2<T> center = roundPoint(in, frame);
     const sat::Circle2<T> circle{center, roundRadius<T>(in)};
-    if (!sat::valid(circle)) return std::nullopt;
+    if (!sat::isValid(circle)) return std::nullopt;
     return circle;
 }
 template <class T>
@@ -74,7 +74,7 @@ std::optional<sat::Capsule2<T>> makeRoundShape(RoundFuzzInput& in, const RoundFr
     const sat::Vec2<T> p0 = roundPoint(in, frame);
     const sat::Vec2<T> p1 = in.byte() < 32 ? p0 : roundPoint(in, frame); // equal ends: a capsule that is a circle
     const sat::Capsule2<T> capsule{p0, p1, roundRadius<T>(in)};
-    if (!sat::valid(capsule)) return std::nullopt;
+    if (!sat::isValid(capsule)) return std::nullopt;
     return capsule;
 }
 /// Boxes and polygons on the grid only: their own fuzz target (fuzz_exact2d) covers raw numbers.
@@ -112,8 +112,8 @@ template <class T> bool inExactRange(const sat::Circle2<T>& c) {
     return numberInExactRange(c.center.x) && numberInExactRange(c.center.y) && numberInExactRange(c.radius);
 }
 template <class T> bool inExactRange(const sat::Capsule2<T>& c) {
-    return numberInExactRange(c.p0.x) && numberInExactRange(c.p0.y) && numberInExactRange(c.p1.x) && numberInExactRange(c.p1.y) &&
-           numberInExactRange(c.radius);
+    return numberInExactRange(c.start.x) && numberInExactRange(c.start.y) && numberInExactRange(c.end.x) &&
+           numberInExactRange(c.end.y) && numberInExactRange(c.radius);
 }
 template <class S> bool inExactRange(const S&) { return true; } // boxes and polygons: grid numbers only
 

@@ -65,8 +65,8 @@ template <class T> Core coreOf(const sat::Aabb2<T>& b) {
 }
 template <class T> Core coreOf(const sat::Circle2<T>& c) { return {{exactPoint(c.center)}, FT(double(c.radius))}; }
 template <class T> Core coreOf(const sat::Capsule2<T>& c) {
-    Core core{{exactPoint(c.p0)}, FT(double(c.radius))};
-    if (c.p0 != c.p1) core.points.push_back(exactPoint(c.p1));
+    Core core{{exactPoint(c.start)}, FT(double(c.radius))};
+    if (c.start != c.end) core.points.push_back(exactPoint(c.end));
     return core;
 }
 
@@ -194,7 +194,7 @@ template <class T> struct Transform {
     T length(T x) const { return T(double(x) * factor); }
 
     sat::Circle2<T> operator()(const sat::Circle2<T>& c) const { return {point(c.center), length(c.radius)}; }
-    sat::Capsule2<T> operator()(const sat::Capsule2<T>& c) const { return {point(c.p0), point(c.p1), length(c.radius)}; }
+    sat::Capsule2<T> operator()(const sat::Capsule2<T>& c) const { return {point(c.start), point(c.end), length(c.radius)}; }
     sat::Aabb2<T> operator()(const sat::Aabb2<T>& b) const {
         return {point(b.center), {length(b.halfExtents.x), length(b.halfExtents.y)}};
     }

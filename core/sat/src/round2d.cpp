@@ -128,7 +128,7 @@ template <class S, class T> ContactFeature<T> facingFeature(const S& s, const Ve
     if constexpr (kIsCircle<S>) {
         return {{s.center, s.center}, 1, s.radius};
     } else if constexpr (kIsCapsule<S>) {
-        return {{s.p0, s.p1}, s.isCircle() ? 1 : 2, s.radius};
+        return {{s.start, s.end}, s.isCircle() ? 1 : 2, s.radius};
     } else {
         return polygonEdge(s, towards, true);
     }

@@ -34,8 +34,8 @@ template <class T> inline T radiusOf(const Aabb2<T>&) { return T(0); }
 template <class T> inline T radiusOf(const Obb2<T>&) { return T(0); }
 template <class T> inline T radiusOf(const ConvexPolygon2<T>&) { return T(0); }
 
-/// A capsule's segment normal: the segment p0 -> p1 turned counter-clockwise.
-template <class T> inline Vec2<T> capsuleNormalVector(const Capsule2<T>& c) { return {c.p0.y - c.p1.y, c.p1.x - c.p0.x}; }
+/// A capsule's segment normal: the segment start -> end turned counter-clockwise.
+template <class T> inline Vec2<T> capsuleNormalVector(const Capsule2<T>& c) { return {c.start.y - c.end.y, c.end.x - c.start.x}; }
 
 /// Own axes: a box's two, a polygon's edge normals, a capsule's segment normal.
 template <class T> inline int ownAxisCount(const Circle2<T>&) { return 0; }
@@ -68,8 +68,8 @@ template <class T> inline Interval<T> projectRound(const Circle2<T>& c, const Ve
     return {middle - c.radius, middle + c.radius};
 }
 template <class T> inline Interval<T> projectRound(const Capsule2<T>& c, const Vec2<T>& u) {
-    const T x0 = dot(c.p0, u);
-    const T x1 = dot(c.p1, u);
+    const T x0 = dot(c.start, u);
+    const T x1 = dot(c.end, u);
     return {std::min(x0, x1) - c.radius, std::max(x0, x1) + c.radius};
 }
 template <class S, class T> inline Interval<T> projectRound(const S& s, const Vec2<T>& u) { return project(s, u); }
@@ -86,7 +86,7 @@ template <class T> inline int vertexCount(const ConvexPolygon2<T>& p) { return p
 template <class T> inline int vertexCount(const Obb2<T>&) { return 4; }
 template <class T> inline int vertexCount(const Aabb2<T>&) { return 4; }
 
-template <class T> inline Vec2<T> vertexOf(const Capsule2<T>& c, int i) { return i == 0 ? c.p0 : c.p1; }
+template <class T> inline Vec2<T> vertexOf(const Capsule2<T>& c, int i) { return i == 0 ? c.start : c.end; }
 template <class T> inline Vec2<T> vertexOf(const ConvexPolygon2<T>& p, int i) { return p.vertex(i); }
 /// Corner i of a box, the same operations as corners() (so the same bits), without the other three.
 template <class T> inline Vec2<T> boxCorner(const Vec2<T>& c, const Vec2<T>& ex, const Vec2<T>& ey, int i) {
@@ -123,7 +123,7 @@ template <class T> inline int roundPointCount(const Circle2<T>&) { return 1; }
 template <class T> inline int roundPointCount(const Capsule2<T>& c) { return c.isCircle() ? 1 : 2; }
 template <class S> inline int roundPointCount(const S&) { return 0; }
 template <class T> inline Vec2<T> roundPoint(const Circle2<T>& c, int) { return c.center; }
-template <class T> inline Vec2<T> roundPoint(const Capsule2<T>& c, int j) { return j == 0 ? c.p0 : c.p1; }
+template <class T> inline Vec2<T> roundPoint(const Capsule2<T>& c, int j) { return j == 0 ? c.start : c.end; }
 // Boxes and polygons have none; these are never asked, they only let the generic code compile.
 template <class T> inline Vec2<T> roundPoint(const Aabb2<T>&, int) { return {}; }
 template <class T> inline Vec2<T> roundPoint(const Obb2<T>&, int) { return {}; }

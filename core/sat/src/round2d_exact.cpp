@@ -141,7 +141,7 @@ template <class T> WidePoint exactVertex(const Aabb2<T>& b, int i) {
     return exactCorner(b.center, b.halfExtents, Vec2<T>{T(1), T(0)}, Vec2<T>{T(0), T(1)}, i);
 }
 template <class T> WidePoint exactVertex(const ConvexPolygon2<T>& p, int i) { return widePoint(p.vertex(i)); }
-template <class T> WidePoint exactVertex(const Capsule2<T>& c, int i) { return widePoint(i == 0 ? c.p0 : c.p1); }
+template <class T> WidePoint exactVertex(const Capsule2<T>& c, int i) { return widePoint(i == 0 ? c.start : c.end); }
 template <class T> WidePoint exactVertex(const Circle2<T>& c, int) { return widePoint(c.center); }
 
 // --------------------------------------------------------- exact projections
@@ -178,8 +178,8 @@ template <class T> WideInterval exactCore(const Circle2<T>& c, const WidePoint& 
     return {middle, middle};
 }
 template <class T> WideInterval exactCore(const Capsule2<T>& c, const WidePoint& direction) {
-    const Wide x0 = dotWith(direction, double(c.p0.x), double(c.p0.y));
-    const Wide x1 = dotWith(direction, double(c.p1.x), double(c.p1.y));
+    const Wide x0 = dotWith(direction, double(c.start.x), double(c.start.y));
+    const Wide x1 = dotWith(direction, double(c.end.x), double(c.end.y));
     return compare(x0, x1) <= 0 ? WideInterval{x0, x1} : WideInterval{x1, x0};
 }
 
@@ -193,7 +193,7 @@ template <class T> WidePoint exactOwnAxis(const ConvexPolygon2<T>& polygon, int 
 template <class T> WidePoint exactOwnAxis(const Obb2<T>& b, int k) { return widePoint(k == 0 ? b.axisX : b.axisY); }
 template <class T> WidePoint exactOwnAxis(const Aabb2<T>&, int k) { return {Wide(k == 0 ? 1.0 : 0.0), Wide(k == 0 ? 0.0 : 1.0)}; }
 template <class T> WidePoint exactOwnAxis(const Capsule2<T>& c, int) {
-    return {exactDifference(double(c.p0.y), double(c.p1.y)), exactDifference(double(c.p1.x), double(c.p0.x))};
+    return {exactDifference(double(c.start.y), double(c.end.y)), exactDifference(double(c.end.x), double(c.start.x))};
 }
 template <class T> WidePoint exactOwnAxis(const Circle2<T>&, int) { return {Wide(1.0), Wide()}; } // never asked: no own axes
 

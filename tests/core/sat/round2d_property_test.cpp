@@ -19,7 +19,9 @@
 namespace {
 
 template <class T> sat::Circle2<T> moved(const sat::Circle2<T>& s, sat::Vec2<T> by) { return {s.center + by, s.radius}; }
-template <class T> sat::Capsule2<T> moved(const sat::Capsule2<T>& s, sat::Vec2<T> by) { return {s.p0 + by, s.p1 + by, s.radius}; }
+template <class T> sat::Capsule2<T> moved(const sat::Capsule2<T>& s, sat::Vec2<T> by) {
+    return {s.start + by, s.end + by, s.radius};
+}
 using sat::test::moved;
 
 /// Random round shapes beside RandomShapes' boxes and polygons: on the grid,

@@ -39,16 +39,16 @@ const Aabb kUnitBox{{0, 0}, {1, 1}};
 
 TEST(RoundShapes, CapsuleFromCentrePlacesEndsAlongTheAngle) {
     const Capsule c = Capsule::fromCentre({1, 2}, 3, std::acos(-1.0) / 2, 0.5);
-    EXPECT_VEC_NEAR(c.p0, (Vec{1, -1}), 1e-15);
-    EXPECT_VEC_NEAR(c.p1, (Vec{1, 5}), 1e-15);
+    EXPECT_VEC_NEAR(c.start, (Vec{1, -1}), 1e-15);
+    EXPECT_VEC_NEAR(c.end, (Vec{1, 5}), 1e-15);
     EXPECT_EQ(c.radius, 0.5);
 }
 
 TEST(RoundShapes, ValidRejectsNegativeAndNonFiniteRadius) {
-    EXPECT_TRUE(sat::valid(Circle{{0, 0}, 0}));
-    EXPECT_FALSE(sat::valid(Circle{{0, 0}, -1}));
-    EXPECT_FALSE(sat::valid(Circle{{0, 0}, INFINITY}));
-    EXPECT_FALSE(sat::valid(Capsule{{0, NAN}, {1, 0}, 1}));
+    EXPECT_TRUE(sat::isValid(Circle{{0, 0}, 0}));
+    EXPECT_FALSE(sat::isValid(Circle{{0, 0}, -1}));
+    EXPECT_FALSE(sat::isValid(Circle{{0, 0}, INFINITY}));
+    EXPECT_FALSE(sat::isValid(Capsule{{0, NAN}, {1, 0}, 1}));
 }
 
 TEST(CircleCircle, OneCentreLineAxisWithCentrePlusMinusRadius) {

@@ -25,7 +25,7 @@
 // expansion arithmetic, with the nearest vertices chosen exactly, so
 // `overlaps(a, b) == (report(a, b).verdict != Verdict::Separated)` exactly.
 //
-// Preconditions, not checked here (valid() checks them): finite coordinates,
+// Preconditions, not checked here (isValid() checks them): finite coordinates,
 // radius >= 0. Exactness needs every coordinate, half extent and radius of
 // magnitude in [2^-100, 2^100] or zero (products of up to eight stay within
 // the range of double, sat/detail/exact.hpp).
@@ -44,13 +44,13 @@ template <class T> struct Circle2 {
     T radius{};       ///< >= 0
 };
 
-/// Capsule: every point within `radius` of the segment from `p0` to `p1`.
-/// radius >= 0 and finite; p0 == p1 makes it a circle (its normal axis is then
+/// Capsule: every point within `radius` of the segment from `start` to `end`.
+/// radius >= 0 and finite; start == end makes it a circle (its normal axis is then
 /// left out, and it has one vertex).
 template <class T> struct Capsule2 {
-    Vec2<T> p0{}; ///< end point 0 (vertex 0), world space
-    Vec2<T> p1{}; ///< end point 1 (vertex 1), world space
-    T radius{};   ///< >= 0
+    Vec2<T> start{}; ///< end point 0 (vertex 0), world space
+    Vec2<T> end{};   ///< end point 1 (vertex 1), world space
+    T radius{};      ///< >= 0
 
     /// Capsule whose segment has centre `center`, length 2 * halfLength and
     /// is turned counter-clockwise by `angleRad` from the x axis (end 0 at
@@ -60,25 +60,25 @@ template <class T> struct Capsule2 {
         return Capsule2{center - along, center + along, radius};
     }
     /// True when the two end points are the same point.
-    bool isCircle() const { return p0 == p1; }
+    bool isCircle() const { return start == end; }
 };
 
 /// True when the fields meet the preconditions: finite, radius >= 0.
-template <class T> bool valid(const Circle2<T>& circle) {
+template <class T> bool isValid(const Circle2<T>& circle) {
     return std::isfinite(circle.center.x) && std::isfinite(circle.center.y) && std::isfinite(circle.radius) &&
            circle.radius >= T(0);
 }
 /// The same for a capsule.
-template <class T> bool valid(const Capsule2<T>& capsule) {
-    return std::isfinite(capsule.p0.x) && std::isfinite(capsule.p0.y) && std::isfinite(capsule.p1.x) &&
-           std::isfinite(capsule.p1.y) && std::isfinite(capsule.radius) && capsule.radius >= T(0);
+template <class T> bool isValid(const Capsule2<T>& capsule) {
+    return std::isfinite(capsule.start.x) && std::isfinite(capsule.start.y) && std::isfinite(capsule.end.x) &&
+           std::isfinite(capsule.end.y) && std::isfinite(capsule.radius) && capsule.radius >= T(0);
 }
 
 /// Exact conversion between precisions.
 template <class To, class From> Circle2<To> castShape(const Circle2<From>& s) { return {Vec2<To>(s.center), To(s.radius)}; }
 /// The same for a capsule.
 template <class To, class From> Capsule2<To> castShape(const Capsule2<From>& s) {
-    return {Vec2<To>(s.p0), Vec2<To>(s.p1), To(s.radius)};
+    return {Vec2<To>(s.start), Vec2<To>(s.end), To(s.radius)};
 }
 
 // ---------------------------------------------------------------- fast tests

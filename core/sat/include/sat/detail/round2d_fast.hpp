@@ -30,7 +30,7 @@ namespace sat::detail::round2 {
 /// of the rounding errors of its projections.
 template <class T> inline T roundScale(const Circle2<T>& c) { return std::abs(c.center.x) + std::abs(c.center.y) + c.radius; }
 template <class T> inline T roundScale(const Capsule2<T>& c) {
-    return std::max(std::abs(c.p0.x) + std::abs(c.p0.y), std::abs(c.p1.x) + std::abs(c.p1.y)) + c.radius;
+    return std::max(std::abs(c.start.x) + std::abs(c.start.y), std::abs(c.end.x) + std::abs(c.end.y)) + c.radius;
 }
 template <class S> inline auto roundScale(const S& s) { return projectionScale(s); }
 
