@@ -18,12 +18,12 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
     const Vec3d d1 = first.end - first.start, d2 = second.end - second.start;
     const RoundRoundSign decided = roundRoundSign(first, second);
     const SegmentPair& pair = decided.pair;
-    work.radiusSum = decided.radiusSum;
+    work.radiusSum = decided.frame.radiusSum;
     work.coreDistance = pair.distance;
     work.closestFirst = pair.onFirst;
     work.closestSecond = pair.onSecond;
     work.weightFirst = work.radiusSum > 0.0 ? first.radius / work.radiusSum : 0.0;
-    work.window = decided.window;
+    work.window = decided.frame.window;
     settle = settle && inExactRange(first) && inExactRange(second); // else no exact evaluation
     work.pairSign = decided.pairSign;
     const double gap = pair.distance - work.radiusSum;
@@ -66,8 +66,8 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
         const auto exactRadiusSum = [&] { return ExactReal(first.radius) + ExactReal(second.radius); };
         if (!nearlyParallel) {
             crossAxis.direction = normal / length;
-            const double value = std::abs(dotOf(second.start - first.start, crossAxis.direction)) - work.radiusSum;
-            const int sign = settledSign(value, work.window, settle, [&] {
+            const double value = std::abs(dotOf(decided.frame.offset, crossAxis.direction)) - work.radiusSum;
+            const int sign = settledSign(value, crossAxisWindow(decided.frame, length), settle, [&] {
                 bool isAxis = true;
                 return segmentCrossAxisSign(exactVec(first.start), exactVec(first.end), exactVec(second.start),
                                             exactVec(second.end), exactRadiusSum(), isAxis);
@@ -119,7 +119,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
     const auto toWorldDirection = [&](const Vec3d& v) { return box.axes[0] * v.x + box.axes[1] * v.y + box.axes[2] * v.z; };
     const Vec3d half = box.halfExtents;
     const BoxRoundSign decided = boxRoundSign(box, round);
-    const Vec3d q0 = decided.q0, q1 = decided.q1, d = decided.d;
+    const Vec3d q0 = decided.frame.q0, q1 = decided.frame.q1, d = decided.frame.d;
     const double r = round.radius;
     const SegmentBoxPair& pair = decided.pair;
     work.radiusSum = r;
@@ -127,7 +127,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
     work.closestFirst = box.center + toWorldDirection(pair.onBox);
     work.closestSecond = round.start + (round.end - round.start) * pair.t;
     work.weightFirst = 0.0;
-    work.window = decided.window;
+    work.window = decided.frame.window;
     settle = settle && inExactRange(box) && inExactRange(round); // else no exact evaluation
     work.pairSign = decided.pairSign;
 
@@ -195,7 +195,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
             const double boxRadius = half.x * std::abs(direction.x) + half.y * std::abs(direction.y) +
                                      half.z * std::abs(direction.z);
             const double value = std::abs(dotOf(q0, direction)) - boxRadius - r;
-            const int sign = settledSign(value, work.window, settle, [&] {
+            const int sign = settledSign(value, edgeAxisWindow(decided.frame, half, length), settle, [&] {
                 exactEnds();
                 bool isAxis = true;
                 return boxEdgeSegmentAxisSign(half, i, s0, s1, r, isAxis);

@@ -16,56 +16,57 @@ namespace detail::round3 {
 
 RoundRoundSign roundRoundSign(const Core& first, const Core& second) {
     RoundRoundSign out;
-    const Vec3d d1 = first.end - first.start, d2 = second.end - second.start;
+    out.frame = segmentPairFrame(first.start, first.end, first.radius, second.start, second.end, second.radius);
+    const SegmentPairFrame& f = out.frame;
+    SegmentPair& pair = out.pair;
     if (first.isPoint && second.isPoint) {
-        out.pair.onFirst = first.start;
-        out.pair.onSecond = second.start;
-        out.pair.distance = lengthOf(second.start - first.start);
+        pair.onSecond = f.offset;
+        pair.distance = lengthOf(f.offset);
     } else {
-        out.pair = closestSegmentPair(first.start, d1, second.start, d2);
+        pair = closestSegmentPair(Vec3d{0, 0, 0}, f.d1, f.offset, f.d2);
     }
-    out.radiusSum = first.radius + second.radius;
-    out.window = (norm1(second.start - first.start) + norm1(d1) + norm1(d2) + out.radiusSum) * kWindowShare;
     const auto exactSign = [&] {
-        if (!inExactRange(first) || !inExactRange(second)) return roundedSign(out.pair.distance - out.radiusSum);
+        if (!inExactRange(first) || !inExactRange(second) || !std::isfinite(f.window))
+            return roundedSign(pair.distance - f.radiusSum);
         const ExactReal radius = ExactReal(first.radius) + ExactReal(second.radius);
         return segmentSegmentSign(exactVec(first.start), exactVec(first.end), exactVec(second.start), exactVec(second.end),
                                   radius * radius);
     };
-    if (first.isPoint && second.isPoint) {
-        // Two spheres: the squared distance against the squared radius sum, with a proven bound.
-        out.pairSign = pointPointFilteredSign(first.start, second.start, first.radius, second.radius);
-        if (out.pairSign == 0)
-            out.pairSign = std::isfinite(out.window) ? exactSign() : roundedSign(out.pair.distance - out.radiusSum);
-        return out;
-    }
-    out.pairSign = settledSign(out.pair.distance - out.radiusSum, out.window, true, exactSign);
+    // Two spheres: the squared distance against the squared radius sum; otherwise the closest pair's
+    // certificates (docs/accuracy.md, "Round 3D filter").
+    out.pairSign = first.isPoint && second.isPoint
+                       ? pointPointFilteredSign(first.start, second.start, first.radius, second.radius)
+                       : segmentPairFilteredSign(f, pair);
+    if (out.pairSign == 0) out.pairSign = exactSign();
+    pair.onFirst = first.isPoint ? first.start : first.start + pair.onFirst;
+    pair.onSecond = second.isPoint ? second.start : first.start + pair.onSecond;
     return out;
 }
 
 BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round) {
+    return boxRoundSign(box, round, boxRoundFrame(box, round.start, round.end, round.isPoint, round.radius));
+}
+
+BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round, const BoxRoundFrame& frame) {
     BoxRoundSign out;
-    const auto toFrame = [&](const Vec3d& p) {
-        const Vec3d offset = p - box.center;
-        return Vec3d{dotOf(box.axes[0], offset), dotOf(box.axes[1], offset), dotOf(box.axes[2], offset)};
-    };
+    out.frame = frame;
     const Vec3d& half = box.halfExtents;
-    out.q0 = toFrame(round.start);
-    out.q1 = round.isPoint ? out.q0 : toFrame(round.end);
-    out.d = out.q1 - out.q0;
     if (round.isPoint) {
-        out.pair.onSegment = out.q0;
-        out.pair.onBox = clampToBox(out.q0, half);
-        out.pair.distance = lengthOf(out.q0 - out.pair.onBox);
+        out.pair.onSegment = frame.q0;
+        out.pair.onBox = clampToBox(frame.q0, half);
+        out.pair.distance = lengthOf(frame.q0 - out.pair.onBox);
     } else {
-        out.pair = closestSegmentBox(out.q0, out.d, half);
+        out.pair = closestSegmentBox(frame.q0, frame.d, half);
     }
-    out.window = (norm1(out.q0) + norm1(out.d) + norm1(half) + round.radius) * kWindowShare;
-    out.pairSign = settledSign(out.pair.distance - round.radius, out.window, true, [&] {
-        if (!inExactRange(box) || !inExactRange(round)) return roundedSign(out.pair.distance - round.radius);
-        const ExactVec3 s0 = toBoxFrame(box, round.start);
-        return segmentBoxSign(half, s0, round.isPoint ? s0 : toBoxFrame(box, round.end), round.radius);
-    });
+    out.pairSign = segmentBoxFilteredSign(frame, half, round.radius, out.pair);
+    if (out.pairSign == 0) {
+        if (!inExactRange(box) || !inExactRange(round) || !std::isfinite(frame.window)) {
+            out.pairSign = roundedSign(out.pair.distance - round.radius);
+        } else {
+            const ExactVec3 s0 = toBoxFrame(box, round.start);
+            out.pairSign = segmentBoxSign(half, s0, round.isPoint ? s0 : toBoxFrame(box, round.end), round.radius);
+        }
+    }
     return out;
 }
 
@@ -74,20 +75,14 @@ BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round) {
 /// exact answer, as boxRoundSign does), then boxRoundSign for the rest. A
 /// face axis or a box edge x segment axis separating by more than the window
 /// proves a gap; an end point or the middle of the segment nearer to the box
-/// than r by more than the window proves an overlap.
+/// than r by more than the window proves an overlap (docs/accuracy.md,
+/// "Round 3D filter", has the proofs).
 bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
     const Vec3d& half = box.halfExtents;
     const double r = round.radius;
-    const Vec3d startOffset = round.start - box.center;
-    const Vec3d q0{dotOf(box.axes[0], startOffset), dotOf(box.axes[1], startOffset), dotOf(box.axes[2], startOffset)};
-    Vec3d q1 = q0;
-    if (!round.isPoint) {
-        const Vec3d endOffset = round.end - box.center;
-        q1 = {dotOf(box.axes[0], endOffset), dotOf(box.axes[1], endOffset), dotOf(box.axes[2], endOffset)};
-    }
-    const Vec3d d = q1 - q0;
-    const double window = (norm1(q0) + norm1(d) + norm1(half) + r) * kWindowShare;
-    const double reach = r + window, inner = r - window;
+    const BoxRoundFrame frame = boxRoundFrame(box, round.start, round.end, round.isPoint, r);
+    const Vec3d &q0 = frame.q0, &q1 = frame.q1, &d = frame.d;
+    const double reach = r + frame.window, inner = r - frame.window;
     for (int i = 0; i < 3; ++i) {
         if (std::min(q0[i], q1[i]) - half[i] > reach || -half[i] - std::max(q0[i], q1[i]) > reach) return false;
     }
@@ -110,10 +105,10 @@ bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
             // L = e_i x d = (0 in i, -d_k in j, d_j in k); the segment projects to q0 . L, the box to sum h |L|.
             const double lj = -d[k], lk = d[j];
             const double gap = std::abs(q0[j] * lj + q0[k] * lk) - half[j] * std::abs(lj) - half[k] * std::abs(lk);
-            if (gap > 0.0 && gap * gap > reach * reach * (lj * lj + lk * lk) * 1.000001) return false;
+            if (gap > 0.0 && gap > reach * std::sqrt(lj * lj + lk * lk)) return false;
         }
     }
-    return boxRoundSign(box, round).pairSign <= 0;
+    return boxRoundSign(box, round, frame).pairSign <= 0;
 }
 
 } // namespace detail::round3
@@ -123,7 +118,6 @@ namespace {
 using detail::round3::boxInDouble3;
 using detail::round3::boxRoundOverlap;
 using detail::round3::boxRoundSign;
-using detail::round3::kWindowShare;
 using detail::round3::roundCore3;
 using detail::round3::roundRoundSign;
 
@@ -133,26 +127,11 @@ template <class A, class B> bool roundOverlap3(const A& a, const B& b) {
 template <class Box, class Round> bool boxOverlap3(const Box& box, const Round& round) {
     return boxRoundOverlap(boxInDouble3(box), roundCore3(round));
 }
-/// A sphere against a box: the squared distance from the centre to the box
-/// in its frame against (r +- window)^2, widened to double as it is read;
-/// boxRoundSign for the pairs within the window.
+/// A sphere against a box: sphereBoxFilteredSign, then boxRoundSign for the
+/// pairs within its window.
 template <class T> bool sphereBoxOverlap3(const Obb3<T>& box, const Sphere3<T>& sphere) {
-    const double ox = double(sphere.center.x) - double(box.center.x), oy = double(sphere.center.y) - double(box.center.y),
-                 oz = double(sphere.center.z) - double(box.center.z);
-    double squared = 0.0, size = 0.0;
-    for (std::size_t i = 0; i < 3; ++i) {
-        const Vec3<T>& axis = box.axes[i];
-        const double along = std::abs(double(axis.x) * ox + double(axis.y) * oy + double(axis.z) * oz);
-        const double half = double(box.halfExtents[static_cast<int>(i)]);
-        const double excess = std::max(along - half, 0.0);
-        squared += excess * excess;
-        size += along + half;
-    }
-    const double r = double(sphere.radius);
-    const double window = (size + r) * kWindowShare;
-    const double reach = r + window, inner = r - window;
-    if (squared > reach * reach) return false;
-    if (inner > 0.0 && squared < inner * inner) return true;
+    const int sign = detail::round3::sphereBoxFilteredSign(box, sphere);
+    if (sign != 0) return sign < 0;
     return boxRoundSign(boxInDouble3(box), roundCore3(sphere)).pairSign <= 0;
 }
 template <class T> bool sphereBoxOverlap3(const Aabb3<T>& box, const Sphere3<T>& sphere) {

@@ -1,23 +1,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The round 3D pairs' shared work (not public API): the filter's window, a round shape's core, the
+// The round 3D pairs' shared work (not public API): a round shape's core, the
 // per-axis and per-pair results the fast tests and the reports compute, and the functions that compute them.
 
 #include <cmath>
 #include <limits>
 
-#include "round3d_geometry.hpp"
+#include "sat/detail/round3d_filter.hpp"
+#include "sat/detail/round3d_geometry.hpp"
 #include "sat/round3d.hpp"
 #include "sat/sat3d.hpp"
 
 namespace sat::detail::round3 {
-
-/// The filter's window as a share of the pair's size. The double closest-point
-/// computations are expected to be off by a few hundred eps of the size
-/// (about 2^-43): a margin of 2^13, not a proof (docs/sat-3d.md, "Round
-/// shapes"). Outside the window the floating-point sign is taken; inside, the
-/// sign is evaluated exactly.
-inline constexpr double kWindowShare = 0x1p-30;
 
 /// A round shape's core (a segment; a point for a sphere) and radius.
 struct Core {
@@ -96,10 +90,12 @@ template <class ExactSign> int settledSign(double value, double window, bool set
 inline Role roleOf(bool first, bool firstIsA) { return first == firstIsA ? Role::A : Role::B; }
 
 /// The cores' closest pair and the pair's exact sign: what overlaps() needs,
-/// and where report() starts, so both decide on the same numbers.
+/// and where report() starts, so both decide on the same numbers. The pair
+/// is computed relative to the first core's start (`frame`) and moved back
+/// to world space.
 struct RoundRoundSign {
-    SegmentPair pair;
-    double radiusSum = 0.0, window = 0.0;
+    SegmentPairFrame frame;
+    SegmentPair pair; ///< world space
     int pairSign = 0;
 };
 /// Two round cores' closest pair and its exact sign.
@@ -108,12 +104,13 @@ RoundRoundSign roundRoundSign(const Core& first, const Core& second);
 /// The round core in the box's frame, its closest pair with the box and the
 /// pair's exact sign (as RoundRoundSign).
 struct BoxRoundSign {
-    Vec3d q0{}, q1{}, d{};
+    BoxRoundFrame frame;
     SegmentBoxPair pair;
-    double window = 0.0;
     int pairSign = 0;
 };
 BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round);
+/// The same from the round core already in the box's frame.
+BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round, const BoxRoundFrame& frame);
 
 /// overlaps() of a box and a round shape, decided exactly (round3d_overlaps.cpp).
 bool boxRoundOverlap(const Obb3<double>& box, const Core& round);
