@@ -86,7 +86,38 @@ FT segmentBoxSquared(const Point& s0, const Point& s1, const sat::Vec3<double>& 
     return best;
 }
 
+/// sign(value - radius |L|) for radius >= 0, |L|^2 given: squares compared when value >= 0.
+int againstScaledRadius(const FT& value, const FT& radius, const FT& lengthSquared) {
+    if (value < FT(0)) return -1;
+    const CGAL::Comparison_result c = CGAL::compare(value * value, radius * radius * lengthSquared);
+    return c == CGAL::LARGER ? 1 : (c == CGAL::EQUAL ? 0 : -1);
+}
+
 } // namespace
+
+int crossAxisSign(const sat::Capsule3<double>& a, const sat::Capsule3<double>& b) {
+    const Kernel::Vector_3 l = CGAL::cross_product(exactPoint(a.end) - exactPoint(a.start),
+                                                   exactPoint(b.end) - exactPoint(b.start));
+    if (l == CGAL::NULL_VECTOR) return 2;
+    const FT along = (exactPoint(b.start) - exactPoint(a.start)) * l;
+    return againstScaledRadius(CGAL::abs(along), FT(a.radius) + FT(b.radius), l.squared_length());
+}
+int faceAxisSign(const sat::Obb3<double>& box, const sat::Capsule3<double>& b, int i) {
+    const Point s0 = toFrame(box, b.start), s1 = toFrame(box, b.end);
+    const FT h(box.halfExtents[i]), r(b.radius);
+    const FT low = std::min(s0[i], s1[i]), high = std::max(s0[i], s1[i]);
+    const FT separation = std::max(low - h - r, -h - high - r);
+    return CGAL::sign(separation);
+}
+int edgeAxisSign(const sat::Obb3<double>& box, const sat::Capsule3<double>& b, int i) {
+    const Point s0 = toFrame(box, b.start), s1 = toFrame(box, b.end);
+    const Kernel::Vector_3 unit(FT(i == 0), FT(i == 1), FT(i == 2));
+    const Kernel::Vector_3 l = CGAL::cross_product(unit, s1 - s0);
+    if (l == CGAL::NULL_VECTOR) return 2;
+    const FT value = CGAL::abs((s0 - CGAL::ORIGIN) * l) - FT(box.halfExtents.x) * CGAL::abs(l.x()) -
+                     FT(box.halfExtents.y) * CGAL::abs(l.y()) - FT(box.halfExtents.z) * CGAL::abs(l.z());
+    return againstScaledRadius(value, FT(b.radius), l.squared_length());
+}
 
 double coreDistance(const sat::Capsule3<double>& a, const sat::Capsule3<double>& b) {
     return std::sqrt(

@@ -51,13 +51,7 @@ BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round, const BoxR
     BoxRoundSign out;
     out.frame = frame;
     const Vec3d& half = box.halfExtents;
-    if (round.isPoint) {
-        out.pair.onSegment = frame.q0;
-        out.pair.onBox = clampToBox(frame.q0, half);
-        out.pair.distance = lengthOf(frame.q0 - out.pair.onBox);
-    } else {
-        out.pair = closestSegmentBox(frame.q0, frame.d, half);
-    }
+    out.pair = round.isPoint ? closestPointBox(frame.q0, half) : closestSegmentBox(frame.q0, frame.d, half);
     out.pairSign = segmentBoxFilteredSign(frame, half, round.radius, out.pair);
     if (out.pairSign == 0) {
         if (!inExactRange(box) || !inExactRange(round) || !std::isfinite(frame.window)) {

@@ -75,6 +75,12 @@ inline Vec3d clampToBox(const Vec3d& x, const Vec3d& half) {
     return {std::clamp(x.x, -half.x, half.x), std::clamp(x.y, -half.y, half.y), std::clamp(x.z, -half.z, half.z)};
 }
 
+/// A point against the box [-h, h]^3, both in the box frame.
+inline SegmentBoxPair closestPointBox(const Vec3d& q, const Vec3d& half) {
+    const Vec3d onBox = clampToBox(q, half);
+    return {0.0, q, onBox, lengthOf(q - onBox)};
+}
+
 /// The squared distance to the box along the segment, f(t) = sum_i
 /// max(0, |q0_i + t d_i| - h_i)^2, is convex and quadratic between the
 /// parameters where the segment crosses a face plane. Each piece's minimum
