@@ -14,7 +14,7 @@
 // The polynomials here reach degree 6 in the inputs, too many terms for the
 // fixed-capacity expansions of sat/detail/exact.hpp: ExactReal keeps its
 // terms in a std::vector. These functions run only for pairs the
-// floating-point filter cannot decide (within 2^-30 of the pair's size).
+// floating-point filters cannot decide (sat/detail/round3d_filter.hpp).
 
 #include <vector>
 

@@ -39,7 +39,7 @@ struct Work {
     int pairSign = 0;          ///< sign of dist(cores) - (rA + rB), exact (filtered, or evaluated exactly)
     double coreDistance = 0.0; ///< dist(cores), rounded
     double radiusSum = 0.0;
-    double window = 0.0;                   ///< the filter's window: errorBound
+    double window = 0.0;                   ///< the pair's window (round3d_filter.hpp): errorBound
     Vec3d closestFirst{}, closestSecond{}; ///< the cores' closest points, world space (first, second as computed)
     double weightFirst = 0.0;              ///< rFirst / (rFirst + rSecond): where the contact splits the line
     /// The MTV normal when every axis is degenerate (cores that meet with no
