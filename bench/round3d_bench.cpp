@@ -217,6 +217,16 @@ struct SatlabReport {
         return sat::report(data.pairs.a[i], data.pairs.b[i], options).verdict != sat::Verdict::Separated;
     }
 };
+/// The engine-facing path: the report's verdict, MTV and contacts without the per-axis results (what
+/// dCollide hands back: a contact point, normal and depth).
+struct SatlabManifold {
+    static constexpr const char* kName = "satlab_manifold";
+    template <class Data> static bool intersects(const Data& data, std::size_t i) {
+        const auto m = sat::manifold(data.pairs.a[i], data.pairs.b[i]);
+        benchmark::DoNotOptimize(m.contacts);
+        return m.verdict != sat::Verdict::Separated;
+    }
+};
 /// dCollide, which dispatches to dCollideSphereBox / dCollideCapsuleBox; one contact asked for.
 struct OdeCollide {
     static constexpr const char* kName = "ode_collide";
@@ -255,10 +265,10 @@ struct BulletGjk {
 };
 
 template <class Visitor> void forEachRoundFamily(Visitor& visitor) {
-    visitor.template family<Satlab, SatlabF64, SatlabReport, OdeCollide, FclShapeIntersect, BulletGjk>("round3/sphere3_box",
-                                                                                                       sphereData);
-    visitor.template family<Satlab, SatlabF64, SatlabReport, OdeCollide, FclShapeIntersect, BulletGjk>("round3/capsule3_box",
-                                                                                                       capsuleData);
+    visitor.template family<Satlab, SatlabF64, SatlabReport, SatlabManifold, OdeCollide, FclShapeIntersect, BulletGjk>(
+        "round3/sphere3_box", sphereData);
+    visitor.template family<Satlab, SatlabF64, SatlabReport, SatlabManifold, OdeCollide, FclShapeIntersect, BulletGjk>(
+        "round3/capsule3_box", capsuleData);
 }
 
 } // namespace

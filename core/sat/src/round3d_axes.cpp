@@ -11,6 +11,26 @@
 
 namespace sat::detail::round3 {
 
+namespace {
+/// Whether a pair's numbers are in the exact range, found out the first time
+/// it is asked (by an axis within its window) and remembered.
+template <class Check> class LazyExactRange {
+public:
+    explicit LazyExactRange(Check check) : check_(check) {}
+    bool operator()() const {
+        if (!known_) {
+            value_ = check_();
+            known_ = true;
+        }
+        return value_;
+    }
+
+private:
+    Check check_;
+    mutable bool known_ = false, value_ = false;
+};
+} // namespace
+
 /// Two round shapes: the closest-point axis (the centres' line for two
 /// spheres), and for two capsules the cross product of their segments.
 Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle) {
@@ -24,7 +44,8 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
     work.closestSecond = pair.onSecond;
     work.weightFirst = work.radiusSum > 0.0 ? first.radius / work.radiusSum : 0.0;
     work.window = decided.frame.window;
-    settle = settle && inExactRange(first) && inExactRange(second); // else no exact evaluation
+    // Out of the exact range the rounded sign is taken; the range is checked only when an axis needs it.
+    const LazyExactRange inRange{[&] { return inExactRange(first) && inExactRange(second); }};
     work.pairSign = decided.pairSign;
     const double gap = pair.distance - work.radiusSum;
 
@@ -68,12 +89,13 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
             crossAxis.direction = normal / length;
             const double value = std::abs(dotOf(decided.frame.offset, crossAxis.direction)) - work.radiusSum;
             const int sign = settledSign(value, crossAxisWindow(decided.frame, length), settle, [&] {
+                if (!inRange()) return roundedSign(value);
                 bool isAxis = true;
                 return segmentCrossAxisSign(exactVec(first.start), exactVec(first.end), exactVec(second.start),
                                             exactVec(second.end), exactRadiusSum(), isAxis);
             });
             crossAxis.separation = withSign(value, sign);
-        } else if (settle) {
+        } else if (settle && inRange()) {
             // At tolerance 0, as for the boxes' edge pairs, only an exactly zero cross product of the stored
             // segments is skipped; a nearly parallel pair is tested on the exact product's direction.
             bool isAxis = true;
@@ -128,7 +150,8 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
     work.closestSecond = round.start + (round.end - round.start) * pair.t;
     work.weightFirst = 0.0;
     work.window = decided.frame.window;
-    settle = settle && inExactRange(box) && inExactRange(round); // else no exact evaluation
+    // Out of the exact range the rounded sign is taken; the range is checked only when an axis needs it.
+    const LazyExactRange inRange{[&] { return inExactRange(box) && inExactRange(round); }};
     work.pairSign = decided.pairSign;
 
     // The exact frame coordinates, made once and only when needed.
@@ -151,6 +174,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
         const double low = std::min(q0[i], q1[i]) - r, high = std::max(q0[i], q1[i]) + r;
         const double value = std::max(low - half[i], -half[i] - high);
         const int sign = settledSign(value, work.window, settle, [&] {
+            if (!inRange()) return roundedSign(value);
             exactEnds();
             return boxFaceAxisSign(half[i], s0[static_cast<std::size_t>(i)], s1[static_cast<std::size_t>(i)], r);
         });
@@ -174,7 +198,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
                 // tested on the exact product's direction.
                 bool isAxis = false;
                 int sign = 0;
-                if (settle) {
+                if (settle && inRange()) {
                     exactEnds();
                     sign = boxEdgeSegmentAxisSign(half, i, s0, s1, r, isAxis, &direction);
                 }
@@ -196,6 +220,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
                                      half.z * std::abs(direction.z);
             const double value = std::abs(dotOf(q0, direction)) - boxRadius - r;
             const int sign = settledSign(value, edgeAxisWindow(decided.frame, half, length), settle, [&] {
+                if (!inRange()) return roundedSign(value);
                 exactEnds();
                 bool isAxis = true;
                 return boxEdgeSegmentAxisSign(half, i, s0, s1, r, isAxis);

@@ -44,14 +44,23 @@ RoundRoundSign roundRoundSign(const Core& first, const Core& second) {
 }
 
 BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round) {
-    return boxRoundSign(box, round, boxRoundFrame(box, round.start, round.end, round.isPoint, round.radius));
+    BoxRoundSign out;
+    fillBoxRoundFrame(out.frame, box, round.start, round.end, round.isPoint, round.radius);
+    boxRoundSignInto(box, round, out);
+    return out;
 }
 
-BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round, const BoxRoundFrame& frame) {
-    BoxRoundSign out;
-    out.frame = frame;
+void boxRoundSignInto(const Obb3<double>& box, const Core& round, BoxRoundSign& out) {
+    const BoxRoundFrame& frame = out.frame;
     const Vec3d& half = box.halfExtents;
-    out.pair = round.isPoint ? closestPointBox(frame.q0, half) : closestSegmentBox(frame.q0, frame.d, half);
+    if (round.isPoint) {
+        out.pair.t = 0.0;
+        out.pair.onSegment = frame.q0;
+        out.pair.onBox = clampToBox(frame.q0, half);
+        out.pair.distance = lengthOf(frame.q0 - out.pair.onBox);
+    } else {
+        out.pair = closestSegmentBox(frame.q0, frame.d, half);
+    }
     out.pairSign = segmentBoxFilteredSign(frame, half, round.radius, out.pair);
     if (out.pairSign == 0) {
         if (!inExactRange(box) || !inExactRange(round) || !std::isfinite(frame.window)) {
@@ -61,7 +70,6 @@ BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round, const BoxR
             out.pairSign = segmentBoxSign(half, s0, round.isPoint ? s0 : toBoxFrame(box, round.end), round.radius);
         }
     }
-    return out;
 }
 
 /// overlaps() of a box and a round shape: the quick certificates first, each
@@ -74,7 +82,9 @@ BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round, const BoxR
 bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
     const Vec3d& half = box.halfExtents;
     const double r = round.radius;
-    const BoxRoundFrame frame = boxRoundFrame(box, round.start, round.end, round.isPoint, r);
+    BoxRoundSign decided;
+    fillBoxRoundFrame(decided.frame, box, round.start, round.end, round.isPoint, r);
+    const BoxRoundFrame& frame = decided.frame;
     const Vec3d &q0 = frame.q0, &q1 = frame.q1, &d = frame.d;
     const double reach = r + frame.window, inner = r - frame.window;
     for (int i = 0; i < 3; ++i) {
@@ -102,7 +112,8 @@ bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
             if (gap > 0.0 && gap > reach * std::sqrt(lj * lj + lk * lk)) return false;
         }
     }
-    return boxRoundSign(box, round, frame).pairSign <= 0;
+    boxRoundSignInto(box, round, decided);
+    return decided.pairSign <= 0;
 }
 
 } // namespace detail::round3

@@ -109,8 +109,8 @@ struct BoxRoundSign {
     int pairSign = 0;
 };
 BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round);
-/// The same from the round core already in the box's frame.
-BoxRoundSign boxRoundSign(const Obb3<double>& box, const Core& round, const BoxRoundFrame& frame);
+/// The same written into `out`, whose frame is filled already (fillBoxRoundFrame).
+void boxRoundSignInto(const Obb3<double>& box, const Core& round, BoxRoundSign& out);
 
 /// overlaps() of a box and a round shape, decided exactly (round3d_overlaps.cpp).
 bool boxRoundOverlap(const Obb3<double>& box, const Core& round);

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
-// Round 3D pairs: translation, swapping A and B, and pushing B by the MTV.
+// Round 3D pairs: translation, swapping A and B, pushing B by the MTV, and the manifold equal to the report.
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <random>
+#include <type_traits>
 
 #include "sat/round3d.hpp"
 
@@ -120,6 +121,73 @@ TEST(RoundProperties, ContactsLieInBothShapes) {
         }
     });
     EXPECT_GT(checked, 200);
+}
+
+/// manifold(a, b, tolerance) against report(a, b, {tolerance}), field by field and bit for bit.
+template <class T, class A, class B> void expectManifoldIsTheReport(const A& a, const B& b, T tolerance) {
+    sat::ReportOptions3<T> options;
+    options.tolerance = tolerance;
+    const auto r = sat::report(a, b, options);
+    const sat::RoundManifold3<T> m = sat::manifold(a, b, tolerance);
+    EXPECT_EQ(m.verdict, r.verdict);
+    EXPECT_EQ(m.axisSeparation, r.axisSeparation);
+    EXPECT_EQ(m.depth, r.depth);
+    EXPECT_EQ(m.normal, r.normal);
+    EXPECT_EQ(m.errorBound, r.errorBound);
+    EXPECT_EQ(m.contactKind, r.contactKind);
+    ASSERT_EQ(m.contacts.size(), r.contacts.size());
+    for (std::size_t k = 0; k < m.contacts.size(); ++k) EXPECT_EQ(m.contacts[k], r.contacts[k]);
+}
+
+// Random grid pairs in every kind, both orders, both precisions, at tolerance 0 and 1/64, AABBs included.
+TEST(RoundProperties, ManifoldEqualsTheReportBitForBit) {
+    int judged = 0;
+    forEveryKindPair(15, 400, [&](const auto& a, const auto& b) {
+        for (const double tolerance : {0.0, 1.0 / 64}) {
+            expectManifoldIsTheReport(a, b, tolerance);
+            expectManifoldIsTheReport(b, a, tolerance);
+            const auto fa = sat::castShape<float>(a);
+            const auto fb = sat::castShape<float>(b);
+            expectManifoldIsTheReport(fa, fb, float(tolerance));
+            expectManifoldIsTheReport(fb, fa, float(tolerance));
+        }
+        if constexpr (std::is_same_v<std::decay_t<decltype(a)>, Obb3<double>>) {
+            const sat::Aabb3<double> aabb{a.center, a.halfExtents};
+            expectManifoldIsTheReport(aabb, b, 0.0);
+            expectManifoldIsTheReport(b, aabb, 0.0);
+        }
+        ++judged;
+    });
+    EXPECT_EQ(judged, 2000);
+}
+
+// Spheres and capsules given the radius that makes them touch a quarter-turned box (the cores' distance, exact
+// when one slab holds the gap), and a sphere inside a box: the exact path and the face axes decide.
+TEST(RoundProperties, ManifoldEqualsTheReportWhenTouchingABox) {
+    GridRandom random(16);
+    int touching = 0, inside = 0;
+    for (int i = 0; i < 400; ++i) {
+        const Vec half{random.grid(0, 2) + 0.25, random.grid(0, 2) + 0.25, random.grid(0, 2) + 0.25};
+        const Vec turn{90.0 * (i % 4), 90.0 * ((i / 4) % 4), 0.0};
+        const Obb3<double> box = Obb3<double>::fromEulerDegrees(random.point(), half, turn);
+        Sphere3<double> s{random.point(), 0.0};
+        Capsule3<double> c{random.point(), random.point(), 0.0};
+        s.radius = sat::report(box, s).distance;
+        c.radius = sat::report(box, c).distance;
+        for (const double tolerance : {0.0, 1.0 / 64}) {
+            expectManifoldIsTheReport(box, s, tolerance);
+            expectManifoldIsTheReport(s, box, tolerance);
+            expectManifoldIsTheReport(box, c, tolerance);
+            expectManifoldIsTheReport(c, box, tolerance);
+        }
+        touching += sat::report(box, s).verdict == Verdict::Touching ? 1 : 0;
+        touching += sat::report(box, c).verdict == Verdict::Touching ? 1 : 0;
+        const Sphere3<double> within{box.center, 0.125};
+        expectManifoldIsTheReport(box, within, 0.0);
+        inside += sat::report(box, within).verdict == Verdict::Overlapping ? 1 : 0;
+    }
+    EXPECT_GT(touching, 100);
+    EXPECT_EQ(inside, 400);
 }
 
 } // namespace

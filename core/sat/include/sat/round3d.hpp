@@ -92,4 +92,32 @@ template <class T> Report3<T> report(const Sphere3<T>& a, const Aabb3<T>& b, con
 template <class T> Report3<T> report(const Aabb3<T>& a, const Capsule3<T>& b, const ReportOptions3<T>& options = {});
 template <class T> Report3<T> report(const Capsule3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options = {});
 
+// ----------------------------------------------------------------- manifolds
+/// What a physics engine takes from a round pair: the report's verdict, MTV
+/// and contacts without the per-axis results. Every field equals the
+/// report's with ReportOptions3{tolerance}, bit for bit
+/// (tests/core/sat/round3d_property_test.cpp); a box and a sphere take a
+/// path that computes only these (docs/sat-3d.md, "Round shapes").
+template <class T> struct RoundManifold3 {
+    Verdict verdict = Verdict::Separated;        ///< Report3::verdict
+    T axisSeparation{};                          ///< Report3::axisSeparation
+    T depth{};                                   ///< Report3::depth
+    Vec3<T> normal{};                            ///< Report3::normal: unit, from A to B
+    T errorBound{};                              ///< Report3::errorBound
+    ContactKind contactKind = ContactKind::None; ///< Report3::contactKind
+    InlineVector<Vec3<T>, 4> contacts;           ///< Report3::contacts
+};
+template <class T> RoundManifold3<T> manifold(const Sphere3<T>& a, const Sphere3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Sphere3<T>& a, const Capsule3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Capsule3<T>& a, const Sphere3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Capsule3<T>& a, const Capsule3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Obb3<T>& a, const Sphere3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Sphere3<T>& a, const Obb3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Obb3<T>& a, const Capsule3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Capsule3<T>& a, const Obb3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Aabb3<T>& a, const Sphere3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Sphere3<T>& a, const Aabb3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Aabb3<T>& a, const Capsule3<T>& b, T tolerance = T(0));
+template <class T> RoundManifold3<T> manifold(const Capsule3<T>& a, const Aabb3<T>& b, T tolerance = T(0));
+
 } // namespace sat

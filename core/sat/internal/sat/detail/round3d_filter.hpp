@@ -100,8 +100,10 @@ inline Vec3d boxFrameOf(const Obb3<double>& box, const Vec3d& p, double& offsetN
     offsetNorm = norm1(offset);
     return {dotOf(box.axes[0], offset), dotOf(box.axes[1], offset), dotOf(box.axes[2], offset)};
 }
-inline BoxRoundFrame boxRoundFrame(const Obb3<double>& box, const Vec3d& start, const Vec3d& end, bool isPoint, double radius) {
-    BoxRoundFrame f;
+/// The frame written in place (no copy of the struct, which the compiler would move in vector halves that the
+/// processor cannot forward from the scalar stores just made).
+inline void fillBoxRoundFrame(BoxRoundFrame& f, const Obb3<double>& box, const Vec3d& start, const Vec3d& end, bool isPoint,
+                              double radius) {
     f.q0 = boxFrameOf(box, start, f.offset0);
     if (isPoint) {
         f.q1 = f.q0;
@@ -111,6 +113,10 @@ inline BoxRoundFrame boxRoundFrame(const Obb3<double>& box, const Vec3d& start, 
     }
     f.d = f.q1 - f.q0;
     f.window = kBoxRoundShare * (norm1(f.q0) + norm1(f.q1) + norm1(box.halfExtents) + radius + f.offset0 + f.offset1);
+}
+inline BoxRoundFrame boxRoundFrame(const Obb3<double>& box, const Vec3d& start, const Vec3d& end, bool isPoint, double radius) {
+    BoxRoundFrame f;
+    fillBoxRoundFrame(f, box, start, end, isPoint, radius);
     return f;
 }
 
