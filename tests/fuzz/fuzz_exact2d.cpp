@@ -19,31 +19,22 @@
 #include <type_traits>
 #include <vector>
 
+#include "fuzz_input.hpp"
 #include "sat/sat2d.hpp"
 
 namespace {
 
-/// Reads the input front to back; past its end every read is 0.
-class Input {
+/// The input, with its raw numbers kept to the exact arithmetic's range.
+class Input : public fuzz::ByteReader {
 public:
-    Input(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
-    std::uint8_t byte() { return at_ < size_ ? data_[at_++] : 0; }
-    int integer(int lo, int hi) { return lo + byte() % (hi - lo + 1); }
+    using ByteReader::ByteReader;
     double rawDouble() {
-        double value = 0;
-        std::uint8_t bytes[8]{};
-        for (auto& b : bytes) b = byte();
-        std::memcpy(&value, bytes, sizeof value);
+        const double value = anyDouble();
         // Finite and inside the range where exact products neither overflow
         // nor underflow (sat/detail/exact.hpp's precondition).
         if (!std::isfinite(value) || std::abs(value) > 0x1p60 || std::abs(value) < 0x1p-200) return 0.0;
         return value;
     }
-
-private:
-    const std::uint8_t* data_;
-    std::size_t size_;
-    std::size_t at_ = 0;
 };
 
 constexpr double kOffsets[] = {0.0, 1e3, 5e3 + 0.5, 1.2345e5, 1e6 + 0.25, 16777216.0, -16777216.0, -5e3 - 0.5};

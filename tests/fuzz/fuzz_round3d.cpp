@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
-// libFuzzer target for the round 3D pairs (sat/round3d.hpp): overlaps() against report()'s verdict.
+// libFuzzer target for the round 3D pairs (sat/round3d.hpp): overlaps() and manifold() against report().
 //
 // The input picks a pair kind (any of the twelve with a sphere or a capsule), a precision and shapes whose
 // numbers come from a small integer grid moved by an offset and scaled by a power of two (where touching is
 // common), or from raw doubles (any bit pattern: NaN, infinities, huge and tiny values). For every pair the
 // calls must return without a crash or a sanitizer report. For valid shapes inside the documented range
 // (finite, radius >= 0, magnitudes in [2^-200, 2^200] or zero) overlaps(a, b) must equal
-// report(a, b).verdict != Separated, and the report's numbers must be free of NaN.
+// report(a, b).verdict != Separated, the report's numbers must be free of NaN, and manifold(a, b) must give
+// the report's verdict, depth, normal, axis separation and contact count.
 
 #include <cmath>
 #include <cstddef>
@@ -14,29 +15,12 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "fuzz_input.hpp"
 #include "sat/round3d.hpp"
 
 namespace {
 
-/// Reads the input front to back; past its end every read is 0.
-class Round3Input {
-public:
-    Round3Input(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
-    std::uint8_t byte() { return at_ < size_ ? data_[at_++] : 0; }
-    int integer(int lo, int hi) { return lo + byte() % (hi - lo + 1); }
-    double rawDouble() {
-        double value = 0;
-        std::uint8_t bytes[8]{};
-        for (auto& b : bytes) b = byte();
-        std::memcpy(&value, bytes, sizeof value);
-        return value;
-    }
-
-private:
-    const std::uint8_t* data_;
-    std::size_t size_;
-    std::size_t at_ = 0;
-};
+using Round3Input = fuzz::ByteReader;
 
 constexpr double kRound3Offsets[] = {0.0, 1e3, 5e3 + 0.5, 1.2345e5, 16777216.0, -16777216.0, 0x1p100, -0x1p-100};
 constexpr double kRound3Scales[] = {1.0, 16.0, 1.0 / 16, 0x1p-40, 0x1p40, 0.5};
@@ -47,11 +31,11 @@ struct Round3Frame {
 };
 
 double round3Number(Round3Input& in, const Round3Frame& frame) {
-    if (frame.raw) return in.rawDouble();
+    if (frame.raw) return in.anyDouble();
     return double(in.integer(-8, 8)) * frame.scale + frame.offset;
 }
 double round3Length(Round3Input& in, const Round3Frame& frame) {
-    if (frame.raw) return in.rawDouble();
+    if (frame.raw) return in.anyDouble();
     return double(in.integer(0, 8)) * frame.scale * 0.5;
 }
 template <class T> sat::Vec3<T> round3Point(Round3Input& in, const Round3Frame& frame) {
@@ -135,6 +119,11 @@ template <class T, class A, class B> void checkRound3Pair(Round3Input& in, const
     for (const auto& contact : report.contacts) {
         if (std::isnan(contact.x) || std::isnan(contact.y) || std::isnan(contact.z)) std::abort();
     }
+    // The manifold is the report's outcome, bit for bit.
+    const sat::RoundManifold3<T> manifold = sat::manifold(a, b);
+    if (manifold.verdict != report.verdict || manifold.depth != report.depth || manifold.normal != report.normal ||
+        manifold.axisSeparation != report.axisSeparation || manifold.contacts.size() != report.contacts.size())
+        std::abort();
 }
 
 template <class T> void checkRound3(Round3Input& in, const Round3Frame& frame) {

@@ -85,11 +85,12 @@ template <class A, class B> int oracleSign(const A& a, const B& b) { return orac
 
 constexpr int kRandomPairs = 4000;
 
-TEST(RoundOracle, RandomSphereSphere) {
-    Random random(101);
+template <class A, class B> void randomPairs(std::uint64_t seed, A (Random::*makeA)(), B (Random::*makeB)()) {
+    Random random(seed);
     Tally tally;
     for (int i = 0; i < kRandomPairs; ++i) {
-        const auto a = random.sphere(), b = random.sphere();
+        const A a = (random.*makeA)();
+        const B b = (random.*makeB)();
         const int sign = oracleSign(a, b);
         tally.add(sign);
         expectExact(a, b, sign);
@@ -98,60 +99,11 @@ TEST(RoundOracle, RandomSphereSphere) {
     EXPECT_GT(tally.overlapping, kRandomPairs / 10);
 }
 
-TEST(RoundOracle, RandomSphereCapsule) {
-    Random random(102);
-    Tally tally;
-    for (int i = 0; i < kRandomPairs; ++i) {
-        const auto a = random.sphere();
-        const auto b = random.capsule();
-        const int sign = oracleSign(a, b);
-        tally.add(sign);
-        expectExact(a, b, sign);
-    }
-    EXPECT_GT(tally.separated, kRandomPairs / 10);
-    EXPECT_GT(tally.overlapping, kRandomPairs / 10);
-}
-
-TEST(RoundOracle, RandomCapsuleCapsule) {
-    Random random(103);
-    Tally tally;
-    for (int i = 0; i < kRandomPairs; ++i) {
-        const auto a = random.capsule(), b = random.capsule();
-        const int sign = oracleSign(a, b);
-        tally.add(sign);
-        expectExact(a, b, sign);
-    }
-    EXPECT_GT(tally.separated, kRandomPairs / 10);
-    EXPECT_GT(tally.overlapping, kRandomPairs / 10);
-}
-
-TEST(RoundOracle, RandomBoxSphere) {
-    Random random(104);
-    Tally tally;
-    for (int i = 0; i < kRandomPairs; ++i) {
-        const auto a = random.box();
-        const auto b = random.sphere();
-        const int sign = oracleSign(a, b);
-        tally.add(sign);
-        expectExact(a, b, sign);
-    }
-    EXPECT_GT(tally.separated, kRandomPairs / 10);
-    EXPECT_GT(tally.overlapping, kRandomPairs / 10);
-}
-
-TEST(RoundOracle, RandomBoxCapsule) {
-    Random random(105);
-    Tally tally;
-    for (int i = 0; i < kRandomPairs; ++i) {
-        const auto a = random.box();
-        const auto b = random.capsule();
-        const int sign = oracleSign(a, b);
-        tally.add(sign);
-        expectExact(a, b, sign);
-    }
-    EXPECT_GT(tally.separated, kRandomPairs / 10);
-    EXPECT_GT(tally.overlapping, kRandomPairs / 10);
-}
+TEST(RoundOracle, RandomSphereSphere) { randomPairs(101, &Random::sphere, &Random::sphere); }
+TEST(RoundOracle, RandomSphereCapsule) { randomPairs(102, &Random::sphere, &Random::capsule); }
+TEST(RoundOracle, RandomCapsuleCapsule) { randomPairs(103, &Random::capsule, &Random::capsule); }
+TEST(RoundOracle, RandomBoxSphere) { randomPairs(104, &Random::box, &Random::sphere); }
+TEST(RoundOracle, RandomBoxCapsule) { randomPairs(105, &Random::box, &Random::capsule); }
 
 /// The round shape's radius set to the cores' rounded distance and its two
 /// neighbouring doubles: the exact answer lies within an ulp of touching, so

@@ -159,22 +159,8 @@ template <class T> bool overlaps(const Aabb3<T>& a, const Capsule3<T>& b) { retu
 template <class T> bool overlaps(const Capsule3<T>& a, const Aabb3<T>& b) { return boxOverlap3(b, a); }
 
 #define SATLAB_ROUND3_OVERLAPS_PAIR(T, A, B) template bool overlaps(const A<T>&, const B<T>&);
-#define SATLAB_ROUND3_OVERLAPS_INSTANTIATE(T)                                                                                    \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Sphere3, Sphere3)                                                                             \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Sphere3, Capsule3)                                                                            \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Capsule3, Sphere3)                                                                            \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Capsule3, Capsule3)                                                                           \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Obb3, Sphere3)                                                                                \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Sphere3, Obb3)                                                                                \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Obb3, Capsule3)                                                                               \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Capsule3, Obb3)                                                                               \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Aabb3, Sphere3)                                                                               \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Sphere3, Aabb3)                                                                               \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Aabb3, Capsule3)                                                                              \
-    SATLAB_ROUND3_OVERLAPS_PAIR(T, Capsule3, Aabb3)
-SATLAB_ROUND3_OVERLAPS_INSTANTIATE(float)
-SATLAB_ROUND3_OVERLAPS_INSTANTIATE(double)
-#undef SATLAB_ROUND3_OVERLAPS_INSTANTIATE
+SATLAB_ROUND3_PAIR_KINDS(SATLAB_ROUND3_OVERLAPS_PAIR, float)
+SATLAB_ROUND3_PAIR_KINDS(SATLAB_ROUND3_OVERLAPS_PAIR, double)
 #undef SATLAB_ROUND3_OVERLAPS_PAIR
 
 } // namespace sat

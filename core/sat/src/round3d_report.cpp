@@ -297,22 +297,8 @@ template <class T> RoundManifold3<T> manifold(const Capsule3<T>& a, const Aabb3<
 #define SATLAB_ROUND3_REPORT_PAIR(T, A, B)                                                                                       \
     template Report3<T> report(const A<T>&, const B<T>&, const ReportOptions3<T>&);                                              \
     template RoundManifold3<T> manifold(const A<T>&, const B<T>&, T);
-#define SATLAB_ROUND3_REPORT_INSTANTIATE(T)                                                                                      \
-    SATLAB_ROUND3_REPORT_PAIR(T, Sphere3, Sphere3)                                                                               \
-    SATLAB_ROUND3_REPORT_PAIR(T, Sphere3, Capsule3)                                                                              \
-    SATLAB_ROUND3_REPORT_PAIR(T, Capsule3, Sphere3)                                                                              \
-    SATLAB_ROUND3_REPORT_PAIR(T, Capsule3, Capsule3)                                                                             \
-    SATLAB_ROUND3_REPORT_PAIR(T, Obb3, Sphere3)                                                                                  \
-    SATLAB_ROUND3_REPORT_PAIR(T, Sphere3, Obb3)                                                                                  \
-    SATLAB_ROUND3_REPORT_PAIR(T, Obb3, Capsule3)                                                                                 \
-    SATLAB_ROUND3_REPORT_PAIR(T, Capsule3, Obb3)                                                                                 \
-    SATLAB_ROUND3_REPORT_PAIR(T, Aabb3, Sphere3)                                                                                 \
-    SATLAB_ROUND3_REPORT_PAIR(T, Sphere3, Aabb3)                                                                                 \
-    SATLAB_ROUND3_REPORT_PAIR(T, Aabb3, Capsule3)                                                                                \
-    SATLAB_ROUND3_REPORT_PAIR(T, Capsule3, Aabb3)
-SATLAB_ROUND3_REPORT_INSTANTIATE(float)
-SATLAB_ROUND3_REPORT_INSTANTIATE(double)
-#undef SATLAB_ROUND3_REPORT_INSTANTIATE
+SATLAB_ROUND3_PAIR_KINDS(SATLAB_ROUND3_REPORT_PAIR, float)
+SATLAB_ROUND3_PAIR_KINDS(SATLAB_ROUND3_REPORT_PAIR, double)
 #undef SATLAB_ROUND3_REPORT_PAIR
 
 } // namespace sat

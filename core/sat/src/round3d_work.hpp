@@ -128,3 +128,18 @@ template <class T> Obb3<double> boxInDouble3(const Obb3<T>& b) { return castShap
 template <class T> Obb3<double> boxInDouble3(const Aabb3<T>& b) { return Obb3<double>::fromAabb(castShape<double>(b)); }
 
 } // namespace sat::detail::round3
+
+/// The twelve round 3D pair kinds as X(T, A, B), for the files' explicit instantiations.
+#define SATLAB_ROUND3_PAIR_KINDS(X, T)                                                                                           \
+    X(T, Sphere3, Sphere3)                                                                                                       \
+    X(T, Sphere3, Capsule3)                                                                                                      \
+    X(T, Capsule3, Sphere3)                                                                                                      \
+    X(T, Capsule3, Capsule3)                                                                                                     \
+    X(T, Obb3, Sphere3)                                                                                                          \
+    X(T, Sphere3, Obb3)                                                                                                          \
+    X(T, Obb3, Capsule3)                                                                                                         \
+    X(T, Capsule3, Obb3)                                                                                                         \
+    X(T, Aabb3, Sphere3)                                                                                                         \
+    X(T, Sphere3, Aabb3)                                                                                                         \
+    X(T, Aabb3, Capsule3)                                                                                                        \
+    X(T, Capsule3, Aabb3)
