@@ -29,6 +29,21 @@ private:
     Check check_;
     mutable bool known_ = false, value_ = false;
 };
+/// Liang-Barsky clipping of [q0, q0 + d] (box frame) to the slabs |x_i| <= h_i but `skip`: narrows
+/// [from, to] to the parameters inside them (from > to: none).
+void clipSegmentToSlabs(const Vec3d& q0, const Vec3d& d, const Vec3d& half, int skip, double& from, double& to) {
+    for (int i = 0; i < 3 && from <= to; ++i) {
+        if (i == skip) continue;
+        if (d[i] == 0.0) {
+            if (std::abs(q0[i]) > half[i]) to = -1.0;
+            continue;
+        }
+        double t0 = (-half[i] - q0[i]) / d[i], t1 = (half[i] - q0[i]) / d[i];
+        if (t0 > t1) std::swap(t0, t1);
+        from = std::max(from, t0);
+        to = std::min(to, t1);
+    }
+}
 } // namespace
 
 /// Two round shapes: the closest-point axis (the centres' line for two
@@ -240,18 +255,9 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
     work.axes.push_back(closest);
 
     if (work.pairSign <= 0 && !round.isPoint) {
-        // The segment entering the box: the ends of its part inside (Liang-Barsky clipping in the frame).
+        // The segment entering the box: the ends of its part inside.
         double from = 0.0, to = 1.0;
-        for (int i = 0; i < 3 && from <= to; ++i) {
-            if (d[i] == 0.0) {
-                if (std::abs(q0[i]) > half[i]) to = -1.0;
-                continue;
-            }
-            double t0 = (-half[i] - q0[i]) / d[i], t1 = (half[i] - q0[i]) / d[i];
-            if (t0 > t1) std::swap(t0, t1);
-            from = std::max(from, t0);
-            to = std::min(to, t1);
-        }
+        clipSegmentToSlabs(q0, d, half, -1, from, to);
         int along = -1; // a face the whole segment lies beside
         if (!(from <= to) && pair.distance > 0.0) {
             const Vec3d gapVector = pair.onSegment - pair.onBox;
@@ -265,17 +271,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
                 // Clip the segment to the face's rectangle (the two other slabs).
                 from = 0.0;
                 to = 1.0;
-                for (int i = 0; i < 3 && from <= to; ++i) {
-                    if (i == along) continue;
-                    if (d[i] == 0.0) {
-                        if (std::abs(q0[i]) > half[i]) to = -1.0;
-                        continue;
-                    }
-                    double t0 = (-half[i] - q0[i]) / d[i], t1 = (half[i] - q0[i]) / d[i];
-                    if (t0 > t1) std::swap(t0, t1);
-                    from = std::max(from, t0);
-                    to = std::min(to, t1);
-                }
+                clipSegmentToSlabs(q0, d, half, along, from, to);
             }
         }
         if (from < to && (pair.distance == 0.0 || along >= 0)) {
