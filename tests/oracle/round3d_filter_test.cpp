@@ -316,4 +316,44 @@ TEST(RoundFilter, BoxAxesAtTheirWindowEdgesAgreeWithCgal) {
     EXPECT_GT(compared, 1000);
 }
 
+// Segments beside a box's edge i, turned from its direction by 1e-2 down to 1e-9 rad: the edge i x segment
+// axis is then the short cross product of a rounded segment, whose direction the rounding sets more than the
+// box's size does, so the window's turn term dominates.
+TEST(RoundFilter, EdgeAxesNearlyAlongTheEdgeAgreeWithCgal) {
+    Random random(0xED6E);
+    int compared = 0;
+    for (int trial = 0; trial < 160; ++trial) {
+        const double offset = kFilterOffsets[static_cast<std::size_t>(trial) % std::size(kFilterOffsets)];
+        const Obb3<double> box = moved(random.box(), offset, 1.0);
+        const std::size_t i = static_cast<std::size_t>(trial % 3), j = (i + 1) % 3, k = (i + 2) % 3;
+        const double angle = std::pow(10.0, -(2 + trial % 8)) * random.uniform(0.5, 1.0);
+        const double length = random.uniform(0.5, 3.0);
+        const Vec beside = box.center + box.axes[j] * (box.halfExtents[static_cast<int>(j)] + random.uniform(0.1, 1.0)) +
+                           box.axes[k] * (box.halfExtents[static_cast<int>(k)] + random.uniform(0.1, 1.0));
+        const Vec along = box.axes[i] * std::cos(angle) + box.axes[j] * std::sin(angle);
+        Capsule3<double> c{beside - along * length, beside + along * length, 0.0};
+        const round3::BoxRoundFrame zero = round3::boxRoundFrame(box, c.start, c.end, false, 0.0);
+        Vec edgeDirection{};
+        edgeDirection[static_cast<int>(j)] = -zero.d[static_cast<int>(k)];
+        edgeDirection[static_cast<int>(k)] = zero.d[static_cast<int>(j)];
+        const double edgeLength = round3::lengthOf(edgeDirection);
+        edgeDirection = edgeDirection / edgeLength;
+        const Vec& half = box.halfExtents;
+        const double edge = std::abs(round3::dotOf(zero.q0, edgeDirection)) -
+                            half[static_cast<int>(j)] * std::abs(edgeDirection[static_cast<int>(j)]) -
+                            half[static_cast<int>(k)] * std::abs(edgeDirection[static_cast<int>(k)]);
+        if (!(edge > 0.0)) continue;
+        const double window = round3::edgeAxisWindow(zero, half, edgeLength);
+        const std::string what = describe(box) + " vs " + describe(c);
+        for (const double at : {edge + window, edge, edge - window}) {
+            for (const double radius : stepsAround(std::max(at, 0.0), 4)) {
+                c.radius = radius;
+                expectAxisSign(sat::report(box, c).axes[3 + i], oracle3::edgeAxisSign(box, c, static_cast<int>(i)), what,
+                               compared);
+            }
+        }
+    }
+    EXPECT_GT(compared, 2000);
+}
+
 } // namespace
