@@ -92,6 +92,20 @@ template <class T> struct ContactFrame {
     T sameWithin;       ///< two points closer than this are one contact
 };
 
+/// sqrt(squared) <= limit (limit >= 0), the square root taken only where
+/// squared <= 4 limit^2: beyond that the root exceeds 2 limit sqrt(1 - u)
+/// (u the unit roundoff of the rounded square), so its rounding lies above
+/// limit too, and where limit * limit underflows, squared >= the smallest
+/// subnormal still puts the root above limit by more than a rounding. The
+/// comparison's answer bit for bit; two distinct contacts lie far more than
+/// 2 limit apart, so the root is rarely taken. (manifold2d_lanes.inl's
+/// sqrtAtMost is the same test for the one-pair manifold.)
+template <class T> [[gnu::always_inline]] inline bool rootAtMost(T squared, T limit) {
+    if (squared > T(4) * (limit * limit)) [[likely]]
+        return false;
+    return std::sqrt(squared) <= limit;
+}
+
 template <class T>
 [[gnu::always_inline]] inline void addContact(InlineVector<Vec2<T>, 2>& out, const Vec2<T>& p, const ContactFrame<T>& frame) {
     const T height = dot(frame.faceNormal, p - frame.facePoint);
@@ -99,7 +113,7 @@ template <class T>
     const Vec2<T> point = p - (height / T(2)) * frame.faceNormal;
     if (!out.empty()) {
         const Vec2<T> apart = point - out[0];
-        if (std::sqrt(dot(apart, apart)) <= frame.sameWithin) return;
+        if (rootAtMost(dot(apart, apart), frame.sameWithin)) return;
     }
     out.push_back(point);
 }

@@ -97,6 +97,20 @@ template <class L>
     return L::sel(is0, values[0], L::sel(is1, values[1], L::sel(is2, values[2], values[3])));
 }
 
+/// sqrt(squared) <= limit (limit >= 0) for one pair, the square root taken
+/// only where squared <= 4 limit^2. Beyond that sqrt(squared) > 2 limit
+/// sqrt(1 - u) (u the unit roundoff of the rounded square), so its rounding
+/// lies above limit too; where limit * limit underflows, squared >= the
+/// smallest subnormal > limit^2 still gives a root above limit by more than
+/// a rounding. So the answer is the comparison's, bit for bit; two distinct
+/// contact points lie far more than 2 limit apart, so the root is rarely
+/// needed.
+template <class V> [[gnu::always_inline]] SATLAB_LANES_TARGET inline bool sqrtAtMost(V squared, V limit) {
+    if (squared > V(4) * (limit * limit)) [[likely]]
+        return false;
+    return std::sqrt(squared) <= limit;
+}
+
 template <class L> struct ClipLanes2 {
     typename L::V x0, y0, x1, y1;
     typename L::M kept;
@@ -279,7 +293,13 @@ template <class L, class Sink>
     const V point1X = segment.x1 - (height1 * half) * fnx, point1Y = segment.y1 - (height1 * half) * fny;
     const M keep0 = L::both(segment.kept, L::notm(height0 > keepBelow));
     const V apartX = point1X - point0X, apartY = point1Y - point0Y;
-    const M merged = L::both(keep0, L::sqrt(apartX * apartX + apartY * apartY) <= f.roundoff);
+    const V apartSquared = apartX * apartX + apartY * apartY;
+    M merged;
+    if constexpr (std::is_same_v<M, bool>) { // one pair: the square root only where the answer needs it
+        merged = keep0 && sqrtAtMost(apartSquared, f.roundoff);
+    } else {
+        merged = L::both(keep0, L::sqrt(apartSquared) <= f.roundoff);
+    }
     const M keep1 = L::both(L::both(segment.kept, L::notm(height1 > keepBelow)), L::notm(merged));
     const M two = L::both(keep0, keep1);
     sink.contacts(L::count(keep0) + L::count(keep1), L::sel(keep0, point0X, L::keepIf(keep1, point1X)),

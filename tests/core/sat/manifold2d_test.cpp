@@ -195,6 +195,25 @@ template <class T> void checkAgainstReport() {
 TEST(Manifold2d, EveryFieldIsTheReportsFloat) { checkAgainstReport<float>(); }
 TEST(Manifold2d, EveryFieldIsTheReportsDouble) { checkAgainstReport<double>(); }
 
+/// Two ends of the clipped incident edge closer than the rounding allowance
+/// are one contact (the one-pair manifold and the report take the square
+/// root of their distance only near that limit): a box of zero width
+/// standing on another, whose edge ends coincide, and the same box a little
+/// wider, whose ends stay two contacts.
+TEST(Manifold2d, EndsWithinTheRoundingAllowanceAreOneContact) {
+    const Obb2<float> floor = Obb2<float>::fromAabb({{0.0f, 0.0f}, {2.0f, 1.0f}});
+    const Obb2<float> sliver = Obb2<float>::fromAabb({{0.5f, 1.5f}, {0.0f, 0.75f}});
+    const Obb2<float> thin = Obb2<float>::fromAabb({{0.5f, 1.5f}, {0.25f, 0.75f}});
+    const BoxManifold2<float> one = sat::manifold(floor, sliver);
+    EXPECT_EQ(one.verdict, sat::Verdict::Overlapping);
+    EXPECT_EQ(one.contactCount, 1);
+    const BoxManifold2<float> two = sat::manifold(floor, thin);
+    EXPECT_EQ(two.contactCount, 2);
+    EXPECT_FLOAT_EQ(std::abs(two.contacts[1].x - two.contacts[0].x), 0.5f);
+    EXPECT_EQ(sat::report(floor, sliver).contacts.size(), 1U);
+    EXPECT_EQ(sat::report(floor, thin).contacts.size(), 2U);
+}
+
 TEST(Manifold2d, GrazingCornersGetTheReportsDeepestVertex) {
     const ManifoldPairs<float> pairs = grazingPairs<float>();
     sat::ReportOptions2<float> options;
