@@ -8,8 +8,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <random>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -100,3 +102,37 @@ template <class T> void runEveryPairKind(unsigned seed, int count) {
 TEST(RoundProperties, EveryPairKindDouble) { runEveryPairKind<double>(700, 2000); }
 
 TEST(RoundProperties, EveryPairKindFloat) { runEveryPairKind<float>(900, 2000); }
+
+namespace {
+
+/// A regular polygon of `count` vertices (count up to 64: past 8 its arrays are on the heap).
+sat::ConvexPolygon2<float> regularPolygonForLanes(int count, float radius, sat::Vec2<float> centre) {
+    std::vector<sat::Vec2<float>> points;
+    for (int k = 0; k < count; ++k) {
+        const double angle = 2 * std::numbers::pi * k / count + 0.1;
+        points.push_back(
+            {centre.x + radius * static_cast<float>(std::cos(angle)), centre.y + radius * static_cast<float>(std::sin(angle))});
+    }
+    return sat::ConvexPolygon2<float>::make(points);
+}
+
+} // namespace
+
+// The float polygon-circle test takes four faces to a vector; sizes that are not a multiple of four, and polygons
+// past eight vertices, must give the face loop's verdict and the report's.
+TEST(RoundProperties, FloatPolygonCircleLanesAgreeWithTheFaceLoopAndTheReport) {
+    std::mt19937 engine(4242);
+    std::uniform_real_distribution<float> coordinate(-3.0f, 3.0f);
+    std::uniform_real_distribution<float> radius(0.0f, 1.5f);
+    for (const int count : {3, 4, 5, 7, 8, 9, 13, 16, 33, 64}) {
+        const sat::ConvexPolygon2<float> polygon = regularPolygonForLanes(count, 1.5f, {0.25f, -0.5f});
+        for (int i = 0; i < 2000; ++i) {
+            const sat::Circle2<float> circle{{coordinate(engine), coordinate(engine)}, radius(engine)};
+            const bool loop = sat::detail::round2::polygonCircleOverlaps(polygon, circle, polygon, circle);
+            ASSERT_EQ(sat::overlaps(polygon, circle), loop) << count << " vertices, circle " << i;
+            ASSERT_EQ(sat::overlaps(circle, polygon), loop) << count << " vertices, circle " << i;
+            ASSERT_EQ(sat::report(polygon, circle).verdict != sat::Verdict::Separated, loop)
+                << count << " vertices, circle " << i;
+        }
+    }
+}
