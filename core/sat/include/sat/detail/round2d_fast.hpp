@@ -90,13 +90,17 @@ inline bool boxCircleOverlaps(const Vec2<T>& centre, const Vec2<T>& halfExtents,
     const Vec2<T> d = circle.center - centre;
     const T outX = std::abs(dot(d, axisX)) - halfExtents.x; // > 0: beyond the face across x
     const T outY = std::abs(dot(d, axisY)) - halfExtents.y;
+    const T bound = roundFilterBound(a, b);
+    // A face gap beyond the bound is certain and the distance is at least it: most separated pairs end here,
+    // before the square root.
+    if (std::max(outX, outY) - circle.radius > bound) return false;
     // Outside the box: the distance to the nearest point, sqrt(ex^2 + ey^2), and inside = 0; inside the box:
     // outside = 0 and inside = minus the depth to the nearest face. Both computed, so no branch on the region.
     const T ex = std::max(outX, T(0));
     const T ey = std::max(outY, T(0));
     const T outside = std::sqrt(ex * ex + ey * ey);
     const T inside = std::min(std::max(outX, outY), T(0));
-    return decideGap(outside + inside - circle.radius, roundFilterBound(a, b), a, b);
+    return decideGap(outside + inside - circle.radius, bound, a, b);
 }
 
 /// The rest of the polygon-circle test, given the face of largest
