@@ -5,7 +5,8 @@
 //   poly8_circle2_bool, poly8_circle2_report 8-gon-circle:   b2CollidePolygonAndCircle
 //   obb2_capsule2_bool, obb2_capsule2_report box-capsule:    SATlab only (Box2D 2.4 has no capsule)
 // The bool families time sat::overlaps, the report families sat::report
-// without the distance (b2Collide* compute none); Box2D's entries are the same
+// without the distance (b2Collide* compute none) and sat::manifold (the
+// verdict, MTV and contacts with no axis list); Box2D's entries are the same
 // manifold routine in both (intersecting = any manifold point). Float, as
 // Box2D. Pairs as pairs.hpp draws them: B near A, four scenarios with an exact
 // share of intersecting pairs, none within kGeneratorClearance of touching,
@@ -221,6 +222,13 @@ struct SatlabRoundReport {
         return sat::report(data.pairs.a[i], data.pairs.b[i], withoutDistance()).verdict != sat::Verdict::Separated;
     }
 };
+/// The verdict, the MTV and the contacts, no per-axis fields (the report's numbers).
+struct SatlabRoundManifold {
+    static constexpr const char* kName = "satlab_manifold";
+    template <class Data> static bool intersects(const Data& data, std::size_t i) {
+        return sat::manifold(data.pairs.a[i], data.pairs.b[i]).verdict != sat::Verdict::Separated;
+    }
+};
 /// b2CollideCircles: one manifold point when the circles overlap or touch.
 struct Box2dCollideCircles {
     static constexpr const char* kName = "box2d_collide_circles";
@@ -242,13 +250,15 @@ struct Box2dCollidePolygonAndCircle {
 
 template <class Visitor> void forEachRoundFamily(Visitor& visitor) {
     visitor.template family<SatlabOverlaps, Box2dCollideCircles>("circle2_bool", circleCircleData);
-    visitor.template family<SatlabRoundReport, Box2dCollideCircles>("circle2_report", circleCircleData);
+    visitor.template family<SatlabRoundReport, SatlabRoundManifold, Box2dCollideCircles>("circle2_report", circleCircleData);
     visitor.template family<SatlabOverlaps, Box2dCollidePolygonAndCircle>("obb2_circle2_bool", boxCircleData);
-    visitor.template family<SatlabRoundReport, Box2dCollidePolygonAndCircle>("obb2_circle2_report", boxCircleData);
+    visitor.template family<SatlabRoundReport, SatlabRoundManifold, Box2dCollidePolygonAndCircle>("obb2_circle2_report",
+                                                                                                  boxCircleData);
     visitor.template family<SatlabOverlaps, Box2dCollidePolygonAndCircle>("poly8_circle2_bool", polygonCircleData);
-    visitor.template family<SatlabRoundReport, Box2dCollidePolygonAndCircle>("poly8_circle2_report", polygonCircleData);
+    visitor.template family<SatlabRoundReport, SatlabRoundManifold, Box2dCollidePolygonAndCircle>("poly8_circle2_report",
+                                                                                                  polygonCircleData);
     visitor.template family<SatlabOverlaps>("obb2_capsule2_bool", boxCapsuleData);
-    visitor.template family<SatlabRoundReport>("obb2_capsule2_report", boxCapsuleData);
+    visitor.template family<SatlabRoundReport, SatlabRoundManifold>("obb2_capsule2_report", boxCapsuleData);
 }
 
 } // namespace

@@ -14,30 +14,26 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <type_traits>
 #include <vector>
 
-#include "fuzz_input.hpp"
+#include "fuzz_bytes.hpp"
 #include "sat/sat2d.hpp"
 
 namespace {
 
-/// The input, with its raw numbers kept to the exact arithmetic's range.
-class Input : public fuzz::ByteReader {
-public:
-    using ByteReader::ByteReader;
-    double rawDouble() {
-        const double value = anyDouble();
-        // Finite and inside the range where exact products neither overflow
-        // nor underflow (sat/detail/exact.hpp's precondition).
-        if (!std::isfinite(value) || std::abs(value) > 0x1p60 || std::abs(value) < 0x1p-200) return 0.0;
-        return value;
-    }
-};
+using Input = sat::fuzz::FuzzBytes;
+using sat::fuzz::kFuzzOffsets;
 
-constexpr double kOffsets[] = {0.0, 1e3, 5e3 + 0.5, 1.2345e5, 1e6 + 0.25, 16777216.0, -16777216.0, -5e3 - 0.5};
+/// A raw double, finite and inside the range where exact products neither
+/// overflow nor underflow (sat/detail/exact.hpp's precondition), else 0.
+double exactRangeDouble(Input& in) {
+    const double value = in.rawDouble();
+    if (!std::isfinite(value) || std::abs(value) > 0x1p60 || std::abs(value) < 0x1p-200) return 0.0;
+    return value;
+}
+
 constexpr double kScales[] = {1.0, 16.0, 1.0 / 16, 0.5};
 
 /// Where a pair's coordinates come from: one offset and scale for both shapes, so grid points meet exactly.
@@ -47,7 +43,7 @@ struct Frame {
 };
 
 template <class T> T coordinate(Input& in, const Frame& frame, double offset) {
-    if (frame.raw) return T(in.rawDouble());
+    if (frame.raw) return T(exactRangeDouble(in));
     return T(double(in.integer(-8, 8)) * frame.scale + offset);
 }
 template <class T> sat::Vec2<T> point(Input& in, const Frame& frame) {
@@ -55,7 +51,7 @@ template <class T> sat::Vec2<T> point(Input& in, const Frame& frame) {
     return {x, coordinate<T>(in, frame, frame.offsetY)};
 }
 template <class T> sat::Vec2<T> halfExtents(Input& in, const Frame& frame) {
-    if (frame.raw) return {T(std::abs(in.rawDouble())), T(std::abs(in.rawDouble()))};
+    if (frame.raw) return {T(std::abs(exactRangeDouble(in))), T(std::abs(exactRangeDouble(in)))};
     return {T(double(in.integer(0, 6)) * frame.scale * 0.5), T(double(in.integer(0, 6)) * frame.scale * 0.5)};
 }
 
@@ -142,7 +138,7 @@ template <class T> void runPrecision(Input& in, const Frame& frame) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     Input in(data, size);
     const std::uint8_t mode = in.byte();
-    const Frame frame{kOffsets[in.byte() % 8], kOffsets[in.byte() % 8], kScales[in.byte() % 4], (mode & 0x0E) == 0x0E};
+    const Frame frame{kFuzzOffsets[in.byte() % 8], kFuzzOffsets[in.byte() % 8], kScales[in.byte() % 4], (mode & 0x0E) == 0x0E};
     if (mode & 1) runPrecision<float>(in, frame);
     else runPrecision<double>(in, frame);
     return 0;

@@ -14,35 +14,16 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <vector>
 
+#include "fuzz_bytes.hpp"
 #include "sat/round2d.hpp"
 
 namespace {
 
-/// Reads the input front to back; past its end every read is 0.
-class RoundFuzzInput {
-public:
-    RoundFuzzInput(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
-    std::uint8_t byte() { return at_ < size_ ? data_[at_++] : 0; }
-    int integer(int lo, int hi) { return lo + byte() % (hi - lo + 1); }
-    double rawDouble() {
-        double value = 0;
-        std::uint8_t bytes[8]{};
-        for (auto& b : bytes) b = byte();
-        std::memcpy(&value, bytes, sizeof value);
-        return value;
-    }
-
-private:
-    const std::uint8_t* data_;
-    std::size_t size_;
-    std::size_t at_ = 0;
-};
-
-constexpr double kRoundOffsets[] = {0.0, 1e3, 5e3 + 0.5, 1.2345e5, 1e6 + 0.25, 16777216.0, -16777216.0, -5e3 - 0.5};
+using RoundFuzzInput = sat::fuzz::FuzzBytes;
+using sat::fuzz::kFuzzOffsets;
 
 /// One number of a round shape: a grid point near the offset, a raw bit
 /// pattern, or a power of two far from 1 (huge or tiny), by the byte read first.
@@ -171,8 +152,8 @@ template <class T> void runRoundPrecision(RoundFuzzInput& in, const RoundFrame<T
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     RoundFuzzInput in(data, size);
     const std::uint8_t precision = in.byte();
-    const double offsetX = kRoundOffsets[in.byte() % 8];
-    const double offsetY = kRoundOffsets[in.byte() % 8];
+    const double offsetX = kFuzzOffsets[in.byte() % 8];
+    const double offsetY = kFuzzOffsets[in.byte() % 8];
     if (precision & 1) runRoundPrecision<float>(in, RoundFrame<float>{offsetX, offsetY});
     else runRoundPrecision<double>(in, RoundFrame<double>{offsetX, offsetY});
     return 0;

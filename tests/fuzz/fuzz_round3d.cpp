@@ -15,12 +15,12 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "fuzz_input.hpp"
+#include "fuzz_bytes.hpp"
 #include "sat/round3d.hpp"
 
 namespace {
 
-using Round3Input = fuzz::ByteReader;
+using Round3Input = sat::fuzz::FuzzBytes;
 
 constexpr double kRound3Offsets[] = {0.0, 1e3, 5e3 + 0.5, 1.2345e5, 16777216.0, -16777216.0, 0x1p100, -0x1p-100};
 constexpr double kRound3Scales[] = {1.0, 16.0, 1.0 / 16, 0x1p-40, 0x1p40, 0.5};
@@ -31,11 +31,11 @@ struct Round3Frame {
 };
 
 double round3Number(Round3Input& in, const Round3Frame& frame) {
-    if (frame.raw) return in.anyDouble();
+    if (frame.raw) return in.rawDouble();
     return double(in.integer(-8, 8)) * frame.scale + frame.offset;
 }
 double round3Length(Round3Input& in, const Round3Frame& frame) {
-    if (frame.raw) return in.anyDouble();
+    if (frame.raw) return in.rawDouble();
     return double(in.integer(0, 8)) * frame.scale * 0.5;
 }
 template <class T> sat::Vec3<T> round3Point(Round3Input& in, const Round3Frame& frame) {

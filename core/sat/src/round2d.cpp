@@ -31,9 +31,12 @@ template <class T> T uncertaintyOf(const Vec2<T>& v, T scale) {
     return length > T(0) ? 4 * kRoundEps<T> * (1 + scale / length) : T(1);
 }
 
-template <class T, class A, class B> FloatAxis<T> floatAxis(const A& a, const B& b, const AxisSource& source) {
-    FloatAxis<T> out;
-    const T scale = roundScale(a) + roundScale(b);
+/// Axis `source` in T; `kWithUncertainty` false leaves `uncertainty` unset
+/// (the manifold, which has no duplicate check, skips its square root).
+template <class T, bool kWithUncertainty = true, class A, class B>
+FloatAxis<T> floatAxis(const A& a, const B& b, const AxisSource& source) {
+    FloatAxis<T> out{};
+    const T scale = kWithUncertainty ? roundScale(a) + roundScale(b) : T(0);
     const bool ofA = source.shape == Role::A;
     switch (source.feature) {
     case AxisFeature::Own:
@@ -48,13 +51,14 @@ template <class T, class A, class B> FloatAxis<T> floatAxis(const A& a, const B&
             out.b = ownProjection(b, source.index);
         }
         // An AABB's axes are exact; every other own axis is a computed direction.
-        out.uncertainty = (ofA ? std::is_same_v<A, Aabb2<T>> : std::is_same_v<B, Aabb2<T>>) ? T(0)
-                                                                                            : 4 * kRoundEps<T> * (1 + scale);
+        if constexpr (kWithUncertainty)
+            out.uncertainty = (ofA ? std::is_same_v<A, Aabb2<T>> : std::is_same_v<B, Aabb2<T>>) ? T(0)
+                                                                                                : 4 * kRoundEps<T> * (1 + scale);
         return out;
     case AxisFeature::CentreLine: {
         const Vec2<T> v = roundPoint(b, 0) - roundPoint(a, 0);
         out.direction = unitOrX(v);
-        out.uncertainty = uncertaintyOf(v, scale);
+        if constexpr (kWithUncertainty) out.uncertainty = uncertaintyOf(v, scale);
         break;
     }
     case AxisFeature::ClosestVertex:
@@ -62,7 +66,7 @@ template <class T, class A, class B> FloatAxis<T> floatAxis(const A& a, const B&
         const Vec2<T> v = ofA ? roundPoint(b, source.end) - vertexOf(a, source.index)
                               : roundPoint(a, source.end) - vertexOf(b, source.index);
         out.direction = unitOrX(v);
-        out.uncertainty = uncertaintyOf(v, scale);
+        if constexpr (kWithUncertainty) out.uncertainty = uncertaintyOf(v, scale);
         break;
     }
     }
@@ -197,17 +201,15 @@ template <class S, class T> ContactFeature<T> incidentFeature(const S& s, const 
     return facingFeature(s, towardsRef);
 }
 
+/// Contacts of the best axis `source` and the MTV normal (from A to B).
 template <class T, class A, class B>
-InlineVector<Vec2<T>, 2> roundContacts(const A& a, const B& b, const Report2<T>& report, T tolerance) {
-    const AxisSource& source = report.axes[static_cast<std::size_t>(report.bestAxis)].source;
+InlineVector<Vec2<T>, 2> roundContacts(const A& a, const B& b, const AxisSource& source, const Vec2<T>& normal, T tolerance) {
     // A keep limit a little above the tolerance, so that rounding does not drop a touching end.
     const T keepBelow = tolerance + roundFilterBound(a, b);
     if (source.shape == Role::A) {
-        return clipContacts(referenceFeature(a, source, report.normal), incidentFeature(b, source, -report.normal), report.normal,
-                            keepBelow);
+        return clipContacts(referenceFeature(a, source, normal), incidentFeature(b, source, -normal), normal, keepBelow);
     }
-    return clipContacts(referenceFeature(b, source, -report.normal), incidentFeature(a, source, report.normal), -report.normal,
-                        keepBelow);
+    return clipContacts(referenceFeature(b, source, -normal), incidentFeature(a, source, normal), -normal, keepBelow);
 }
 
 // ------------------------------------------------------ report, fast test
@@ -230,8 +232,99 @@ template <class T, class A, class B> Report2<T> roundReport(const A& a, const B&
     settleAxes(report, list.directionUncertainty.data(), options);
     // With these axes the largest separation of a separated pair is its distance (see forEachSource).
     report.distance = report.axisSeparation > T(0) && options.computeDistance ? report.axisSeparation : T(0);
-    if (report.verdict != Verdict::Separated) report.contacts = roundContacts(a, b, report, options.tolerance);
+    if (report.verdict != Verdict::Separated) {
+        const AxisSource& source = report.axes[static_cast<std::size_t>(report.bestAxis)].source;
+        report.contacts = roundContacts(a, b, source, report.normal, options.tolerance);
+    }
     return report;
+}
+
+/// The manifold from the report itself: the cold path of the manifolds, for
+/// a pair whose report evaluates some axis exactly.
+template <class T, class A, class B>
+[[gnu::cold, gnu::noinline]] RoundManifold2<T> manifoldFromReport(const A& a, const B& b, T tolerance) {
+    ReportOptions2<T> options;
+    options.tolerance = tolerance;
+    options.computeDistance = false;
+    const Report2<T> exact = roundReport(a, b, options);
+    RoundManifold2<T> out;
+    out.verdict = exact.verdict;
+    out.axisSeparation = exact.axisSeparation;
+    out.depth = exact.depth;
+    out.normal = exact.normal;
+    out.contactCount = static_cast<int>(exact.contacts.size());
+    for (int i = 0; i < out.contactCount; ++i) out.contacts[i] = exact.contacts[static_cast<std::size_t>(i)];
+    return out;
+}
+
+/// Two circles: the report's one axis (the centre line, floatAxis's
+/// numbers) and its one contact (clipContacts' numbers for two points), in
+/// straight-line code.
+template <class T> RoundManifold2<T> circlePairManifold(const Circle2<T>& a, const Circle2<T>& b, T tolerance) {
+    const Vec2<T> direction = unitOrX(b.center - a.center);
+    const Interval<T> onA = projectRound(a, direction);
+    const Interval<T> onB = projectRound(b, direction);
+    const T bAfterA = onB.min - onA.max;
+    const T aAfterB = onA.min - onB.max;
+    const T separation = std::max(bAfterA, aAfterB);
+    const T bound = roundFilterBound(a, b);
+    if (tolerance == T(0) && std::abs(separation) <= bound) [[unlikely]]
+        return manifoldFromReport(a, b, tolerance);
+    RoundManifold2<T> out;
+    out.verdict = classify(separation, tolerance);
+    out.axisSeparation = separation;
+    out.normal = bAfterA >= aAfterB ? direction : -direction;
+    out.depth = std::max(T(0), -separation);
+    // The contact half-way between the surfaces along the normal, written whatever the verdict; counted when
+    // the circles touch or overlap.
+    const T gap = dot(b.center - a.center, out.normal) - a.radius - b.radius;
+    out.contacts[0] = b.center - out.normal * (b.radius + gap / T(2));
+    out.contactCount = out.verdict != Verdict::Separated ? 1 : 0;
+    if (out.contactCount == 0) out.contacts[0] = Vec2<T>{};
+    return out;
+}
+
+/// The report's verdict, MTV and contacts without its axis list: each axis as
+/// collectAxes computes it, the best kept as indexOfBest keeps it (the first
+/// of the largest), and where the report would evaluate an axis exactly
+/// (tolerance 0, some axis within the bound) the report itself.
+template <class T, class A, class B> RoundManifold2<T> roundManifold(const A& a, const B& b, T tolerance) {
+    if constexpr (kIsCircle<A> && kIsCircle<B>) return circlePairManifold(a, b, tolerance);
+    const T bound = roundFilterBound(a, b);
+    AxisSource bestSource{};
+    Vec2<T> bestDirection{};
+    T best{};
+    bool bestOnPositiveSide = true;
+    bool first = true;
+    bool undecided = false;
+    forEachSource(a, b, FloatNearest{}, [&](const AxisSource& source) {
+        const FloatAxis<T> axis = floatAxis<T, false>(a, b, source);
+        const T bAfterA = axis.b.min - axis.a.max;
+        const T aAfterB = axis.a.min - axis.b.max;
+        const T separation = std::max(bAfterA, aAfterB);
+        undecided |= std::abs(separation) <= bound;
+        if (first || separation > best) {
+            first = false;
+            best = separation;
+            bestSource = source;
+            bestDirection = axis.direction;
+            bestOnPositiveSide = bAfterA >= aAfterB;
+        }
+        return false;
+    });
+    if (tolerance == T(0) && undecided) [[unlikely]]
+        return manifoldFromReport(a, b, tolerance);
+    RoundManifold2<T> out;
+    out.verdict = classify(best, tolerance);
+    out.axisSeparation = best;
+    out.normal = bestOnPositiveSide ? bestDirection : -bestDirection;
+    out.depth = std::max(T(0), -best);
+    if (out.verdict != Verdict::Separated) {
+        const InlineVector<Vec2<T>, 2> contacts = roundContacts(a, b, bestSource, out.normal, tolerance);
+        out.contactCount = static_cast<int>(contacts.size());
+        for (int i = 0; i < out.contactCount; ++i) out.contacts[i] = contacts[static_cast<std::size_t>(i)];
+    }
+    return out;
 }
 
 /// The axes in test order, stopping at the first certain separation; the
@@ -263,7 +356,12 @@ template <class A, class B> bool roundOverlaps(const A& a, const B& b) {
         return detail::round2::roundReport(a, b, options);                                                                       \
     }                                                                                                                            \
     template Report2<float> report(const ShapeA<float>&, const ShapeB<float>&, const ReportOptions2<float>&);                    \
-    template Report2<double> report(const ShapeA<double>&, const ShapeB<double>&, const ReportOptions2<double>&);
+    template Report2<double> report(const ShapeA<double>&, const ShapeB<double>&, const ReportOptions2<double>&);                \
+    template <class T> RoundManifold2<T> manifold(const ShapeA<T>& a, const ShapeB<T>& b, T tolerance) {                         \
+        return detail::round2::roundManifold(a, b, tolerance);                                                                   \
+    }                                                                                                                            \
+    template RoundManifold2<float> manifold(const ShapeA<float>&, const ShapeB<float>&, float);                                  \
+    template RoundManifold2<double> manifold(const ShapeA<double>&, const ShapeB<double>&, double);
 #define SATLAB_ROUND2D_OVERLAPS(ShapeA, ShapeB)                                                                                  \
     template <class T> bool overlaps(const ShapeA<T>& a, const ShapeB<T>& b) { return detail::round2::roundOverlaps(a, b); }     \
     template bool overlaps(const ShapeA<float>&, const ShapeB<float>&);                                                          \

@@ -48,11 +48,17 @@ template <class S> inline AxisSource ownSource(const S&, Role role, int k) { ret
 
 /// Unit direction of `v`; (1, 0) for the zero vector (coincident points: any
 /// direction is a valid axis, and this one is the same in the exact path).
+/// A square beyond the range of T (overflow to inf) or below the smallest
+/// square whose rounding is still relative (underflow to 0 or to a subnormal,
+/// float components below about 2^-51) is taken after scaling v by its larger
+/// component, which keeps the direction of a tiny non-zero v.
 template <class T> inline Vec2<T> unitOrX(const Vec2<T>& v) {
+    constexpr T kSmallestAccurateSquare = std::numeric_limits<T>::min() / std::numeric_limits<T>::epsilon();
     const T lengthSquared = dot(v, v);
-    if (lengthSquared == T(0)) return {T(1), T(0)};
-    if (std::isinf(lengthSquared)) { // the square overflows T: scale to the larger component first
-        const Vec2<T> scaled = v / std::max(std::abs(v.x), std::abs(v.y));
+    if (!(lengthSquared >= kSmallestAccurateSquare && lengthSquared <= std::numeric_limits<T>::max())) [[unlikely]] {
+        const T larger = std::max(std::abs(v.x), std::abs(v.y));
+        if (larger == T(0)) return {T(1), T(0)};
+        const Vec2<T> scaled = v / larger;
         return scaled / std::sqrt(dot(scaled, scaled));
     }
     return v / std::sqrt(lengthSquared);

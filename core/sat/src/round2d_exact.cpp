@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "round2d_detail.hpp"
@@ -253,7 +254,30 @@ template <class A, class B> ExactAxis2 exactRoundAxis(const A& a, const B& b, co
     return out;
 }
 
+namespace {
+/// A float shape widened to double exactly (a polygon made again from its
+/// vertices, the same closed set).
+template <class S> auto widenedToDouble(const S& s) { return castShape<double>(s); }
+ConvexPolygon2<double> widenedToDouble(const ConvexPolygon2<float>& polygon) {
+    const std::vector<Vec2<double>> points(polygon.vertices().begin(), polygon.vertices().end());
+    return ConvexPolygon2<double>::make(points);
+}
+} // namespace
+
 template <class A, class B> bool overlapsRoundExactly(const A& a, const B& b) {
+    using T = decltype(roundScale(a));
+    if constexpr (std::is_same_v<T, float> && !std::is_same_v<A, Obb2<T>> && !std::is_same_v<B, Obb2<T>>) {
+        // Float pairs the float filter leaves open are nearly all decided by the same fast test in double
+        // (its bound is 2^29 times smaller) on the exactly widened shapes; that test is exact too (its own
+        // open pairs go to the double exact path), and far cheaper than the expansions below. A polygon
+        // that double's make() would reject (collinear there) goes on below in float. Not for an OBB: the
+        // fast tests take its stored axes as unit and perpendicular, which a float box's are only to float
+        // precision, inside float's bound but not double's.
+        try {
+            return overlaps(widenedToDouble(a), widenedToDouble(b));
+        } catch (const GeometryError&) {
+        }
+    }
     bool separated = false;
     forEachSource(a, b, ExactNearest{}, [&](const AxisSource& source) {
         separated = exactRoundAxis(a, b, source).sign > 0;

@@ -8,43 +8,26 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <random>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
+#include "core/sat/random_round2d.hpp"
 #include "core/sat/random_shapes2d.hpp"
 #include "sat/round2d.hpp"
 
 namespace {
 
-template <class T> sat::Circle2<T> moved(const sat::Circle2<T>& s, sat::Vec2<T> by) { return {s.center + by, s.radius}; }
-template <class T> sat::Capsule2<T> moved(const sat::Capsule2<T>& s, sat::Vec2<T> by) {
-    return {s.start + by, s.end + by, s.radius};
-}
 using sat::test::moved;
-
-/// Random round shapes beside RandomShapes' boxes and polygons: on the grid,
-/// integer centres, end points and radii; off it, real ones.
-template <class T> class RandomRound {
-public:
-    explicit RandomRound(unsigned seed) : engine_(seed) {}
-    sat::Circle2<T> circle(bool grid) { return {point(grid), radius(grid)}; }
-    sat::Capsule2<T> capsule(bool grid) {
-        const sat::Vec2<T> p0 = point(grid);
-        const sat::Vec2<T> p1 = integer(0, 7) == 0 ? p0 : point(grid); // now and then a capsule that is a circle
-        return {p0, p1, radius(grid)};
-    }
-
-private:
-    int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(engine_); }
-    T real(T lo, T hi) { return std::uniform_real_distribution<T>(lo, hi)(engine_); }
-    sat::Vec2<T> point(bool grid) {
-        return grid ? sat::Vec2<T>{T(integer(-4, 4)), T(integer(-4, 4))} : sat::Vec2<T>{real(-4, 4), real(-4, 4)};
-    }
-    T radius(bool grid) { return grid ? T(integer(0, 3)) : real(T(0.05), T(2)); }
-    std::mt19937 engine_;
-};
+using sat::test::randomAabbs;
+using sat::test::randomCapsules;
+using sat::test::randomCircles;
+using sat::test::randomObbs;
+using sat::test::randomPolygons;
+using sat::test::RandomRound;
 
 /// The coordinates' scale, for the accuracy of float and double reports (docs/accuracy.md, "Round shapes").
 template <class T> T accuracy() { return T(2048) * std::numeric_limits<T>::epsilon(); }
@@ -102,32 +85,16 @@ template <class T, class MakeA, class MakeB> void runProperties(unsigned seed, M
     }
 }
 
-template <class T> auto circles() {
-    return [](sat::test::RandomShapes<T>&, RandomRound<T>& r, bool grid) { return r.circle(grid); };
-}
-template <class T> auto capsules() {
-    return [](sat::test::RandomShapes<T>&, RandomRound<T>& r, bool grid) { return r.capsule(grid); };
-}
-template <class T> auto boxes() {
-    return [](sat::test::RandomShapes<T>& s, RandomRound<T>&, bool grid) { return s.aabb(grid); };
-}
-template <class T> auto orientedBoxes() {
-    return [](sat::test::RandomShapes<T>& s, RandomRound<T>&, bool grid) { return s.obb(grid); };
-}
-template <class T> auto polygons() {
-    return [](sat::test::RandomShapes<T>& s, RandomRound<T>&, bool grid) { return s.polygon(grid); };
-}
-
 template <class T> void runEveryPairKind(unsigned seed, int count) {
-    runProperties<T>(seed + 0, circles<T>(), circles<T>(), count);
-    runProperties<T>(seed + 10, circles<T>(), capsules<T>(), count);
-    runProperties<T>(seed + 20, capsules<T>(), capsules<T>(), count);
-    runProperties<T>(seed + 30, circles<T>(), boxes<T>(), count);
-    runProperties<T>(seed + 40, circles<T>(), orientedBoxes<T>(), count);
-    runProperties<T>(seed + 50, circles<T>(), polygons<T>(), count);
-    runProperties<T>(seed + 60, capsules<T>(), boxes<T>(), count);
-    runProperties<T>(seed + 70, capsules<T>(), orientedBoxes<T>(), count);
-    runProperties<T>(seed + 80, capsules<T>(), polygons<T>(), count);
+    runProperties<T>(seed + 0, randomCircles<T>(), randomCircles<T>(), count);
+    runProperties<T>(seed + 10, randomCircles<T>(), randomCapsules<T>(), count);
+    runProperties<T>(seed + 20, randomCapsules<T>(), randomCapsules<T>(), count);
+    runProperties<T>(seed + 30, randomCircles<T>(), randomAabbs<T>(), count);
+    runProperties<T>(seed + 40, randomCircles<T>(), randomObbs<T>(), count);
+    runProperties<T>(seed + 50, randomCircles<T>(), randomPolygons<T>(), count);
+    runProperties<T>(seed + 60, randomCapsules<T>(), randomAabbs<T>(), count);
+    runProperties<T>(seed + 70, randomCapsules<T>(), randomObbs<T>(), count);
+    runProperties<T>(seed + 80, randomCapsules<T>(), randomPolygons<T>(), count);
 }
 
 } // namespace
@@ -135,3 +102,37 @@ template <class T> void runEveryPairKind(unsigned seed, int count) {
 TEST(RoundProperties, EveryPairKindDouble) { runEveryPairKind<double>(700, 2000); }
 
 TEST(RoundProperties, EveryPairKindFloat) { runEveryPairKind<float>(900, 2000); }
+
+namespace {
+
+/// A regular polygon of `count` vertices (count up to 64: past 8 its arrays are on the heap).
+sat::ConvexPolygon2<float> regularPolygonForLanes(int count, float radius, sat::Vec2<float> centre) {
+    std::vector<sat::Vec2<float>> points;
+    for (int k = 0; k < count; ++k) {
+        const double angle = 2 * std::numbers::pi * k / count + 0.1;
+        points.push_back(
+            {centre.x + radius * static_cast<float>(std::cos(angle)), centre.y + radius * static_cast<float>(std::sin(angle))});
+    }
+    return sat::ConvexPolygon2<float>::make(points);
+}
+
+} // namespace
+
+// The float polygon-circle test takes four faces to a vector; sizes that are not a multiple of four, and polygons
+// past eight vertices, must give the face loop's verdict and the report's.
+TEST(RoundProperties, FloatPolygonCircleLanesAgreeWithTheFaceLoopAndTheReport) {
+    std::mt19937 engine(4242);
+    std::uniform_real_distribution<float> coordinate(-3.0f, 3.0f);
+    std::uniform_real_distribution<float> radius(0.0f, 1.5f);
+    for (const int count : {3, 4, 5, 7, 8, 9, 13, 16, 33, 64}) {
+        const sat::ConvexPolygon2<float> polygon = regularPolygonForLanes(count, 1.5f, {0.25f, -0.5f});
+        for (int i = 0; i < 2000; ++i) {
+            const sat::Circle2<float> circle{{coordinate(engine), coordinate(engine)}, radius(engine)};
+            const bool loop = sat::detail::round2::polygonCircleOverlaps(polygon, circle, polygon, circle);
+            ASSERT_EQ(sat::overlaps(polygon, circle), loop) << count << " vertices, circle " << i;
+            ASSERT_EQ(sat::overlaps(circle, polygon), loop) << count << " vertices, circle " << i;
+            ASSERT_EQ(sat::report(polygon, circle).verdict != sat::Verdict::Separated, loop)
+                << count << " vertices, circle " << i;
+        }
+    }
+}

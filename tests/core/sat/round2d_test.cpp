@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <initializer_list>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -252,4 +253,21 @@ TEST(RoundFloat, CircleFarFromABoxWhoseSquaresOverflowFloatOverlaps) {
     const sat::Circle2<float> shrunk{{big, 0}, big / 2};
     EXPECT_EQ(sat::report(shrunk, box).verdict, sat::Verdict::Separated);
     EXPECT_FALSE(sat::overlaps(shrunk, box));
+}
+
+TEST(RoundFloat, CentreLineOfCentresTinyApartKeepsItsDirection) {
+    // Offsets whose squares underflow float (to 0 below 2^-75, to a subnormal of few bits below 2^-63): the
+    // centre line must still point along the offset, as the same offset in double does.
+    for (const float scale : {std::ldexp(1.0f, -90), std::ldexp(1.0f, -70), std::ldexp(1.0f, -66)}) {
+        const sat::Vec2<float> offset{0.3f * scale, 0.7f * scale};
+        const sat::Circle2<float> a{{0, 0}, 1};
+        const sat::Circle2<float> b{offset, 1};
+        const auto r = sat::report(a, b);
+        ASSERT_EQ(r.axes.size(), 1u);
+        const double length = std::hypot(double(offset.x), double(offset.y));
+        const float eps = std::numeric_limits<float>::epsilon();
+        EXPECT_NEAR(r.axes[0].direction.x, double(offset.x) / length, 4 * eps) << scale;
+        EXPECT_NEAR(r.axes[0].direction.y, double(offset.y) / length, 4 * eps) << scale;
+        EXPECT_EQ(r.verdict, sat::Verdict::Overlapping);
+    }
 }

@@ -135,6 +135,40 @@ template <class T> Report2<T> report(const Shape2<T>& a, const Shape2<T>& b, con
     return std::visit([&](const auto& sa, const auto& sb) { return report(sa, sb, options); }, a, b);
 }
 
+// ----------------------------------------------------------------- manifolds
+/// What a physics step needs from a round pair's SAT, with no per-axis
+/// intervals, directions or flags: the verdict, the MTV and the contacts.
+/// Every field is the number `report(a, b, {tolerance, computeDistance =
+/// false})` gives: the same axes, each computed by the same operations, the
+/// best one chosen the same way (tests/core/sat/round2d_manifold_test.cpp
+/// compares them field by field).
+template <class T> struct RoundManifold2 {
+    Verdict verdict = Verdict::Separated; ///< Report2::verdict
+    T axisSeparation{};                   ///< Report2::axisSeparation: > 0 gap along the best axis, <= 0 minus the depth
+    T depth{};                            ///< MTV length: moving B by depth * normal leaves the shapes touching
+    Vec2<T> normal{};                     ///< unit, from A to B along the best axis
+    int contactCount = 0;                 ///< 0 when separated, else 1 or 2
+    Vec2<T> contacts[2]{};                ///< Report2::contacts; (0, 0) past contactCount
+};
+
+/// The manifold of one round pair, every pair kind that report() takes.
+template <class T> RoundManifold2<T> manifold(const Circle2<T>& a, const Circle2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Circle2<T>& a, const Capsule2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Capsule2<T>& a, const Circle2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Capsule2<T>& a, const Capsule2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Circle2<T>& a, const Aabb2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Aabb2<T>& a, const Circle2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Circle2<T>& a, const Obb2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Obb2<T>& a, const Circle2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Circle2<T>& a, const ConvexPolygon2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const ConvexPolygon2<T>& a, const Circle2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Capsule2<T>& a, const Aabb2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Aabb2<T>& a, const Capsule2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Capsule2<T>& a, const Obb2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Obb2<T>& a, const Capsule2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const Capsule2<T>& a, const ConvexPolygon2<T>& b, T tolerance = T(0));
+template <class T> RoundManifold2<T> manifold(const ConvexPolygon2<T>& a, const Capsule2<T>& b, T tolerance = T(0));
+
 } // namespace sat
 
 #include "sat/detail/round2d_fast.hpp"

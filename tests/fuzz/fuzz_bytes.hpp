@@ -1,22 +1,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The fuzz targets' reader of their input: bytes front to back, numbers made from them.
+// The byte reader and the coordinate offsets the fuzz targets share.
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 
-namespace fuzz {
+namespace sat::fuzz {
 
 /// Reads the input front to back; past its end every read is 0.
-class ByteReader {
+class FuzzBytes {
 public:
-    ByteReader(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
+    FuzzBytes(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
     std::uint8_t byte() { return at_ < size_ ? data_[at_++] : 0; }
-    /// A number in [lo, hi] from one byte.
     int integer(int lo, int hi) { return lo + byte() % (hi - lo + 1); }
-    /// Eight bytes as a double: any bit pattern (NaN, infinities, subnormals).
-    double anyDouble() {
+    /// The next eight bytes as a double's bit pattern (NaN and infinity included).
+    double rawDouble() {
         double value = 0;
         std::uint8_t bytes[8]{};
         for (auto& b : bytes) b = byte();
@@ -30,4 +29,7 @@ private:
     std::size_t at_ = 0;
 };
 
-} // namespace fuzz
+/// Large offsets that grid points are moved by (touching stays exact on them), picked by one byte % 8.
+inline constexpr double kFuzzOffsets[] = {0.0, 1e3, 5e3 + 0.5, 1.2345e5, 1e6 + 0.25, 16777216.0, -16777216.0, -5e3 - 0.5};
+
+} // namespace sat::fuzz
