@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include <glm/geometric.hpp>
@@ -51,11 +52,15 @@ struct PairBoxes {
     InspectedPair names; ///< the shapes' names: every label calls them so (ui/model/selection.hpp)
 };
 
-PairBoxes pairBoxes(const Overlay3dInput& in, const Inspected3& inspected) {
+/// The pair as boxes; nothing when either is a sphere or capsule (this overlay draws box pairs).
+std::optional<PairBoxes> pairBoxes(const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::SceneShape& a = in.scene->shapes[inspected.indexA];
     const sat::SceneShape& b = in.scene->shapes[inspected.indexB];
-    return {sat::asObb(sat::toShape3<double>(a.spec)), sat::asObb(sat::toShape3<double>(b.spec)),
-            shapeColor(a.color, inspected.indexA), shapeColor(b.color, inspected.indexB), inspected.names};
+    const sat::Shape3<double> shapeA = sat::toShape3<double>(a.spec);
+    const sat::Shape3<double> shapeB = sat::toShape3<double>(b.spec);
+    if (!sat::isBox(shapeA) || !sat::isBox(shapeB)) return std::nullopt;
+    return PairBoxes{sat::asObb(shapeA), sat::asObb(shapeB), shapeColor(a.color, inspected.indexA),
+                     shapeColor(b.color, inspected.indexB), inspected.names};
 }
 
 /// Screen unit vector perpendicular to the projected axis (for offsets).
@@ -381,7 +386,9 @@ void drawOverlay3d(Canvas& canvas, const Overlay3dInput& in) {
     if (!in.scene || !in.analysis || !in.analysis->inspected) return;
     const Inspected3& inspected = *in.analysis->inspected;
     const sat::Report3<double>& report = inspected.report;
-    const PairBoxes boxes = pairBoxes(in, inspected);
+    const std::optional<PairBoxes> pair = pairBoxes(in, inspected);
+    if (!pair) return;
+    const PairBoxes& boxes = *pair;
     canvas.pushClip(in.rect.min, in.rect.max);
 
     // The banner's lines are placed first: the focused axis's name keeps off them as it keeps off the panels.

@@ -46,9 +46,11 @@ std::optional<std::string> formulaText3d(const StepModeState& mode, const StepSo
     const Inspected3* inspected = inspected3(source.document.scene(), source.analysis3d);
     if (!inspected) return std::nullopt;
     const auto& shapes = source.document.scene().shapes;
-    const sat::Obb3<double> a = sat::asObb(sat::toShape3<double>(shapes[inspected->indexA].spec));
-    const sat::Obb3<double> b = sat::asObb(sat::toShape3<double>(shapes[inspected->indexB].spec));
-    return explainBoxFormula(inspected->report, a, b, formulaAxis3d(mode, source, inspected->report), inspected->names);
+    const sat::Shape3<double> shapeA = sat::toShape3<double>(shapes[inspected->indexA].spec);
+    const sat::Shape3<double> shapeB = sat::toShape3<double>(shapes[inspected->indexB].spec);
+    if (!sat::isBox(shapeA) || !sat::isBox(shapeB)) return std::nullopt; // the box formula only
+    return explainBoxFormula(inspected->report, sat::asObb(shapeA), sat::asObb(shapeB),
+                             formulaAxis3d(mode, source, inspected->report), inspected->names);
 }
 
 std::optional<std::string> formulaText(const StepModeState& mode, const StepSource& source) {
