@@ -4,6 +4,7 @@
 // show a circle's interval as its centre's projection ± its radius.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 

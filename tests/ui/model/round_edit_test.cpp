@@ -98,7 +98,7 @@ TEST(RoundEdit, ACapsuleEndAxisPointsAtThatEnd) {
     const auto& axis = firstAxisWith(report, sat::AxisFeature::ClosestVertexToEnd);
     const auto ends = ui::closestVertexAxisEnds(axis.source, sat::Aabb2Spec{{0.0, 0.0}, {1.0, 1.0}}, pill);
     ASSERT_TRUE(ends.has_value());
-    EXPECT_VEC_NEAR(ends->second, axis.source.end == 0 ? glm::dvec2{3.0, 6.0} : glm::dvec2{3.0, 3.0}, 0.0);
+    EXPECT_VEC_NEAR(ends->second, (axis.source.end == 0 ? glm::dvec2{3.0, 6.0} : glm::dvec2{3.0, 3.0}), 0.0);
     EXPECT_FALSE(ui::closestVertexAxisEnds(report.axes[0].source, sat::Aabb2Spec{}, pill).has_value()); // A.x
 }
 

@@ -98,7 +98,8 @@ TEST(RoundGesture, TheRadiusHandleSetsTheRadiusKeepingTheGrab) {
 
 TEST(RoundGesture, TheRadiusCannotGoBelowTheLeast) {
     ui::Document document = documentWithShape(kCoin);
-    dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.0, 0.0}, {0.0, 0.0});
+    // Grabbed 0.5 outside the rim and let go 0.2 from the centre: 1 + 0.2 - 1.5 would be negative.
+    dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.5, 0.0}, {0.2, 0.0});
     EXPECT_EQ(ui::circleOf(onlySpec(document))->radius, ui::kMinRadius);
 }
 
