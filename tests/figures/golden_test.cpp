@@ -65,6 +65,10 @@ TEST(Golden, SnagMarkersAndTheProbeAtASnag) { expectMatchesGolden("snags-light")
 // (an edge x edge axis with its two edges in 3d-edge-edge), legend and caption.
 TEST(Golden, EdgeEdge3dWithLegendAndCaption) { expectMatchesGolden("3d-edge-edge-light"); }
 TEST(Golden, FaceB3dDarkWithCaption) { expectMatchesGolden("3d-face-b-dark"); }
+// A circle beyond a box's corner: only the closest-vertex axis separates them, drawn as an arrow from the corner to
+// the centre; the circle's bars are ticked at its centre's projection (centre ± radius).
+TEST(Golden, CircleAtABoxCornerWithCaption) { expectMatchesGolden("circle-corner-light"); }
+TEST(Golden, CircleAtABoxCornerDark) { expectMatchesGolden("circle-corner-dark"); }
 
 TEST(Golden, TheComparisonCatchesADifferentPicture) {
     // The measure above must fail for a real change: the light and dark welcome figures.

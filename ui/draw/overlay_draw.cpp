@@ -15,6 +15,7 @@
 #include <glm/geometric.hpp>
 
 #include "ui/draw/picture.hpp"
+#include "ui/draw/round_overlay.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -238,6 +239,9 @@ void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const
         drawGapOrOverlap(canvas, in, labels, lane, frame, axis);
         drawInterval(canvas, in, lane, frame, axis.a, colors.a, +1.0, names.a, tags);
         drawInterval(canvas, in, lane, frame, axis.b, colors.b, -1.0, names.b, tags);
+        // A round shape's interval is its centre's projection ± its radius: the centre is marked on the bar.
+        drawRoundCentreTicks(canvas, in, lane, in.scene->shapes[in.analysis->inspected->indexA].spec, +1.0);
+        drawRoundCentreTicks(canvas, in, lane, in.scene->shapes[in.analysis->inspected->indexB].spec, -1.0);
     }
 }
 
@@ -385,11 +389,15 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
     const int focus = in.hoveredAxis >= 0               ? in.hoveredAxis
                       : report.firstSeparatingAxis >= 0 ? report.firstSeparatingAxis
                                                         : report.bestAxis;
+    // A round shape's drop lines are from its rim's extreme points, with its centre and radius (centre ± radius).
     for (const AxisLane& lane : lanes) {
         if (lane.axis != focus || !in.toggles.projections) continue;
-        drawProjections(canvas, in, lane, outline(a.spec), colors.a);
-        drawProjections(canvas, in, lane, outline(b.spec), colors.b);
+        if (!drawRoundProjection(canvas, in, lane, a.spec, colors.a))
+            drawProjections(canvas, in, lane, outline(a.spec), colors.a);
+        if (!drawRoundProjection(canvas, in, lane, b.spec, colors.b))
+            drawProjections(canvas, in, lane, outline(b.spec), colors.b);
     }
+    drawClosestVertexArrows(canvas, in, lanes);
     // Each label off the panels, the labels before it and every lane and the separating line, where it can be.
     std::vector<OverlayLine2d> lines;
     for (const AxisLane& lane : lanes)

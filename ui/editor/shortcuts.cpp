@@ -50,9 +50,13 @@ void nudgeSelection(EditorState& state, glm::dvec2 delta) {
 
 void rotateSelection(EditorState& state, double degrees) {
     if (state.document.scene().is3d()) return state.setStatus("3D boxes turn with their rings (drag) or in the Inspector.");
-    for (const std::string& name : state.selection.names())
-        if (!rotateShape(state.document, name, degrees))
-            state.setStatus(name + " is an AABB: it cannot turn. Convert it to an OBB in the Inspector.");
+    for (const std::string& name : state.selection.names()) {
+        if (rotateShape(state.document, name, degrees)) continue;
+        const sat::SceneShape* shape = state.document.scene().find(name);
+        if (shape && std::holds_alternative<sat::Circle2Spec>(shape->spec))
+            state.setStatus(name + " is a circle: turning it changes nothing.");
+        else state.setStatus(name + " is an AABB: it cannot turn. Convert it to an OBB in the Inspector.");
+    }
 }
 
 void plainShortcuts(EditorState& state, bool shift) {

@@ -136,17 +136,86 @@ std::string axisLetter(int index) { return std::string(1, "uvw"[index]); }
 } // namespace
 
 std::string describeAxis(const sat::AxisSource& source, const InspectedPair& names) {
-    if (source.boxAxis) return nameOf(source.shape, names) + "'s " + (source.index == 0 ? "x" : "y") + "-axis";
-    return "the outward normal of " + nameOf(source.shape, names) + "'s edge " + std::to_string(source.index);
+    const std::string& owner = nameOf(source.shape, names);
+    const std::string& partner = nameOf(source.shape == sat::Role::A ? sat::Role::B : sat::Role::A, names);
+    switch (source.feature) {
+    case sat::AxisFeature::Own: break;
+    case sat::AxisFeature::CapsuleNormal: return "the normal of " + owner + "'s segment";
+    case sat::AxisFeature::CentreLine: return "the line from " + names.a + "'s centre to " + names.b + "'s";
+    case sat::AxisFeature::ClosestVertex:
+        return "the line from " + owner + "'s vertex " + std::to_string(source.index) + ", the one nearest " + partner +
+               "'s centre, to that centre";
+    case sat::AxisFeature::ClosestVertexToEnd:
+        return "the line from " + owner + "'s vertex " + std::to_string(source.index) + ", the one nearest end " +
+               std::to_string(source.end) + " of " + partner + "'s segment, to that end";
+    }
+    if (source.boxAxis) return owner + "'s " + (source.index == 0 ? "x" : "y") + "-axis";
+    return "the outward normal of " + owner + "'s edge " + std::to_string(source.index);
 }
+
+namespace {
+
+/// Where a round pair's axis comes from and why it is the one to test; "" for a box's axis or an edge normal.
+std::string roundAxisOrigin(const sat::AxisSource& source, const InspectedPair& names) {
+    const std::string& owner = nameOf(source.shape, names);
+    const std::string& partner = nameOf(source.shape == sat::Role::A ? sat::Role::B : sat::Role::A, names);
+    switch (source.feature) {
+    case sat::AxisFeature::Own: return "";
+    case sat::AxisFeature::CapsuleNormal:
+        return "A capsule's long sides run parallel to its segment, so the segment's normal is the one axis " + owner +
+               " gives of its own; its round ends have no edges and give none. ";
+    case sat::AxisFeature::CentreLine:
+        return "Two circles have no edges, so neither gives an axis of its own: the one direction that can show a gap "
+               "between them is the line through both centres. ";
+    case sat::AxisFeature::ClosestVertex:
+        return partner + " is a circle: it has no edges, so it gives no axis of its own. Past a vertex of " + owner +
+               ", the direction that can show a gap is the line from the vertex nearest " + partner +
+               "'s centre to that centre. It moves as the shapes move: it turns as either shape is dragged, and when " +
+               "another of " + owner + "'s vertices becomes the nearest to the centre, the axis jumps to that vertex. ";
+    case sat::AxisFeature::ClosestVertexToEnd:
+        return partner + "'s end " + std::to_string(source.end) + " is a round cap, with no edge to give an axis. " +
+               "Past a vertex of " + owner + ", the direction that can show a gap is the line from the vertex nearest " +
+               "that end point to the end point. It moves as the shapes move: it turns as either shape is dragged, and " +
+               "when another of " + owner + "'s vertices becomes the nearest to the end, the axis jumps to that vertex. ";
+    }
+    return "";
+}
+
+/// The shape in `role`'s interval is its centre's projection ± its radius on this axis: the circle at the end of a
+/// closest-vertex axis, both circles of a centre line, the capsule on its own normal (its segment projects to one point).
+bool projectsAsCentrePlusRadius(const sat::AxisSource& source, sat::Role role) {
+    switch (source.feature) {
+    case sat::AxisFeature::CapsuleNormal: return source.shape == role;
+    case sat::AxisFeature::CentreLine: return true;
+    case sat::AxisFeature::ClosestVertex: return source.shape != role;
+    default: return false;
+    }
+}
+
+/// "coin's interval is its centre's projection 1.50 ± its radius 0.50. " for each round shape of the axis.
+std::string centrePlusRadius(const sat::AxisResult2<double>& axis, const InspectedPair& names) {
+    std::string text;
+    for (const sat::Role role : {sat::Role::A, sat::Role::B}) {
+        if (!projectsAsCentrePlusRadius(axis.source, role)) continue;
+        const sat::Interval<double>& interval = role == sat::Role::A ? axis.a : axis.b;
+        text += nameOf(role, names) + "'s interval is its centre's projection " +
+                formatNumber((interval.min + interval.max) * 0.5) + " \xC2\xB1 its radius " +
+                formatNumber((interval.max - interval.min) * 0.5) + ". ";
+    }
+    return text;
+}
+
+} // namespace
 
 std::string explainAxis(const sat::Report2<double>& report, int axis, const InspectedPair& names) {
     const sat::AxisResult2<double>& result = report.axes[static_cast<std::size_t>(axis)];
     std::string text = axisHeading(axis, report.axes.size(), describeAxis(result.source, names),
                                    namedAxisLabel(sat::label(result.source), names)) +
                        ", direction " + formatDirection(result.direction) + ". ";
+    text += roundAxisOrigin(result.source, names);
     if (result.duplicate)
         text += "It is parallel to " + axisRef(report, result.duplicateOf, names) + ", so it repeats that test. ";
+    text += centrePlusRadius(result, names);
     return text + intervalsSentence(result, axis == report.firstSeparatingAxis, firstName(report, names), names);
 }
 

@@ -1,25 +1,36 @@
 // SPDX-License-Identifier: MIT
-// One mouse drag on a 2D shape (move, rotate, resize, vertex), recomputed from its start state.
+// One mouse drag on a 2D shape (move, rotate, resize, vertex, radius), recomputed from its start state.
 #include "ui/model/gesture.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "ui/model/number_format.hpp"
+#include "ui/model/round_edit.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
 namespace {
 
-const char* describe(HandleKind kind) {
+/// The undo step's verb: a capsule's vertex handles are its ends.
+const char* describe(HandleKind kind, const sat::ShapeSpec& spec) {
     switch (kind) {
     case HandleKind::Body: return "Move";
     case HandleKind::Rotate: return "Rotate";
     case HandleKind::Resize: return "Resize";
-    case HandleKind::Vertex: return "Move vertex";
+    case HandleKind::Vertex: return std::holds_alternative<sat::Capsule2Spec>(spec) ? "Move end of" : "Move vertex";
+    case HandleKind::Radius: return "Change radius of";
     }
     return "Edit";
+}
+
+/// The round shape's radius; nullopt for the other kinds.
+std::optional<double> radiusOf(const sat::ShapeSpec& spec) {
+    if (const auto circle = circleOf(spec)) return circle->radius;
+    if (const auto capsule = capsuleOf(spec)) return capsule->radius;
+    return std::nullopt;
 }
 
 /// Half extent along one box axis for a resize handle on side `side`
@@ -41,6 +52,8 @@ std::string Gesture::readout(const sat::ShapeSpec& now) const {
     switch (handle_.kind) {
     case HandleKind::Body: return moveReadout(shapeCenter(now) - shapeCenter(start_));
     case HandleKind::Vertex: {
+        if (const auto before = capsuleOf(start_), after = capsuleOf(now); before && after)
+            return handle_.vertex == 0 ? moveReadout(after->start - before->start) : moveReadout(after->end - before->end);
         const auto* before = std::get_if<sat::Poly2Spec>(&start_);
         const auto* after = std::get_if<sat::Poly2Spec>(&now);
         const auto index = static_cast<std::size_t>(handle_.vertex);
@@ -56,6 +69,12 @@ std::string Gesture::readout(const sat::ShapeSpec& now) const {
         const glm::dvec2 v = to[0] - shapeCenter(now);
         const double radians = std::atan2(u.x * v.y - u.y * v.x, u.x * v.x + u.y * v.y);
         return turnReadout(radians * 180.0 / kPi);
+    }
+    case HandleKind::Radius: {
+        const auto before = radiusOf(start_);
+        const auto after = radiusOf(now);
+        if (!before || !after) return {};
+        return "\xCE\x94r " + formatFixed(*after - *before, 2);
     }
     case HandleKind::Resize: {
         const auto before = boxFrame(start_);
@@ -83,7 +102,7 @@ void Gesture::begin(Document& document, int shapeIndex, const Handle& handle, gl
     start_ = document.scene().shapes[static_cast<std::size_t>(shapeIndex)].spec;
     startMouse_ = mouseWorld;
     refusal_.clear();
-    document.beginEdit(std::string(describe(handle.kind)) + " " +
+    document.beginEdit(std::string(describe(handle.kind, start_)) + " " +
                        document.scene().shapes[static_cast<std::size_t>(shapeIndex)].name);
 }
 
@@ -95,6 +114,7 @@ void Gesture::update(Document& document, glm::dvec2 mouseWorld, Modifiers modifi
     case HandleKind::Rotate: spec = rotated(mouseWorld, modifiers); break;
     case HandleKind::Resize: spec = resized(mouseWorld, modifiers, gridStep); break;
     case HandleKind::Vertex: dragVertex(spec, mouseWorld, modifiers, gridStep); break;
+    case HandleKind::Radius: spec = radiusResized(mouseWorld, modifiers, gridStep); break;
     }
 }
 
@@ -160,7 +180,35 @@ sat::ShapeSpec Gesture::resized(glm::dvec2 mouseWorld, Modifiers modifiers, doub
     return spec;
 }
 
+sat::ShapeSpec Gesture::radiusResized(glm::dvec2 mouseWorld, Modifiers modifiers, double gridStep) const {
+    sat::ShapeSpec spec = start_;
+    // The rim moves with the pointer, keeping the grab offset: the radius changes by how much further from the
+    // centre (a capsule: from its segment) the pointer is than where the drag began.
+    const auto radiusFor = [&](const auto& shape) {
+        double radius = shape.radius + radiusThrough(shape, mouseWorld) - radiusThrough(shape, startMouse_);
+        if (modifiers.ctrl) radius = snapTo(radius, gridStep);
+        return std::max(radius, modifiers.ctrl ? std::max(kMinRadius, gridStep) : kMinRadius);
+    };
+    if (auto circle = circleOf(start_)) {
+        circle->radius = radiusFor(*circle);
+        setCircle(spec, *circle);
+    } else if (auto capsule = capsuleOf(start_)) {
+        capsule->radius = radiusFor(*capsule);
+        setCapsule(spec, *capsule);
+    }
+    return spec;
+}
+
 void Gesture::dragVertex(sat::ShapeSpec& spec, glm::dvec2 mouseWorld, Modifiers modifiers, double gridStep) {
+    if (auto capsule = capsuleOf(start_)) {
+        // A capsule's end: the other end stays, so the drag turns and stretches it.
+        glm::dvec2& end = handle_.vertex == 0 ? capsule->start : capsule->end;
+        end += mouseWorld - startMouse_;
+        if (modifiers.ctrl) end = snapTo(end, gridStep);
+        spec = start_; // from the start state: back where it began, a centre-form capsule is exactly as written
+        setCapsule(spec, *capsule);
+        return;
+    }
     const auto* startPoly = std::get_if<sat::Poly2Spec>(&start_);
     auto* poly = std::get_if<sat::Poly2Spec>(&spec);
     if (!startPoly || !poly || handle_.vertex < 0) return;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // One mouse drag on a shape: move the body, rotate by the handle, resize by
-// an edge or corner, or drag a polygon vertex. The whole drag is one undo
+// an edge or corner, drag a polygon vertex or a capsule's end, or change a
+// circle's or capsule's radius by its rim handle. The whole drag is one undo
 // step. Every update recomputes the shape from its state at the start of the
 // drag and the current mouse position, so the result does not drift.
 
@@ -45,8 +46,8 @@ public:
     /// What the drag has done so far, for a label by the pointer: "\u0394x 1.50
     /// \u0394y -0.25" for a move (of the shape's centre, or of the vertex), "turned
     /// 30.0\u00B0" for a rotation, "\u0394w 0.50  \u0394h 0.00" for a resize (the
-    /// full width and height). `now` is the shape as it is now. Empty when no
-    /// drag is active.
+    /// full width and height), "\u0394r 0.25" for a radius. `now` is the shape
+    /// as it is now. Empty when no drag is active.
     std::string readout(const sat::ShapeSpec& now) const;
     /// Why the last vertex position was refused (the polygon would not be
     /// convex); empty when the last update was accepted.
@@ -56,6 +57,7 @@ private:
     sat::ShapeSpec moved(glm::dvec2 mouseWorld, Modifiers modifiers, double gridStep) const;
     sat::ShapeSpec rotated(glm::dvec2 mouseWorld, Modifiers modifiers) const;
     sat::ShapeSpec resized(glm::dvec2 mouseWorld, Modifiers modifiers, double gridStep) const;
+    sat::ShapeSpec radiusResized(glm::dvec2 mouseWorld, Modifiers modifiers, double gridStep) const;
     void dragVertex(sat::ShapeSpec& spec, glm::dvec2 mouseWorld, Modifiers modifiers, double gridStep);
 
     bool active_ = false;

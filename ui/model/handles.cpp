@@ -6,6 +6,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "ui/model/round_edit.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -42,6 +43,12 @@ std::vector<Handle> handlesFor(const sat::ShapeSpec& spec, const ViewTransform& 
     } else if (const auto* poly = std::get_if<sat::Poly2Spec>(&spec)) {
         for (std::size_t i = 0; i < poly->points.size(); ++i)
             handles.push_back({HandleKind::Vertex, {0, 0}, static_cast<int>(i), poly->points[i]});
+    } else if (const auto circle = circleOf(spec)) {
+        handles.push_back({HandleKind::Radius, {0, 0}, -1, radiusHandle(*circle)});
+    } else if (const auto capsule = capsuleOf(spec)) {
+        handles.push_back({HandleKind::Vertex, {0, 0}, 0, capsule->start});
+        handles.push_back({HandleKind::Vertex, {0, 0}, 1, capsule->end});
+        handles.push_back({HandleKind::Radius, {0, 0}, -1, radiusHandle(*capsule)});
     }
     if (const auto base = rotateStalkBase(spec, view)) {
         const glm::dvec2 up = isPolygon(spec) ? glm::dvec2(0.0, 1.0) : boxFrame(spec)->axisY();

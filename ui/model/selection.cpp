@@ -72,11 +72,15 @@ std::string pairTitle(const InspectedPair& names) { return names.a + " and " + n
 
 std::string namedAxisLabel(std::string_view label, const InspectedPair& names) {
     constexpr std::string_view kTimes = "\xC3\x97"; // "×" between an edge×edge axis's two edges
+    constexpr std::string_view kTo = "-to-";        // "B.closest-vertex1-to-A.end0": the partner capsule's end
+    const auto follows = [label](std::size_t at, std::string_view before) {
+        return at >= before.size() && label.substr(at - before.size(), before.size()) == before;
+    };
     std::string out;
     std::size_t at = 0;
     while (at < label.size()) {
-        // A role letter starts the label or follows "×", and is followed by the feature's dot.
-        const bool starts = at == 0 || (at >= kTimes.size() && label.substr(at - kTimes.size(), kTimes.size()) == kTimes);
+        // A role letter starts the label or follows "×" or "-to-", and is followed by the feature's dot.
+        const bool starts = at == 0 || follows(at, kTimes) || follows(at, kTo);
         if (starts && at + 1 < label.size() && label[at + 1] == '.' && (label[at] == 'A' || label[at] == 'B')) {
             out += label[at] == 'A' ? names.a : names.b;
             ++at;

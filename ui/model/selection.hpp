@@ -76,8 +76,9 @@ std::optional<InspectedPair> onlyPair(const Selection& selection, const sat::Sce
 std::string pairTitle(const InspectedPair& names);
 
 /// An axis label as the core writes it by role ("A.x", "B.edge2",
-/// "A.edge1×B.edge2") with each role letter replaced by the name of the
-/// pair's shape in that role: "box.x", and after `select B A` "B.edge2×A.edge0".
+/// "A.edge1×B.edge2", "B.closest-vertex1-to-A.end0") with each role letter
+/// replaced by the name of the pair's shape in that role: "box.x", and after
+/// `select B A` "B.edge2×A.edge0".
 std::string namedAxisLabel(std::string_view label, const InspectedPair& names);
 
 /// The index of the shape called `name` in the scene, nullopt if none is.

@@ -25,6 +25,7 @@
 #include "ui/editor/window_layout.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/document.hpp"
+#include "ui/model/explain.hpp"
 #include "ui/model/number_format.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/sat_panel3d.hpp"
@@ -211,8 +212,11 @@ void axisRow(const SatPanelParts& state, const sat::Report2<double>& r, std::siz
     if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
     ImGui::Selectable(cells[0].c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
     if (ImGui::IsItemHovered()) {
+        // Where the axis comes from, in words ("the line from box's vertex 2, the one nearest coin's centre, ...").
         state.analysis.nextHoveredAxis = static_cast<int>(i);
-        if (!columnShown(kDirectionColumn, numbers)) ImGui::SetTooltip("Direction %s", cells[kDirectionColumn].c_str());
+        std::string tip = describeAxis(axis.source, numbers.names);
+        if (!columnShown(kDirectionColumn, numbers)) tip += "\nDirection " + cells[kDirectionColumn];
+        ImGui::SetTooltip("%s", tip.c_str());
     }
     for (std::size_t column = 1; column < kAxisColumns; ++column) {
         if (!columnShown(column, numbers)) continue;
@@ -239,7 +243,8 @@ void axisTable(const SatPanelParts& state, const sat::Report2<double>& r) {
 
 /// The axis table's width with every shown cell whole (ImGuiTableFlags_SizingFixedFit: each column as wide as its
 /// widest cell plus the cell padding on both sides, a border between columns): of `report`'s rows, and of a
-/// typical row with coordinates up to ±10 that names the first separating axis.
+/// typical row with coordinates up to ±10 that names the first separating axis. A report of more rows than the
+/// table shows scrolls inside the table, whose scroll bar then takes its width from the columns: it is added.
 float axisTableWidth(const sat::Report2<double>* report, const Numbers& numbers) {
     std::array<float, kAxisColumns> widths{};
     const auto widen = [&widths](const std::array<std::string, kAxisColumns>& cells) {
@@ -257,6 +262,7 @@ float axisTableWidth(const sat::Report2<double>* report, const Numbers& numbers)
     float width = static_cast<float>(shownColumns(numbers) - 1); // the inner borders
     for (std::size_t c = 0; c < kAxisColumns; ++c)
         if (columnShown(c, numbers)) width += widths[c] + 2.0f * ImGui::GetStyle().CellPadding.x;
+    if (report && report->axes.size() > kAxisRowsShown) width += ImGui::GetStyle().ScrollbarSize;
     return width;
 }
 

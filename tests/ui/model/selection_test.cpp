@@ -110,6 +110,12 @@ TEST(NamesAndRoles, AnAxisIsLabelledByTheShapesItComesFrom) {
     EXPECT_EQ(ui::namedAxisLabel("A.x", {"A", "B"}), "A.x"); // shapes named A and B in that order: as the core says
 }
 
+TEST(NamesAndRoles, ACapsuleEndAxisNamesBothShapes) {
+    EXPECT_EQ(ui::namedAxisLabel("B.closest-vertex1-to-A.end0", {"pill", "box"}), "box.closest-vertex1-to-pill.end0");
+    EXPECT_EQ(ui::namedAxisLabel("A.closest-vertex3-to-B.end1", {"B", "A"}), "B.closest-vertex3-to-A.end1");
+    EXPECT_EQ(ui::namedAxisLabel("A.centre-line", {"coin", "wheel"}), "coin.centre-line");
+}
+
 TEST(NamesAndRoles, SwappedNamesNeverReadAsTheOtherShape) {
     // select B A: the pair's first shape is B. The core's A.edge2×B.edge0 is B's edge 2 and A's edge 0.
     EXPECT_EQ(ui::namedAxisLabel("A.edge2\xC3\x97"
