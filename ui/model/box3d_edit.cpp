@@ -54,7 +54,11 @@ void setBox3Frame(sat::ShapeSpec& spec, const Box3Frame& frame) {
 bool translate3(sat::ShapeSpec& spec, glm::dvec3 delta) {
     if (auto* aabb = std::get_if<sat::Aabb3Spec>(&spec)) aabb->center += delta;
     else if (auto* obb = std::get_if<sat::Obb3Spec>(&spec)) obb->center += delta;
-    else return false;
+    else if (auto* sphere = std::get_if<sat::Sphere3Spec>(&spec)) sphere->center += delta;
+    else if (auto* capsule = std::get_if<sat::Capsule3Spec>(&spec)) {
+        capsule->start += delta;
+        capsule->end += delta;
+    } else return false;
     return true;
 }
 

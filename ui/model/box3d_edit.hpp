@@ -36,7 +36,7 @@ std::optional<Box3Frame> box3Frame(const sat::ShapeSpec& spec);
 /// Writes a frame into an aabb3 / obb3 spec. An AABB keeps no rotation; an
 /// OBB keeps its rotation form (see rotationInForm).
 void setBox3Frame(sat::ShapeSpec& spec, const Box3Frame& frame);
-/// Moves an aabb3 / obb3 by `delta` (its rotation is left as written); false for 2D kinds.
+/// Moves an aabb3, obb3, sphere3 or capsule3 by `delta` (a rotation is left as written); false for 2D kinds.
 bool translate3(sat::ShapeSpec& spec, glm::dvec3 delta);
 /// aabb3 -> obb3 with euler_deg [0, 0, 0]; false for other kinds.
 bool convertToObb3(sat::ShapeSpec& spec);

@@ -2,9 +2,13 @@
 // Editing geometry of scene shapes: outlines, centres, hit tests, edits in the file's units.
 #include "ui/model/shape_edit.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <span>
+
+#include <glm/geometric.hpp>
 
 namespace ui {
 namespace {
@@ -16,6 +20,34 @@ glm::dvec2 rotated(glm::dvec2 v, double angleRad) {
 }
 
 double cross(glm::dvec2 a, glm::dvec2 b) { return a.x * b.y - a.y * b.x; }
+
+/// Points on the boundary of the capsule with segment [start, end], counter-clockwise: kRoundOutlinePoints
+/// around a circle (start == end), else a half circle of kRoundOutlinePoints / 2 + 1 about `end`, then one about
+/// `start`. A circle's leftmost, rightmost, lowest and highest points are among them.
+std::vector<glm::dvec2> roundOutline(glm::dvec2 start, glm::dvec2 end, double radius) {
+    std::vector<glm::dvec2> points;
+    const auto onCircle = [&](glm::dvec2 centre, double angle) {
+        points.push_back(centre + radius * glm::dvec2(std::cos(angle), std::sin(angle)));
+    };
+    const int half = kRoundOutlinePoints / 2;
+    if (start == end) {
+        for (int i = 0; i < kRoundOutlinePoints; ++i) onCircle(start, kPi * i / half);
+        return points;
+    }
+    const glm::dvec2 along = end - start;
+    const double direction = std::atan2(along.y, along.x);
+    for (int i = 0; i <= half; ++i) onCircle(end, direction - kPi / 2.0 + kPi * i / half);
+    for (int i = 0; i <= half; ++i) onCircle(start, direction + kPi / 2.0 + kPi * i / half);
+    return points;
+}
+
+/// Distance from `point` to the segment [start, end].
+double distanceToSegment(glm::dvec2 point, glm::dvec2 start, glm::dvec2 end) {
+    const glm::dvec2 along = end - start;
+    const double lengthSquared = glm::dot(along, along);
+    const double t = lengthSquared == 0.0 ? 0.0 : std::clamp(glm::dot(point - start, along) / lengthSquared, 0.0, 1.0);
+    return glm::length(point - (start + t * along));
+}
 
 } // namespace
 
@@ -50,7 +82,18 @@ void setBoxFrame(sat::ShapeSpec& spec, const BoxFrame& frame) {
     }
 }
 
+std::optional<RoundFrame> roundFrame(const sat::ShapeSpec& spec) {
+    if (const auto* circle = std::get_if<sat::Circle2Spec>(&spec))
+        return RoundFrame{circle->center, circle->center, circle->radius};
+    if (const auto* capsule = std::get_if<sat::Capsule2Spec>(&spec)) {
+        const std::array<glm::dvec2, 2> ends = capsule->ends();
+        return RoundFrame{ends[0], ends[1], capsule->radius};
+    }
+    return std::nullopt;
+}
+
 std::vector<glm::dvec2> outline(const sat::ShapeSpec& spec) {
+    if (const auto round = roundFrame(spec)) return roundOutline(round->start, round->end, round->radius);
     if (const auto frame = boxFrame(spec)) {
         const glm::dvec2 h = frame->halfExtents;
         return {frame->toWorld({-h.x, -h.y}), frame->toWorld({h.x, -h.y}), frame->toWorld({h.x, h.y}),
@@ -62,6 +105,7 @@ std::vector<glm::dvec2> outline(const sat::ShapeSpec& spec) {
 
 glm::dvec2 shapeCenter(const sat::ShapeSpec& spec) {
     if (const auto frame = boxFrame(spec)) return frame->center;
+    if (const auto round = roundFrame(spec)) return (round->start + round->end) * 0.5;
     const std::vector<glm::dvec2> points = outline(spec);
     glm::dvec2 sum{};
     for (const glm::dvec2& p : points) sum += p;
@@ -71,6 +115,12 @@ glm::dvec2 shapeCenter(const sat::ShapeSpec& spec) {
 double angleDegrees(const sat::ShapeSpec& spec) {
     if (const auto* obb = std::get_if<sat::Obb2Spec>(&spec))
         return obb->angle.degrees ? obb->angle.value : obb->angle.value * 180.0 / kPi;
+    if (const auto* capsule = std::get_if<sat::Capsule2Spec>(&spec)) {
+        if (capsule->form == sat::Capsule2Spec::Form::Centre)
+            return capsule->angle.degrees ? capsule->angle.value : capsule->angle.value * 180.0 / kPi;
+        const glm::dvec2 along = capsule->end - capsule->start;
+        return along == glm::dvec2(0.0) ? 0.0 : std::atan2(along.y, along.x) * 180.0 / kPi;
+    }
     return 0.0;
 }
 
@@ -84,6 +134,7 @@ void boundsOf(const sat::ShapeSpec& spec, glm::dvec2& lo, glm::dvec2& hi) {
 }
 
 bool containsPoint(const sat::ShapeSpec& spec, glm::dvec2 point) {
+    if (const auto round = roundFrame(spec)) return distanceToSegment(point, round->start, round->end) <= round->radius;
     const std::vector<glm::dvec2> points = outline(spec);
     if (points.size() < 3) return false;
     bool anyPositive = false;
@@ -104,6 +155,12 @@ void translate(sat::ShapeSpec& spec, glm::dvec2 delta) {
         setBoxFrame(spec, *frame);
     } else if (auto* poly = std::get_if<sat::Poly2Spec>(&spec)) {
         for (glm::dvec2& p : poly->points) p += delta;
+    } else if (auto* circle = std::get_if<sat::Circle2Spec>(&spec)) {
+        circle->center += delta;
+    } else if (auto* capsule = std::get_if<sat::Capsule2Spec>(&spec)) {
+        capsule->start += delta; // both forms move: only the written one is saved
+        capsule->end += delta;
+        capsule->center += delta;
     }
 }
 
@@ -120,7 +177,17 @@ bool rotate(sat::ShapeSpec& spec, double degrees) {
         for (glm::dvec2& p : poly->points) p = pivot + rotated(p - pivot, radians);
         return true;
     }
-    return false;
+    if (auto* capsule = std::get_if<sat::Capsule2Spec>(&spec)) {
+        if (capsule->form == sat::Capsule2Spec::Form::Centre) {
+            capsule->angle.value += capsule->angle.degrees ? degrees : radians;
+        } else {
+            const glm::dvec2 pivot = (capsule->start + capsule->end) * 0.5;
+            capsule->start = pivot + rotated(capsule->start - pivot, radians);
+            capsule->end = pivot + rotated(capsule->end - pivot, radians);
+        }
+        return true;
+    }
+    return false; // AABBs cannot turn; a circle looks the same at every angle
 }
 
 bool setAngleDegrees(sat::ShapeSpec& spec, double degrees) {

@@ -18,6 +18,8 @@ namespace ui {
 
 inline constexpr double kPi = 3.14159265358979323846;
 inline constexpr double kMinHalfExtent = 0.01;
+/// Points of a circle's outline (outline(); a capsule's has two more); even.
+inline constexpr int kRoundOutlinePoints = 64;
 
 /// A box (AABB or OBB) in one shape: centre, half extents, rotation.
 struct BoxFrame {
@@ -40,21 +42,36 @@ std::optional<BoxFrame> boxFrame(const sat::ShapeSpec& spec);
 /// OBB angles keep the spec's unit (degrees or radians).
 void setBoxFrame(sat::ShapeSpec& spec, const BoxFrame& frame);
 
-/// Corners (boxes) or points (polygons) in world space, as stored.
+/// A circle (start == end) or capsule in one shape: its segment and radius.
+struct RoundFrame {
+    glm::dvec2 start{}; ///< end point 0 of the segment (a circle's centre)
+    glm::dvec2 end{};   ///< end point 1
+    double radius = 1.0;
+};
+/// The segment and radius of a circle2 or capsule2 (either form); nullopt
+/// for other kinds.
+std::optional<RoundFrame> roundFrame(const sat::ShapeSpec& spec);
+
+/// Corners (boxes) or points (polygons) in world space, as stored; for a
+/// circle or capsule, points on its boundary, counter-clockwise
+/// (kRoundOutlinePoints for a circle; for drawing and picking, the SAT
+/// uses the exact shape).
 std::vector<glm::dvec2> outline(const sat::ShapeSpec& spec);
-/// Box centre, or the mean of a polygon's points.
+/// Box or circle centre, capsule segment midpoint, or the mean of a polygon's points.
 glm::dvec2 shapeCenter(const sat::ShapeSpec& spec);
-/// OBB angle in degrees; 0 for AABBs and polygons.
+/// OBB or capsule angle in degrees (a capsule's from +x to start -> end);
+/// 0 for AABBs, polygons and circles.
 double angleDegrees(const sat::ShapeSpec& spec);
 void boundsOf(const sat::ShapeSpec& spec, glm::dvec2& lo, glm::dvec2& hi);
 
-/// Closed point-in-shape test on the outline (either winding).
+/// Closed point-in-shape test on the outline (either winding); exact for
+/// circles and capsules (distance to the segment <= radius).
 bool containsPoint(const sat::ShapeSpec& spec, glm::dvec2 point);
 
 void translate(sat::ShapeSpec& spec, glm::dvec2 delta);
 void setCenter(sat::ShapeSpec& spec, glm::dvec2 center);
-/// Rotates by `degrees` CCW about the shape's centre. AABBs cannot rotate:
-/// returns false and leaves them as they are.
+/// Rotates by `degrees` CCW about the shape's centre. AABBs and circles do
+/// not rotate: returns false and leaves them as they are.
 bool rotate(sat::ShapeSpec& spec, double degrees);
 /// Sets an OBB's angle (degrees); false for other kinds.
 bool setAngleDegrees(sat::ShapeSpec& spec, double degrees);

@@ -41,6 +41,8 @@ std::optional<TiledPlacement> tiledPlacement(const sat::ShapeSpec& spec, double 
         const double degrees = box->angle.degrees ? box->angle.value : radians * 180.0 / M_PI;
         return tiledBoxPlacement(box->center, box->halfExtents, radians, degrees, scale);
     }
+    if (const auto* circle = std::get_if<sat::Circle2Spec>(&spec)) // an ellipse object: x, y, width, height as for a rectangle
+        return tiledBoxPlacement(circle->center, glm::dvec2(circle->radius), 0.0, 0.0, scale);
     if (const auto* poly = std::get_if<sat::Poly2Spec>(&spec)) {
         TiledPlacement placement;
         placement.rectangle = false;

@@ -16,7 +16,7 @@ namespace ui {
 /// A collider as Tiled shows its object: a rectangle's x, y, width, height and
 /// rotation, or a polygon's points.
 struct TiledPlacement {
-    bool rectangle = true;
+    bool rectangle = true; ///< a rectangle, or an ellipse (a circle), placed the same way
     /// Rectangle: Tiled's x, y, its pivot (the corner that is top-left before
     /// the turn). Polygon: its first point.
     glm::dvec2 position{};
@@ -26,7 +26,8 @@ struct TiledPlacement {
 };
 
 /// The placement of a 2D shape in a map imported at `scale` world units per
-/// pixel (the window imports at 1); none for 3D shapes.
+/// pixel (the window imports at 1); none for 3D shapes and capsules (Tiled
+/// has no capsule object).
 std::optional<TiledPlacement> tiledPlacement(const sat::ShapeSpec& spec, double scale = 1.0);
 
 /// A world point in Tiled's pixels: (x / scale, -y / scale).

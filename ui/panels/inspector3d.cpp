@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The Inspector's fields for a 3D box: centre, half extents, Euler degrees and quaternion.
+// The Inspector's fields for a 3D shape: a box's centre, half extents, Euler degrees and quaternion;
+// a sphere's or capsule's centre or end points and radius.
 #include "ui/panels/inspector3d.hpp"
 
 #include <cmath>
@@ -73,12 +74,49 @@ void rotationFields(Document& document, InspectorState& inspector, const std::st
         ImGui::TextDisabled("Stored as a rotation matrix (kept as written)");
 }
 
+/// A sphere's or 3D capsule's numbers: centre or end points, radius.
+void roundFields3d(Document& document, InspectorState& inspector, const std::string& name, const sat::ShapeSpec& spec) {
+    const auto edit = [&](bool changed, const std::optional<std::string>& problem, const char* verb, auto change) {
+        if (changed) inspector.problem = problem ? "Refused: " + *problem : std::string{};
+        applyWidgetEdit(document, changed && !problem, verb + (" " + name),
+                        [&](sat::Scene& scene) { change(scene.find(name)->spec); });
+    };
+    double radius = 0.0;
+    if (const auto* sphere = std::get_if<sat::Sphere3Spec>(&spec)) {
+        glm::dvec3 center = sphere->center;
+        edit(dragVec3("Centre", center, kDragSpeed), centerProblem3d(center), "Move",
+             [&](sat::ShapeSpec& target) { std::get<sat::Sphere3Spec>(target).center = center; });
+        radius = sphere->radius;
+    } else if (const auto* capsule = std::get_if<sat::Capsule3Spec>(&spec)) {
+        glm::dvec3 start = capsule->start, end = capsule->end;
+        edit(dragVec3("Start", start, kDragSpeed), centerProblem3d(start), "Move end of",
+             [&](sat::ShapeSpec& target) { std::get<sat::Capsule3Spec>(target).start = start; });
+        edit(dragVec3("End", end, kDragSpeed), centerProblem3d(end), "Move end of",
+             [&](sat::ShapeSpec& target) { std::get<sat::Capsule3Spec>(target).end = end; });
+        radius = capsule->radius;
+    } else {
+        return;
+    }
+    const bool resized = ImGui::DragScalar("Radius", ImGuiDataType_Double, &radius, kDragSpeed);
+    const std::optional<std::string> radiusProblem = radius >= sat::kMinHalfExtent && radius <= sat::kMaxHalfExtent
+                                                         ? std::nullopt
+                                                         : std::optional<std::string>("the radius must be from 1e-9 to 1e9");
+    edit(resized, radiusProblem, "Resize", [&](sat::ShapeSpec& target) {
+        if (auto* sphere = std::get_if<sat::Sphere3Spec>(&target)) sphere->radius = radius;
+        if (auto* capsule = std::get_if<sat::Capsule3Spec>(&target)) capsule->radius = radius;
+    });
+}
+
 } // namespace
 
 void drawInspector3dFields(Document& document, InspectorState& inspector, const sat::SceneShape& shape) {
     const std::string name = shape.name;
     const auto frame = box3Frame(shape.spec);
-    if (!frame) return;
+    if (!frame) {
+        roundFields3d(document, inspector, name, shape.spec);
+        if (!inspector.problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", inspector.problem.c_str());
+        return;
+    }
     glm::dvec3 center = frame->center;
     frameEdit(document, inspector, dragVec3("Centre", center, kDragSpeed), centerProblem3d(center), "Move " + name, name,
               [&](sat::ShapeSpec& spec, Box3Frame box) {

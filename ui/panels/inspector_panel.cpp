@@ -97,6 +97,50 @@ void polygonFields(const InspectorPanelParts& state, const std::string& name, co
         ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1.0f), "%s", state.inspector.problem.c_str());
 }
 
+bool dragRadius(const char* label, double& value) {
+    const double min = kMinHalfExtent, max = 1e9;
+    return ImGui::DragScalar(label, ImGuiDataType_Double, &value, kDragSpeed, &min, &max, "%.3f", ImGuiSliderFlags_AlwaysClamp);
+}
+
+/// A circle's or capsule's numbers in the form the file uses.
+void roundFields(const InspectorPanelParts& state, const std::string& name, const sat::ShapeSpec& spec) {
+    const auto edit = [&](bool changed, const char* verb, auto change) {
+        applyWidgetEdit(state.document, changed, verb + (" " + name), [&](sat::Scene& scene) { change(scene.find(name)->spec); });
+    };
+    if (const auto* circle = std::get_if<sat::Circle2Spec>(&spec)) {
+        glm::dvec2 center = circle->center;
+        edit(dragVec2("Centre", center), "Move",
+             [&](sat::ShapeSpec& target) { std::get<sat::Circle2Spec>(target).center = center; });
+        double radius = circle->radius;
+        edit(dragRadius("Radius", radius), "Resize",
+             [&](sat::ShapeSpec& target) { std::get<sat::Circle2Spec>(target).radius = radius; });
+        return;
+    }
+    const auto& capsule = std::get<sat::Capsule2Spec>(spec);
+    const auto capsuleOf = [](sat::ShapeSpec& target) -> sat::Capsule2Spec& { return std::get<sat::Capsule2Spec>(target); };
+    if (capsule.form == sat::Capsule2Spec::Form::Ends) {
+        glm::dvec2 start = capsule.start, end = capsule.end;
+        edit(dragVec2("Start", start), "Move end of", [&](sat::ShapeSpec& target) { capsuleOf(target).start = start; });
+        edit(dragVec2("End", end), "Move end of", [&](sat::ShapeSpec& target) { capsuleOf(target).end = end; });
+    } else {
+        glm::dvec2 center = capsule.center;
+        edit(dragVec2("Centre", center), "Move", [&](sat::ShapeSpec& target) { capsuleOf(target).center = center; });
+        double halfLength = capsule.halfLength;
+        const double min = 0.0, max = 1e9;
+        const bool lengthChanged = ImGui::DragScalar("Half length", ImGuiDataType_Double, &halfLength, kDragSpeed, &min, &max,
+                                                     "%.3f", ImGuiSliderFlags_AlwaysClamp);
+        edit(lengthChanged, "Resize", [&](sat::ShapeSpec& target) { capsuleOf(target).halfLength = halfLength; });
+        double degrees = angleDegrees(spec);
+        const bool turned = ImGui::DragScalar("Angle (\xC2\xB0)", ImGuiDataType_Double, &degrees, 0.5f, nullptr, nullptr, "%.2f");
+        edit(turned, "Rotate", [&](sat::ShapeSpec& target) {
+            sat::AngleSpec& angle = capsuleOf(target).angle;
+            angle.value = angle.degrees ? degrees : degrees * kPi / 180.0;
+        });
+    }
+    double radius = capsule.radius;
+    edit(dragRadius("Radius", radius), "Resize", [&](sat::ShapeSpec& target) { capsuleOf(target).radius = radius; });
+}
+
 /// For a shape imported from a Tiled map: where Tiled shows it, in the map's y-down pixels (docs/tiled-import.md).
 void tiledFields(const sat::SceneShape& shape) {
     const std::optional<TiledPlacement> tiled = tiledPlacement(shape.spec);
@@ -118,6 +162,7 @@ InspectorAction shapeFields(const InspectorPanelParts& state, const sat::SceneSh
     ImGui::TextDisabled("Kind: %s", sat::kindName(shape.spec));
     if (isBox(shape.spec)) boxFields(state, name, shape.spec);
     else if (const auto* poly = std::get_if<sat::Poly2Spec>(&shape.spec)) polygonFields(state, name, *poly);
+    else if (roundFrame(shape.spec)) roundFields(state, name, shape.spec);
     else drawInspector3dFields(state.document, state.inspector, shape);
     if (state.inspector.tiledMap) tiledFields(shape);
     ImGui::Separator();

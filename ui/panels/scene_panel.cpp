@@ -26,12 +26,12 @@ namespace ui {
 namespace {
 
 const char* kindLabel(const sat::ShapeSpec& spec) {
-    switch (spec.index()) {
-    case 0: return "AABB";
-    case 1: return "OBB";
-    case 2: return "polygon";
-    default: return "3D";
-    }
+    if (std::holds_alternative<sat::Aabb2Spec>(spec)) return "AABB";
+    if (std::holds_alternative<sat::Obb2Spec>(spec)) return "OBB";
+    if (std::holds_alternative<sat::Poly2Spec>(spec)) return "polygon";
+    if (std::holds_alternative<sat::Circle2Spec>(spec)) return "circle";
+    if (std::holds_alternative<sat::Capsule2Spec>(spec)) return "capsule";
+    return "3D";
 }
 
 void shapeRow(Document& document, Selection& selection, const SceneAnalysis& analysis, const SceneAnalysis3& analysis3d,

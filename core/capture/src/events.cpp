@@ -58,14 +58,30 @@ std::optional<PreparedShape> prepareRecordedShape(const RecordedShape& recorded)
         low = glm::min(low, p);
         high = glm::max(high, p);
     };
+    // A circle or capsule: its segment's ends grown by the radius; a sphere or 3D capsule the same way.
+    const auto addRound = [&add](glm::dvec3 start, glm::dvec3 end, double radius) {
+        for (const glm::dvec3& p : {start, end}) {
+            add(p - glm::dvec3(radius));
+            add(p + glm::dvec3(radius));
+        }
+    };
     if (out.threeD) {
-        for (const auto& corner : corners(asObb(std::get<Shape3<double>>(out.shape)))) add(corner);
+        const Shape3<double>& shape = std::get<Shape3<double>>(out.shape);
+        if (const auto* sphere = std::get_if<Sphere3<double>>(&shape)) addRound(sphere->center, sphere->center, sphere->radius);
+        else if (const auto* capsule = std::get_if<Capsule3<double>>(&shape))
+            addRound(capsule->start, capsule->end, capsule->radius);
+        else
+            for (const auto& corner : corners(asObb(shape))) add(corner);
     } else {
         std::visit(
-            [&add](const auto& s) {
+            [&add, &addRound](const auto& s) {
                 using S = std::decay_t<decltype(s)>;
                 if constexpr (std::is_same_v<S, ConvexPolygon2<double>>) {
                     for (const auto& v : s.vertices()) add({v, 0});
+                } else if constexpr (std::is_same_v<S, Circle2<double>>) {
+                    addRound({s.center, 0}, {s.center, 0}, s.radius);
+                } else if constexpr (std::is_same_v<S, Capsule2<double>>) {
+                    addRound({s.start, 0}, {s.end, 0}, s.radius);
                 } else {
                     const Obb2<double> box = [&] {
                         if constexpr (std::is_same_v<S, Aabb2<double>>) return Obb2<double>::fromAabb(s);
@@ -78,6 +94,7 @@ std::optional<PreparedShape> prepareRecordedShape(const RecordedShape& recorded)
             },
             std::get<Shape2<double>>(out.shape));
     }
+    if (!out.threeD) low.z = high.z = 0.0; // a 2D shape lies in the plane z = 0, its radius too
     out.low = low;
     out.high = high;
     return out;

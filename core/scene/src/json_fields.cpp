@@ -144,6 +144,12 @@ std::optional<std::string> halfExtent(double value) {
     return std::nullopt;
 }
 
+std::optional<std::string> halfLength(double value) {
+    if (value == 0.0) return std::nullopt; // a capsule of one point: a circle
+    if (value < 0.0) return "must be >= 0, got " + formatNumber(value);
+    return halfExtent(value);
+}
+
 std::optional<std::string> angleValue(double value) {
     if (std::abs(value) <= kMaxAngleValue) return std::nullopt;
     return "must be within [-1e6, 1e6] (larger is absurd), got " + formatNumber(value);

@@ -78,10 +78,18 @@ void recordScene(const Scene& scene, capture::Recorder& recorder, std::map<std::
     for (const SceneShape& shape : scene.shapes) {
         const auto [it, added] = ids.try_emplace(shape.name, ids.size() + 1);
         const std::uint64_t id = it->second;
+        const auto record = [&](const auto& geometry) {
+            if constexpr (requires { recorder.shape(id, shape.name, geometry); }) {
+                recorder.shape(id, shape.name, geometry);
+            } else {
+                throw GeometryError(std::string("'") + shape.name + "' is a " + kindName(shape.spec) +
+                                    ", which a recording cannot carry");
+            }
+        };
         if (is3d(shape.spec)) {
-            std::visit([&](const auto& box) { recorder.shape(id, shape.name, box); }, toShape3<double>(shape.spec));
+            std::visit(record, toShape3<double>(shape.spec));
         } else {
-            std::visit([&](const auto& s) { recorder.shape(id, shape.name, s); }, toShape2<double>(shape.spec));
+            std::visit(record, toShape2<double>(shape.spec));
         }
     }
 }

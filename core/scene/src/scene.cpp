@@ -28,13 +28,44 @@ const char* kindName(const ShapeSpec& spec) {
                           [](const Aabb2Spec&) { return "aabb2"; },
                           [](const Obb2Spec&) { return "obb2"; },
                           [](const Poly2Spec&) { return "poly2"; },
+                          [](const Circle2Spec&) { return "circle2"; },
+                          [](const Capsule2Spec&) { return "capsule2"; },
                           [](const Aabb3Spec&) { return "aabb3"; },
                           [](const Obb3Spec&) { return "obb3"; },
+                          [](const Sphere3Spec&) { return "sphere3"; },
+                          [](const Capsule3Spec&) { return "capsule3"; },
                       },
                       spec);
 }
 
-bool is3d(const ShapeSpec& spec) { return std::holds_alternative<Aabb3Spec>(spec) || std::holds_alternative<Obb3Spec>(spec); }
+bool is3d(const ShapeSpec& spec) {
+    return std::holds_alternative<Aabb3Spec>(spec) || std::holds_alternative<Obb3Spec>(spec) ||
+           std::holds_alternative<Sphere3Spec>(spec) || std::holds_alternative<Capsule3Spec>(spec);
+}
+
+bool isRound(const ShapeSpec& spec) {
+    return std::holds_alternative<Circle2Spec>(spec) || std::holds_alternative<Capsule2Spec>(spec) ||
+           std::holds_alternative<Sphere3Spec>(spec) || std::holds_alternative<Capsule3Spec>(spec);
+}
+
+Capsule2Spec Capsule2Spec::fromEnds(glm::dvec2 start, glm::dvec2 end, double radius) {
+    Capsule2Spec spec;
+    spec.form = Form::Ends;
+    spec.start = start;
+    spec.end = end;
+    spec.radius = radius;
+    return spec;
+}
+
+Capsule2Spec Capsule2Spec::fromCentre(glm::dvec2 center, double halfLength, AngleSpec angle, double radius) {
+    Capsule2Spec spec;
+    spec.form = Form::Centre;
+    spec.center = center;
+    spec.halfLength = halfLength;
+    spec.angle = angle;
+    spec.radius = radius;
+    return spec;
+}
 
 double AngleSpec::radians() const { return degrees ? value * (std::numbers::pi / 180.0) : value; }
 

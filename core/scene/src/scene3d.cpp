@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Scene specs to 3D boxes.
+// Scene specs to 3D shapes: boxes, spheres and capsules.
 
 #include <string>
 
@@ -18,6 +18,12 @@ template <class T> Shape3<T> toShape3(const ShapeSpec& spec) {
         // re-orthonormalises matrices in double; fromMatrix repeats that
         // in T so that a float box's axes are orthonormal to float rounding.
         return Obb3<T>::fromMatrix(Vec3<T>(obb->center), Vec3<T>(obb->halfExtents), Mat3<T>(rotationMatrix(obb->rotation)));
+    }
+    if (const auto* sphere = std::get_if<Sphere3Spec>(&spec)) {
+        return Sphere3<T>{Vec3<T>(sphere->center), static_cast<T>(sphere->radius)};
+    }
+    if (const auto* capsule = std::get_if<Capsule3Spec>(&spec)) {
+        return Capsule3<T>{Vec3<T>(capsule->start), Vec3<T>(capsule->end), static_cast<T>(capsule->radius)};
     }
     throw GeometryError(std::string("toShape3: a ") + kindName(spec) + " is not a 3D shape");
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Axis-aligned bounds of a scene's shapes, for the broad phase.
 
+#include <array>
 #include <cmath>
 
 #include <glm/common.hpp>
@@ -20,6 +21,15 @@ template <class V> void centred(const V& centre, const V& radius, double relativ
     const V pad = (glm::abs(centre) + radius) * relativePad;
     lo = centre - radius - pad;
     hi = centre + radius + pad;
+}
+
+/// Bounds of the points within `radius` of the segment [start, end]: the
+/// segment's box grown by the radius, then padded as centred() pads.
+template <class V> void segmentBounds(const V& start, const V& end, double radius, double relativePad, V& lo, V& hi) {
+    const V segmentLo = glm::min(start, end), segmentHi = glm::max(start, end);
+    centred((segmentLo + segmentHi) * 0.5, (segmentHi - segmentLo) * 0.5 + radius, relativePad, lo, hi);
+    lo = glm::min(lo, segmentLo - radius); // the midpoint's rounding never cuts an end off
+    hi = glm::max(hi, segmentHi + radius);
 }
 } // namespace
 
@@ -44,6 +54,11 @@ Bounds2 bounds2(const ShapeSpec& spec, double relativePad) {
                        b.lo = glm::min(b.lo, lo); // the midpoint's rounding never cuts a point off
                        b.hi = glm::max(b.hi, hi);
                    },
+                   [&](const Circle2Spec& s) { centred(s.center, glm::dvec2(s.radius), relativePad, b.lo, b.hi); },
+                   [&](const Capsule2Spec& s) {
+                       const std::array<glm::dvec2, 2> ends = s.ends();
+                       segmentBounds(ends[0], ends[1], s.radius, relativePad, b.lo, b.hi);
+                   },
                    [](const auto&) { throw GeometryError("a 3D shape has no 2D bounds"); },
                },
                spec);
@@ -61,6 +76,8 @@ Bounds3 bounds3(const ShapeSpec& spec, double relativePad) {
                        for (int k = 0; k < 3; ++k) radius += s.halfExtents[k] * glm::abs(r[k]);
                        centred(s.center, radius, relativePad, b.lo, b.hi);
                    },
+                   [&](const Sphere3Spec& s) { centred(s.center, glm::dvec3(s.radius), relativePad, b.lo, b.hi); },
+                   [&](const Capsule3Spec& s) { segmentBounds(s.start, s.end, s.radius, relativePad, b.lo, b.hi); },
                    [](const auto&) { throw GeometryError("a 2D shape has no 3D bounds"); },
                },
                spec);

@@ -91,6 +91,7 @@ std::optional<std::string> anyFinite(double value);
 std::optional<std::string> coordinate(double value);
 std::optional<std::string> halfExtent(double value);
 std::optional<std::string> angleValue(double value);
+std::optional<std::string> halfLength(double value);     ///< a capsule's half length: 0 or a half extent
 std::optional<std::string> cameraDistance(double value); ///< a 3D camera's distance
 std::optional<std::string> cameraPitch(double value);    ///< a 3D camera's pitch in degrees
 

@@ -250,11 +250,18 @@ enum ShapeField : std::uint32_t {
     kFieldRotation = 1U << 11U,
     kFieldQuat = 1U << 12U,
     kFieldEuler = 1U << 13U,
+    kFieldRadius = 1U << 14U,
+    kFieldStart = 1U << 15U,
+    kFieldEnd = 1U << 16U,
+    kFieldHalfLength = 1U << 17U,
 };
 constexpr std::uint32_t kCommonFields = kFieldName | kFieldKind | kFieldColor | kFieldVisible | kFieldGroup | kFieldCollider;
 
 std::uint32_t shapeFieldOf(std::string_view key) {
     switch (key.size()) {
+    case 3:
+        if (key == "end") return kFieldEnd;
+        break;
     case 4:
         if (key == "name") return kFieldName;
         if (key == "kind") return kFieldKind;
@@ -262,10 +269,12 @@ std::uint32_t shapeFieldOf(std::string_view key) {
     case 5:
         if (key == "color") return kFieldColor;
         if (key == "group") return kFieldGroup;
+        if (key == "start") return kFieldStart;
         break;
     case 6:
         if (key == "center") return kFieldCenter;
         if (key == "points") return kFieldPoints;
+        if (key == "radius") return kFieldRadius;
         break;
     case 7:
         if (key == "visible") return kFieldVisible;
@@ -280,6 +289,9 @@ std::uint32_t shapeFieldOf(std::string_view key) {
         if (key == "quat_wxyz") return kFieldQuat;
         if (key == "euler_deg") return kFieldEuler;
         break;
+    case 11:
+        if (key == "half_length") return kFieldHalfLength;
+        break;
     case 12:
         if (key == "half_extents") return kFieldHalfExtents;
         break;
@@ -293,7 +305,8 @@ struct ShapeFieldValues {
     std::uint32_t present = 0;
     std::string_view name, kind, color, group, collider;
     bool visible = true;
-    NumberList center, halfExtents, angle, quat, euler;
+    NumberList center, halfExtents, angle, quat, euler, start, end;
+    double radius = 0.0, halfLength = 0.0; ///< set when kFieldRadius, kFieldHalfLength are present
     /// A polygon's points, held here until the shape is made: its vector
     /// is then allocated once, at its size.
     std::array<glm::dvec2, kMaxPolygonVertices> points;
@@ -317,6 +330,55 @@ std::uint32_t exactlyOnePresent(std::uint32_t present, std::uint32_t choices) {
     const std::uint32_t given = present & choices;
     if (!std::has_single_bit(given)) refuseFastRead();
     return given;
+}
+
+/// The checks of readCircle2 ... readCapsule3 (scene_parse_shapes.cpp) for
+/// the round kinds: true when `fields.kind` is one and `spec` is made.
+bool fastRoundSpecInto(const ShapeFieldValues& fields, ShapeSpec& spec) {
+    const auto require = [&](std::uint32_t own, std::uint32_t needed) {
+        if ((fields.present & ~(kCommonFields | own)) != 0) refuseFastRead(); // a field of another kind
+        if ((fields.present & needed) != needed) refuseFastRead();            // a missing one
+        if (halfExtent(fields.radius)) refuseFastRead();
+    };
+    if (fields.kind == "circle2") {
+        require(kFieldCenter | kFieldRadius, kFieldCenter | kFieldRadius);
+        requireNumbers(fields.center, 2, coordinate);
+        spec.emplace<Circle2Spec>(Circle2Spec{fastVec2(fields.center), fields.radius});
+        return true;
+    }
+    if (fields.kind == "capsule2") {
+        constexpr std::uint32_t kEnds = kFieldStart | kFieldEnd;
+        constexpr std::uint32_t kCentre = kFieldCenter | kFieldHalfLength | kFieldAngleDeg | kFieldAngleRad;
+        if ((fields.present & kEnds) != 0) {
+            require(kEnds | kFieldRadius, kEnds | kFieldRadius); // a centre-form field too: both forms
+            requireNumbers(fields.start, 2, coordinate);
+            requireNumbers(fields.end, 2, coordinate);
+            spec.emplace<Capsule2Spec>(Capsule2Spec::fromEnds(fastVec2(fields.start), fastVec2(fields.end), fields.radius));
+            return true;
+        }
+        require(kCentre | kFieldRadius, kFieldCenter | kFieldHalfLength | kFieldRadius);
+        const bool degrees = exactlyOnePresent(fields.present, kFieldAngleDeg | kFieldAngleRad) == kFieldAngleDeg;
+        requireNumbers(fields.center, 2, coordinate);
+        requireNumbers(fields.angle, 1, angleValue);
+        if (halfLength(fields.halfLength)) refuseFastRead();
+        spec.emplace<Capsule2Spec>(Capsule2Spec::fromCentre(fastVec2(fields.center), fields.halfLength,
+                                                            AngleSpec{fields.angle.values[0], degrees}, fields.radius));
+        return true;
+    }
+    if (fields.kind == "sphere3") {
+        require(kFieldCenter | kFieldRadius, kFieldCenter | kFieldRadius);
+        requireNumbers(fields.center, 3, coordinate);
+        spec.emplace<Sphere3Spec>(Sphere3Spec{fastVec3(fields.center), fields.radius});
+        return true;
+    }
+    if (fields.kind == "capsule3") {
+        require(kFieldStart | kFieldEnd | kFieldRadius, kFieldStart | kFieldEnd | kFieldRadius);
+        requireNumbers(fields.start, 3, coordinate);
+        requireNumbers(fields.end, 3, coordinate);
+        spec.emplace<Capsule3Spec>(Capsule3Spec{fastVec3(fields.start), fastVec3(fields.end), fields.radius});
+        return true;
+    }
+    return false;
 }
 
 /// Makes `spec` the spec of a shape's fields: the checks of readAabb2 ... readObb3.
@@ -386,6 +448,7 @@ void fastSpecInto(ShapeFieldValues& fields, ShapeSpec& spec) {
         spec.emplace<Obb3Spec>(Obb3Spec{fastVec3(fields.center), fastVec3(fields.halfExtents), rotation});
         return;
     }
+    if (fastRoundSpecInto(fields, spec)) return;
     refuseFastRead(); // an unknown kind
 }
 
@@ -406,6 +469,10 @@ void readShapeField(SceneTextCursor& cursor, std::uint32_t field, ShapeFieldValu
         fields.angle.count = 1;
         break;
     case kFieldQuat: fields.quat = cursor.numbers(); break;
+    case kFieldStart: fields.start = cursor.numbers(); break;
+    case kFieldEnd: fields.end = cursor.numbers(); break;
+    case kFieldRadius: fields.radius = cursor.number(); break;
+    case kFieldHalfLength: fields.halfLength = cursor.number(); break;
     case kFieldEuler: fields.euler = cursor.numbers(); break;
     case kFieldPoints:
         cursor.expect('[');

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Reading and validating one shape of a scene file (docs/scene-format.md).
 
+#include <algorithm>
 #include <cmath>
 
 #include "scene_internal.hpp"
@@ -88,6 +89,76 @@ std::optional<ShapeSpec> readPoly2(ObjectReader& reader) {
     return spec;
 }
 
+/// One number field that must be present.
+std::optional<double> readScalarField(ObjectReader& reader, std::string_view key, NumberCheck check) {
+    const Json* value = reader.required(key);
+    if (value == nullptr) return std::nullopt;
+    return readNumber(*value, reader.pathOf(key), reader.problems(), check);
+}
+
+std::optional<ShapeSpec> readCircle2(ObjectReader& reader) {
+    const Numbers center = readField(reader, "center", 2, coordinate);
+    const std::optional<double> radius = readScalarField(reader, "radius", halfExtent);
+    if (!center || !radius) return std::nullopt;
+    return Circle2Spec{toVec2(*center), *radius};
+}
+
+/// The fields of a capsule2's two forms (docs/scene-format.md).
+constexpr std::string_view kCapsuleEndsKeys[] = {"start", "end"};
+constexpr std::string_view kCapsuleCentreKeys[] = {"center", "half_length", "angle_deg", "angle_rad"};
+
+std::optional<ShapeSpec> readCapsule2(ObjectReader& reader) {
+    const auto anyOf = [&](const auto& keys) {
+        return std::any_of(std::begin(keys), std::end(keys), [&](std::string_view key) { return reader.has(key); });
+    };
+    const bool ends = anyOf(kCapsuleEndsKeys);
+    const bool centre = anyOf(kCapsuleCentreKeys);
+    const std::optional<double> radius = readScalarField(reader, "radius", halfExtent);
+    if (ends && centre) {
+        for (std::string_view key : kCapsuleCentreKeys) (void)reader.optional(key); // named in this message, not as unknown
+        for (std::string_view key : kCapsuleEndsKeys) (void)reader.optional(key);
+        reader.problems().add(reader.path(), "give the segment either as start and end, or as center, half_length and "
+                                             "angle_deg (or angle_rad), not both");
+        return std::nullopt;
+    }
+    if (!ends && !centre) {
+        reader.problems().add(reader.path(), "missing the segment: give start and end, or center, half_length and "
+                                             "angle_deg (or angle_rad)");
+        return std::nullopt;
+    }
+    if (ends) {
+        const Numbers start = readField(reader, "start", 2, coordinate);
+        const Numbers end = readField(reader, "end", 2, coordinate);
+        if (!start || !end || !radius) return std::nullopt;
+        return Capsule2Spec::fromEnds(toVec2(*start), toVec2(*end), *radius);
+    }
+    const Numbers center = readField(reader, "center", 2, coordinate);
+    const std::optional<double> length = readScalarField(reader, "half_length", halfLength);
+    const int which = exactlyOneOf(reader, {"angle_deg", "angle_rad"});
+    std::optional<double> angle;
+    if (which >= 0) {
+        const char* key = which == 0 ? "angle_deg" : "angle_rad";
+        angle = readNumber(*reader.optional(key), reader.pathOf(key), reader.problems(), angleValue);
+    }
+    if (!center || !length || !angle || !radius) return std::nullopt;
+    return Capsule2Spec::fromCentre(toVec2(*center), *length, AngleSpec{*angle, which == 0}, *radius);
+}
+
+std::optional<ShapeSpec> readSphere3(ObjectReader& reader) {
+    const Numbers center = readField(reader, "center", 3, coordinate);
+    const std::optional<double> radius = readScalarField(reader, "radius", halfExtent);
+    if (!center || !radius) return std::nullopt;
+    return Sphere3Spec{toVec3(*center), *radius};
+}
+
+std::optional<ShapeSpec> readCapsule3(ObjectReader& reader) {
+    const Numbers start = readField(reader, "start", 3, coordinate);
+    const Numbers end = readField(reader, "end", 3, coordinate);
+    const std::optional<double> radius = readScalarField(reader, "radius", halfExtent);
+    if (!start || !end || !radius) return std::nullopt;
+    return Capsule3Spec{toVec3(*start), toVec3(*end), *radius};
+}
+
 std::optional<ShapeSpec> readAabb3(ObjectReader& reader) {
     const Numbers center = readField(reader, "center", 3, coordinate);
     const Numbers halfExtents = readField(reader, "half_extents", 3, halfExtent);
@@ -162,7 +233,8 @@ struct Kind {
     KindReader read;
 };
 constexpr Kind kKinds[] = {
-    {"aabb2", readAabb2}, {"obb2", readObb2}, {"poly2", readPoly2}, {"aabb3", readAabb3}, {"obb3", readObb3},
+    {"aabb2", readAabb2}, {"obb2", readObb2}, {"poly2", readPoly2},     {"circle2", readCircle2},   {"capsule2", readCapsule2},
+    {"aabb3", readAabb3}, {"obb3", readObb3}, {"sphere3", readSphere3}, {"capsule3", readCapsule3},
 };
 
 const Kind* findKind(ObjectReader& reader) {
@@ -174,7 +246,8 @@ const Kind* findKind(ObjectReader& reader) {
         if (*name == kind.name) return &kind;
     }
     reader.problems().add(reader.pathOf("kind"),
-                          "unknown kind " + jsonQuoted(*name) + " (expected aabb2, obb2, poly2, aabb3 or obb3)");
+                          "unknown kind " + jsonQuoted(*name) +
+                              " (expected aabb2, obb2, poly2, circle2, capsule2, aabb3, obb3, sphere3 or capsule3)");
     return nullptr;
 }
 

@@ -33,6 +33,12 @@ glm::dvec2 axisOf(const AngleSpec& angle) {
 }
 } // namespace
 
+std::array<glm::dvec2, 2> Capsule2Spec::ends() const {
+    if (form == Form::Ends) return {start, end};
+    const glm::dvec2 along = axisOf(angle) * halfLength;
+    return {center - along, center + along};
+}
+
 template <class T> Shape2<T> toShape2(const ShapeSpec& spec) {
     return std::visit(Overloaded{
                           [](const Aabb2Spec& s) -> Shape2<T> {
@@ -47,6 +53,13 @@ template <class T> Shape2<T> toShape2(const ShapeSpec& spec) {
                               points.reserve(s.points.size());
                               for (const glm::dvec2& p : s.points) points.emplace_back(p);
                               return ConvexPolygon2<T>::make(points);
+                          },
+                          [](const Circle2Spec& s) -> Shape2<T> {
+                              return Circle2<T>{Vec2<T>(s.center), static_cast<T>(s.radius)};
+                          },
+                          [](const Capsule2Spec& s) -> Shape2<T> {
+                              const std::array<glm::dvec2, 2> ends = s.ends();
+                              return Capsule2<T>{Vec2<T>(ends[0]), Vec2<T>(ends[1]), static_cast<T>(s.radius)};
                           },
                           [](const auto&) -> Shape2<T> { throw GeometryError("a 3D shape cannot be used as a 2D shape"); },
                       },

@@ -68,6 +68,17 @@ std::string kindFields(const ShapeSpec& spec) {
                 }
                 return field("points", points + "]");
             },
+            [](const Circle2Spec& s) { return field("center", vec(s.center)) + field("radius", formatNumber(s.radius)); },
+            [](const Capsule2Spec& s) {
+                const std::string radius = field("radius", formatNumber(s.radius));
+                if (s.form == Capsule2Spec::Form::Ends) return field("start", vec(s.start)) + field("end", vec(s.end)) + radius;
+                return field("center", vec(s.center)) + field("half_length", formatNumber(s.halfLength)) +
+                       field(s.angle.degrees ? "angle_deg" : "angle_rad", formatNumber(s.angle.value)) + radius;
+            },
+            [](const Sphere3Spec& s) { return field("center", vec(s.center)) + field("radius", formatNumber(s.radius)); },
+            [](const Capsule3Spec& s) {
+                return field("start", vec(s.start)) + field("end", vec(s.end)) + field("radius", formatNumber(s.radius));
+            },
             [](const Aabb3Spec& s) { return field("center", vec(s.center)) + field("half_extents", vec(s.halfExtents)); },
             [](const Obb3Spec& s) {
                 return field("center", vec(s.center)) + field("half_extents", vec(s.halfExtents)) + rotationFields(s.rotation);

@@ -16,6 +16,8 @@ std::vector<glm::dvec2> specOutline(const ShapeSpec& spec) {
             using S = std::decay_t<decltype(s)>;
             if constexpr (std::is_same_v<S, ConvexPolygon2<double>>) {
                 return {s.vertices().begin(), s.vertices().end()};
+            } else if constexpr (std::is_same_v<S, Circle2<double>> || std::is_same_v<S, Capsule2<double>>) {
+                return {}; // no corners and no flat sides of its own
             } else {
                 const auto box = corners(s);
                 return {box.begin(), box.end()};

@@ -12,7 +12,8 @@
 namespace sat::snag_detail {
 
 /// The corners of a 2D spec, counter-clockwise (a poly2 as ConvexPolygon2::make
-/// stores it). Throws GeometryError for a 3D spec or a bad polygon.
+/// stores it); empty for a circle or capsule, which has no corners. Throws
+/// GeometryError for a 3D spec or a bad polygon.
 std::vector<glm::dvec2> specOutline(const ShapeSpec& spec);
 
 /// Signed area of a polygon (> 0 counter-clockwise), by the shoelace formula.

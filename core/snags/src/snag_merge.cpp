@@ -259,7 +259,8 @@ MergeResult mergeColliders(const Scene& scene, const std::optional<std::string>&
     std::map<std::pair<std::string, bool>, std::vector<MergePiece>> groups;
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         const SceneShape& shape = scene.shapes[i];
-        if (is3d(shape.spec) || (group && shape.group != *group) || probe.collider == i) continue;
+        // Circles and capsules stay as they are: a merge joins polygon outlines.
+        if (is3d(shape.spec) || isRound(shape.spec) || (group && shape.group != *group) || probe.collider == i) continue;
         groups[{shape.group, shape.visible}].push_back(MergePiece{specOutline(shape.spec), i, true, false});
     }
     // What replaces each merged shape: the new spec at its first shape's place, nothing at the others'.

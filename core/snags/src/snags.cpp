@@ -68,8 +68,38 @@ glm::dvec2 snagTileSize(const std::vector<Bounds2>& bounds, const SnagOptions& o
     return {medianOf(std::move(widths)), medianOf(std::move(heights))};
 }
 
+/// Points on the boundary of a round probe, counter-clockwise (for the result and the probe's height; the probe
+/// is placed and tested as the exact round shape): 64 around a circle, or a half circle of 33 about each end of a
+/// capsule; either way the points farthest along x and y are among them.
+std::vector<glm::dvec2> roundProbeOutline(const SnagProbe::Round& round) {
+    const auto onCircle = [&](glm::dvec2 centre, double angle) {
+        return centre + round.radius * glm::dvec2(std::cos(angle), std::sin(angle));
+    };
+    std::vector<glm::dvec2> points;
+    if (round.start == round.end) {
+        for (int i = 0; i < 64; ++i) points.push_back(onCircle(round.start, std::numbers::pi * i / 32));
+        return points;
+    }
+    const glm::dvec2 along = round.end - round.start;
+    const double direction = std::atan2(along.y, along.x);
+    for (int i = 0; i <= 32; ++i)
+        points.push_back(onCircle(round.end, direction - std::numbers::pi / 2 + std::numbers::pi * i / 32));
+    for (int i = 0; i <= 32; ++i)
+        points.push_back(onCircle(round.start, direction + std::numbers::pi / 2 + std::numbers::pi * i / 32));
+    return points;
+}
+
 /// The probe's outline around its centre, counter-clockwise; checked.
 std::vector<glm::dvec2> probeOutline(const SnagProbe& probe, glm::dvec2 tileSize) {
+    if (probe.round) {
+        const SnagProbe::Round& round = *probe.round;
+        for (const glm::dvec2& p : {round.start, round.end})
+            if (!std::isfinite(p.x) || !std::isfinite(p.y) || std::abs(p.x) > kMaxProbeSize || std::abs(p.y) > kMaxProbeSize)
+                throw SnagOptionsError("round probe: its segment's ends must be finite and within 1e9 of the centre");
+        if (!usableLength(round.radius))
+            throw SnagOptionsError("round probe: radius must be finite and in (0, 1e9], got " + numberText(round.radius));
+        return roundProbeOutline(round);
+    }
     if (!probe.outline.empty()) {
         for (const glm::dvec2& p : probe.outline)
             if (!std::isfinite(p.x) || !std::isfinite(p.y) || std::abs(p.x) > kMaxProbeSize || std::abs(p.y) > kMaxProbeSize)
@@ -90,6 +120,7 @@ std::vector<glm::dvec2> probeOutline(const SnagProbe& probe, glm::dvec2 tileSize
 
 /// The SAT shape of the probe at `center`: a box when the outline is the default box.
 Shape2<double> probeShape(const std::vector<glm::dvec2>& outline, const SnagProbe& probe, glm::dvec2 center) {
+    if (probe.round) return Capsule2<double>{center + probe.round->start, center + probe.round->end, probe.round->radius};
     if (probe.outline.empty()) return Aabb2<double>{center, outline[2]};
     std::vector<glm::dvec2> placed;
     for (const glm::dvec2& p : outline) placed.push_back(p + center);
@@ -100,12 +131,19 @@ Shape2<double> probeShape(const std::vector<glm::dvec2>& outline, const SnagProb
 /// `normal`, through `point`), sunk by `sink`, its leading side `ahead` past
 /// `point` along `travel`. The two conditions fix the centre along the two
 /// orthogonal directions separately.
-glm::dvec2 probeCenterAt(const std::vector<glm::dvec2>& outline, glm::dvec2 point, glm::dvec2 normal, glm::dvec2 travel,
-                         double sink, double ahead) {
+glm::dvec2 probeCenterAt(const std::vector<glm::dvec2>& outline, const SnagProbe& probe, glm::dvec2 point, glm::dvec2 normal,
+                         glm::dvec2 travel, double sink, double ahead) {
     double lowest = INFINITY, leading = -INFINITY;
-    for (const glm::dvec2& p : outline) {
-        lowest = std::min(lowest, glm::dot(p, normal));
-        leading = std::max(leading, glm::dot(p, travel));
+    if (probe.round) { // the exact support of a round shape: its segment's, moved out by the radius
+        for (const glm::dvec2& p : {probe.round->start, probe.round->end}) {
+            lowest = std::min(lowest, glm::dot(p, normal) - probe.round->radius);
+            leading = std::max(leading, glm::dot(p, travel) + probe.round->radius);
+        }
+    } else {
+        for (const glm::dvec2& p : outline) {
+            lowest = std::min(lowest, glm::dot(p, normal));
+            leading = std::max(leading, glm::dot(p, travel));
+        }
     }
     return normal * (glm::dot(point, normal) - sink - lowest) + travel * (glm::dot(point, travel) + ahead - leading);
 }
@@ -155,7 +193,7 @@ void examineSeam(const SnagCollider& from, const SnagCollider& next, glm::dvec2 
     if (distanceToNextSurface(next, point, travel) > setup.maxStep) return;
     ++result.seams;
     // Half a sink past the seam: the first step of a slow body across it.
-    const glm::dvec2 center = probeCenterAt(setup.outline, point, normal, travel, setup.sink, 0.5 * setup.sink);
+    const glm::dvec2 center = probeCenterAt(setup.outline, setup.probe, point, normal, travel, setup.sink, 0.5 * setup.sink);
     const Report2<double> pair = report(probeShape(setup.outline, setup.probe, center), next.shape);
     if (pair.verdict != Verdict::Overlapping) return;
     const glm::dvec2 push = -pair.normal; // the normal points from the probe (A) to the collider (B)
@@ -207,10 +245,17 @@ SnagProbe colliderProbe(const Scene& scene, const std::string& name) {
         throw SnagOptionsError("probe collider: '" + name + "' is a 3D shape (" + kindName(found->spec) +
                                "); the probe must be a 2D collider");
     SnagProbe probe;
-    probe.outline = specOutline(found->spec);
     const Bounds2 box = bounds2(found->spec, 0.0);
     const glm::dvec2 center = (box.lo + box.hi) * 0.5;
-    for (glm::dvec2& p : probe.outline) p -= center;
+    const Shape2<double> shape = toShape2<double>(found->spec);
+    if (const auto* circle = std::get_if<Circle2<double>>(&shape)) {
+        probe.round = SnagProbe::Round{circle->center - center, circle->center - center, circle->radius};
+    } else if (const auto* capsule = std::get_if<Capsule2<double>>(&shape)) {
+        probe.round = SnagProbe::Round{capsule->start - center, capsule->end - center, capsule->radius};
+    } else {
+        probe.outline = specOutline(found->spec);
+        for (glm::dvec2& p : probe.outline) p -= center;
+    }
     probe.collider = static_cast<std::size_t>(found - scene.shapes.begin());
     return probe;
 }

@@ -174,8 +174,10 @@ TEST(SceneLoad, MisspelledAngleIsBothMissingAndUnknown) {
 }
 
 TEST(SceneLoad, UnknownKindIsNamed) {
-    EXPECT_EQ(problemsOf(sceneWith(R"({"name": "A", "kind": "circle", "center": [0, 0]})")),
-              Problems{"s.json: shapes[0].kind: unknown kind \"circle\" (expected aabb2, obb2, poly2, aabb3 or obb3)"});
+    EXPECT_EQ(
+        problemsOf(sceneWith(R"({"name": "A", "kind": "circle", "center": [0, 0]})")),
+        Problems{"s.json: shapes[0].kind: unknown kind \"circle\" (expected aabb2, obb2, poly2, circle2, capsule2, aabb3, obb3, "
+                 "sphere3 or capsule3)"});
 }
 
 TEST(SceneLoad, ShapeMustBeAnObject) {

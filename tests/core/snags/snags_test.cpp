@@ -210,5 +210,75 @@ TEST(FindSnags, LongRowSnagsAtEverySeam) {
     EXPECT_EQ(result.snags.size(), 2u * 499u);
 }
 
+TEST(FindSnagsRound, CircleProbeRidesOverTheSeamsABoxSnagsOn) {
+    // Radius 4 (half a tile), sunk 0.016 and half a sink past the seam at x = 16: its centre is at height
+    // 4 - 0.016, and at the tiles' top (y = 0) it reaches only sqrt(4^2 - 3.984^2) = 0.36 either side of
+    // x = 16.008 - 4, short of the next tile's side. A box probe snags there both ways.
+    SnagProbe circle;
+    circle.round = SnagProbe::Round{{0, 0}, {0, 0}, 4.0};
+    const SnagResult result = findSnags(test::tileRow(2), circle, kTiles16);
+    EXPECT_TRUE(result.snags.empty()) << describe(result);
+    EXPECT_EQ(result.seams, 2u);
+    EXPECT_EQ(result.probe.size(), 64u);
+    EXPECT_EQ(findSnags(test::tileRow(2), {}, kTiles16).snags.size(), 2u);
+}
+
+TEST(FindSnagsRound, SmallCircleProbeSnagsOnAStepAboveItsCentre) {
+    // Tile b's top is 1.5 above tile a's; a circle of radius 1 sliding right on a, sunk 0.016, has its centre at
+    // height 0.984, below b's top: half a sink past x = 16, b's side pushes it back by 0.008 along -x (B.x).
+    Scene scene;
+    scene.shapes.push_back(test::tileAt("a", 0, 0));
+    scene.shapes.push_back(SceneShape{"b", Aabb2Spec{{24.0, -7.25}, {8.0, 8.75}}, std::nullopt, true, "Ground"});
+    scene.shapes.push_back(SceneShape{"ball", Circle2Spec{{100.0, 100.0}, 1.0}, std::nullopt, true, "Actors"});
+    const SnagProbe probe = colliderProbe(scene, "ball");
+    ASSERT_TRUE(probe.round.has_value());
+    EXPECT_EQ(probe.round->radius, 1.0);
+    EXPECT_VEC_NEAR(probe.round->start, glm::dvec2(0.0, 0.0), 0.0);
+    const SnagResult result = findSnags(scene, probe, kTiles16);
+    EXPECT_EQ(result.colliders, 2u);
+    ASSERT_EQ(result.snags.size(), 1u) << describe(result);
+    const Snag& snag = result.snags[0];
+    EXPECT_EQ(snag.a, 0u);
+    EXPECT_EQ(snag.b, 1u);
+    EXPECT_VEC_NEAR(snag.travel, glm::dvec2(1.0, 0.0), 0.0);
+    EXPECT_VEC_NEAR(snag.snagAxis, glm::dvec2(-1.0, 0.0), 0.0);
+    EXPECT_EQ(snag.axisLabel, "B.x");
+    EXPECT_NEAR(snag.depth, 0.008, 1e-12);
+    EXPECT_VEC_NEAR(snag.probeCenter, glm::dvec2(15.008, 0.984), 1e-12);
+}
+
+TEST(FindSnagsRound, UprightCapsuleProbeStandsOnItsLowerEnd) {
+    // A capsule from (0, -1) to (0, 1) around its centre, radius 1: it is placed by its lowest point, 1 + 1
+    // below the centre, so it snags on the same step as the circle of radius 1, its centre 1 higher.
+    Scene scene;
+    scene.shapes.push_back(test::tileAt("a", 0, 0));
+    scene.shapes.push_back(SceneShape{"b", Aabb2Spec{{24.0, -7.25}, {8.0, 8.75}}, std::nullopt, true, "Ground"});
+    scene.shapes.push_back(
+        SceneShape{"hero", Capsule2Spec::fromEnds({100.0, 99.0}, {100.0, 101.0}, 1.0), std::nullopt, true, "Actors"});
+    const SnagResult result = findSnags(scene, colliderProbe(scene, "hero"), kTiles16);
+    ASSERT_EQ(result.snags.size(), 1u) << describe(result);
+    EXPECT_VEC_NEAR(result.snags[0].probeCenter, glm::dvec2(15.008, 1.984), 1e-12);
+    EXPECT_NEAR(result.snags[0].depth, 0.008, 1e-12);
+}
+
+TEST(FindSnagsRound, RoundCollidersHaveNoWalkableEdgesAndNoSidesToSnagOn) {
+    // A coin lying across the seam of two tiles: the seam still snags a box both ways, and the coin adds nothing.
+    Scene scene = test::tileRow(2);
+    scene.shapes.push_back(SceneShape{"coin", Circle2Spec{{16.0, 2.0}, 2.0}, std::nullopt, true, "Items"});
+    const SnagResult result = findSnags(scene, {}, kTiles16);
+    EXPECT_EQ(result.colliders, 3u);
+    ASSERT_EQ(result.snags.size(), 2u) << describe(result);
+    for (const Snag& snag : result.snags) EXPECT_NE(snag.b, 2u);
+}
+
+TEST(FindSnagsRound, RejectsUnusableRoundProbes) {
+    SnagProbe flat;
+    flat.round = SnagProbe::Round{{0, 0}, {0, 0}, 0.0};
+    EXPECT_THROW(findSnags(test::tileRow(2), flat, kTiles16), SnagOptionsError);
+    SnagProbe far;
+    far.round = SnagProbe::Round{{0, 0}, {2e9, 0}, 1.0};
+    EXPECT_THROW(findSnags(test::tileRow(2), far, kTiles16), SnagOptionsError);
+}
+
 } // namespace
 } // namespace sat

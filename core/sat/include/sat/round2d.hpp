@@ -31,6 +31,7 @@
 // the range of double, sat/detail/exact.hpp).
 
 #include <cmath>
+#include <variant>
 
 #include "sat/sat2d.hpp"
 #include "sat/shapes2d.hpp"
@@ -118,6 +119,21 @@ template <class T> Report2<T> report(const Capsule2<T>& a, const Obb2<T>& b, con
 template <class T> Report2<T> report(const Obb2<T>& a, const Capsule2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const Capsule2<T>& a, const ConvexPolygon2<T>& b, const ReportOptions2<T>& options = {});
 template <class T> Report2<T> report(const ConvexPolygon2<T>& a, const Capsule2<T>& b, const ReportOptions2<T>& options = {});
+
+// ------------------------------------------------------------- any 2D shape
+/// Any 2D shape: an AABB, an OBB, a convex polygon, a circle or a capsule.
+/// Declared here, where every kind is visible; sat/sat2d.hpp includes this
+/// header, so either header gives it.
+template <class T> using Shape2 = std::variant<Aabb2<T>, Obb2<T>, ConvexPolygon2<T>, Circle2<T>, Capsule2<T>>;
+
+/// overlaps() of whichever shapes the variants hold.
+template <class T> bool overlaps(const Shape2<T>& a, const Shape2<T>& b) {
+    return std::visit([](const auto& sa, const auto& sb) { return overlaps(sa, sb); }, a, b);
+}
+/// report() of whichever shapes the variants hold.
+template <class T> Report2<T> report(const Shape2<T>& a, const Shape2<T>& b, const ReportOptions2<T>& options = {}) {
+    return std::visit([&](const auto& sa, const auto& sb) { return report(sa, sb, options); }, a, b);
+}
 
 } // namespace sat
 

@@ -16,6 +16,7 @@
 // overlaps(a, b) == (report(a, b).verdict != Verdict::Separated).
 
 #include <cmath>
+#include <variant>
 
 #include "sat/sat3d.hpp"
 #include "sat/shapes3d.hpp"
@@ -91,5 +92,31 @@ template <class T> Report3<T> report(const Aabb3<T>& a, const Sphere3<T>& b, con
 template <class T> Report3<T> report(const Sphere3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options = {});
 template <class T> Report3<T> report(const Aabb3<T>& a, const Capsule3<T>& b, const ReportOptions3<T>& options = {});
 template <class T> Report3<T> report(const Capsule3<T>& a, const Aabb3<T>& b, const ReportOptions3<T>& options = {});
+
+// ------------------------------------------------------------- any 3D shape
+/// Any 3D shape: an AABB, an OBB, a sphere or a capsule. Declared here,
+/// where every kind is visible; sat/sat3d.hpp includes this header, so
+/// either header gives it.
+template <class T> using Shape3 = std::variant<Aabb3<T>, Obb3<T>, Sphere3<T>, Capsule3<T>>;
+
+/// overlaps() of whichever shapes the variants hold.
+template <class T> bool overlaps(const Shape3<T>& a, const Shape3<T>& b) {
+    return std::visit([](const auto& sa, const auto& sb) { return overlaps(sa, sb); }, a, b);
+}
+/// report() of whichever shapes the variants hold.
+template <class T> Report3<T> report(const Shape3<T>& a, const Shape3<T>& b, const ReportOptions3<T>& options = {}) {
+    return std::visit([&](const auto& sa, const auto& sb) { return report(sa, sb, options); }, a, b);
+}
+/// True when the variant holds a box (an AABB or an OBB).
+template <class T> bool isBox(const Shape3<T>& shape) {
+    return std::holds_alternative<Aabb3<T>>(shape) || std::holds_alternative<Obb3<T>>(shape);
+}
+/// A box variant as an oriented box (an AABB has the world axes).
+/// Precondition: isBox(shape); a sphere or capsule throws GeometryError.
+template <class T> Obb3<T> asObb(const Shape3<T>& shape) {
+    if (const auto* aabb = std::get_if<Aabb3<T>>(&shape)) return Obb3<T>::fromAabb(*aabb);
+    if (const auto* obb = std::get_if<Obb3<T>>(&shape)) return *obb;
+    throw GeometryError("asObb: a sphere or capsule is not a box");
+}
 
 } // namespace sat

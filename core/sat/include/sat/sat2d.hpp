@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // The 2D separating axis test: fast boolean tests and full per-axis reports
-// for every pair of AABB, OBB and convex polygon.
+// for every pair of AABB, OBB and convex polygon. Circles, capsules and
+// Shape2, the variant of every 2D kind, come from sat/round2d.hpp, included
+// at the bottom.
 //
 // Axis order (the "test order", also the early-out order of the fast tests):
 //   box:     its x axis, then its y axis (labelled A.x, A.y / B.x, B.y)
@@ -211,19 +213,8 @@ template <class T> struct BoxManifold2 {
 /// lanes: sat::batch::manifolds (sat/batch.hpp).
 template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, T tolerance = T(0));
 
-// ------------------------------------------------------------- any 2D shape
-/// Any 2D shape: an AABB, an OBB or a convex polygon.
-template <class T> using Shape2 = std::variant<Aabb2<T>, Obb2<T>, ConvexPolygon2<T>>;
-
-/// overlaps() of whichever shapes the variants hold.
-template <class T> bool overlaps(const Shape2<T>& a, const Shape2<T>& b) {
-    return std::visit([](const auto& sa, const auto& sb) { return overlaps(sa, sb); }, a, b);
-}
-/// report() of whichever shapes the variants hold.
-template <class T> Report2<T> report(const Shape2<T>& a, const Shape2<T>& b, const ReportOptions2<T>& options = {}) {
-    return std::visit([&](const auto& sa, const auto& sb) { return report(sa, sb, options); }, a, b);
-}
-
 } // namespace sat
 
 #include "sat/detail/fast2d.hpp"
+// Circles, capsules and Shape2, the variant of every 2D kind.
+#include "sat/round2d.hpp"

@@ -3,6 +3,8 @@
 // The 3D separating axis test for boxes: fast boolean tests and full
 // per-axis reports for AABB-AABB, AABB-OBB and OBB-OBB. docs/sat-3d.md has
 // the method, the labels, the degenerate-axis threshold and the error bound.
+// Spheres, capsules and Shape3, the variant of every 3D kind, come from
+// sat/round3d.hpp, included at the bottom.
 //
 // Axis order (the "test order", also the early-out order of the fast tests):
 //   0..2   A.face0..A.face2   A's axes (a box's x, y, z)
@@ -175,24 +177,8 @@ template <class T> struct BoxManifold3 {
 /// for report().
 template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance = T(0));
 
-// ------------------------------------------------------------- any 3D shape
-/// Any 3D shape: an AABB or an OBB.
-template <class T> using Shape3 = std::variant<Aabb3<T>, Obb3<T>>;
-
-/// overlaps() of whichever boxes the variants hold.
-template <class T> bool overlaps(const Shape3<T>& a, const Shape3<T>& b) {
-    return std::visit([](const auto& sa, const auto& sb) { return overlaps(sa, sb); }, a, b);
-}
-/// report() of whichever boxes the variants hold.
-template <class T> Report3<T> report(const Shape3<T>& a, const Shape3<T>& b, const ReportOptions3<T>& options = {}) {
-    return std::visit([&](const auto& sa, const auto& sb) { return report(sa, sb, options); }, a, b);
-}
-/// Any 3D shape as an oriented box (an AABB has the world axes).
-template <class T> Obb3<T> asObb(const Shape3<T>& shape) {
-    if (const auto* aabb = std::get_if<Aabb3<T>>(&shape)) return Obb3<T>::fromAabb(*aabb);
-    return std::get<Obb3<T>>(shape);
-}
-
 } // namespace sat
 
 #include "sat/detail/fast3d.hpp"
+// Spheres, capsules and Shape3, the variant of every 3D kind.
+#include "sat/round3d.hpp"

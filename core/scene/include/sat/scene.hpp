@@ -112,13 +112,67 @@ struct Obb3Spec {
     bool operator==(const Obb3Spec&) const = default;
 };
 
-/// One shape as written, one alternative per `kind`.
-using ShapeSpec = std::variant<Aabb2Spec, Obb2Spec, Poly2Spec, Aabb3Spec, Obb3Spec>;
+/// `circle2`: a closed disc as written.
+struct Circle2Spec {
+    glm::dvec2 center{}; ///< world units
+    double radius = 1.0; ///< in [kMinHalfExtent, kMaxHalfExtent]
+    /// Equal when every member is equal.
+    bool operator==(const Circle2Spec&) const = default;
+};
 
-/// The `kind` string of a spec: "aabb2", "obb2", "poly2", "aabb3", "obb3".
+/// `capsule2`: the points within `radius` of a segment, in the form the file
+/// uses, so that writing it back keeps that form: either the segment's end
+/// points (`start`, `end`) or its centre, half length and angle (`center`,
+/// `half_length`, `angle_deg` or `angle_rad`).
+struct Capsule2Spec {
+    /// Which form the file uses; it says which members below hold the segment.
+    enum class Form { Ends, Centre };
+    Form form = Form::Ends;  ///< the form written
+    glm::dvec2 start{};      ///< Ends: end point 0
+    glm::dvec2 end{1.0, 0};  ///< Ends: end point 1
+    glm::dvec2 center{};     ///< Centre: the segment's midpoint
+    double halfLength = 1.0; ///< Centre: half the segment's length, in [0, kMaxHalfExtent]
+    AngleSpec angle{};       ///< Centre: counter-clockwise from +x to the direction start -> end
+    double radius = 0.5;     ///< in [kMinHalfExtent, kMaxHalfExtent]
+    /// Capsule with the end points `start`, `end` (the Ends form).
+    static Capsule2Spec fromEnds(glm::dvec2 start, glm::dvec2 end, double radius);
+    /// Capsule of the Centre form; `angle` as written.
+    static Capsule2Spec fromCentre(glm::dvec2 center, double halfLength, AngleSpec angle, double radius);
+    /// The segment's end points, whichever form is written (the Centre form
+    /// as Capsule2::fromCentre computes them).
+    std::array<glm::dvec2, 2> ends() const;
+    /// Equal when every member is equal.
+    bool operator==(const Capsule2Spec&) const = default;
+};
+
+/// `sphere3`: a solid ball as written.
+struct Sphere3Spec {
+    glm::dvec3 center{}; ///< world units
+    double radius = 1.0; ///< in [kMinHalfExtent, kMaxHalfExtent]
+    /// Equal when every member is equal.
+    bool operator==(const Sphere3Spec&) const = default;
+};
+
+/// `capsule3`: the points within `radius` of the segment [start, end].
+struct Capsule3Spec {
+    glm::dvec3 start{};        ///< end point 0, world units
+    glm::dvec3 end{0, 1.0, 0}; ///< end point 1
+    double radius = 0.5;       ///< in [kMinHalfExtent, kMaxHalfExtent]
+    /// Equal when every member is equal.
+    bool operator==(const Capsule3Spec&) const = default;
+};
+
+/// One shape as written, one alternative per `kind`.
+using ShapeSpec =
+    std::variant<Aabb2Spec, Obb2Spec, Poly2Spec, Aabb3Spec, Obb3Spec, Circle2Spec, Capsule2Spec, Sphere3Spec, Capsule3Spec>;
+
+/// The `kind` string of a spec: "aabb2", "obb2", "poly2", "circle2",
+/// "capsule2", "aabb3", "obb3", "sphere3", "capsule3".
 const char* kindName(const ShapeSpec& spec);
-/// True for the 3D kinds (aabb3, obb3).
+/// True for the 3D kinds (aabb3, obb3, sphere3, capsule3).
 bool is3d(const ShapeSpec& spec);
+/// True for the round kinds (circle2, capsule2, sphere3, capsule3).
+bool isRound(const ShapeSpec& spec);
 
 /// RGBA in 0..1; written in files as "#rrggbb" or "#rrggbbaa".
 struct Color {

@@ -8,10 +8,10 @@
 
 namespace sat {
 
-/// Bounds of a 2D spec (aabb2, obb2, poly2), grown by `relativePad` times the
+/// Bounds of a 2D spec (aabb2, obb2, poly2, circle2, capsule2), grown by `relativePad` times the
 /// magnitude of its coordinates. Throws GeometryError for a 3D spec.
 Bounds2 bounds2(const ShapeSpec& spec, double relativePad = kBoundsPadDouble);
-/// Bounds of a 3D spec (aabb3, obb3). Throws GeometryError for a 2D spec.
+/// Bounds of a 3D spec (aabb3, obb3, sphere3, capsule3). Throws GeometryError for a 2D spec.
 Bounds3 bounds3(const ShapeSpec& spec, double relativePad = kBoundsPadDouble);
 
 } // namespace sat

@@ -42,11 +42,22 @@ struct SnagProbe {
     /// colliderProbe gives it: that body is the one that slides, so findSnags
     /// leaves it out of the colliders (and of the typical tile size).
     std::optional<std::size_t> collider{};
+    /// A round probe (a circle or capsule character): the points within
+    /// `radius` of the segment [start, end], both around the probe's centre
+    /// (start == end: a circle). When given it replaces the box and the
+    /// outline: the probe is placed by its exact lowest and leading points
+    /// and tested as the round shape.
+    struct Round {
+        glm::dvec2 start{}, end{}; ///< the segment's ends, around the centre
+        double radius = 0.0;       ///< > 0
+    };
+    std::optional<Round> round{};
 };
 
-/// A probe that is a chosen 2D collider of `scene`: its outline around the
-/// centre of its bounds, and its index. Throws SnagOptionsError when `name`
-/// names no shape or a 3D one (the probe slides in the plane).
+/// A probe that is a chosen 2D collider of `scene`: its outline (a circle's
+/// or capsule's segment and radius, SnagProbe::round) around the centre of
+/// its bounds, and its index. Throws SnagOptionsError when `name` names no
+/// shape or a 3D one (the probe slides in the plane).
 SnagProbe colliderProbe(const Scene& scene, const std::string& name);
 
 /// What findSnags looks for.
@@ -82,7 +93,8 @@ struct Snag {
     std::string axisLabel;      ///< which feature gave snagAxis: "B.x", "B.edge2" (B is b; A the probe)
 };
 
-/// Everything findSnags found, and the numbers it used.
+/// Everything findSnags found, and the numbers it used. A round probe's
+/// `probe` outline is points on its boundary (its extremes among them).
 struct SnagResult {
     std::vector<Snag> snags;                  ///< sorted by a, then b (stable)
     std::size_t seams = 0;                    ///< seams examined (a surface end and the next surface, per direction)
