@@ -51,7 +51,8 @@ sat::Capsule3<double> round3FromFrame(const Box3Frame& frame);
 /// radius never goes below kMinHalfExtent (scene files need it positive).
 Box3Frame resizedRadius(const Box3Frame& start, double travel, double snapStep);
 /// The frame with the capsule's end on `side` (+1 end, -1 start) moved
-/// `travel` along the segment (+ outwards): the other end stays, or with
+/// `travel` along the segment's direction (start to end, so + is outwards
+/// for the end and inwards for the start): the other end stays, or with
 /// `aboutCenter` it moves the other way. `snapStep` > 0 rounds the segment's
 /// length to whole steps. The segment never gets shorter than 2 kMinHalfExtent.
 Box3Frame resizedLength(const Box3Frame& start, int side, double travel, bool aboutCenter, double snapStep);

@@ -67,7 +67,7 @@ TEST(ResizedLength, TheOtherEndStays) {
     expectNear(longer.start, {-1.0, 0.0, 0.0}, 1e-12);
     expectNear(longer.end, {3.0, 0.0, 0.0}, 1e-12);
     EXPECT_EQ(longer.radius, 0.5);
-    const sat::Capsule3<double> startOut = ui::round3FromFrame(ui::resizedLength(ui::round3Frame(capsule), -1, 1.0, false, 0.0));
+    const sat::Capsule3<double> startOut = ui::round3FromFrame(ui::resizedLength(ui::round3Frame(capsule), -1, -1.0, false, 0.0));
     expectNear(startOut.start, {-2.0, 0.0, 0.0}, 1e-12);
     expectNear(startOut.end, {1.0, 0.0, 0.0}, 1e-12);
 }
@@ -138,13 +138,13 @@ TEST(ExplainRoundFormula3, ASpheresShadowIsItsRadiusOnEveryAxis) {
     ASSERT_GE(axis, 0);
     const auto text = ui::explainRoundFormula3(report, {ball, true}, {box, false}, axis, {"A", "B"});
     ASSERT_TRUE(text);
-    EXPECT_NE(text->find("rA = r = 1  (a sphere"), std::string::npos) << *text;
+    EXPECT_NE(text->find("rA = r = 1.00  (a sphere"), std::string::npos) << *text;
     EXPECT_NE(text->find("rB = hx\xC2\xB7|a\xC2\xB7u|"), std::string::npos) << *text;
     EXPECT_NE(text->find("|d\xC2\xB7"
-                         "a| = 3"),
+                         "a| = 3.00"),
               std::string::npos)
         << *text;
-    EXPECT_NE(text->find("apart on this axis, gap 1"), std::string::npos) << *text;
+    EXPECT_NE(text->find("apart on this axis, gap 1.00"), std::string::npos) << *text;
 }
 
 TEST(ExplainRoundFormula3, ACapsulesShadowAddsHalfItsSegmentsProjection) {
@@ -156,10 +156,10 @@ TEST(ExplainRoundFormula3, ACapsulesShadowAddsHalfItsSegmentsProjection) {
     const auto text = ui::explainRoundFormula3(report, {capsule, false}, {box, false}, axis, {"pill", "box"});
     ASSERT_TRUE(text);
     EXPECT_NE(text->find("r(pill) = r + |s\xC2\xB7"
-                         "a|/2 = 0.5 + 2/2 = 1.5"),
+                         "a|/2 = 0.50 + 2.00/2 = 1.50"),
               std::string::npos)
         << *text;
-    EXPECT_NE(text->find("gap 0.5"), std::string::npos) << *text;
+    EXPECT_NE(text->find("gap 0.50"), std::string::npos) << *text;
 }
 
 } // namespace
