@@ -65,8 +65,6 @@ TEST(Golden, SnagMarkersAndTheProbeAtASnag) { expectMatchesGolden("snags-light")
 // (an edge x edge axis with its two edges in 3d-edge-edge), legend and caption.
 TEST(Golden, EdgeEdge3dWithLegendAndCaption) { expectMatchesGolden("3d-edge-edge-light"); }
 TEST(Golden, FaceB3dDarkWithCaption) { expectMatchesGolden("3d-face-b-dark"); }
-// A box, a capsule and a sphere: lit round meshes with their outlines, the box-capsule pair's deciding axis.
-TEST(Golden, CapsuleBox3dWithCaption) { expectMatchesGolden("3d-capsule-box-light"); }
 
 TEST(Golden, TheComparisonCatchesADifferentPicture) {
     // The measure above must fail for a real change: the light and dark welcome figures.

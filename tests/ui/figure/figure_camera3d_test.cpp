@@ -73,9 +73,11 @@ TEST(FigureCaption3d, NamesARoundPairsDecidingAxisBySource) {
     scene.shapes.push_back({"ball", sat::Sphere3Spec{{3, 0.5, 0}, 1}, {}, true, {}});
     const std::vector<std::string> lines = ui::captionLines3d(figureOf(scene, false));
     ASSERT_EQ(lines.size(), 2u);
-    EXPECT_EQ(lines[0], "box and ball: separated, distance 1");
-    // The ball's interval on box.face0 is its centre 3 \u00b1 1.
-    EXPECT_NE(lines[1].find("box.face0 (1, 0, 0): box [-1, 1], ball [2, 4]"), std::string::npos) << lines[1];
+    EXPECT_EQ(lines[0], "box and ball: separated, distance 1.00");
+    // The axes that separate this pair (box.face0, the ball's closest-point axis) point along +x, where the
+    // ball's interval is its centre 3 plus or minus its radius 1.
+    EXPECT_EQ(lines[1].rfind("First separating axis ", 0), 0u) << lines[1];
+    EXPECT_NE(lines[1].find("box [-1.00, 1.00], ball [2.00, 4.00], gap 1.00"), std::string::npos) << lines[1];
 }
 
 } // namespace
