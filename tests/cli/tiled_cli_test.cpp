@@ -4,11 +4,11 @@
 //
 // seams.tmx, 16 px tiles: 8 ground tiles (row 3, each a 16x16 collision
 // rectangle), "ledge" x 16..48 and "ledge2" x 48.5..80.5 (a 0.5 px seam), a
-// concave "ramp" (2 convex pieces), a "crate" rotated 30 degrees, an ellipse
-// "coin" (skipped) and a hidden layer "Secret" (skipped); right of them the
+// concave "ramp" (2 convex pieces), a "crate" rotated 30 degrees, a circle
+// "coin" and a hidden layer "Secret" (skipped); right of them the
 // classic snag cases (docs/snags.md): 12 more Ground tiles (a flat run of 8 in
 // row 3, a slope tile and 3 tiles on it in row 2) and 6 blocks of layer
-// Blocks: 31 shapes.
+// Blocks: 32 shapes.
 
 #include <filesystem>
 #include <fstream>
@@ -38,11 +38,13 @@ TEST(CliImport, WritesTheSceneAndListsSkippedObjects) {
     const std::string output = tempPath("seams.json");
     const RunResult run = runSatlab({"import", exampleMap("seams.tmx"), "-o", output});
     EXPECT_EQ(run.code, 0) << run.err;
-    EXPECT_NE(run.out.find("31 shapes, 2 skipped"), std::string::npos) << run.out;
-    EXPECT_NE(run.err.find("skipped coin (layer Walls): ellipse"), std::string::npos) << run.err;
+    EXPECT_NE(run.out.find("32 shapes, 1 skipped"), std::string::npos) << run.out;
+    EXPECT_EQ(run.err.find("skipped coin"), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("skipped Secret (layer Secret): hidden layer"), std::string::npos) << run.err;
     const Scene scene = loadScene(output);
-    ASSERT_EQ(scene.shapes.size(), 31u);
+    ASSERT_EQ(scene.shapes.size(), 32u);
+    // coin: x 60, y 36, 8 x 8 px -> centre (64, -40), radius 4.
+    EXPECT_EQ(std::get<Circle2Spec>(scene.find("coin")->spec), (Circle2Spec{{64, -40}, 4}));
     // ledge: x 16..48, y 16..24 px -> centre (32, -20), half (16, 4).
     EXPECT_EQ(std::get<Aabb2Spec>(scene.find("ledge")->spec), (Aabb2Spec{{32, -20}, {16, 4}}));
     EXPECT_EQ(scene.find("ramp#1")->collider, "ramp");
@@ -54,7 +56,7 @@ TEST(CliImport, ScaleAndIncludeHidden) {
     const RunResult run = runSatlab({"import", exampleMap("seams.tmx"), "-o", output, "--scale", "0.0625", "--include-hidden"});
     EXPECT_EQ(run.code, 0) << run.err;
     const Scene scene = loadScene(output);
-    ASSERT_EQ(scene.shapes.size(), 32u);
+    ASSERT_EQ(scene.shapes.size(), 33u);
     // 1/16 world units per pixel: the ledge is 2 x 0.5 tiles at (2, -1.25).
     EXPECT_EQ(std::get<Aabb2Spec>(scene.find("ledge")->spec), (Aabb2Spec{{2, -1.25}, {1, 0.25}}));
     EXPECT_FALSE(scene.find("hidden wall")->visible);
@@ -135,7 +137,7 @@ TEST(CliImportOverwrite, ExistingFileThatIsNoSceneNeedsForce) {
 
     const RunResult forced = runSatlab({"import", f.map.string(), "-o", notes.string(), "--force"});
     EXPECT_EQ(forced.code, 0) << forced.err;
-    EXPECT_EQ(loadScene(notes).shapes.size(), 31u); // seams.tmx
+    EXPECT_EQ(loadScene(notes).shapes.size(), 32u); // seams.tmx
 }
 
 TEST(CliImportOverwrite, AnotherMapIsNoSceneEither) {
@@ -275,7 +277,7 @@ TEST(CliCheckMap, ListsTheSkippedObjectsOnStderr) {
     const RunResult run = runSatlab({"check", exampleMap("seams.tmx"), "--json"});
     EXPECT_EQ(run.code, 0) << run.err;
     EXPECT_NE(run.err.find(exampleMap("seams.tmx") + ": skipped "), std::string::npos) << run.err;
-    EXPECT_NE(run.err.find("ellipse"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("hidden layer"), std::string::npos) << run.err;
     EXPECT_TRUE(Json::parse(run.out).contains("summary")); // stdout is still the JSON report
 }
 
@@ -284,7 +286,7 @@ TEST(CliCheckMap, TiledJsonNamedDotJsonIsDetectedByContent) {
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     const RunResult run = runSatlab({"check", writeTemp("seams-map.json", text), "--json"});
     EXPECT_EQ(run.code, 0) << run.err;
-    EXPECT_EQ(Json::parse(run.out)["summary"]["shapes"], 31);
+    EXPECT_EQ(Json::parse(run.out)["summary"]["shapes"], 32);
 }
 
 TEST(CliCheckMap, MalformedMapExitsTwo) {

@@ -9,7 +9,7 @@
 //     every outline) must be filled: not the background;
 //   - a pixel outside every collider (as far from every outline) must be
 //     the background, exactly: nothing may be drawn where Tiled draws no
-//     collider (skipped ellipses, polylines, hidden layers and objects);
+//     collider (skipped polylines, hidden layers and objects);
 //   - each collider must own interior pixels, and the colour most of them
 //     have must be a shape's fill (the background blended with one palette
 //     colour at the fill's opacity).
@@ -278,11 +278,12 @@ TEST(TiledRender, HandWrittenMapEveryColliderWhereTiledDrawsIt) {
     // tests/figures/maps/e2e.tmx: 10 tile-layer shapes (every flip, a 2-shape tile, a rotated tile shape),
     // 10 object colliders (rotated and 90-degree rectangles, a concave polygon, flipped, scaled, rotated and
     // centre-aligned tile objects with a tileoffset, a tile without shapes), inside a group offset (5, 7) and a
-    // layer offset (-3, 2); an ellipse, a polyline, a hidden object and a hidden layer that must not be drawn.
+    // layer offset (-3, 2); a circle (an ellipse 20 x 20); a polyline, a hidden object and a hidden layer that must
+    // not be drawn.
     const fs::path file = ownMap("e2e.tmx");
     const truth::MapTruth map = truth::readMap(file);
-    ASSERT_EQ(map.regions.size(), 20u);
-    EXPECT_EQ(map.skipped, 4);
+    ASSERT_EQ(map.regions.size(), 21u);
+    EXPECT_EQ(map.skipped, 3);
     e2e::Sandbox sandbox;
     const Verdict v = renderAndJudge(sandbox, file, map, 3.0, true, "e2e");
     EXPECT_EQ(expectEveryColliderFilled(map, v), static_cast<int>(map.regions.size())); // each has free space around it
@@ -331,10 +332,10 @@ TEST_F(RealMap, Acid0EveryColliderWhereTiledDrawsIt) {
 
 TEST_F(RealMap, PlatformEveryColliderWhereTiledDrawsIt) {
     // tmxlite's platform.tmx: 64 px tiles, an object layer offset (1, -2), a convex polygon rotated 45 degrees,
-    // a concave polygon, polylines and an ellipse (skipped).
+    // a concave polygon, polylines (skipped) and a 128 x 64 ellipse turned 90 degrees (a polygon within half a pixel).
     const fs::path file = maps / "tmxlite" / "maps" / "platform.tmx";
     const truth::MapTruth map = truth::readMap(file);
-    EXPECT_EQ(map.regions.size(), 22u);
+    EXPECT_EQ(map.regions.size(), 23u);
     e2e::Sandbox sandbox;
     const Verdict v = renderAndJudge(sandbox, file, map, 0.5, true, "platform");
     expectEveryColliderFilled(map, v);

@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 
 constexpr double kPi = 3.14159265358979323846;
 
-enum class Kind { Rectangle, Polygon, Skipped };
+enum class Kind { Rectangle, Polygon, Ellipse, Skipped };
 
 /// An object as the map file states it (a map object or a tile's collision shape).
 struct Object {
@@ -81,6 +81,11 @@ std::vector<Point> outlineOf(const Object& object) {
     std::vector<Point> local;
     if (object.kind == Kind::Rectangle) local = {{0, 0}, {object.width, 0}, {object.width, object.height}, {0, object.height}};
     else local = object.points;
+    if (object.kind == Kind::Ellipse) { // the ellipse in its box, (x, y) its top-left: 720 points, within 1e-5 of its size
+        local.clear();
+        const double a = object.width / 2, b = object.height / 2;
+        for (int i = 0; i < 720; ++i) local.push_back({a + a * std::cos(i * kPi / 360), b + b * std::sin(i * kPi / 360)});
+    }
     std::vector<Point> ring;
     for (const Point p : local) {
         const Point q = turn(p, object.rotation);
@@ -92,7 +97,7 @@ std::vector<Point> outlineOf(const Object& object) {
 /// Whether an object (or tile shape) is a collider at all, by Tiled's kinds and SATlab's documented rules.
 bool isCollider(const Object& object) {
     if (object.kind == Kind::Skipped) return false;
-    if (object.kind == Kind::Rectangle) return object.width > 0 && object.height > 0;
+    if (object.kind == Kind::Rectangle || object.kind == Kind::Ellipse) return object.width > 0 && object.height > 0;
     return object.points.size() >= 3 && area(object.points) > 0;
 }
 
@@ -150,9 +155,8 @@ Object xmlObject(const tinyxml2::XMLElement* e) {
     o.gid = e->UnsignedAttribute("gid");
     o.visible = e->IntAttribute("visible", 1) != 0;
     if (e->Attribute("template")) o.kind = Kind::Skipped;
-    if (e->FirstChildElement("ellipse") || e->FirstChildElement("point") || e->FirstChildElement("polyline") ||
-        e->FirstChildElement("text"))
-        o.kind = Kind::Skipped;
+    if (e->FirstChildElement("point") || e->FirstChildElement("polyline") || e->FirstChildElement("text")) o.kind = Kind::Skipped;
+    if (e->FirstChildElement("ellipse") && !e->Attribute("template")) o.kind = Kind::Ellipse;
     if (const auto* polygon = e->FirstChildElement("polygon")) {
         o.kind = Kind::Polygon;
         o.points = pointList(text(polygon, "points"));
@@ -219,9 +223,8 @@ Object jsonObject(const Json& j) {
     o.rotation = j.value("rotation", 0.0);
     o.gid = j.value("gid", std::uint32_t{0});
     o.visible = j.value("visible", true);
-    if (j.contains("template") || j.value("ellipse", false) || j.value("point", false) || j.contains("polyline") ||
-        j.contains("text"))
-        o.kind = Kind::Skipped;
+    if (j.contains("template") || j.value("point", false) || j.contains("polyline") || j.contains("text")) o.kind = Kind::Skipped;
+    if (j.value("ellipse", false) && !j.contains("template")) o.kind = Kind::Ellipse;
     if (j.contains("polygon")) {
         o.kind = Kind::Polygon;
         for (const Json& p : j["polygon"]) o.points.push_back({p["x"].get<double>(), p["y"].get<double>()});
@@ -314,8 +317,8 @@ public:
                 offset);
             return;
         }
-        for (std::size_t k = 0; k < tile.shapes.size(); ++k) {
-            if (!isCollider(tile.shapes[k]) || !tile.shapes[k].visible) {
+        for (std::size_t k = 0; k < tile.shapes.size(); ++k) { // a tile's own ellipses are left out (docs/tiled-import.md)
+            if (!isCollider(tile.shapes[k]) || !tile.shapes[k].visible || tile.shapes[k].kind == Kind::Ellipse) {
                 ++truth.skipped;
                 continue;
             }
@@ -337,7 +340,7 @@ public:
         const Point topLeft{column * tileWidth + tileset->offset.x,
                             (row + 1) * tileHeight - tile.imageHeight + tileset->offset.y};
         for (std::size_t k = 0; k < tile.shapes.size(); ++k) {
-            if (!isCollider(tile.shapes[k]) || !tile.shapes[k].visible) continue;
+            if (!isCollider(tile.shapes[k]) || !tile.shapes[k].visible || tile.shapes[k].kind == Kind::Ellipse) continue;
             std::vector<Point> ring;
             for (const Point p : outlineOf(tile.shapes[k])) {
                 const Point q = flip(p, gid, tile.imageWidth, tile.imageHeight);

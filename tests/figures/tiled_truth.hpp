@@ -33,7 +33,7 @@ struct Region {
 struct MapTruth {
     double width = 0, height = 0; ///< map size in pixels (columns * tilewidth, rows * tileheight)
     std::vector<Region> regions;  ///< every collider Tiled draws in a visible layer
-    int skipped = 0;              ///< ellipses, points, polylines, text, templates, zero-size objects, hidden ones
+    int skipped = 0;              ///< a tile's ellipses, points, polylines, text, templates, zero-size objects, hidden ones
 };
 
 struct TruthError : std::runtime_error {

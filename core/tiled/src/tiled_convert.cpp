@@ -31,7 +31,6 @@ const char* kindWord(ObjectKind kind) {
 /// Why an object kind gives no collider; empty when it does.
 std::string unsupportedReason(const Object& object) {
     switch (object.kind) {
-    case ObjectKind::Ellipse: return "ellipse: SATlab tests boxes and convex polygons, not curves";
     case ObjectKind::Point: return "point: has no area to collide with";
     case ObjectKind::Polyline: return "polyline: an open line has no inside (draw a polygon for a solid collider)";
     case ObjectKind::Text: return "text: not a collider";
@@ -46,6 +45,17 @@ std::string unsupportedReason(const Object& object) {
         return {};
     default: return {};
     }
+}
+
+/// A non-circular ellipse gets the fewest sides (16 to 32) that keep its polygon within this of it: half a pixel,
+/// below what Tiled draws.
+constexpr double kEllipseTolerancePx = 0.5;
+
+/// Why a tile's collision shape gives no collider; empty when it does. A tile's flips and scale may stretch an
+/// ellipse, so a tile's ellipses are left out.
+std::string tileShapeReason(const Object& shape) {
+    if (shape.kind == ObjectKind::Ellipse) return "ellipse: a tile's collision ellipses are not imported (draw it as a polygon)";
+    return unsupportedReason(shape);
 }
 
 class Converter {
@@ -131,10 +141,35 @@ private:
                 PixelPolygon points;
                 for (const glm::dvec2 p : object.points) points.push_back(position + rotateClockwise(p, object.rotationDeg));
                 emit_.polygon(name, "", objectFrame, points);
+            } else if (object.kind == ObjectKind::Ellipse) {
+                ellipse(object, position, name, objectFrame);
             } else if (object.kind == ObjectKind::Tile) {
                 tileObject(object, position, name, objectFrame);
             }
         }
+    }
+
+    /// An ellipse object: x, y is the top-left of its box before the turn, as for a rectangle. Width equal to height
+    /// gives a circle2 (the turn moves only its centre); any other, a convex polygon with its vertices on the ellipse.
+    void ellipse(const Object& object, glm::dvec2 position, const std::string& name, const LayerFrame& frame) {
+        const glm::dvec2 half = object.size * 0.5;
+        const glm::dvec2 center = position + rotateClockwise(half, object.rotationDeg);
+        if (object.size.x == object.size.y) return emit_.circle(name, "", frame, center, half.x);
+        if (!(half.x > 0 && half.y > 0)) {
+            return emit_.skip(name, frame,
+                              "zero-size ellipse (" + numberText(object.size.x) + " x " + numberText(object.size.y) +
+                                  " px): it has no area to collide with");
+        }
+        const EllipsePolygon polygon = ellipsePolygon(half, kEllipseTolerancePx);
+        PixelPolygon points;
+        for (const glm::dvec2 p : polygon.points) points.push_back(center + rotateClockwise(p, object.rotationDeg));
+        const std::size_t shapesBefore = emit_.result.scene.shapes.size();
+        emit_.polygon(name, "", frame, points);
+        if (emit_.result.scene.shapes.size() == shapesBefore) return; // skipped, with its reason
+        emit_.result.warnings.push_back("ellipse \"" + name + "\" (" + numberText(object.size.x) + " x " +
+                                        numberText(object.size.y) + " px) imported as a " +
+                                        std::to_string(polygon.points.size()) + "-sided polygon inside it, at most " +
+                                        numberText(polygon.error) + " px from the ellipse (SATlab's round kind is the circle)");
     }
 
     void tileObject(const Object& object, glm::dvec2 position, const std::string& name, const LayerFrame& frame) {
@@ -164,7 +199,7 @@ private:
             const std::string shapeName = several ? emit_.unique(name + "/" + std::to_string(shape.id),
                                                                  name + "/" + std::to_string(k))
                                                   : name;
-            if (const std::string why = unsupportedReason(shape); !why.empty()) {
+            if (const std::string why = tileShapeReason(shape); !why.empty()) {
                 emit_.skip(shapeName, frame, "collision shape of tile " + std::to_string(gid) + ": " + why);
                 continue;
             }
@@ -256,7 +291,7 @@ private:
         const bool several = tile.shapes.size() > 1;
         for (std::size_t k = 0; k < tile.shapes.size(); ++k) {
             const Object& shape = tile.shapes[k];
-            std::string why = unsupportedReason(shape);
+            std::string why = tileShapeReason(shape);
             if (why.empty()) why = tileShapeCrossing(shape);
             if (!why.empty()) {
                 auto& entry = tileSkips_[{frame.path, gid, k}];

@@ -69,6 +69,24 @@ void Emitter::rect(const std::string& name, const std::string& collider, const L
     push(std::move(shape));
 }
 
+void Emitter::circle(const std::string& name, const std::string& collider, const LayerFrame& layer, glm::dvec2 center,
+                     double radius) {
+    const double worldRadius = radius * options.scale;
+    if (!(worldRadius >= kMinHalfExtent)) {
+        skip(name, layer,
+             "zero-size ellipse (" + numberText(2 * radius) + " x " + numberText(2 * radius) +
+                 " px): it has no area to collide with");
+        return;
+    }
+    if (!representable(world(center)) || worldRadius > kMaxHalfExtent) {
+        skip(name, layer, "outside the range a scene can hold");
+        return;
+    }
+    SceneShape shape{name, Circle2Spec{world(center), worldRadius}, std::nullopt, !layer.hidden, layer.path};
+    shape.collider = collider;
+    push(std::move(shape));
+}
+
 void Emitter::polygon(const std::string& name, const std::string& collider, const LayerFrame& layer, const PixelPolygon& pixels) {
     if (pixels.size() < 3) {
         skip(name, layer, "polygon with " + std::to_string(pixels.size()) + " points has no area");

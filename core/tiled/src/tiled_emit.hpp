@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // Turning placed pixel shapes into scene shapes: the y-up world mapping,
-// rectangles to aabb2/obb2, polygons to poly2 (split into convex pieces when
+// rectangles to aabb2/obb2, circles to circle2, polygons to poly2 (split into convex pieces when
 // concave), unique names, and the skipped list. Used by tiled_convert.cpp.
 
 #include <map>
@@ -45,6 +45,8 @@ struct Emitter {
     /// A rectangle: quarter turns become aabb2 (exact), others obb2 with the
     /// world angle -rotation (clockwise on screen is negative in y-up).
     void rect(const std::string& name, const std::string& collider, const LayerFrame& layer, const PixelRect& r);
+    /// A circle of `radius` pixels about `center` (pixels): a circle2.
+    void circle(const std::string& name, const std::string& collider, const LayerFrame& layer, glm::dvec2 center, double radius);
     /// A polygon: one poly2 when convex, else its convex pieces `name#k`
     /// sharing the collider (`name` when none is given).
     void polygon(const std::string& name, const std::string& collider, const LayerFrame& layer, const PixelPolygon& pixels);

@@ -3,6 +3,7 @@
 
 #include "tiled_geometry.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <utility>
@@ -101,6 +102,30 @@ bool placeRect(const TilePlacement& placement, glm::dvec2 topLeft, glm::dvec2 si
         polygon.push_back(placement.place(topLeft + rotateClockwise(corner, rotationDeg)));
     }
     return false;
+}
+
+EllipsePolygon ellipsePolygon(glm::dvec2 half, double tolerance) {
+    constexpr int kSamplesPerArc = 64;
+    const auto at = [&](double angle) { return glm::dvec2(half.x * std::cos(angle), half.y * std::sin(angle)); };
+    EllipsePolygon polygon;
+    for (int sides = kMinEllipseSides; sides <= kMaxEllipseSides; ++sides) {
+        polygon.points.clear();
+        polygon.error = 0;
+        const double step = 2.0 * std::numbers::pi / sides;
+        for (int k = 0; k < sides; ++k) polygon.points.push_back(at(step * k));
+        for (int k = 0; k < sides; ++k) {
+            // The arc from vertex k to k + 1 bulges out of its chord; its farthest point from the chord's line is the error.
+            const glm::dvec2 from = polygon.points[static_cast<std::size_t>(k)];
+            const glm::dvec2 chord = at(step * (k + 1)) - from;
+            const double length = std::hypot(chord.x, chord.y);
+            for (int i = 1; i < kSamplesPerArc; ++i) {
+                const glm::dvec2 q = at(step * (k + static_cast<double>(i) / kSamplesPerArc)) - from;
+                polygon.error = std::max(polygon.error, std::abs(chord.x * q.y - chord.y * q.x) / length);
+            }
+        }
+        if (polygon.error <= tolerance) break;
+    }
+    return polygon;
 }
 
 } // namespace sat::tiled

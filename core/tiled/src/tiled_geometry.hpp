@@ -68,4 +68,20 @@ TilePlacement tileCellPlacement(glm::dvec2 cell, glm::dvec2 cellSize, glm::dvec2
 bool placeRect(const TilePlacement& placement, glm::dvec2 topLeft, glm::dvec2 size, double rotationDeg, PixelRect& rect,
                PixelPolygon& polygon);
 
+/// An ellipse as a convex polygon: `points` lie on the ellipse (so the
+/// polygon is inside it), relative to its centre, y down.
+struct EllipsePolygon {
+    PixelPolygon points;
+    double error = 0; ///< largest distance from the ellipse to the polygon, in pixels
+};
+/// Fewest and most sides an ellipse is approximated with.
+inline constexpr int kMinEllipseSides = 16;
+inline constexpr int kMaxEllipseSides = 32;
+/// The ellipse with half axes `half` (along x and y) as the polygon of the
+/// fewest sides in [kMinEllipseSides, kMaxEllipseSides] whose error is at
+/// most `tolerance` pixels (kMaxEllipseSides when none is). Its vertices are
+/// at the parametric angles 2 pi k / n, point 0 on +x; the error is measured
+/// at 64 points of each arc between two vertices.
+EllipsePolygon ellipsePolygon(glm::dvec2 half, double tolerance);
+
 } // namespace sat::tiled

@@ -31,6 +31,7 @@ std::optional<SceneView> frameView(const Scene& scene) {
         if (const auto* poly = std::get_if<Poly2Spec>(&shape.spec)) {
             for (const glm::dvec2 p : poly->points) add(p, {0, 0});
         }
+        if (const auto* circle = std::get_if<Circle2Spec>(&shape.spec)) add(circle->center, glm::dvec2(circle->radius));
     }
     if (scene.shapes.empty()) return std::nullopt;
     const glm::dvec2 size = glm::max(high - low, glm::dvec2(1e-6));

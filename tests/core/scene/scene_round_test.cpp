@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Round kinds in scene files: circle2, capsule2 (both forms), sphere3 and capsule3 read, written, checked.
 
+#include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +12,7 @@
 
 #include "sat/check.hpp"
 #include "sat/detail/scene_readings.hpp"
+#include "sat/recording_scene.hpp"
 #include "sat/scene3d.hpp"
 #include "sat/scene_bounds.hpp"
 #include "scene_test_util.hpp"
@@ -235,6 +238,23 @@ TEST(SceneRoundCheck, SpheresAndCapsulesInThreeD) {
     EXPECT_EQ(result.dimension, 3);
     EXPECT_EQ(result.pairs[0].verdict, Verdict::Touching);
     EXPECT_FALSE(result.pairs[0].axes.empty());
+}
+
+TEST(SceneRoundRecording, RecordingARoundShapeIsRefusedByName) {
+    // The recording format carries boxes and polygons: a scene with a circle is refused, naming the shape.
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "satlab-scene-round-test.satrec";
+    capture::Recorder recorder(file);
+    std::map<std::string, std::uint64_t> ids;
+    recorder.beginFrame(0.0);
+    try {
+        recordScene(parseScene(kRound2d, "s.json"), recorder, ids);
+        ADD_FAILURE() << "a circle was recorded";
+    } catch (const GeometryError& error) {
+        EXPECT_STREQ(error.what(), "'coin' is a circle2, which a recording cannot carry");
+    }
+    recorder.endFrame();
+    recorder.close();
+    std::filesystem::remove(file);
 }
 
 } // namespace

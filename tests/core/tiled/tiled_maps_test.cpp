@@ -46,10 +46,10 @@ bool hasCorner(const Obb2Spec& spec, glm::dvec2 corner) {
 TEST(TiledPlatformMap, CountsRectanglesPolygonsAndConcavePieces) {
     SATLAB_REQUIRE_MAPS();
     const TiledImportResult result = importMap("tmxlite/maps/platform.tmx");
-    // 20 rectangles + 1 convex polygon + 1 concave polygon in 3 pieces.
-    EXPECT_EQ(result.scene.shapes.size(), 24u);
-    EXPECT_EQ(test::colliderCount(result.scene, "Objects"), 22u);
-    EXPECT_EQ(result.skipped.size(), 8u); // 7 polylines, 1 ellipse
+    // 20 rectangles + 1 convex polygon + 1 concave polygon in 3 pieces + 1 ellipse (128 x 64, a polygon).
+    EXPECT_EQ(result.scene.shapes.size(), 25u);
+    EXPECT_EQ(test::colliderCount(result.scene, "Objects"), 23u);
+    EXPECT_EQ(result.skipped.size(), 7u); // 7 polylines
 }
 
 TEST(TiledPlatformMap, ObjectLayerOffsetMovesRectangles) {
@@ -106,10 +106,10 @@ TEST(TiledCityMap, CountsTileShapesAndObjects) {
     EXPECT_EQ(test::colliderCount(result.scene, "Solid"), 380u);
     EXPECT_EQ(test::colliderCount(result.scene, "Solid Level 2"), 23u);
     EXPECT_EQ(test::colliderCount(result.scene, "TintOpacity"), 3u);
-    // Objects: 16 colliders (the 10-point star in 5 pieces); Camera: 1 tile object.
-    EXPECT_EQ(test::colliderCount(result.scene, "Objects"), 16u);
+    // Objects: 17 colliders (the 10-point star in 5 pieces, the 20.2727 px circle); Camera: 1 tile object.
+    EXPECT_EQ(test::colliderCount(result.scene, "Objects"), 17u);
     EXPECT_EQ(test::colliderCount(result.scene, "Camera"), 1u);
-    EXPECT_EQ(result.scene.shapes.size(), 428u);
+    EXPECT_EQ(result.scene.shapes.size(), 429u);
 }
 
 TEST(TiledCityMap, RectangleRotatedMinus57BecomesObbAt57Degrees) {
@@ -202,11 +202,11 @@ TEST(TiledAcidMap, TileLayerShapesFollowAllThreeFlipBits) {
 TEST(TiledAcidMap, HiddenGroupIsSkippedByDefaultAndImportedOnRequest) {
     SATLAB_REQUIRE_MAPS();
     const TiledImportResult hidden = importMap("pytmx/acid0.tmx");
-    EXPECT_EQ(hidden.scene.shapes.size(), 27u);
+    EXPECT_EQ(hidden.scene.shapes.size(), 30u); // with the three ellipses of Object Layer 1
     EXPECT_TRUE(test::skippedWith(hidden, "Group 1", "hidden layer"));
     const TiledImportResult all = importMap("pytmx/acid0.tmx", true);
     // Group 1/Object Layer 3 adds two 16x16 tile objects (gid 2 has no collision shapes).
-    ASSERT_EQ(all.scene.shapes.size(), 29u);
+    ASSERT_EQ(all.scene.shapes.size(), 32u);
     const SceneShape& tile = test::shapeNamed(all.scene, "Group 1/Object Layer 3/22");
     EXPECT_FALSE(tile.visible);
     expectAabb(tile, {152, -120}, {8, 8}); // (144, 128) bottom-left: x 144..160, y 112..128
@@ -215,7 +215,6 @@ TEST(TiledAcidMap, HiddenGroupIsSkippedByDefaultAndImportedOnRequest) {
 TEST(TiledAcidMap, SkippedObjectsNameTheirKind) {
     SATLAB_REQUIRE_MAPS();
     const TiledImportResult result = importMap("pytmx/acid0.tmx");
-    EXPECT_TRUE(test::skippedWith(result, "Object Layer 1/16", "ellipse"));
     EXPECT_TRUE(test::skippedWith(result, "Object Layer 1/20", "polyline"));
     EXPECT_TRUE(test::skippedWith(result, "Object Layer 1/21", "text"));
     EXPECT_TRUE(test::skippedWith(result, "Object Layer 1/33", "point"));
@@ -229,6 +228,32 @@ TEST(TiledMaps, ImportedScenesLoadBackFromTheirText) {
         const Scene scene = importMap(map).scene;
         EXPECT_EQ(parseScene(serializeScene(scene), map), scene) << map;
     }
+}
+
+TEST(TiledAcidMap, CircularEllipseBecomesACircleOthersPolygons) {
+    SATLAB_REQUIRE_MAPS();
+    const TiledImportResult result = importMap("pytmx/acid0.tmx");
+    // Object 16: x 80, y 48, 16 x 16: centre (88, 56) px -> world (88, -56), radius 8 (the map imports at scale 1).
+    const auto& circle = std::get<Circle2Spec>(test::shapeNamed(result.scene, "Object Layer 1/16").spec);
+    EXPECT_EQ(circle.center, glm::dvec2(88, -56));
+    EXPECT_EQ(circle.radius, 8.0);
+    // Object 17: x 80, y 64, 16 x 32: a polygon inside the ellipse centred (88, 80) px, half axes 8 and 16.
+    const auto& tall = std::get<Poly2Spec>(test::shapeNamed(result.scene, "Object Layer 1/17").spec);
+    EXPECT_GE(tall.points.size(), 16u);
+    EXPECT_LE(tall.points.size(), 32u);
+    for (const glm::dvec2 p : tall.points) {
+        const double u = (p.x - 88) / 8, v = (p.y + 80) / 16;
+        EXPECT_NEAR(u * u + v * v, 1.0, 1e-12) << "every vertex is on the ellipse";
+    }
+    // Object 18: the same size turned 90 degrees about its top-left (128, 48): centre (128 - 16, 48 + 8) px.
+    const auto& turned = std::get<Poly2Spec>(test::shapeNamed(result.scene, "Object Layer 1/18").spec);
+    for (const glm::dvec2 p : turned.points) {
+        const double u = (p.x - 112) / 16, v = (p.y + 56) / 8;
+        EXPECT_NEAR(u * u + v * v, 1.0, 1e-12);
+    }
+    std::size_t said = 0;
+    for (const std::string& warning : result.warnings) said += warning.find("ellipse \"Object Layer 1/1") == 0 ? 1U : 0U;
+    EXPECT_EQ(said, 2u) << "the two non-circular ellipses are named in a warning each";
 }
 
 } // namespace

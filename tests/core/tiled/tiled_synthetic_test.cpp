@@ -3,7 +3,11 @@
 // offsets, tile object alignment, and bad input (every message names the
 // file and the XML element or JSON path).
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
+
+#include <glm/geometric.hpp>
 
 #include <gtest/gtest.h>
 
@@ -222,5 +226,81 @@ namespace {
 TEST(TiledBadInput, JsonNumberTooLargeForADoubleIsALoadError) {
     EXPECT_EQ(errorOf("{\"type\": \"map\",\n \"width\": 1e400}", "m.tmj"), "m.tmj:2:11: the number 1e400 does not fit a double");
 }
+/// A map of 16 px tiles with one object layer "Items" holding `objects`.
+std::string tmxWithObjects(const std::string& objects) {
+    return R"(<map orientation="orthogonal" width="4" height="4" tilewidth="16" tileheight="16">
+ <objectgroup name="Items">)" +
+           objects + R"(</objectgroup>
+</map>)";
+}
+
+TEST(TiledEllipse, CircleTurnsAboutItsTopLeftLikeARectangle) {
+    // 10 x 10 at (20, 30), turned 90 degrees clockwise about (20, 30): the centre (5, 5) from the pivot turns to
+    // (-5, 5), so it is at (15, 35) px, world (15, -35); scale 0.5 halves everything.
+    TiledImportOptions half;
+    half.scale = 0.5;
+    const TiledImportResult result = importText(
+        tmxWithObjects(R"(<object id="1" name="coin" x="20" y="30" width="10" height="10" rotation="90"><ellipse/></object>)"),
+        half);
+    ASSERT_EQ(result.scene.shapes.size(), 1u);
+    EXPECT_EQ(std::get<Circle2Spec>(result.scene.shapes[0].spec), (Circle2Spec{{7.5, -17.5}, 2.5}));
+    EXPECT_EQ(result.scene.shapes[0].group, "Items");
+    EXPECT_TRUE(result.warnings.empty());
+    EXPECT_TRUE(result.skipped.empty());
+}
+
+TEST(TiledEllipse, OtherEllipsesBecomePolygonsOfSixteenToThirtyTwoSides) {
+    // Half axes 4 and 2 px: 16 sides already keep within half a pixel. Half axes 400 and 200: 32 sides are
+    // 400 (1 - cos(pi / 32)) = 1.9 px off at most, more than half a pixel, so the most sides are used.
+    const TiledImportResult result = importText(tmxWithObjects(
+        R"(<object id="1" name="egg" x="0" y="0" width="8" height="4"><ellipse/></object>
+           <object id="2" name="lake" x="0" y="100" width="800" height="400"><ellipse/></object>)"));
+    ASSERT_EQ(result.scene.shapes.size(), 2u);
+    const auto& egg = std::get<Poly2Spec>(result.scene.shapes[0].spec);
+    const auto& lake = std::get<Poly2Spec>(result.scene.shapes[1].spec);
+    EXPECT_EQ(egg.points.size(), 16u);
+    EXPECT_EQ(lake.points.size(), 32u);
+    ASSERT_EQ(result.warnings.size(), 2u);
+    EXPECT_EQ(result.warnings[0].rfind("ellipse \"egg\" (8 x 4 px) imported as a 16-sided polygon inside it, at most ", 0), 0u)
+        << result.warnings[0];
+    EXPECT_NE(result.warnings[1].find("a 32-sided polygon"), std::string::npos) << result.warnings[1];
+    // The error said is the largest distance from the ellipse to the polygon: measured here at 20000 points of
+    // the ellipse (world units = px at scale 1; the lake's centre is (400, 300) px, world (400, -300)).
+    double largest = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const double t = 2 * 3.14159265358979323846 * i / 20000;
+        const glm::dvec2 q{400 + 400 * std::cos(t), -300 - 200 * std::sin(t)};
+        double nearest = 1e300;
+        for (std::size_t k = 0; k < lake.points.size(); ++k) {
+            const glm::dvec2 a = lake.points[k], b = lake.points[(k + 1) % lake.points.size()];
+            const double along = std::clamp(glm::dot(q - a, b - a) / glm::dot(b - a, b - a), 0.0, 1.0);
+            nearest = std::min(nearest, glm::length(q - (a + along * (b - a))));
+        }
+        largest = std::max(largest, nearest);
+    }
+    const std::string said = result.warnings[1].substr(result.warnings[1].find("at most ") + 8);
+    EXPECT_GT(largest, 0.5);
+    EXPECT_NEAR(std::stod(said), largest, 0.01) << said;
+}
+
+TEST(TiledEllipse, ZeroSizeEllipsesAreSkippedWithTheirReason) {
+    const TiledImportResult result = importText(tmxWithObjects(
+        R"(<object id="1" name="dot" x="5" y="5" width="0" height="0"><ellipse/></object>
+           <object id="2" name="line" x="5" y="5" width="6" height="0"><ellipse/></object>)"));
+    EXPECT_TRUE(result.scene.shapes.empty());
+    EXPECT_TRUE(test::skippedWith(result, "dot", "zero-size ellipse"));
+    EXPECT_TRUE(test::skippedWith(result, "line", "zero-size ellipse"));
+}
+
+TEST(TiledEllipse, TheSeamsMapHasItsCoinBack) {
+    // assets/maps/seams.tmx and .tmj: the coin at (60, 36), 8 x 8: centre (64, 40) px, world (64, -40), radius 4.
+    for (const char* map : {"seams.tmx", "seams.tmj"}) {
+        const TiledImportResult result = importTiledMap(test::sourceDir() / "assets" / "maps" / map);
+        const auto& coin = std::get<Circle2Spec>(test::shapeNamed(result.scene, "coin").spec);
+        EXPECT_EQ(coin, (Circle2Spec{{64, -40}, 4})) << map;
+        for (const SkippedObject& skipped : result.skipped) EXPECT_NE(skipped.name, "coin") << map;
+    }
+}
+
 } // namespace
 } // namespace sat

@@ -26,6 +26,12 @@ inline std::filesystem::path mapsDir() {
     return {};
 }
 
+/// The source tree (SATLAB_SOURCE_DIR, else found from this file's path).
+inline std::filesystem::path sourceDir() {
+    if (const char* dir = std::getenv("SATLAB_SOURCE_DIR")) return dir;
+    return std::filesystem::path(__FILE__).parent_path().parent_path().parent_path().parent_path();
+}
+
 inline const SceneShape& shapeNamed(const Scene& scene, const std::string& name) {
     const SceneShape* shape = scene.find(name);
     if (shape == nullptr) throw std::runtime_error("no shape named " + name);
