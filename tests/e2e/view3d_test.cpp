@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include <glm/geometric.hpp>
+
 #include "e2e_scenes.hpp"
 #include "png_image.hpp"
 #include "satlab_process.hpp"
@@ -192,6 +194,53 @@ TEST(View3dEndToEnd, TypedEulerAnglesAndQuaternionTurnTheBoxInTheirOwnFormAndUnd
     const sat::Obb3Spec undone = obbNamed(sat::loadScene(sandbox.file("undone.json")), "B");
     EXPECT_EQ(undone.rotation.form, sat::RotationSpec::Form::EulerDegrees); // one undo step back to the Euler edit
     EXPECT_EQ(undone.rotation.eulerDeg, glm::dvec3(0.0, 0.0, 90.0));
+}
+
+TEST(View3dEndToEnd, RadiusAndLengthHandlesResizeASphereAndACapsuleAndUndo) {
+    e2e::Sandbox sandbox;
+    // Front view, orthographic: screen x is world x. The ball's radius handle sits on its outline to the right
+    // of its centre; dragged 1 world unit right (Ctrl: whole grid steps) the radius grows by 1. The capsule's
+    // end tip dragged out along its segment lengthens it; its start stays where it was.
+    const auto run = sandbox.runScript("round-handles", "view-preset front
+                                                            projection orthographic "
+                                                        "pixel-of ball centre
+                                                            pixel -
+                                                            of ball radius "
+                                                                           "select ball
+                                                            mouse -
+                                                            to ball radius hold ctrl drag -
+                                                            to box centre 12 release ctrl "
+                                                                                          "save radius.json
+                                                                                          "
+                                                                                          "select capsule
+                                                            mouse -
+                                                            to capsule + length drag -
+                                                            by 60 30 12 save length.json "
+                                                                                         "key ctrl+z
+                                                            key ctrl +
+                                                            z save undone.json ",
+                                                            bundledScene("3d-capsule-box.json"));
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    const double radiusPixels = pixelOf(run.errors, "ball", "radius").x0 - pixelOf(run.errors, "ball", "centre").x0;
+    ASSERT_GT(radiusPixels, 10.0);
+    const auto ballIn = [&](const std::string& file) {
+        return std::get<sat::Sphere3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file(file)), "ball").spec);
+    };
+    const auto capsuleIn = [&](const std::string& file) {
+        return std::get<sat::Capsule3Spec>(e2e::shapeNamed(sat::loadScene(sandbox.file(file)), "capsule").spec);
+    };
+    // From x = -1.6 (the handle) to the box's centre x = 0: radius 0.9 + 1.6, snapped to whole grid steps (0.5).
+    EXPECT_NEAR(ballIn("radius.json").radius, 2.5, 1e-9);
+    EXPECT_EQ(ballIn("radius.json").center, glm::dvec3(-2.5, 1.25, 1.0));
+    const sat::Capsule3Spec longer = capsuleIn("length.json");
+    EXPECT_EQ(longer.start, glm::dvec3(1.25, 1.5, -0.5));
+    EXPECT_EQ(longer.radius, 0.6);
+    const glm::dvec3 before = glm::dvec3(3.25, 2.5, 0.75) - glm::dvec3(1.25, 1.5, -0.5);
+    const glm::dvec3 after = longer.end - longer.start;
+    EXPECT_GT(glm::length(after), glm::length(before) + 0.2);
+    EXPECT_NEAR(glm::length(glm::cross(after, before)) / (glm::length(after) * glm::length(before)), 0.0, 1e-9); // same line
+    EXPECT_EQ(ballIn("undone.json").radius, 0.9);
+    EXPECT_EQ(capsuleIn("undone.json").end, glm::dvec3(3.25, 2.5, 0.75));
 }
 
 TEST(View3dEndToEnd, ScreenshotShowsEachBoxInItsColour) {

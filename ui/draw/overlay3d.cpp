@@ -7,13 +7,14 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <optional>
 #include <vector>
 
 #include <glm/geometric.hpp>
 
 #include "sat/scene3d.hpp"
 #include "ui/draw/picture.hpp"
+#include "ui/draw/scene_mesh3d.hpp"
+#include "ui/model/round3d_edit.hpp"
 
 namespace ui {
 namespace {
@@ -46,21 +47,37 @@ void line3(Canvas& canvas, const Overlay3dInput& in, glm::dvec3 p, glm::dvec3 q,
     if (const auto s = projectSegment(in, p, q)) canvas.line((*s)[0], (*s)[1], color, width);
 }
 
+/// One shape of the inspected pair: a box, or a sphere or capsule (`round`;
+/// a sphere is the capsule whose ends coincide).
+struct PairShape3 {
+    sat::Obb3<double> box;                      ///< boxes only
+    std::optional<sat::Capsule3<double>> round; ///< spheres and capsules
+    glm::dvec3 center{0.0};
+};
+
+PairShape3 pairShape3(const sat::ShapeSpec& spec) {
+    PairShape3 shape;
+    shape.round = round3Shape(spec);
+    if (shape.round) {
+        shape.center = (shape.round->start + shape.round->end) * 0.5;
+        return shape;
+    }
+    shape.box = sat::asObb(sat::toShape3<double>(spec));
+    shape.center = shape.box.center;
+    return shape;
+}
+
 struct PairBoxes {
-    sat::Obb3<double> a, b;
+    PairShape3 a, b;
     Rgba colorA, colorB;
     InspectedPair names; ///< the shapes' names: every label calls them so (ui/model/selection.hpp)
 };
 
-/// The pair as boxes; nothing when either is a sphere or capsule (this overlay draws box pairs).
-std::optional<PairBoxes> pairBoxes(const Overlay3dInput& in, const Inspected3& inspected) {
+PairBoxes pairBoxes(const Overlay3dInput& in, const Inspected3& inspected) {
     const sat::SceneShape& a = in.scene->shapes[inspected.indexA];
     const sat::SceneShape& b = in.scene->shapes[inspected.indexB];
-    const sat::Shape3<double> shapeA = sat::toShape3<double>(a.spec);
-    const sat::Shape3<double> shapeB = sat::toShape3<double>(b.spec);
-    if (!sat::isBox(shapeA) || !sat::isBox(shapeB)) return std::nullopt;
-    return PairBoxes{sat::asObb(shapeA), sat::asObb(shapeB), shapeColor(a.color, inspected.indexA),
-                     shapeColor(b.color, inspected.indexB), inspected.names};
+    return {pairShape3(a.spec), pairShape3(b.spec), shapeColor(a.color, inspected.indexA), shapeColor(b.color, inspected.indexB),
+            inspected.names};
 }
 
 /// Screen unit vector perpendicular to the projected axis (for offsets).
@@ -72,9 +89,35 @@ glm::dvec2 screenNormal(glm::dvec2 from, glm::dvec2 to) {
     return n.y > 0.0 ? -n : n; // "up" on screen, so A sits above B
 }
 
+/// The points of a round shape at the ends of its interval on `direction`:
+/// the end of its segment lowest along it minus r direction, the highest plus r direction.
+std::array<glm::dvec3, 2> roundExtremes(const sat::Capsule3<double>& round, glm::dvec3 direction) {
+    const bool startLower = glm::dot(round.start, direction) <= glm::dot(round.end, direction);
+    const glm::dvec3 lower = startLower ? round.start : round.end, upper = startLower ? round.end : round.start;
+    return {lower - direction * round.radius, upper + direction * round.radius};
+}
+
 /// Dashed drops from a box's corners at the ends of its interval to the line.
-void drawDrops(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, const sat::Obb3<double>& box, Rgba color) {
-    const auto cs = sat::corners(box);
+/// For a round shape, from its two extreme points, and the radius drawn
+/// from the core to each, so its interval reads as centre ± radius.
+void drawDrops(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, const PairShape3& shape, Rgba color) {
+    if (shape.round) {
+        const std::array<glm::dvec3, 2> extremes = roundExtremes(*shape.round, line.direction);
+        for (const glm::dvec3& p : extremes) {
+            const double t = glm::dot(p, line.direction);
+            if (const auto s = projectSegment(in, p, line.at(t)))
+                dashedLine(canvas, (*s)[0], (*s)[1], color.withAlpha(0.7f), 1.25f * in.theme.scale, 5.0f, 4.0f);
+        }
+        // extremes[0] lies r below its end of the segment, extremes[1] r above its end.
+        const std::array<glm::dvec3, 2> cores{extremes[0] + line.direction * shape.round->radius,
+                                              extremes[1] - line.direction * shape.round->radius};
+        for (std::size_t k = 0; k < 2; ++k) {
+            line3(canvas, in, cores[k], extremes[k], lighten(color, 0.35f), 2.0f * in.theme.scale);
+            if (const auto at = projectPoint(in, cores[k])) canvas.fillCircle(*at, 3.5f * in.theme.scale, lighten(color, 0.35f));
+        }
+        return;
+    }
+    const auto cs = sat::corners(shape.box);
     double lo = std::numeric_limits<double>::max();
     double hi = -lo;
     for (const auto& c : cs) {
@@ -127,16 +170,18 @@ void drawGapOrOverlap(Canvas& canvas, const Overlay3dInput& in, const AxisLine3&
 
 /// The axis as a line through the scene with both intervals on it.
 /// Step mode's animation: every corner moved `t` of the way to its projection on the line.
-void drawSweep(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, const sat::Obb3<double>& box, Rgba color) {
+void drawSweep(Canvas& canvas, const Overlay3dInput& in, const AxisLine3& line, const PairShape3& shape, Rgba color) {
     const double t = in.stepSweep * in.stepSweep * (3.0 - 2.0 * in.stepSweep); // smoothstep, as in 2D
-    std::array<glm::dvec3, 8> moved{};
-    const auto cs = sat::corners(box);
-    for (std::size_t k = 0; k < cs.size(); ++k) {
-        const glm::dvec3 onLine = line.at(glm::dot(cs[k], line.direction));
-        moved[k] = cs[k] + (onLine - cs[k]) * t;
+    const auto moved = [&](glm::dvec3 p) { return p + (line.at(glm::dot(p, line.direction)) - p) * t; };
+    if (shape.round) {
+        // The outline as seen (ui/draw/scene_mesh3d.hpp) moves onto the line.
+        for (const auto& [p, q] : roundOutline(*shape.round, in.camera))
+            line3(canvas, in, moved(p), moved(q), color, 2.5f * in.theme.scale);
+        return;
     }
+    const auto cs = sat::corners(shape.box);
     for (const auto& edge : sat::kBoxEdges)
-        line3(canvas, in, moved[static_cast<std::size_t>(edge[0])], moved[static_cast<std::size_t>(edge[1])], color,
+        line3(canvas, in, moved(cs[static_cast<std::size_t>(edge[0])]), moved(cs[static_cast<std::size_t>(edge[1])]), color,
               2.5f * in.theme.scale);
 }
 
@@ -214,8 +259,54 @@ void drawEdgePair(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& box
             label(canvas, *p + glm::dvec2(8.0, -8.0) * static_cast<double>(in.theme.scale), TextAnchor::BottomLeft, tag,
                   lighten(color, 0.3f), in.theme.labelBox, in.theme.fontSize * 0.85f);
     };
-    highlight(boxes.a, source.index, towardB, boxes.colorA, boxes.names.a + ".edge" + std::to_string(source.index));
-    highlight(boxes.b, source.indexB, -towardB, boxes.colorB, boxes.names.b + ".edge" + std::to_string(source.indexB));
+    highlight(boxes.a.box, source.index, towardB, boxes.colorA, boxes.names.a + ".edge" + std::to_string(source.index));
+    highlight(boxes.b.box, source.indexB, -towardB, boxes.colorB, boxes.names.b + ".edge" + std::to_string(source.indexB));
+}
+
+/// A round shape's core drawn strong: a capsule's segment (its axis feature), a sphere's centre, with a tag.
+void drawCoreHighlight(Canvas& canvas, const Overlay3dInput& in, const sat::Capsule3<double>& round, Rgba color,
+                       const std::string& tag) {
+    const Rgba core = lighten(color, 0.35f);
+    if (round.start != round.end) {
+        line3(canvas, in, round.start, round.end, in.theme.background, 11.0f * in.theme.scale);
+        line3(canvas, in, round.start, round.end, core, 6.0f * in.theme.scale);
+    }
+    for (const glm::dvec3 end : {round.start, round.end})
+        if (const auto p = projectPoint(in, end)) {
+            canvas.fillCircle(*p, 6.0f * in.theme.scale, in.theme.background);
+            canvas.fillCircle(*p, 4.0f * in.theme.scale, core);
+        }
+    if (const auto p = projectPoint(in, round.end))
+        label(canvas, *p + glm::dvec2(8.0, -8.0) * static_cast<double>(in.theme.scale), TextAnchor::BottomLeft, tag,
+              lighten(color, 0.3f), in.theme.labelBox, in.theme.fontSize * 0.85f);
+}
+
+/// The features a round pair's axis comes from (docs/sat-3d.md "Round shapes"): for a box edge × segment axis
+/// the box's edges along that direction (the one nearest the other shape strong) and the segment; for a
+/// segment × segment axis both segments; for a closest-point, capsule-normal or centres axis the round
+/// shapes' cores (segments, centres) it passes through.
+void drawRoundFeatures(Canvas& canvas, const Overlay3dInput& in, const PairBoxes& boxes, const sat::AxisSource3& source) {
+    const PairShape3* shapes[2] = {&boxes.a, &boxes.b};
+    const Rgba colors[2] = {boxes.colorA, boxes.colorB};
+    const std::string names[2] = {boxes.names.a, boxes.names.b};
+    for (int k = 0; k < 2; ++k) {
+        const PairShape3& shape = *shapes[k];
+        const PairShape3& other = *shapes[1 - k];
+        if (shape.round) {
+            const bool segment = shape.round->start != shape.round->end;
+            drawCoreHighlight(canvas, in, *shape.round, colors[k], names[k] + (segment ? " segment" : " centre"));
+        } else if (source.kind == sat::AxisSource3::Kind::EdgeSegment) {
+            const std::array<BoxEdge, 4> edges = parallelEdges(shape.box, source.index, other.center - shape.center);
+            for (std::size_t e = 1; e < edges.size(); ++e)
+                line3(canvas, in, edges[e].from, edges[e].to, lighten(colors[k], 0.3f).withAlpha(0.6f), 2.0f * in.theme.scale);
+            line3(canvas, in, edges[0].from, edges[0].to, in.theme.background, 11.0f * in.theme.scale);
+            line3(canvas, in, edges[0].from, edges[0].to, lighten(colors[k], 0.35f), 6.0f * in.theme.scale);
+            if (const auto p = projectPoint(in, edges[0].to))
+                label(canvas, *p + glm::dvec2(8.0, -8.0) * static_cast<double>(in.theme.scale), TextAnchor::BottomLeft,
+                      names[k] + ".edge" + std::to_string(source.index), lighten(colors[k], 0.3f), in.theme.labelBox,
+                      in.theme.fontSize * 0.85f);
+        }
+    }
 }
 
 void drawMtv(Canvas& canvas, const Overlay3dInput& in, const sat::Report3<double>& report, glm::dvec3 centerB) {
@@ -386,9 +477,7 @@ void drawOverlay3d(Canvas& canvas, const Overlay3dInput& in) {
     if (!in.scene || !in.analysis || !in.analysis->inspected) return;
     const Inspected3& inspected = *in.analysis->inspected;
     const sat::Report3<double>& report = inspected.report;
-    const std::optional<PairBoxes> pair = pairBoxes(in, inspected);
-    if (!pair) return;
-    const PairBoxes& boxes = *pair;
+    const PairBoxes boxes = pairBoxes(in, inspected);
     canvas.pushClip(in.rect.min, in.rect.max);
 
     // The banner's lines are placed first: the focused axis's name keeps off them as it keeps off the panels.
@@ -406,6 +495,8 @@ void drawOverlay3d(Canvas& canvas, const Overlay3dInput& in) {
         if (focus == report.firstSeparatingAxis) name += "  first separating";
         if (in.toggles.edges && axis.source.kind == sat::AxisSource3::Kind::EdgeEdge)
             drawEdgePair(canvas, in, boxes, axis.source);
+        else if (in.toggles.edges && axis.source.kind != sat::AxisSource3::Kind::Face && !axis.degenerate)
+            drawRoundFeatures(canvas, in, boxes, axis.source);
         if (in.toggles.axis && !axis.degenerate)
             drawAxis(canvas, in, boxes, axis, focus == report.firstSeparatingAxis, name, covered);
     }

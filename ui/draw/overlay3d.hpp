@@ -3,8 +3,10 @@
 // The SAT overlays of the inspected 3D pair, drawn through a Canvas over the
 // GL picture (the 3D viewport calls drawOverlay3d after its GL pass): the
 // focused axis as a line through the scene with both boxes' projected
-// intervals on it and the gap or overlap numbered; for an edge-edge axis
-// the edges that make it; the MTV arrow on B and the contact manifold.
+// intervals on it and the gap or overlap numbered (a sphere's or capsule's
+// interval drawn from its core out by its radius); for an edge-edge axis
+// the edges that make it, for a round pair's axis the segments or centres
+// it comes from; the MTV arrow on B and the contact manifold.
 // Everything comes from the core's Report3 (ui/model/analysis3d.hpp).
 
 #include <array>
@@ -26,7 +28,7 @@ namespace ui {
 /// Which 3D overlays are shown.
 struct Overlay3dToggles {
     bool axis = true;     ///< the focused axis (by default the deciding one) with both intervals
-    bool edges = true;    ///< the two edges of an edge-edge axis
+    bool edges = true;    ///< the two edges of an edge-edge axis; a round pair's features (segments, centres)
     bool mtv = true;      ///< minimum translation arrow on B
     bool contacts = true; ///< contact points and their polygon
     bool banner = true;   ///< the verdict line at the top of the viewport

@@ -8,7 +8,9 @@
 
 #include <glm/geometric.hpp>
 
+#include "ui/draw/round_mesh3d.hpp"
 #include "ui/model/gesture3d.hpp"
+#include "ui/model/shape_edit.hpp"
 
 namespace ui {
 namespace {
@@ -39,16 +41,75 @@ glm::dvec3 lightDirection(const OrbitCamera& camera) {
     return glm::normalize(-0.35 * camera.right() + 0.75 * camera.up() - 0.55 * camera.forward());
 }
 
+/// Points of the circle about `center` of `radius` in the plane normal to the unit `normal`, closed.
+std::vector<glm::dvec3> circlePoints(glm::dvec3 center, glm::dvec3 normal, double radius) {
+    const auto [u, v] = perpendicularPair(normal);
+    std::vector<glm::dvec3> points;
+    constexpr int kCircleSegments = 64;
+    for (int n = 0; n <= kCircleSegments; ++n) {
+        const double angle = 2.0 * kPi * n / kCircleSegments;
+        points.push_back(center + (u * std::cos(angle) + v * std::sin(angle)) * radius);
+    }
+    return points;
+}
+
+/// The silhouette circle of the ball (`center`, `radius`) seen from `camera`: in perspective the circle
+/// where the cone from the eye touches the ball (nearer the eye than the centre, a little smaller),
+/// orthographic the great circle facing the view. Empty when the eye is inside the ball.
+std::vector<glm::dvec3> ballSilhouette(glm::dvec3 center, double radius, const OrbitCamera& camera) {
+    if (camera.orthographic) return circlePoints(center, camera.forward(), radius);
+    const glm::dvec3 toEye = camera.eye() - center;
+    const double distance = glm::length(toEye);
+    if (!(distance > radius)) return {};
+    const double ratio = radius / distance;
+    return circlePoints(center + toEye / distance * (radius * ratio), toEye / distance, radius * std::sqrt(1.0 - ratio * ratio));
+}
+
 } // namespace
+
+std::vector<std::array<glm::dvec3, 2>> roundOutline(const sat::Capsule3<double>& round, const OrbitCamera& camera) {
+    std::vector<std::array<glm::dvec3, 2>> segments;
+    const auto addPolyline = [&](const std::vector<glm::dvec3>& points, glm::dvec3 keepSide, glm::dvec3 from) {
+        // Only the pieces on the outer side of the end (dot with keepSide >= 0); a zero keepSide keeps all.
+        for (std::size_t n = 0; n + 1 < points.size(); ++n)
+            if (glm::dot(points[n] - from, keepSide) >= -1e-12 && glm::dot(points[n + 1] - from, keepSide) >= -1e-12)
+                segments.push_back({points[n], points[n + 1]});
+    };
+    if (round.start == round.end) {
+        addPolyline(ballSilhouette(round.start, round.radius, camera), glm::dvec3(0.0), round.start);
+        return segments;
+    }
+    const glm::dvec3 axis = capsuleAxis(round);
+    const std::vector<glm::dvec3> endOutline = ballSilhouette(round.end, round.radius, camera);
+    const std::vector<glm::dvec3> startOutline = ballSilhouette(round.start, round.radius, camera);
+    if (endOutline.empty() || startOutline.empty()) return {};
+    addPolyline(endOutline, axis, round.end);
+    addPolyline(startOutline, -axis, round.start);
+    // The cylinder's silhouette lines run along the axis where its normal n is perpendicular to the line of
+    // sight: n . (start - eye) + r = 0 in perspective, n . forward = 0 orthographic.
+    glm::dvec3 across = camera.orthographic ? -camera.forward() : round.start - camera.eye();
+    across -= axis * glm::dot(across, axis);
+    const double acrossLength = glm::length(across);
+    if (!(acrossLength > round.radius)) return segments; // looking along the axis: the end circles are the outline
+    const glm::dvec3 w = across / acrossLength, side = glm::cross(axis, w);
+    const double along = camera.orthographic ? 0.0 : -round.radius / acrossLength;
+    const double aside = std::sqrt(std::max(0.0, 1.0 - along * along));
+    for (const double sign : {-1.0, 1.0}) {
+        const glm::dvec3 normal = w * along + side * (sign * aside);
+        segments.push_back({round.start + normal * round.radius, round.end + normal * round.radius});
+    }
+    return segments;
+}
 
 std::vector<BoxLook> boxLooks(const Scene3dInput& input) {
     std::vector<BoxLook> boxes;
     for (std::size_t i = 0; i < input.scene->shapes.size(); ++i) {
         const sat::SceneShape& shape = input.scene->shapes[i];
-        const auto frame = box3Frame(shape.spec);
+        const auto frame = shape3Frame(shape.spec);
         if (!shape.visible || !frame) continue;
         const bool selected = input.selection && input.selection->contains(shape.name);
-        boxes.push_back({*frame, shapeColor(shape.color, i), selected, static_cast<int>(i) == input.hoveredShape});
+        boxes.push_back(
+            {*frame, shapeColor(shape.color, i), selected, static_cast<int>(i) == input.hoveredShape, round3Shape(shape.spec)});
     }
     return boxes;
 }
@@ -58,29 +119,34 @@ std::vector<LitFace> litFaces(const std::vector<BoxLook>& boxes, const OrbitCame
     std::vector<LitFace> faces;
     for (std::size_t b = 0; b < boxes.size(); ++b) {
         const BoxLook& box = boxes[b];
+        const auto addFace = [&](const std::array<glm::dvec3, 4>& corners, glm::dvec3 normal) {
+            LitFace face;
+            face.corners = corners;
+            const glm::dvec3 centre = (corners[0] + corners[1] + corners[2] + corners[3]) * 0.25;
+            // Seen from inside (a back face through the front ones), the face is lit on its inner side.
+            face.facesCamera = glm::dot(normal, camera.eye() - centre) > 0.0 ||
+                               (camera.orthographic && glm::dot(normal, camera.forward()) < 0.0);
+            const glm::dvec3 towardViewer = face.facesCamera ? normal : -normal;
+            const float diffuse = static_cast<float>(std::max(glm::dot(towardViewer, light), 0.0));
+            const float shade = kAmbient + kDiffuse * diffuse;
+            const float alpha = (face.facesCamera ? 0.62f : 0.32f) + (box.selected ? 0.08f : 0.0f);
+            face.fill = {std::min(box.color.r * shade, 1.0f), std::min(box.color.g * shade, 1.0f),
+                         std::min(box.color.b * shade, 1.0f), alpha};
+            face.depth = depthOf(camera, centre);
+            face.box = static_cast<int>(b);
+            faces.push_back(face);
+        };
+        if (box.round) {
+            for (const RoundPatch& patch : capsuleMesh(*box.round)) addFace(patch.corners, patch.normal);
+            continue;
+        }
         const auto corners = sat::corners(box.frame.obb());
         for (int axis = 0; axis < 3; ++axis) {
             for (const int side : {-1, 1}) {
-                LitFace face;
+                std::array<glm::dvec3, 4> faceCornerPoints{};
                 const std::array<int, 4> index = faceCorners(axis, side);
-                glm::dvec3 centre(0.0);
-                for (std::size_t n = 0; n < 4; ++n) {
-                    face.corners[n] = corners[static_cast<std::size_t>(index[n])];
-                    centre += face.corners[n] * 0.25;
-                }
-                const glm::dvec3 normal = box.frame.axis(axis) * static_cast<double>(side);
-                // Seen from inside (a back face through the front ones), the face is lit on its inner side.
-                face.facesCamera = glm::dot(normal, camera.eye() - centre) > 0.0 ||
-                                   (camera.orthographic && glm::dot(normal, camera.forward()) < 0.0);
-                const glm::dvec3 towardViewer = face.facesCamera ? normal : -normal;
-                const float diffuse = static_cast<float>(std::max(glm::dot(towardViewer, light), 0.0));
-                const float shade = kAmbient + kDiffuse * diffuse;
-                const float alpha = (face.facesCamera ? 0.62f : 0.32f) + (box.selected ? 0.08f : 0.0f);
-                face.fill = {std::min(box.color.r * shade, 1.0f), std::min(box.color.g * shade, 1.0f),
-                             std::min(box.color.b * shade, 1.0f), alpha};
-                face.depth = depthOf(camera, centre);
-                face.box = static_cast<int>(b);
-                faces.push_back(face);
+                for (std::size_t n = 0; n < 4; ++n) faceCornerPoints[n] = corners[static_cast<std::size_t>(index[n])];
+                addFace(faceCornerPoints, box.frame.axis(axis) * static_cast<double>(side));
             }
         }
     }
@@ -208,6 +274,11 @@ Render3dFrame buildRender3dFrame(const Scene3dInput& input) {
     });
     const std::vector<BoxLook> boxes = boxLooks(input);
     for (const BoxLook& box : boxes) {
+        if (box.round) {
+            for (const auto& [a, b] : roundOutline(*box.round, input.camera))
+                addLine(opaque, input.camera, input.rect, a, b, edgeColor(box, input.theme), edgeWidth(box, input.theme));
+            continue;
+        }
         const auto corners = sat::corners(box.frame.obb());
         for (const auto& edge : sat::kBoxEdges)
             addLine(opaque, input.camera, input.rect, corners[static_cast<std::size_t>(edge[0])],
@@ -224,7 +295,14 @@ Render3dFrame buildRender3dFrame(const Scene3dInput& input) {
 
 void drawBoxes3d(Canvas& canvas, const std::vector<BoxLook>& boxes, const OrbitCamera& camera, const ScreenRect& rect,
                  const Theme& theme) {
-    for (const LitFace& face : affordableFaces(litFaces(boxes, camera), boxes, camera, rect)) {
+    const std::vector<LitFace> faces = affordableFaces(litFaces(boxes, camera), boxes, camera, rect);
+    // A round shape's outline follows its nearest patch: a box's edges follow each of its faces, but a
+    // round mesh's patch edges would draw it as a wire net.
+    std::vector<std::size_t> nearestPatch(boxes.size(), faces.size());
+    for (std::size_t i = 0; i < faces.size(); ++i) nearestPatch[static_cast<std::size_t>(faces[i].box)] = i;
+    for (std::size_t i = 0; i < faces.size(); ++i) {
+        const LitFace& face = faces[i];
+        const BoxLook& box = boxes[static_cast<std::size_t>(face.box)];
         std::array<glm::dvec2, 4> screen{};
         bool visible = true;
         for (std::size_t n = 0; n < 4 && visible; ++n) {
@@ -232,10 +310,15 @@ void drawBoxes3d(Canvas& canvas, const std::vector<BoxLook>& boxes, const OrbitC
             visible = p.has_value();
             if (p) screen[n] = p->pixel;
         }
-        if (!visible) continue;
-        canvas.fillConvex(screen, face.fill);
-        const BoxLook& box = boxes[static_cast<std::size_t>(face.box)];
-        canvas.polyline(screen, true, edgeColor(box, theme), edgeWidth(box, theme));
+        if (visible) {
+            canvas.fillConvex(screen, face.fill);
+            if (!box.round) canvas.polyline(screen, true, edgeColor(box, theme), edgeWidth(box, theme));
+        }
+        if (!box.round || nearestPatch[static_cast<std::size_t>(face.box)] != i) continue;
+        for (const auto& [a, b] : roundOutline(*box.round, camera)) {
+            const auto pa = camera.toScreen(a, rect), pb = camera.toScreen(b, rect);
+            if (pa && pb) canvas.line(pa->pixel, pb->pixel, edgeColor(box, theme), edgeWidth(box, theme));
+        }
     }
 }
 

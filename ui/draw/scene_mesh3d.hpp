@@ -8,10 +8,12 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include <glm/vec3.hpp>
 
+#include "sat/round3d.hpp"
 #include "sat/scene.hpp"
 #include "ui/draw/canvas.hpp"
 #include "ui/draw/renderer3d.hpp"
@@ -22,13 +24,22 @@
 
 namespace ui {
 
-/// One box as the view shows it.
+/// One shape as the view shows it: a box, or with `round` set a sphere or a
+/// capsule (a sphere is the capsule whose ends coincide), drawn with the
+/// same colours, transparency and selection highlight as a box.
 struct BoxLook {
-    Box3Frame frame;
+    Box3Frame frame; ///< a box's frame; for a round shape the box around it (round3Frame)
     Rgba color;
     bool selected = false;
     bool hovered = false;
+    std::optional<sat::Capsule3<double>> round{}; ///< set for spheres and capsules
 };
+
+/// The outline of a round shape as seen from `camera`, as world-space line
+/// segments: the sphere's silhouette circle; for a capsule the outer halves
+/// of its ends' silhouettes and the cylinder's two silhouette lines. Empty
+/// when the eye is inside the shape.
+std::vector<std::array<glm::dvec3, 2>> roundOutline(const sat::Capsule3<double>& round, const OrbitCamera& camera);
 
 /// A face ready to draw: its corners in order around it, its lit fill and its
 /// depth (distance along the view direction of its centre).
@@ -53,7 +64,8 @@ struct Scene3dInput {
 
 /// The visible 3D shapes of the scene, in scene order.
 std::vector<BoxLook> boxLooks(const Scene3dInput& input);
-/// Every face of every box, lit by a light above-left of the camera, sorted
+/// Every face of every box (and patch of every round mesh,
+/// ui/draw/round_mesh3d.hpp), lit by a light above-left of the camera, sorted
 /// back to front. Faces turned away from the camera are fainter.
 std::vector<LitFace> litFaces(const std::vector<BoxLook>& boxes, const OrbitCamera& camera);
 /// Above this many boxes the translucent faces are budgeted (affordableFaces).

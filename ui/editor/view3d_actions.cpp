@@ -14,6 +14,7 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/presentation_view.hpp"
 #include "ui/model/handles3d.hpp"
+#include "ui/model/round3d_edit.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -69,13 +70,26 @@ std::optional<glm::dvec3> partPoint(const Box3Frame& box, std::string_view part)
     return std::nullopt;
 }
 
+/// A point of a sphere's or capsule's handles: `centre`, `radius`, a capsule's length handles `+length` (beyond
+/// its end) and `-length` (beyond its start), and its rings `ring-x` and `ring-z` about its own frame's axes
+/// (round3Frame: y runs along the segment).
+std::optional<glm::dvec3> roundPartPoint(const sat::Capsule3<double>& round, bool capsule, std::string_view part,
+                                         const OrbitCamera& camera) {
+    if (part.empty() || part == "centre" || part == "center") return (round.start + round.end) * 0.5;
+    if (part == "radius") return radiusHandlePoint(round, camera);
+    if (!capsule) return std::nullopt;
+    if (part == "+length" || part == "-length") return lengthHandlePoint(round, part[0] == '+' ? 1 : -1);
+    if (part == "ring-x" || part == "ring-z") return ringPoints(round3Frame(round), part[5] == 'x' ? 0 : 2)[kRingSegments / 8];
+    return std::nullopt;
+}
+
 } // namespace
 
 void frameAll3d(EditorState& state, bool selectionOnly) {
     if (selectionOnly && state.selection.empty()) selectionOnly = false; // nothing selected: frame all
     glm::dvec3 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
     for (const sat::SceneShape& shape : state.document.scene().shapes) {
-        const auto box = box3Frame(shape.spec);
+        const auto box = shape3Frame(shape.spec);
         if (!shape.visible || !box || (selectionOnly && !state.selection.contains(shape.name))) continue;
         for (const glm::dvec3& corner : sat::corners(box->obb())) {
             lo = glm::min(lo, corner);
@@ -116,7 +130,7 @@ void framePresentation3d(EditorState& state) {
     const Inspected3* inspected = inspected3(state.document.scene(), state.analysis3d);
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         if (inspected && i != inspected->indexA && i != inspected->indexB) continue;
-        const auto box = box3Frame(scene.shapes[i].spec);
+        const auto box = shape3Frame(scene.shapes[i].spec);
         if (!scene.shapes[i].visible || !box) continue;
         for (const glm::dvec3& corner : sat::corners(box->obb())) {
             lo = glm::min(lo, corner);
@@ -238,6 +252,17 @@ std::optional<glm::dvec2> pixelOfPart(const EditorState& state, std::string_view
     };
     const sat::SceneShape* shape = state.document.scene().find(shapeName);
     if (!shape) return fail(std::string("no shape named '").append(shapeName).append("' in the scene"));
+    if (const auto round = round3Shape(shape->spec)) {
+        const auto point = roundPartPoint(*round, isCapsule3(shape->spec), part, state.view3d.camera);
+        if (!point)
+            return fail(std::string("unknown part '")
+                            .append(part)
+                            .append(isCapsule3(shape->spec) ? "' (centre, radius, +length, -length, ring-x, ring-z)"
+                                                            : "' (centre, radius)"));
+        const auto pixel = state.view3d.camera.toScreen(*point, state.view3d.lastRect);
+        if (!pixel) return fail(std::string(shapeName).append(": that part is behind the camera"));
+        return pixel->pixel;
+    }
     const auto box = box3Frame(shape->spec);
     if (!box) {
         if (!part.empty() && part != "centre" && part != "center") return fail("a 2D shape has only the part 'centre'");

@@ -23,6 +23,7 @@
 #include "ui/editor/editor_state.hpp"
 #include "ui/editor/view3d_actions.hpp"
 #include "ui/model/handles3d.hpp"
+#include "ui/model/round3d_edit.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -52,6 +53,12 @@ Hover3d pick(const EditorState& state, const ScreenRect& rect, glm::dvec2 mouse)
     for (const std::string& name : state.selection.names()) {
         const auto index = state.indexOf(name);
         if (!index || !shapes[*index].visible) continue;
+        if (const auto round = round3Shape(shapes[*index].spec)) {
+            if (const auto handle = pickRoundHandle3d(*round, isCapsule3(shapes[*index].spec), view.camera, rect, mouse,
+                                                      kHandle3dPickPx * state.view.uiScale))
+                return {static_cast<int>(*index), *handle};
+            continue;
+        }
         const auto frame = box3Frame(shapes[*index].spec);
         if (!frame) continue;
         if (const auto handle = pickHandle3d(*frame, rotatable(shapes[*index].spec), view.camera, rect, mouse,
@@ -181,6 +188,43 @@ void drawRing(Canvas& canvas, const View3dState& view, const ScreenRect& rect, c
         }
 }
 
+/// A handle's marker: the selection colour outside, the handle fill inside it, `core` in the middle, so it stands
+/// out on any shape colour; round for a radius handle, square for the others.
+void drawHandleMarker(Canvas& canvas, glm::dvec2 at, bool hot, bool round, Rgba core, const Theme& theme) {
+    const double r = (hot ? 6.5 : 4.5) * theme.scale;
+    if (round) {
+        canvas.fillCircle(at, static_cast<float>(r + 3.0 * theme.scale), theme.selection);
+        canvas.fillCircle(at, static_cast<float>(r + 1.5 * theme.scale), theme.handleFill);
+        canvas.fillCircle(at, static_cast<float>(r), core);
+        return;
+    }
+    canvas.fillRect(at - glm::dvec2(r + 3.0 * theme.scale), at + glm::dvec2(r + 3.0 * theme.scale), theme.selection, 2.5f);
+    canvas.fillRect(at - glm::dvec2(r + 1.5 * theme.scale), at + glm::dvec2(r + 1.5 * theme.scale), theme.handleFill, 2.0f);
+    canvas.fillRect(at - glm::dvec2(r), at + glm::dvec2(r), core, 1.5f);
+}
+
+/// A selected sphere's radius handle; a capsule's also its length handles (in the colour of its frame's y axis,
+/// along which they move) and its two rings.
+void drawRoundHandles(Canvas& canvas, const View3dState& view, const ScreenRect& rect, const sat::Capsule3<double>& round,
+                      bool capsule, const std::optional<Handle3d>& hot, const Theme& theme) {
+    const auto isHot = [&](Handle3dKind kind, int axis, int side) {
+        return hot && hot->kind == kind && (kind == Handle3dKind::Radius || (hot->axis == axis && hot->side == side));
+    };
+    if (capsule) {
+        const Box3Frame frame = round3Frame(round);
+        for (const int axis : {0, 2})
+            if (roundHandleUsable(round, {Handle3dKind::Ring, axis, 0}, view.camera))
+                drawRing(canvas, view, rect, frame, axis, isHot(Handle3dKind::Ring, axis, 0), theme);
+        for (const int side : {-1, 1}) {
+            if (!roundHandleUsable(round, {Handle3dKind::Length, 1, side}, view.camera)) continue;
+            if (const auto p = view.camera.toScreen(lengthHandlePoint(round, side), rect))
+                drawHandleMarker(canvas, p->pixel, isHot(Handle3dKind::Length, 1, side), false, kHandleAxisColors[1], theme);
+        }
+    }
+    if (const auto p = view.camera.toScreen(radiusHandlePoint(round, view.camera), rect))
+        drawHandleMarker(canvas, p->pixel, isHot(Handle3dKind::Radius, -1, 0), true, theme.selection, theme);
+}
+
 void drawHandles(Canvas& canvas, const EditorState& state, const ScreenRect& rect) {
     const View3dState& view = state.view3d;
     const auto& shapes = state.document.scene().shapes;
@@ -188,10 +232,15 @@ void drawHandles(Canvas& canvas, const EditorState& state, const ScreenRect& rec
     for (const std::string& name : state.selection.names()) {
         const auto index = state.indexOf(name);
         if (!index || !shapes[*index].visible) continue;
-        const auto box = box3Frame(shapes[*index].spec);
-        if (!box) continue;
         const bool mine = static_cast<int>(*index) == (view.gesture.active() ? view.gesture.shapeIndex() : view.hover.shape);
         const Handle3d hot = view.gesture.active() ? view.gesture.handle() : view.hover.handle;
+        if (const auto round = round3Shape(shapes[*index].spec)) {
+            drawRoundHandles(canvas, view, rect, *round, isCapsule3(shapes[*index].spec),
+                             mine ? std::optional<Handle3d>(hot) : std::nullopt, theme);
+            continue;
+        }
+        const auto box = box3Frame(shapes[*index].spec);
+        if (!box) continue;
         // Handles that cannot be dragged from this view (handleUsable) are not drawn: a face handle facing the
         // eye would sit on the box's middle, a ring seen edge-on is a line through the box.
         if (rotatable(shapes[*index].spec))
@@ -204,15 +253,8 @@ void drawHandles(Canvas& canvas, const EditorState& state, const ScreenRect& rec
                 const auto p = view.camera.toScreen(faceCenter(*box, axis, side), rect);
                 if (!p) continue;
                 const bool isHot = mine && hot.kind == Handle3dKind::Face && hot.axis == axis && hot.side == side;
-                const double r = (isHot ? 6.5 : 4.5) * theme.scale;
-                // Three rings, the selection colour outside, the handle fill inside it, the axis colour in the
-                // middle: the red x handle stands out on a red box, and every handle on any box colour.
-                canvas.fillRect(p->pixel - glm::dvec2(r + 3.0 * theme.scale), p->pixel + glm::dvec2(r + 3.0 * theme.scale),
-                                theme.selection, 2.5f);
-                canvas.fillRect(p->pixel - glm::dvec2(r + 1.5 * theme.scale), p->pixel + glm::dvec2(r + 1.5 * theme.scale),
-                                theme.handleFill, 2.0f);
-                canvas.fillRect(p->pixel - glm::dvec2(r), p->pixel + glm::dvec2(r),
-                                kHandleAxisColors[static_cast<std::size_t>(axis)], 1.5f);
+                // The axis colour in the middle: the red x handle stands out on a red box.
+                drawHandleMarker(canvas, p->pixel, isHot, false, kHandleAxisColors[static_cast<std::size_t>(axis)], theme);
             }
     }
 }
@@ -244,7 +286,7 @@ void drawLabels(Canvas& canvas, const EditorState& state, const ScreenRect& rect
     if (!state.view.toggles.names) return;
     const auto& shapes = state.document.scene().shapes;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
-        const auto box = box3Frame(shapes[i].spec);
+        const auto box = shape3Frame(shapes[i].spec);
         if (!shapes[i].visible || !box) continue;
         if (const auto p = view.camera.toScreen(box->center, rect))
             label(canvas, p->pixel, TextAnchor::Center, shapes[i].name, theme.text, theme.labelBox.withAlpha(0.6f),
@@ -256,7 +298,7 @@ void drawLabels(Canvas& canvas, const EditorState& state, const ScreenRect& rect
 LayoutRect boxesOnScreen(const EditorState& state, const ScreenRect& rect) {
     glm::dvec2 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
     for (const sat::SceneShape& shape : state.document.scene().shapes) {
-        const auto box = box3Frame(shape.spec);
+        const auto box = shape3Frame(shape.spec);
         if (!shape.visible || !box) continue;
         for (const glm::dvec3& corner : sat::corners(box->obb()))
             if (const auto at = state.view3d.camera.toScreen(corner, rect)) {

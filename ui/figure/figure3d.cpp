@@ -11,6 +11,7 @@
 #include "ui/figure/figure.hpp"
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/number_format.hpp"
+#include "ui/model/round3d_edit.hpp"
 
 namespace ui {
 namespace {
@@ -22,7 +23,7 @@ OrbitCamera figureCamera(const Figure& figure, const ScreenRect& rect) {
     if (scene.camera && figure.keepCamera3d) return camera;
     glm::dvec3 lo(std::numeric_limits<double>::max()), hi(-std::numeric_limits<double>::max());
     for (const sat::SceneShape& shape : scene.shapes) {
-        const auto box = box3Frame(shape.spec);
+        const auto box = shape3Frame(shape.spec);
         if (!shape.visible || !box) continue;
         for (const glm::dvec3& corner : sat::corners(box->obb())) {
             lo = glm::min(lo, corner);

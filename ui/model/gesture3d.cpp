@@ -9,6 +9,7 @@
 
 #include "ui/model/gesture.hpp"
 #include "ui/model/number_format.hpp"
+#include "ui/model/round3d_edit.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -23,7 +24,9 @@ const char* describe(Handle3dKind kind) {
     switch (kind) {
     case Handle3dKind::Body: return "Move";
     case Handle3dKind::Ring: return "Rotate";
-    case Handle3dKind::Face: return "Resize";
+    case Handle3dKind::Face:
+    case Handle3dKind::Radius:
+    case Handle3dKind::Length: return "Resize";
     }
     return "Edit";
 }
@@ -90,9 +93,15 @@ double gridStep3d(double cameraDistance) {
 bool Gesture3d::begin(Document& document, int shapeIndex, const Handle3d& handle, const OrbitCamera& camera,
                       const ScreenRect& rect, glm::dvec2 mouse) {
     const sat::SceneShape& shape = document.scene().shapes[static_cast<std::size_t>(shapeIndex)];
-    const auto frame = box3Frame(shape.spec);
+    const auto round = round3Shape(shape.spec);
+    const auto frame = round ? std::optional<Box3Frame>(round3Frame(*round)) : box3Frame(shape.spec);
     if (!frame) return false;
     active_ = true;
+    round_ = round.has_value();
+    if (round) {
+        startRound_ = *round;
+        radiusDirection_ = radiusHandleDirection(*round, camera);
+    }
     handle_ = handle;
     shape_ = shapeIndex;
     start_ = *frame;
@@ -102,9 +111,11 @@ bool Gesture3d::begin(Document& document, int shapeIndex, const Handle3d& handle
     // The grab point: where the mouse ray meets the plane through the centre facing the camera
     // (for a face handle: through the face's centre), so the box does not jump to the cursor.
     planeNormal_ = -camera.forward();
-    const glm::dvec3 anchor = handle.kind == Handle3dKind::Face
-                                  ? frame->center + frame->axis(handle.axis) * (handle.side * frame->halfExtents[handle.axis])
-                                  : frame->center;
+    glm::dvec3 anchor = frame->center;
+    if (handle.kind == Handle3dKind::Face)
+        anchor = frame->center + frame->axis(handle.axis) * (handle.side * frame->halfExtents[handle.axis]);
+    else if (handle.kind == Handle3dKind::Length) anchor = frame->center + frame->axis(1) * (handle.side * frame->halfExtents.y);
+    else if (handle.kind == Handle3dKind::Radius) anchor = frame->center + radiusDirection_ * frame->halfExtents.x;
     const auto t = intersectRayPlane(startRay_, anchor, planeNormal_);
     grab_ = t ? startRay_.origin + startRay_.direction * *t : anchor;
     document.beginEdit(std::string(describe(handle.kind)) + " " + shape.name);
@@ -121,24 +132,37 @@ void Gesture3d::update(Document& document, const OrbitCamera& camera, const Scre
     case Handle3dKind::Body: frame = moved(ray, modifiers, snapStep); break;
     case Handle3dKind::Ring: frame = turned(camera, rect, mouse, modifiers); break;
     case Handle3dKind::Face: frame = resized(ray, modifiers, snapStep); break;
+    case Handle3dKind::Radius:
+    case Handle3dKind::Length: frame = resizedRound(ray, modifiers, snapStep); break;
     }
-    if (frame) setBox3Frame(document.editable().shapes[static_cast<std::size_t>(shape_)].spec, *frame);
+    if (!frame) return;
+    sat::ShapeSpec& spec = document.editable().shapes[static_cast<std::size_t>(shape_)].spec;
+    if (round_) setRound3Shape(spec, roundOf(*frame, modifiers.alt));
+    else setBox3Frame(spec, *frame);
 }
 
 std::string Gesture3d::readout(const sat::ShapeSpec& now) const {
-    const auto frame = box3Frame(now);
+    const auto round = round3Shape(now);
+    const auto frame = round ? std::optional<Box3Frame>(round3Frame(*round)) : box3Frame(now);
     if (!active_ || !frame) return {};
     switch (handle_.kind) {
     case Handle3dKind::Body: return moveReadout(frame->center - start_.center);
     case Handle3dKind::Ring: {
+        // A round shape's frame is rebuilt from its segment, so only its y axis (the segment) is its own.
+        const int probe = round_ ? 1 : (handle_.axis + 1) % 3;
         const glm::dvec3 axis = start_.axis(handle_.axis);
-        const glm::dvec3 from = start_.axis((handle_.axis + 1) % 3);
-        const glm::dvec3 to = frame->axis((handle_.axis + 1) % 3);
+        const glm::dvec3 from = start_.axis(probe);
+        const glm::dvec3 to = frame->axis(probe);
         return turnReadout(std::atan2(glm::dot(glm::cross(from, to), axis), glm::dot(from, to)) * 180.0 / kPi);
     }
     case Handle3dKind::Face: {
         const double change = (frame->halfExtents[handle_.axis] - start_.halfExtents[handle_.axis]) * 2.0;
         return std::string("size ") + "xyz"[handle_.axis] + " " + formatFixed(change, 2, true);
+    }
+    case Handle3dKind::Radius: return "radius " + formatFixed(frame->halfExtents.x - start_.halfExtents.x, 2, true);
+    case Handle3dKind::Length: {
+        const double before = 2.0 * (start_.halfExtents.y - start_.halfExtents.x);
+        return "length " + formatFixed(2.0 * (frame->halfExtents.y - frame->halfExtents.x) - before, 2, true);
     }
     }
     return {};
@@ -203,6 +227,46 @@ std::optional<Box3Frame> Gesture3d::resized(const Ray3& ray, Modifiers3d modifie
     const auto now = closestOnLineToRay(face, axis, ray);
     if (!grabbed || !now) return std::nullopt;
     return resizedFace(start_, handle_.axis, handle_.side, *now - *grabbed, modifiers.alt, modifiers.ctrl ? snapStep : 0.0);
+}
+
+} // namespace ui
+
+namespace ui {
+
+sat::Capsule3<double> Gesture3d::roundOf(const Box3Frame& frame, bool aboutCenter) const {
+    // What the drag does not change stays exactly as it was: a move shifts both ends by the same amount, a
+    // radius drag keeps the ends, a length drag keeps the end it does not hold (rebuilding them from the frame
+    // would round them).
+    sat::Capsule3<double> round = startRound_;
+    switch (handle_.kind) {
+    case Handle3dKind::Body:
+        round.start += frame.center - start_.center;
+        round.end += frame.center - start_.center;
+        return round;
+    case Handle3dKind::Radius: round.radius = frame.halfExtents.x; return round;
+    case Handle3dKind::Length: {
+        const sat::Capsule3<double> rebuilt = round3FromFrame(frame);
+        if (aboutCenter || handle_.side > 0) round.end = rebuilt.end;
+        if (aboutCenter || handle_.side < 0) round.start = rebuilt.start;
+        return round;
+    }
+    case Handle3dKind::Ring:
+    case Handle3dKind::Face: break;
+    }
+    return round3FromFrame(frame);
+}
+
+std::optional<Box3Frame> Gesture3d::resizedRound(const Ray3& ray, Modifiers3d modifiers, double snapStep) const {
+    const bool radius = handle_.kind == Handle3dKind::Radius;
+    const glm::dvec3 direction = radius ? radiusDirection_ : start_.axis(1);
+    const glm::dvec3 grip = radius ? start_.center + direction * start_.halfExtents.x
+                                   : start_.center + direction * (handle_.side * start_.halfExtents.y);
+    const auto grabbed = closestOnLineToRay(grip, direction, startRay_);
+    const auto now = closestOnLineToRay(grip, direction, ray);
+    if (!grabbed || !now) return std::nullopt;
+    const double snap = modifiers.ctrl ? snapStep : 0.0;
+    if (radius) return resizedRadius(start_, *now - *grabbed, snap);
+    return resizedLength(start_, handle_.side, *now - *grabbed, modifiers.alt, snap);
 }
 
 } // namespace ui

@@ -3,7 +3,9 @@
 // One mouse drag on a 3D box: move it on the plane through its centre facing
 // the camera (or along a world axis while X, Y or Z is held), turn it about
 // one of its own axes with a ring handle, or move one face along its normal
-// (the opposite face stays). The whole drag is one undo step; every update
+// (the opposite face stays). Spheres and capsules move and turn the same way
+// (a capsule about its segment's middle) and have a radius handle and, for a
+// capsule, a length handle at each tip (the other end stays). The whole drag is one undo step; every update
 // recomputes the box from its state at the start and the current mouse ray,
 // so nothing drifts. The maths is in free functions, tested without a window.
 
@@ -16,15 +18,18 @@
 #include "ui/model/box3d_edit.hpp"
 #include "ui/model/camera3d.hpp"
 #include "ui/model/document.hpp"
+#include "ui/model/round3d_edit.hpp"
 
 namespace ui {
 
-enum class Handle3dKind { Body, Ring, Face };
+/// Body moves, Ring turns, Face resizes a box; Radius and Length resize a
+/// sphere or capsule (ui/model/round3d_edit.hpp).
+enum class Handle3dKind { Body, Ring, Face, Radius, Length };
 
 struct Handle3d {
     Handle3dKind kind = Handle3dKind::Body;
-    int axis = -1; ///< Ring: the box axis it turns about; Face: the axis of its normal
-    int side = 0;  ///< Face: +1 or -1 along that axis
+    int axis = -1; ///< Ring: the frame axis it turns about; Face: the axis of its normal
+    int side = 0;  ///< Face: +1 or -1 along that axis; Length: +1 the capsule's end, -1 its start
     bool operator==(const Handle3d&) const = default;
 };
 
@@ -69,8 +74,9 @@ public:
     glm::dvec3 startCenter() const { return start_.center; }
     AxisLock lock() const { return lock_; }
 
-    /// Starts dragging `handle` of shape `shapeIndex` (an aabb3 / obb3) with
-    /// the mouse at `mouse` (window pixels). False for a 2D shape.
+    /// Starts dragging `handle` of shape `shapeIndex` (an aabb3 / obb3 /
+    /// sphere3 / capsule3) with the mouse at `mouse` (window pixels). False
+    /// for a 2D shape.
     bool begin(Document& document, int shapeIndex, const Handle3d& handle, const OrbitCamera& camera, const ScreenRect& rect,
                glm::dvec2 mouse);
     void update(Document& document, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse, Modifiers3d modifiers,
@@ -80,7 +86,8 @@ public:
     /// \u0394y 0.00  \u0394z -0.25" for a move, "turned 30.0\u00B0" for a ring (about
     /// the ring's axis, counter-clockwise seen from its + end), "size x +0.50"
     /// for a face (the change of the box's full size along that axis of its
-    /// own). `now` is the box as it is now; empty when no drag is active.
+    /// own), "radius +0.25", "length +1.00" (the segment's) for round shapes. `now` is the box as it is now; empty when no drag
+    /// is active.
     std::string readout(const sat::ShapeSpec& now) const;
     void end(Document& document);
     /// Escape: the box goes back.
@@ -91,12 +98,18 @@ private:
     std::optional<Box3Frame> turned(const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse,
                                     Modifiers3d modifiers) const;
     std::optional<Box3Frame> resized(const Ray3& ray, Modifiers3d modifiers, double snapStep) const;
+    std::optional<Box3Frame> resizedRound(const Ray3& ray, Modifiers3d modifiers, double snapStep) const;
+    /// The round shape for `frame`; `aboutCenter`: a length drag moves both ends.
+    sat::Capsule3<double> roundOf(const Box3Frame& frame, bool aboutCenter) const;
 
     bool active_ = false;
     Handle3d handle_;
     int shape_ = -1;
-    Box3Frame start_;
-    glm::dvec3 grab_{0.0}; ///< world point under the mouse at the start (on the drag plane or line)
+    Box3Frame start_;                           ///< a box's frame, or a round shape's (round3Frame)
+    bool round_ = false;                        ///< the shape is a sphere or capsule
+    sat::Capsule3<double> startRound_{};        ///< round shapes: the shape when the drag began
+    glm::dvec3 radiusDirection_{1.0, 0.0, 0.0}; ///< Radius: the line the handle moves along
+    glm::dvec3 grab_{0.0};                      ///< world point under the mouse at the start (on the drag plane or line)
     glm::dvec3 planeNormal_{0.0, 0.0, 1.0};
     Ray3 startRay_;
     glm::dvec2 startMouse_{0.0};

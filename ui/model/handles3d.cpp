@@ -80,15 +80,56 @@ std::optional<Handle3d> pickHandle3d(const Box3Frame& box, bool rotatable, const
     return std::nullopt;
 }
 
+bool roundHandleUsable(const sat::Capsule3<double>& round, const Handle3d& handle, const OrbitCamera& camera) {
+    const Box3Frame frame = round3Frame(round);
+    switch (handle.kind) {
+    case Handle3dKind::Radius:
+    case Handle3dKind::Body: return true;
+    case Handle3dKind::Length: return handleUsable(frame, {Handle3dKind::Face, 1, handle.side}, camera);
+    case Handle3dKind::Ring: return handle.axis != 1 && handleUsable(frame, handle, camera);
+    case Handle3dKind::Face: break;
+    }
+    return false;
+}
+
+std::optional<Handle3d> pickRoundHandle3d(const sat::Capsule3<double>& round, bool capsule, const OrbitCamera& camera,
+                                          const ScreenRect& rect, glm::dvec2 mouse, double pickPx) {
+    Candidate best;
+    auto consider = [&](const Handle3d& handle, double distancePx, double depth) {
+        if (distancePx <= pickPx && depth < best.depth && roundHandleUsable(round, handle, camera)) best = {handle, depth};
+    };
+    if (const auto p = camera.toScreen(radiusHandlePoint(round, camera), rect))
+        consider({Handle3dKind::Radius, -1, 0}, glm::length(p->pixel - mouse), p->depth);
+    if (capsule)
+        for (const int side : {-1, 1})
+            if (const auto p = camera.toScreen(lengthHandlePoint(round, side), rect))
+                consider({Handle3dKind::Length, 1, side}, glm::length(p->pixel - mouse), p->depth);
+    if (best.depth < std::numeric_limits<double>::infinity()) return best.handle; // inside the rings: they win
+    if (!capsule) return std::nullopt;
+    const Box3Frame frame = round3Frame(round);
+    for (const int axis : {0, 2}) {
+        const std::vector<glm::dvec3> ring = ringPoints(frame, axis);
+        for (std::size_t n = 0; n < ring.size(); ++n) {
+            const auto a = camera.toScreen(ring[n], rect), b = camera.toScreen(ring[(n + 1) % ring.size()], rect);
+            if (a && b)
+                consider({Handle3dKind::Ring, axis, 0}, distanceToSegment(mouse, a->pixel, b->pixel),
+                         std::min(a->depth, b->depth));
+        }
+    }
+    if (best.depth < std::numeric_limits<double>::infinity()) return best.handle;
+    return std::nullopt;
+}
+
 int pickBox3d(const sat::Scene& scene, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse) {
     const Ray3 ray = camera.rayThrough(mouse, rect);
     int nearest = -1;
     double nearestT = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
         if (!scene.shapes[i].visible) continue;
-        const auto frame = box3Frame(scene.shapes[i].spec);
-        if (!frame) continue;
-        const auto t = intersectRay(ray, frame->obb());
+        std::optional<double> t;
+        if (const auto round = round3Shape(scene.shapes[i].spec)) t = intersectRay(ray, *round);
+        else if (const auto frame = box3Frame(scene.shapes[i].spec)) t = intersectRay(ray, frame->obb());
+        else continue;
         if (t && *t < nearestT) {
             nearestT = *t;
             nearest = static_cast<int>(i);

@@ -15,6 +15,7 @@
 #include "ui/model/box3d_edit.hpp"
 #include "ui/model/camera3d.hpp"
 #include "ui/model/gesture3d.hpp"
+#include "ui/model/round3d_edit.hpp"
 
 namespace ui {
 
@@ -42,7 +43,17 @@ bool handleUsable(const Box3Frame& box, const Handle3d& handle, const OrbitCamer
 /// camera when several are), rings only when `rotatable`, usable ones only (handleUsable).
 std::optional<Handle3d> pickHandle3d(const Box3Frame& box, bool rotatable, const OrbitCamera& camera, const ScreenRect& rect,
                                      glm::dvec2 mouse, double pickPx);
-/// The visible 3D shape whose box the ray through `mouse` meets first; -1 none.
+/// Whether a handle of a round shape can be dragged as seen from `camera`:
+/// the radius handle always, a length handle not when the segment points
+/// along the line of sight (within 15 degrees), a ring as for boxes.
+bool roundHandleUsable(const sat::Capsule3<double>& round, const Handle3d& handle, const OrbitCamera& camera);
+/// The handle of a round shape under `mouse` within `pickPx` (the nearest to
+/// the camera when several are): its radius handle, and for a capsule
+/// (`capsule`) its two length handles and the rings about its frame's axes
+/// 0 and 2 (round3Frame; turning about its own segment changes nothing).
+std::optional<Handle3d> pickRoundHandle3d(const sat::Capsule3<double>& round, bool capsule, const OrbitCamera& camera,
+                                          const ScreenRect& rect, glm::dvec2 mouse, double pickPx);
+/// The visible 3D shape (box, sphere or capsule) the ray through `mouse` meets first; -1 none.
 int pickBox3d(const sat::Scene& scene, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse);
 
 } // namespace ui

@@ -14,10 +14,11 @@
 #include "ui/editor/window_layout.hpp"
 #include "ui/model/analysis.hpp"
 #include "ui/model/analysis3d.hpp"
+#include "ui/model/round3d_edit.hpp"
 
 namespace ui {
 
-AxisStripModel axisStripModel(const sat::Report3<double>& report, const sat::Report3<double>* full) {
+AxisStripModel axisStripModel(const sat::Report3<double>& report, const sat::Report3<double>* full, const AxisStripRadii& radii) {
     AxisStripModel model;
     model.earlyOut = report.firstSeparatingAxis;
     double widest = 0.0;
@@ -40,6 +41,9 @@ AxisStripModel axisStripModel(const sat::Report3<double>& report, const sat::Rep
             row.aHi = shown.a.max;
             row.bLo = shown.b.min;
             row.bHi = shown.b.max;
+            // A round shape's interval is its core's projection widened by the radius at both ends.
+            if (radii.a && !row.ghost) row.aCore = std::array<double, 2>{row.aLo + *radii.a, row.aHi - *radii.a};
+            if (radii.b && !row.ghost) row.bCore = std::array<double, 2>{row.bLo + *radii.b, row.bHi - *radii.b};
             widest = std::max(widest, std::max(row.aHi, row.bHi) - std::min(row.aLo, row.bLo));
         }
         model.rows.push_back(row);
@@ -54,6 +58,8 @@ AxisStripModel axisStripModel(const sat::Report3<double>& report, const sat::Rep
         row.aHi = toRow(row.aHi);
         row.bLo = toRow(row.bLo);
         row.bHi = toRow(row.bHi);
+        for (auto* core : {&row.aCore, &row.bCore})
+            if (*core) **core = {toRow((**core)[0]), toRow((**core)[1])};
     }
     return model;
 }
@@ -89,6 +95,17 @@ void drawBars(ImDrawList* list, const RowGeometry& g, const AxisStripRow& row, R
     }
     list->AddRectFilled(ImVec2(x(row.aLo), mid - h), ImVec2(x(row.aHi), mid - 1.0f), toU32(colorA, alpha));
     list->AddRectFilled(ImVec2(x(row.bLo), mid + 1.0f), ImVec2(x(row.bHi), mid + h), toU32(colorB, alpha));
+    // A round shape's core inside its bar: a dark line with end ticks (a dot for a sphere's centre); the bar
+    // reaches one radius past it on each side.
+    const auto drawCore = [&](const std::array<double, 2>& core, float top, float bottom) {
+        const ImU32 ink = toU32(theme.background, 0.85f * alpha);
+        const float y = (top + bottom) * 0.5f;
+        list->AddLine(ImVec2(x(core[0]), y), ImVec2(x(core[1]), y), ink, 1.5f);
+        list->AddLine(ImVec2(x(core[0]), top), ImVec2(x(core[0]), bottom), ink, 1.5f);
+        list->AddLine(ImVec2(x(core[1]), top), ImVec2(x(core[1]), bottom), ink, 1.5f);
+    };
+    if (row.aCore) drawCore(*row.aCore, mid - h, mid - 1.0f);
+    if (row.bCore) drawCore(*row.bCore, mid + 1.0f, mid + h);
 }
 
 /// The text's scale: the name and number columns grow with presentation mode's larger font.
@@ -157,7 +174,12 @@ void drawAxisStrip(const sat::Scene& scene, Analysis3dState& analysis3d, Analysi
     if (!inspected || !analysis3d.stripOpen || !placeDockedPanel(view, "Axis strip")) return;
     placeQueuedPanel(presentation, "Axis strip"); // presentation mode (ui/editor/panel_layout.hpp)
     if (ImGui::Begin("Axis strip", &analysis3d.stripOpen, ImGuiWindowFlags_NoFocusOnAppearing | dockedPanelFlags())) {
-        AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport);
+        const auto radiusOf = [&](std::size_t index) -> std::optional<double> {
+            const auto round = round3Shape(scene.shapes[index].spec);
+            return round ? std::optional<double>(round->radius) : std::nullopt;
+        };
+        AxisStripModel model = axisStripModel(inspected->report, &inspected->fullReport,
+                                              {radiusOf(inspected->indexA), radiusOf(inspected->indexB)});
         for (AxisStripRow& row : model.rows) row.name = namedAxisLabel(row.name, inspected->names); // by the shapes' names
         const Rgba colorA = shapeColor(scene.shapes[inspected->indexA].color, inspected->indexA);
         const Rgba colorB = shapeColor(scene.shapes[inspected->indexB].color, inspected->indexB);

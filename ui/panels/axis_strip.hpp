@@ -10,6 +10,8 @@
 // but lengths can: with a shared scale a gap of 0.1 is equally wide on every
 // row, so a small gap is not blown up to look like a large one.
 
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +38,10 @@ struct AxisStripRow {
     /// Left out by "face axes only": the intervals are the full test's,
     /// drawn as ghosts (the test as configured never looks at them).
     bool ghost = false;
+    /// A round shape's core (a sphere's centre, a capsule's segment) on the
+    /// row: its interval less the radius at each end, so the bar reads as
+    /// centre ± radius. Set only for spheres and capsules (and not ghosts).
+    std::optional<std::array<double, 2>> aCore, bCore;
     bool first = false;         ///< the first separating axis: the test stops here
     bool afterEarlyOut = false; ///< after the first separating axis: the fast test never gets here
 };
@@ -46,9 +52,16 @@ struct AxisStripModel {
     double unitsPerWidth = 1.0; ///< world length of a whole row's width (the shared scale)
 };
 
+/// The radii of the pair's shapes when they are round (spheres, capsules), else unset.
+struct AxisStripRadii {
+    std::optional<double> a, b;
+};
+
 /// The strip's rows for `report`; `full` (may be null) supplies the
-/// intervals of axes left out by face axes only.
-AxisStripModel axisStripModel(const sat::Report3<double>& report, const sat::Report3<double>* full = nullptr);
+/// intervals of axes left out by face axes only; `radii` marks each round
+/// shape's core on its bar.
+AxisStripModel axisStripModel(const sat::Report3<double>& report, const sat::Report3<double>* full = nullptr,
+                              const AxisStripRadii& radii = {});
 
 /// The "Axis strip" window (3D scenes with an inspected pair). `stepAxis`:
 /// the axis step mode shows (outlined), -1 none.

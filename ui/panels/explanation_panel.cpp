@@ -15,6 +15,8 @@
 #include "ui/model/analysis3d.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/explain.hpp"
+#include "ui/model/explain_round3d.hpp"
+#include "ui/model/round3d_edit.hpp"
 #include "ui/model/step_mode.hpp"
 #include "ui/panels/step_mode_editor.hpp"
 
@@ -46,11 +48,19 @@ std::optional<std::string> formulaText3d(const StepModeState& mode, const StepSo
     const Inspected3* inspected = inspected3(source.document.scene(), source.analysis3d);
     if (!inspected) return std::nullopt;
     const auto& shapes = source.document.scene().shapes;
-    const sat::Shape3<double> shapeA = sat::toShape3<double>(shapes[inspected->indexA].spec);
-    const sat::Shape3<double> shapeB = sat::toShape3<double>(shapes[inspected->indexB].spec);
-    if (!sat::isBox(shapeA) || !sat::isBox(shapeB)) return std::nullopt; // the box formula only
-    return explainBoxFormula(inspected->report, sat::asObb(shapeA), sat::asObb(shapeB),
-                             formulaAxis3d(mode, source, inspected->report), inspected->names);
+    const sat::ShapeSpec& specA = shapes[inspected->indexA].spec;
+    const sat::ShapeSpec& specB = shapes[inspected->indexB].spec;
+    if (round3Shape(specA) || round3Shape(specB)) {
+        const auto explained = [](const sat::ShapeSpec& spec) {
+            if (const auto round = round3Shape(spec)) return ExplainedShape3{*round, !isCapsule3(spec)};
+            return ExplainedShape3{sat::asObb(sat::toShape3<double>(spec)), false};
+        };
+        return explainRoundFormula3(inspected->report, explained(specA), explained(specB),
+                                    formulaAxis3d(mode, source, inspected->report), inspected->names);
+    }
+    const sat::Obb3<double> a = sat::asObb(sat::toShape3<double>(shapes[inspected->indexA].spec));
+    const sat::Obb3<double> b = sat::asObb(sat::toShape3<double>(shapes[inspected->indexB].spec));
+    return explainBoxFormula(inspected->report, a, b, formulaAxis3d(mode, source, inspected->report), inspected->names);
 }
 
 std::optional<std::string> formulaText(const StepModeState& mode, const StepSource& source) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The SAT panel for 3D scenes: the inspected pair's 15 axes (source,
+// The SAT panel for 3D scenes: the inspected pair's axes (15 for two boxes,
+// fewer for a sphere or capsule; each with its source,
 // direction, both intervals, separation, verdict; degenerate rows greyed
 // with the reason as tooltip), the verdict, the MTV and the contacts, and
 // the "face axes only" toggle with the warning it earns.
@@ -165,8 +166,8 @@ void drawSat3dWindow(const SatPanelParts& state) {
             axisTable(state, inspected->report, inspected->names);
             ImGui::TextDisabled("The view draws the deciding axis; hover a row to draw another, click to keep it.");
         } else {
-            ImGui::TextWrapped("Select a box (its deepest overlap, or nearest neighbour, is inspected) or two "
-                               "boxes (click, then Shift+click) to see all 15 axes of their test.");
+            ImGui::TextWrapped("Select a shape (its deepest overlap, or nearest neighbour, is inspected) or two "
+                               "shapes (click, then Shift+click) to see every axis of their test (15 for two boxes).");
         }
     }
     ImGui::End();

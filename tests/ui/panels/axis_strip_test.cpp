@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The axis strip's row model against the report it is drawn from.
+#include <cmath>
+
 #include <gtest/gtest.h>
 
+#include "sat/round3d.hpp"
 #include "ui/panels/axis_strip.hpp"
 
 namespace {
@@ -88,6 +91,41 @@ TEST(AxisStrip, FaceAxesOnlyRowsForEdgeAxesAreGhostsOfTheFullTest) {
                     1e-12);
     }
     EXPECT_FALSE(model.rows[0].ghost);
+}
+
+TEST(AxisStrip, ASpheresCoreIsItsCentreInTheMiddleOfItsBar) {
+    // A: ball of radius 1 at (3, 0, 0); B: unit cube at the origin. Each of A's intervals is centre ± 1.
+    const sat::Sphere3<double> a{{3.0, 0.0, 0.0}, 1.0};
+    const sat::Obb3<double> b{{0, 0, 0}, {1, 1, 1}};
+    const ui::AxisStripModel model = ui::axisStripModel(sat::report(a, b), nullptr, {1.0, std::nullopt});
+    ASSERT_FALSE(model.rows.empty());
+    for (const ui::AxisStripRow& row : model.rows) {
+        if (row.degenerate) continue;
+        ASSERT_TRUE(row.aCore);
+        EXPECT_FALSE(row.bCore);
+        EXPECT_NEAR((*row.aCore)[0], (*row.aCore)[1], 1e-12);
+        EXPECT_NEAR((*row.aCore)[0], (row.aLo + row.aHi) * 0.5, 1e-12);
+        // One radius on the shared scale on each side of the core.
+        EXPECT_NEAR((*row.aCore)[0] - row.aLo, 1.0 / model.unitsPerWidth, 1e-12);
+    }
+}
+
+TEST(AxisStrip, ACapsulesCoreIsItsSegmentsProjection) {
+    // A: capsule along x from (2, 0, 0) to (4, 0, 0), radius 0.5; on the x axis its core spans [2, 4].
+    const sat::Capsule3<double> a{{2.0, 0.0, 0.0}, {4.0, 0.0, 0.0}, 0.5};
+    const sat::Obb3<double> b{{0, 0, 0}, {1, 1, 1}};
+    const sat::Report3<double> report = sat::report(a, b);
+    const ui::AxisStripModel model = ui::axisStripModel(report, nullptr, {0.5, std::nullopt});
+    int alongX = 0;
+    for (std::size_t k = 0; k < report.axes.size(); ++k) {
+        const sat::AxisResult3<double>& axis = report.axes[k];
+        if (axis.degenerate || std::abs(std::abs(axis.direction.x) - 1.0) > 1e-12) continue;
+        const ui::AxisStripRow& row = model.rows[k];
+        ASSERT_TRUE(row.aCore);
+        EXPECT_NEAR(((*row.aCore)[1] - (*row.aCore)[0]) * model.unitsPerWidth, 2.0, 1e-9);
+        ++alongX;
+    }
+    EXPECT_GT(alongX, 0); // B.face0 is one of the axes
 }
 
 } // namespace
