@@ -14,7 +14,15 @@
 #include <cmath>
 #include <limits>
 
-#include "sat/sat2d.hpp"
+#include "sat/shapes2d.hpp"
+#include "sat/types.hpp"
+
+// sat2d.hpp includes this header (through fast2d.hpp) before it ends, so the
+// report types are only declared here: a translation unit may start with either.
+namespace sat {
+struct AxisSource;
+template <class T> struct AxisResult2;
+} // namespace sat
 
 namespace sat::detail {
 
