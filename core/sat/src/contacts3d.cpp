@@ -19,6 +19,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 
 #include "report3d_axes.hpp" // laneSqrt
 #include "report3d_detail.hpp"
@@ -98,9 +99,8 @@ void reduceToFour(const InlineVector<Vec3<T>, N>& points, const Vec3<T>& normal,
     for (const Vec3<T>& p : {first, second, third, fourth}) out.push_back(p);
 }
 
-template <class T>
-void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Report3<T>& report,
-                  T slack) {
+template <class T, class Out>
+void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Out& report, T slack) {
     // The incident face: most anti-parallel to the reference normal.
     int incidentAxis = 0;
     for (int k = 1; k < 3; ++k) {
@@ -197,13 +197,13 @@ template <class T> bool inBoth(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>
     return distance(a) <= slack && distance(b) <= slack;
 }
 
-template <class T> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack);
+template <class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack);
 template <class T, class Out, class Clipper>
 void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack, Clipper&& clippedEdges);
 
 /// Deep overlaps: the clipped face or the edges' closest points may leave
 /// one box; then the contacts are vertices of A ∩ B instead.
-template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack) {
+template <class T, class Out> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
     std::array<Vec3<T>, 4> keptPoints{};
     std::size_t kept = 0;
     for (const Vec3<T>& p : report.contacts) {
@@ -218,7 +218,7 @@ template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b,
 }
 
 /// No contact point lies in both boxes: vertices of A ∩ B instead.
-template <class T> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack) {
+template <class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
     intersectionContactsWith(a, b, report, slack, [](const Obb3<T>& owner, const Obb3<T>& other, T grow, auto& out) {
         clippedEdgePoints(owner, other, grow, out);
     });
@@ -418,7 +418,7 @@ template <class Out> void keepOnlyPointsInBothLanes(const Obb3<float>& a, const 
 
 } // namespace
 
-template <class T> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Report3<T>& report, T tolerance) {
+template <class T, class Out> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Out& report, T tolerance) {
     // Worked out about A's centre, so that boxes far from the origin keep
     // their precision; only the final points are rounded to world coordinates.
     const Vec3<T> origin = aWorld.center;
@@ -428,12 +428,21 @@ template <class T> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorl
     // Points within rounding of a face still count as on it (touching).
     const T slack = tolerance + roundingBound(a, b);
     const AxisSource3 source = axisSource3(report.bestAxis);
+    // double clips on fixed arrays (faceContactsFixed: every operation and operand the same, so the same points);
+    // float keeps the list clipper, the reference the float box path (findBoxContacts) is tested against.
+    const auto clipFace = [&](const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident) {
+        if constexpr (std::is_same_v<T, double>) {
+            faceContactsFixed(reference, axis, outward, incident, report, slack);
+        } else {
+            faceContacts(reference, axis, outward, incident, report, slack);
+        }
+    };
     if (source.kind == AxisSource3::Kind::EdgeEdge) {
         edgeContacts(a, b, source.index, source.indexB, report);
     } else if (source.shape == Role::A) {
-        faceContacts(a, source.index, report.normal, b, report, slack);
+        clipFace(a, source.index, report.normal, b);
     } else {
-        faceContacts(b, source.index, -report.normal, a, report, slack);
+        clipFace(b, source.index, -report.normal, a);
     }
     keepOnlyPointsInBoth(a, b, report, slack);
     for (Vec3<T>& p : report.contacts) p += origin;
@@ -462,5 +471,6 @@ template void findBoxContacts(const Obb3<float>&, const Obb3<float>&, Report3<fl
 template void findBoxContacts(const Obb3<float>&, const Obb3<float>&, BoxManifold3<float>&, float);
 template void findContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);
 template void findContacts(const Obb3<double>&, const Obb3<double>&, Report3<double>&, double);
+template void findContacts(const Obb3<double>&, const Obb3<double>&, BoxManifold3<double>&, double);
 
 } // namespace sat::detail
