@@ -19,6 +19,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 
 #include "report3d_axes.hpp" // laneSqrt
@@ -217,8 +218,17 @@ template <class T, class Out> void keepOnlyPointsInBoth(const Obb3<T>& a, const 
     intersectionContacts(a, b, report, slack);
 }
 
-/// No contact point lies in both boxes: vertices of A ∩ B instead.
+template <class T>
+void clippedEdgePointsLanes(const Obb3<T>& owner, const Obb3<T>& other, T slack, InlineVector<Vec3<T>, 48>& out);
+
+/// No contact point lies in both boxes: vertices of A ∩ B instead. double
+/// clips the edges in lanes (the same points); float keeps clipSegment one
+/// edge at a time, the reference the float box path is tested against.
 template <class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
+    if constexpr (std::is_same_v<T, double>) {
+        intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes<double>);
+        return;
+    }
     intersectionContactsWith(a, b, report, slack, [](const Obb3<T>& owner, const Obb3<T>& other, T grow, auto& out) {
         clippedEdgePoints(owner, other, grow, out);
     });
@@ -316,38 +326,42 @@ void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outwar
     reduceToFour(kept, outward, report.contacts);
 }
 
-/// clippedEdgePoints for the float box path: the 12 edges in the lanes of
-/// three 4-float vectors, each lane doing clipSegment's operations in its
+/// clippedEdgePoints for the float box path and for double boxes: the 12
+/// edges in the lanes of 16-byte vectors (three of 4 floats, six of 2
+/// doubles), each lane doing clipSegment's operations in its
 /// order (std::max and std::min as their comparisons; a lane that has missed
 /// keeps computing but is never written, as clipSegment would have returned;
 /// a slab the edge is parallel to leaves enter and leave alone, as
 /// clipSegment's `continue` does). The surviving edges are written in
 /// kBoxEdges order, as clippedEdgePoints writes them.
-void clippedEdgePointsLanes(const Obb3<float>& owner, const Obb3<float>& other, float slack, InlineVector<Vec3<float>, 48>& out) {
-    typedef float V __attribute__((vector_size(16)));
-    typedef std::int32_t Bits __attribute__((vector_size(16)));
+template <class T>
+void clippedEdgePointsLanes(const Obb3<T>& owner, const Obb3<T>& other, T slack, InlineVector<Vec3<T>, 48>& out) {
+    typedef T V __attribute__((vector_size(16)));
+    using Int = std::conditional_t<sizeof(T) == 4, std::int32_t, std::int64_t>;
+    typedef Int Bits __attribute__((vector_size(16)));
+    constexpr int kLanes = static_cast<int>(16 / sizeof(T));
     const auto select = [](Bits mask, V x, V y) { return (V)((mask & (Bits)x) | (~mask & (Bits)y)); };
-    const auto absolute = [](V v) { return (V)((Bits)v & 0x7fffffff); };
-    const std::array<Vec3<float>, 8> c = corners(owner);
-    for (int g = 0; g < 3; ++g) {
+    const auto absolute = [](V v) { return (V)((Bits)v & std::numeric_limits<Int>::max()); };
+    const std::array<Vec3<T>, 8> c = corners(owner);
+    for (int g = 0; g < 12 / kLanes; ++g) {
         V px, py, pz, qx, qy, qz;
-        for (int l = 0; l < 4; ++l) {
-            const auto& edge = kBoxEdges[static_cast<std::size_t>(4 * g + l)];
-            const Vec3<float>& p = c[static_cast<std::size_t>(edge[0])];
-            const Vec3<float>& q = c[static_cast<std::size_t>(edge[1])];
+        for (int l = 0; l < kLanes; ++l) {
+            const auto& edge = kBoxEdges[static_cast<std::size_t>(kLanes * g + l)];
+            const Vec3<T>& p = c[static_cast<std::size_t>(edge[0])];
+            const Vec3<T>& q = c[static_cast<std::size_t>(edge[1])];
             px[l] = p.x, py[l] = p.y, pz[l] = p.z;
             qx[l] = q.x, qy[l] = q.y, qz[l] = q.z;
         }
         const V dx = qx - px, dy = qy - py, dz = qz - pz;
-        V enter = V{} + 0.0f, leave = V{} + 1.0f;
+        V enter = V{} + T(0), leave = V{} + T(1);
         Bits missed{};
         for (std::size_t i = 0; i < 3; ++i) {
-            const Vec3<float>& axis = other.axes[i];
-            const Vec3<float>& centre = other.center;
+            const Vec3<T>& axis = other.axes[i];
+            const Vec3<T>& centre = other.center;
             const V start = ((px - centre.x) * axis.x + (py - centre.y) * axis.y) + (pz - centre.z) * axis.z;
             const V change = (dx * axis.x + dy * axis.y) + dz * axis.z;
-            const float half = other.halfExtents[static_cast<int>(i)] + slack;
-            const Bits parallel = change == 0.0f;
+            const T half = other.halfExtents[static_cast<int>(i)] + slack;
+            const Bits parallel = change == T(0);
             missed |= parallel & (absolute(start) > half);
             V t0 = (-half - start) / change, t1 = (half - start) / change;
             const Bits swap = t0 > t1;
@@ -359,10 +373,10 @@ void clippedEdgePointsLanes(const Obb3<float>& owner, const Obb3<float>& other, 
             leave = select(update & (t1 < leave), t1, leave); // std::min(leave, t1)
             missed |= update & (enter > leave);
         }
-        for (int l = 0; l < 4; ++l) {
+        for (int l = 0; l < kLanes; ++l) {
             if (missed[l] != 0) continue;
-            const Vec3<float> p{px[l], py[l], pz[l]};
-            const Vec3<float> d{dx[l], dy[l], dz[l]};
+            const Vec3<T> p{px[l], py[l], pz[l]};
+            const Vec3<T> d{dx[l], dy[l], dz[l]};
             out.push_back(p + d * enter[l]);
             out.push_back(p + d * leave[l]);
         }
@@ -413,7 +427,7 @@ template <class Out> void keepOnlyPointsInBothLanes(const Obb3<float>& a, const 
         for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
         return;
     }
-    intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes);
+    intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes<float>);
 }
 
 } // namespace

@@ -66,33 +66,40 @@ SATLAB_FAST3D_F64_TARGET bool obbPairOverlapsAvx2F64(const Obb3<double>& boxA, c
     const double worldOffset[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]};
     const __m256d bound = _mm256_set1_pd(exactFilterBoundLanes(worldOffset, a + 3, b + 3));
 
-    // --- R = A^T B as rows (lane j of row i: R_ij) and as columns (lane i of column j: R_ij), and o. ---
-    __m256d axesA[3], axesB[3]; // axesA[c] lane i = u_ic, axesB[c] lane j = w_jc
+    // --- R = A^T B as columns (lane i of column j: R_ij) and o, which A's faces need; the rows after them. ---
+    __m256d axesA[3]; // axesA[c] lane i = u_ic
     transposedAxesF64(a, axesA);
-    transposedAxesF64(b, axesB);
-    __m256d row[3], column[3];
-    for (int i = 0; i < 3; ++i) {
-        // (u_i0 w_j0 + u_i1 w_j1) + u_i2 w_j2 and (w_j0 u_i0 + w_j1 u_i1) + w_j2 u_i2: dot3(u_i, w_j) both.
-        const double* u = a + 6 + 3 * i;
-        const double* w = b + 6 + 3 * i;
-        row[i] = sum3F64x4(_mm256_set1_pd(u[0]), axesB[0], _mm256_set1_pd(u[1]), axesB[1], _mm256_set1_pd(u[2]), axesB[2]);
-        column[i] = sum3F64x4(_mm256_set1_pd(w[0]), axesA[0], _mm256_set1_pd(w[1]), axesA[1], _mm256_set1_pd(w[2]), axesA[2]);
+    __m256d column[3];
+    for (int j = 0; j < 3; ++j) {
+        // (w_j0 u_i0 + w_j1 u_i1) + w_j2 u_i2: dot3(u_i, w_j) with each product's factors swapped.
+        const double* w = b + 6 + 3 * j;
+        column[j] = sum3F64x4(_mm256_set1_pd(w[0]), axesA[0], _mm256_set1_pd(w[1]), axesA[1], _mm256_set1_pd(w[2]), axesA[2]);
     }
     const __m256d offset = sum3F64x4(axesA[0], _mm256_set1_pd(worldOffset[0]), axesA[1], _mm256_set1_pd(worldOffset[1]), axesA[2],
                                      _mm256_set1_pd(worldOffset[2]));
-    const __m256d halfA = _mm256_loadu_pd(a + 3); // hA_0 hA_1 hA_2 .
-    const __m256d halfB = _mm256_loadu_pd(b + 3); // hB_0 hB_1 hB_2 .
 
     // --- A's faces, lane k (faceMarginA): |o_k| - (hA_k + ((hB_0 |R_k0| + hB_1 |R_k1|) + hB_2 |R_k2|)). ---
+    const __m256d halfA = _mm256_loadu_pd(a + 3); // hA_0 hA_1 hA_2 .
     const __m256d radiusBOnA = sum3F64x4(_mm256_set1_pd(b[3]), absF64x4(column[0]), _mm256_set1_pd(b[4]), absF64x4(column[1]),
                                          _mm256_set1_pd(b[5]), absF64x4(column[2]));
     const __m256d marginA = _mm256_sub_pd(absF64x4(offset), _mm256_add_pd(halfA, radiusBOnA));
     // They separate most separated pairs: the only early exit, above 0 first (that branch does not wait for
-    // the bound; the second is all but always taken with it).
+    // the bound; the second is all but always taken with it). Nothing of B's faces or the edges is computed
+    // before it.
     if ((_mm256_movemask_pd(_mm256_cmp_pd(marginA, _mm256_setzero_pd(), _CMP_GT_OQ)) & 0x7) != 0 &&
         (_mm256_movemask_pd(_mm256_cmp_pd(marginA, bound, _CMP_GT_OQ)) & 0x7) != 0) {
         return false;
     }
+
+    // --- The rows: (u_i0 w_j0 + u_i1 w_j1) + u_i2 w_j2 in lane j of row i, dot3(u_i, w_j) itself. ---
+    __m256d axesB[3]; // axesB[c] lane j = w_jc
+    transposedAxesF64(b, axesB);
+    __m256d row[3];
+    for (int i = 0; i < 3; ++i) {
+        const double* u = a + 6 + 3 * i;
+        row[i] = sum3F64x4(_mm256_set1_pd(u[0]), axesB[0], _mm256_set1_pd(u[1]), axesB[1], _mm256_set1_pd(u[2]), axesB[2]);
+    }
+    const __m256d halfB = _mm256_loadu_pd(b + 3); // hB_0 hB_1 hB_2 .
 
     // --- B's faces, lane j (faceMarginB): |(o_0 R_0j + o_1 R_1j) + o_2 R_2j| - (((hA_0 |R_0j| + ...) + hA_2 |R_2j|) + hB_j). ---
     const __m256d offset0 = laneF64<0>(offset), offset1 = laneF64<1>(offset), offset2 = laneF64<2>(offset);
