@@ -198,13 +198,14 @@ template <class T> bool inBoth(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>
     return distance(a) <= slack && distance(b) <= slack;
 }
 
-template <class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack);
+/// kInLanes: double boxes clip their edges in lanes (clippedEdgePointsLanes); false: one edge at a time.
+template <bool kInLanes, class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack);
 template <class T, class Out, class Clipper>
 void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack, Clipper&& clippedEdges);
 
 /// Deep overlaps: the clipped face or the edges' closest points may leave
 /// one box; then the contacts are vertices of A ∩ B instead.
-template <class T, class Out> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
+template <bool kInLanes, class T, class Out> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
     std::array<Vec3<T>, 4> keptPoints{};
     std::size_t kept = 0;
     for (const Vec3<T>& p : report.contacts) {
@@ -215,7 +216,7 @@ template <class T, class Out> void keepOnlyPointsInBoth(const Obb3<T>& a, const 
         for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
         return;
     }
-    intersectionContacts(a, b, report, slack);
+    intersectionContacts<kInLanes>(a, b, report, slack);
 }
 
 template <class T>
@@ -224,8 +225,8 @@ void clippedEdgePointsLanes(const Obb3<T>& owner, const Obb3<T>& other, T slack,
 /// No contact point lies in both boxes: vertices of A ∩ B instead. double
 /// clips the edges in lanes (the same points); float keeps clipSegment one
 /// edge at a time, the reference the float box path is tested against.
-template <class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
-    if constexpr (std::is_same_v<T, double>) {
+template <bool kInLanes, class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
+    if constexpr (kInLanes && std::is_same_v<T, double>) {
         intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes<double>);
         return;
     }
@@ -432,7 +433,10 @@ template <class Out> void keepOnlyPointsInBothLanes(const Obb3<float>& a, const 
 
 } // namespace
 
-template <class T, class Out> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Out& report, T tolerance) {
+/// findContacts' steps; kInLanes: double boxes clip on fixed arrays and in lanes (the same points), false: the list
+/// clippers one edge at a time, for every type.
+template <bool kInLanes, class T, class Out>
+void findContactsWith(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Out& report, T tolerance) {
     // Worked out about A's centre, so that boxes far from the origin keep
     // their precision; only the final points are rounded to world coordinates.
     const Vec3<T> origin = aWorld.center;
@@ -442,10 +446,8 @@ template <class T, class Out> void findContacts(const Obb3<T>& aWorld, const Obb
     // Points within rounding of a face still count as on it (touching).
     const T slack = tolerance + roundingBound(a, b);
     const AxisSource3 source = axisSource3(report.bestAxis);
-    // double clips on fixed arrays (faceContactsFixed: every operation and operand the same, so the same points);
-    // float keeps the list clipper, the reference the float box path (findBoxContacts) is tested against.
     const auto clipFace = [&](const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident) {
-        if constexpr (std::is_same_v<T, double>) {
+        if constexpr (kInLanes && std::is_same_v<T, double>) {
             faceContactsFixed(reference, axis, outward, incident, report, slack);
         } else {
             faceContacts(reference, axis, outward, incident, report, slack);
@@ -458,8 +460,19 @@ template <class T, class Out> void findContacts(const Obb3<T>& aWorld, const Obb
     } else {
         clipFace(b, source.index, -report.normal, a);
     }
-    keepOnlyPointsInBoth(a, b, report, slack);
+    keepOnlyPointsInBoth<kInLanes>(a, b, report, slack);
     for (Vec3<T>& p : report.contacts) p += origin;
+}
+
+/// double clips on fixed arrays and in lanes (faceContactsFixed, clippedEdgePointsLanes: every operation and operand
+/// the same, so the same points); float keeps the list clippers, the reference the float box path (findBoxContacts)
+/// is tested against.
+template <class T, class Out> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Out& report, T tolerance) {
+    findContactsWith<true>(aWorld, bWorld, report, tolerance);
+}
+
+void findContactsOneAtATime(const Obb3<double>& a, const Obb3<double>& b, Report3<double>& report, double tolerance) {
+    findContactsWith<false>(a, b, report, tolerance);
 }
 
 template <class Out> void findBoxContacts(const Obb3<float>& aWorld, const Obb3<float>& bWorld, Out& report, float tolerance) {
