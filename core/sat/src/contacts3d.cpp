@@ -19,6 +19,8 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <limits>
+#include <type_traits>
 
 #include "report3d_axes.hpp" // laneSqrt
 #include "report3d_detail.hpp"
@@ -98,9 +100,8 @@ void reduceToFour(const InlineVector<Vec3<T>, N>& points, const Vec3<T>& normal,
     for (const Vec3<T>& p : {first, second, third, fourth}) out.push_back(p);
 }
 
-template <class T>
-void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Report3<T>& report,
-                  T slack) {
+template <class T, class Out>
+void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Out& report, T slack) {
     // The incident face: most anti-parallel to the reference normal.
     int incidentAxis = 0;
     for (int k = 1; k < 3; ++k) {
@@ -197,13 +198,14 @@ template <class T> bool inBoth(const Obb3<T>& a, const Obb3<T>& b, const Vec3<T>
     return distance(a) <= slack && distance(b) <= slack;
 }
 
-template <class T> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack);
+/// kInLanes: double boxes clip their edges in lanes (clippedEdgePointsLanes); false: one edge at a time.
+template <bool kInLanes, class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack);
 template <class T, class Out, class Clipper>
 void intersectionContactsWith(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack, Clipper&& clippedEdges);
 
 /// Deep overlaps: the clipped face or the edges' closest points may leave
 /// one box; then the contacts are vertices of A ∩ B instead.
-template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack) {
+template <bool kInLanes, class T, class Out> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
     std::array<Vec3<T>, 4> keptPoints{};
     std::size_t kept = 0;
     for (const Vec3<T>& p : report.contacts) {
@@ -214,11 +216,20 @@ template <class T> void keepOnlyPointsInBoth(const Obb3<T>& a, const Obb3<T>& b,
         for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
         return;
     }
-    intersectionContacts(a, b, report, slack);
+    intersectionContacts<kInLanes>(a, b, report, slack);
 }
 
-/// No contact point lies in both boxes: vertices of A ∩ B instead.
-template <class T> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T slack) {
+template <class T>
+void clippedEdgePointsLanes(const Obb3<T>& owner, const Obb3<T>& other, T slack, InlineVector<Vec3<T>, 48>& out);
+
+/// No contact point lies in both boxes: vertices of A ∩ B instead. double
+/// clips the edges in lanes (the same points); float keeps clipSegment one
+/// edge at a time, the reference the float box path is tested against.
+template <bool kInLanes, class T, class Out> void intersectionContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T slack) {
+    if constexpr (kInLanes && std::is_same_v<T, double>) {
+        intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes<double>);
+        return;
+    }
     intersectionContactsWith(a, b, report, slack, [](const Obb3<T>& owner, const Obb3<T>& other, T grow, auto& out) {
         clippedEdgePoints(owner, other, grow, out);
     });
@@ -316,38 +327,42 @@ void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outwar
     reduceToFour(kept, outward, report.contacts);
 }
 
-/// clippedEdgePoints for the float box path: the 12 edges in the lanes of
-/// three 4-float vectors, each lane doing clipSegment's operations in its
+/// clippedEdgePoints for the float box path and for double boxes: the 12
+/// edges in the lanes of 16-byte vectors (three of 4 floats, six of 2
+/// doubles), each lane doing clipSegment's operations in its
 /// order (std::max and std::min as their comparisons; a lane that has missed
 /// keeps computing but is never written, as clipSegment would have returned;
 /// a slab the edge is parallel to leaves enter and leave alone, as
 /// clipSegment's `continue` does). The surviving edges are written in
 /// kBoxEdges order, as clippedEdgePoints writes them.
-void clippedEdgePointsLanes(const Obb3<float>& owner, const Obb3<float>& other, float slack, InlineVector<Vec3<float>, 48>& out) {
-    typedef float V __attribute__((vector_size(16)));
-    typedef std::int32_t Bits __attribute__((vector_size(16)));
+template <class T>
+void clippedEdgePointsLanes(const Obb3<T>& owner, const Obb3<T>& other, T slack, InlineVector<Vec3<T>, 48>& out) {
+    typedef T V __attribute__((vector_size(16)));
+    using Int = std::conditional_t<sizeof(T) == 4, std::int32_t, std::int64_t>;
+    typedef Int Bits __attribute__((vector_size(16)));
+    constexpr int kLanes = static_cast<int>(16 / sizeof(T));
     const auto select = [](Bits mask, V x, V y) { return (V)((mask & (Bits)x) | (~mask & (Bits)y)); };
-    const auto absolute = [](V v) { return (V)((Bits)v & 0x7fffffff); };
-    const std::array<Vec3<float>, 8> c = corners(owner);
-    for (int g = 0; g < 3; ++g) {
+    const auto absolute = [](V v) { return (V)((Bits)v & std::numeric_limits<Int>::max()); };
+    const std::array<Vec3<T>, 8> c = corners(owner);
+    for (int g = 0; g < 12 / kLanes; ++g) {
         V px, py, pz, qx, qy, qz;
-        for (int l = 0; l < 4; ++l) {
-            const auto& edge = kBoxEdges[static_cast<std::size_t>(4 * g + l)];
-            const Vec3<float>& p = c[static_cast<std::size_t>(edge[0])];
-            const Vec3<float>& q = c[static_cast<std::size_t>(edge[1])];
+        for (int l = 0; l < kLanes; ++l) {
+            const auto& edge = kBoxEdges[static_cast<std::size_t>(kLanes * g + l)];
+            const Vec3<T>& p = c[static_cast<std::size_t>(edge[0])];
+            const Vec3<T>& q = c[static_cast<std::size_t>(edge[1])];
             px[l] = p.x, py[l] = p.y, pz[l] = p.z;
             qx[l] = q.x, qy[l] = q.y, qz[l] = q.z;
         }
         const V dx = qx - px, dy = qy - py, dz = qz - pz;
-        V enter = V{} + 0.0f, leave = V{} + 1.0f;
+        V enter = V{} + T(0), leave = V{} + T(1);
         Bits missed{};
         for (std::size_t i = 0; i < 3; ++i) {
-            const Vec3<float>& axis = other.axes[i];
-            const Vec3<float>& centre = other.center;
+            const Vec3<T>& axis = other.axes[i];
+            const Vec3<T>& centre = other.center;
             const V start = ((px - centre.x) * axis.x + (py - centre.y) * axis.y) + (pz - centre.z) * axis.z;
             const V change = (dx * axis.x + dy * axis.y) + dz * axis.z;
-            const float half = other.halfExtents[static_cast<int>(i)] + slack;
-            const Bits parallel = change == 0.0f;
+            const T half = other.halfExtents[static_cast<int>(i)] + slack;
+            const Bits parallel = change == T(0);
             missed |= parallel & (absolute(start) > half);
             V t0 = (-half - start) / change, t1 = (half - start) / change;
             const Bits swap = t0 > t1;
@@ -359,10 +374,10 @@ void clippedEdgePointsLanes(const Obb3<float>& owner, const Obb3<float>& other, 
             leave = select(update & (t1 < leave), t1, leave); // std::min(leave, t1)
             missed |= update & (enter > leave);
         }
-        for (int l = 0; l < 4; ++l) {
+        for (int l = 0; l < kLanes; ++l) {
             if (missed[l] != 0) continue;
-            const Vec3<float> p{px[l], py[l], pz[l]};
-            const Vec3<float> d{dx[l], dy[l], dz[l]};
+            const Vec3<T> p{px[l], py[l], pz[l]};
+            const Vec3<T> d{dx[l], dy[l], dz[l]};
             out.push_back(p + d * enter[l]);
             out.push_back(p + d * leave[l]);
         }
@@ -413,12 +428,15 @@ template <class Out> void keepOnlyPointsInBothLanes(const Obb3<float>& a, const 
         for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
         return;
     }
-    intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes);
+    intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes<float>);
 }
 
 } // namespace
 
-template <class T> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Report3<T>& report, T tolerance) {
+/// findContacts' steps; kInLanes: double boxes clip on fixed arrays and in lanes (the same points), false: the list
+/// clippers one edge at a time, for every type.
+template <bool kInLanes, class T, class Out>
+void findContactsWith(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Out& report, T tolerance) {
     // Worked out about A's centre, so that boxes far from the origin keep
     // their precision; only the final points are rounded to world coordinates.
     const Vec3<T> origin = aWorld.center;
@@ -428,15 +446,33 @@ template <class T> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorl
     // Points within rounding of a face still count as on it (touching).
     const T slack = tolerance + roundingBound(a, b);
     const AxisSource3 source = axisSource3(report.bestAxis);
+    const auto clipFace = [&](const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident) {
+        if constexpr (kInLanes && std::is_same_v<T, double>) {
+            faceContactsFixed(reference, axis, outward, incident, report, slack);
+        } else {
+            faceContacts(reference, axis, outward, incident, report, slack);
+        }
+    };
     if (source.kind == AxisSource3::Kind::EdgeEdge) {
         edgeContacts(a, b, source.index, source.indexB, report);
     } else if (source.shape == Role::A) {
-        faceContacts(a, source.index, report.normal, b, report, slack);
+        clipFace(a, source.index, report.normal, b);
     } else {
-        faceContacts(b, source.index, -report.normal, a, report, slack);
+        clipFace(b, source.index, -report.normal, a);
     }
-    keepOnlyPointsInBoth(a, b, report, slack);
+    keepOnlyPointsInBoth<kInLanes>(a, b, report, slack);
     for (Vec3<T>& p : report.contacts) p += origin;
+}
+
+/// double clips on fixed arrays and in lanes (faceContactsFixed, clippedEdgePointsLanes: every operation and operand
+/// the same, so the same points); float keeps the list clippers, the reference the float box path (findBoxContacts)
+/// is tested against.
+template <class T, class Out> void findContacts(const Obb3<T>& aWorld, const Obb3<T>& bWorld, Out& report, T tolerance) {
+    findContactsWith<true>(aWorld, bWorld, report, tolerance);
+}
+
+void findContactsOneAtATime(const Obb3<double>& a, const Obb3<double>& b, Report3<double>& report, double tolerance) {
+    findContactsWith<false>(a, b, report, tolerance);
 }
 
 template <class Out> void findBoxContacts(const Obb3<float>& aWorld, const Obb3<float>& bWorld, Out& report, float tolerance) {
@@ -462,5 +498,6 @@ template void findBoxContacts(const Obb3<float>&, const Obb3<float>&, Report3<fl
 template void findBoxContacts(const Obb3<float>&, const Obb3<float>&, BoxManifold3<float>&, float);
 template void findContacts(const Obb3<float>&, const Obb3<float>&, Report3<float>&, float);
 template void findContacts(const Obb3<double>&, const Obb3<double>&, Report3<double>&, double);
+template void findContacts(const Obb3<double>&, const Obb3<double>&, BoxManifold3<double>&, double);
 
 } // namespace sat::detail

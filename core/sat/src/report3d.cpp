@@ -301,11 +301,64 @@ template BoxManifold3<float> manifoldFromReport(const Obb3<float>&, const Obb3<f
 template BoxManifold3<double> manifoldFromReport(const Obb3<double>&, const Obb3<double>&, double);
 } // namespace detail
 
+namespace {
+/// The double manifold without the report: frameAxes, then each axis's
+/// separation as worldAxes computes it, ((|centre| - radiusA) - radiusB) /
+/// |v|, but no direction or interval except the best axis's direction, and
+/// the first separating and best axes, error bound, exact settling and
+/// contacts as reportFromFrame finds them, in its order: the same numbers
+/// as report() with computeDistance off, bit for bit.
+BoxManifold3<double> boxManifoldDouble(const Obb3<double>& a, const Obb3<double>& b, double tolerance) {
+    const detail::PairFrame3<double> frame = detail::pairFrame(a, b);
+    const detail::FrameAxes3<double> measured = detail::frameAxes(frame);
+    BoxManifold3<double> m;
+    int best = -1;
+    double bestSeparation = 0.0;
+    double largestSkipped = -1.0;
+    for (int k = 0; k < detail::kAxisCount3; ++k) {
+        if (measured.degenerate[k]) {
+            m.degenerateAxes |= 1U << k;
+            largestSkipped = std::max(largestSkipped, measured.crossLength[k]);
+            continue; // separation[k] stays 0, as the report's skipped axis
+        }
+        const double separation = ((std::abs(measured.centre[k]) - measured.radiusA[k]) - measured.radiusB[k]) /
+                                  measured.length[k];
+        m.separation[k] = separation;
+        if (m.firstSeparatingAxis < 0 && separation > tolerance) m.firstSeparatingAxis = k;
+        // Ties go to the axis the early-out order meets first.
+        if (best < 0 || separation > bestSeparation) {
+            best = k;
+            bestSeparation = separation;
+        }
+    }
+    // The three face axes of A are never degenerate, so best >= 0.
+    m.bestAxis = best;
+    m.axisSeparation = m.separation[best];
+    m.verdict = classify(m.axisSeparation, tolerance);
+    m.depth = std::max(0.0, -m.axisSeparation);
+    const double length = measured.length[best];
+    const double lx = measured.vx[best] / length, ly = measured.vy[best] / length, lz = measured.vz[best] / length;
+    const auto& u = a.axes;
+    const Vec3<double> direction{(u[0].x * lx + u[1].x * ly) + u[2].x * lz, (u[0].y * lx + u[1].y * ly) + u[2].y * lz,
+                                 (u[0].z * lx + u[1].z * ly) + u[2].z * lz};
+    m.normal = measured.centre[best] < 0.0 ? -direction : direction;
+    m.errorBound = errorBound(frame, largestSkipped);
+    // Pairs the filter leaves open take the report's exact path.
+    if (tolerance == 0.0 && detail::openAxes(a, b, frame, m.separation, m.degenerateAxes) != 0) {
+        return detail::manifoldFromReport(a, b, tolerance);
+    }
+    if (m.verdict != Verdict::Separated) detail::findContacts(a, b, m, tolerance);
+    return m;
+}
+} // namespace
+
 /// float with AVX2: the axes without directions or intervals
 /// (boxManifoldAxesEightLanes), then the report's own steps in its order:
-/// the same numbers as report() with computeDistance off. Otherwise through
+/// the same numbers as report() with computeDistance off. double:
+/// boxManifoldDouble, the same. Otherwise (float without AVX2) through
 /// report().
 template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance) {
+    if constexpr (std::is_same_v<T, double>) return boxManifoldDouble(a, b, tolerance);
     if constexpr (std::is_same_v<T, float>) {
         if (detail::boxAxesEightLanesSupported()) {
             const detail::PairFrame3<float> frame = detail::pairFrame(a, b);

@@ -90,25 +90,28 @@ template <class T> FrameAxes3<T> frameAxes(const PairFrame3<T>& f) {
 
     FrameAxes3<T> out;
     constexpr std::size_t kSize = static_cast<std::size_t>(kSlots);
-    alignas(16) T edgeX[kSize], edgeY[kSize], edgeZ[kSize]; // B.axis_j of a cross axis, else 0
+    // |B.axis_j| of a cross axis, else 0: sqrt((x x + y y) + z z) once per axis of B (the lanes would take the
+    // same square root of the same sum three times each).
+    T lengthB[3];
+    for (std::size_t j = 0; j < 3; ++j) lengthB[j] = std::sqrt(dot3(f.axesB[j], f.axesB[j]));
+    alignas(16) T edgeLengthOf[kSize];
     for (int k = 0; k < kSlots; ++k) {
-        Vec3<T> v{}, edgeB{};
+        Vec3<T> v{};
+        edgeLengthOf[k] = T(0);
         if (k < 3) {
             v[k] = T(1);
         } else if (k < 6) {
             v = f.axesB[static_cast<std::size_t>(k - 3)];
         } else if (k < kAxisCount3) {
             const int i = (k - 6) / 3;
-            edgeB = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
+            const Vec3<T>& edgeB = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
             v[(i + 1) % 3] = -edgeB[(i + 2) % 3];
             v[(i + 2) % 3] = edgeB[(i + 1) % 3];
+            edgeLengthOf[k] = lengthB[(k - 6) % 3];
         }
         out.vx[k] = v.x;
         out.vy[k] = v.y;
         out.vz[k] = v.z;
-        edgeX[k] = edgeB.x;
-        edgeY[k] = edgeB.y;
-        edgeZ[k] = edgeB.z;
     }
     const Vec3<T>& o = f.offset;
     const Vec3<T>& hA = f.halfA;
@@ -129,8 +132,7 @@ template <class T> FrameAxes3<T> frameAxes(const PairFrame3<T>& f) {
         // |v| (exactly 1 for A's faces, whose v is a unit vector), and the
         // degenerate test of cross axes against |B.axis_j|.
         const V length = laneSqrt((vx * vx + vy * vy) + vz * vz);
-        const V ex = load(edgeX + k), ey = load(edgeY + k), ez = load(edgeZ + k);
-        const V edgeLength = laneSqrt((ex * ex + ey * ey) + ez * ez);
+        const V edgeLength = load(edgeLengthOf + k);
         const auto degenerate = length <= kThreshold * edgeLength;
         store(out.crossLength + k, length);
         store(out.centre + k, centre);

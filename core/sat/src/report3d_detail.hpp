@@ -101,7 +101,9 @@ template <class T> T boxDistance(const Obb3<T>& a, const Obb3<T>& b, const Vec3<
 
 /// Contact points for a touching or overlapping pair, from the report's
 /// best axis and normal (face-face clipping or edge-edge closest points).
-template <class T> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Report3<T>& report, T tolerance);
+/// `Out` is Report3<T> or BoxManifold3<double>: it reads bestAxis and
+/// normal, writes contactKind and contacts.
+template <class T, class Out> void findContacts(const Obb3<T>& a, const Obb3<T>& b, Out& report, T tolerance);
 /// findContacts for float boxes with the face clipping on fixed arrays (the
 /// float box report's path); the same points, tested against findContacts
 /// through detail::reportPortable. `Out` is Report3<float> or

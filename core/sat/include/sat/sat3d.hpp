@@ -156,8 +156,8 @@ template <class T> Report3<T> report(const Obb3<T>& a, const Aabb3<T>& b, const 
 /// verdict, the MTV, the error bound and the contact manifold. Every field is
 /// the number `report(a, b, {tolerance, faceAxesOnly = false, computeDistance
 /// = false})` gives, bit for bit (tests/core/sat/manifold3d_test.cpp compares
-/// them field by field); a float pair on a CPU with AVX2 takes a path that
-/// computes only these (docs/sat-3d.md, "Box-pair manifolds").
+/// them field by field); a double pair, and a float pair on a CPU with AVX2,
+/// take a path that computes only these (docs/sat-3d.md, "Box-pair manifolds").
 template <class T> struct BoxManifold3 {
     /// AxisResult3::separation of the 15 axes in test order (0 for a skipped axis).
     T separation[kMaxAxes3]{};

@@ -64,11 +64,12 @@ template <class T> inline T exactFilterBound(const Vec3<T>& offset, const Vec3<T
     return T(64) * std::numeric_limits<T>::epsilon() * sum;
 }
 
-/// The bound the float vector paths use (4-lane, AVX2/AVX-512VL and the
-/// batch kernels), all with these operations in this order so that they
-/// decide the same pairs: 64 eps ((1.75 |d|_1 + |hA|_1) + |hB|_1), d the
-/// rounded world offset B.centre - A.centre. It needs no number of the frame,
-/// so it is ready before the first axis is: |T|_1 <= sqrt(3) |T|_2 and
+/// The bound the vector paths use (float: 4-lane, AVX2/AVX-512VL and the
+/// batch kernels, all with these operations in this order so that they
+/// decide the same pairs; double: the AVX2 kernel): 64 eps ((1.75 |d|_1 +
+/// |hA|_1) + |hB|_1), d the rounded world offset B.centre - A.centre. It
+/// needs no number of the frame, so it is ready before the first axis is:
+/// |T|_1 <= sqrt(3) |T|_2 and
 /// |T|_2 = |A^T d|_2 <= (1 + 4 eps) |d|_2 <= 1.0001 |d|_1, so it is at least
 /// exactFilterBound. (For a frame whose offset is T itself, pass T as d.)
 template <class T> inline T exactFilterBoundLanes(const T* offset, const T* halfA, const T* halfB) {

@@ -371,11 +371,22 @@ bool isSupported(ObbPairPath path);
 ObbPairKernel obbPairKernelFor(ObbPairPath path);
 /// overlaps(a, b) through `path` (the 4-lane path when the CPU cannot run it).
 bool obbPairOverlaps(ObbPairPath path, const Obb3<float>& a, const Obb3<float>& b);
+/// The double OBB pair on 4-lane AVX2 vectors of doubles (core/sat/src/fast3d_avx_f64.cpp): the margins of
+/// framesOverlapUnrolled bit for bit, A's 3 face axes first with the only early exit, then B's 3 and the 9 edge
+/// axes into one running maximum compared with the filter's bound once. Chosen with obbPairKernel's rule: the
+/// AVX2 kernel for Avx2 and Avx512vl, nullptr (framesOverlapUnrolled) for Lanes.
+using ObbPairKernelF64 = bool (*)(const Obb3<double>& a, const Obb3<double>& b);
+/// The chosen double kernel, or nullptr for framesOverlapUnrolled (also before start-up has set it).
+extern const ObbPairKernelF64 obbPairKernelF64;
+/// The double kernel of `path`; nullptr for Lanes or when the CPU cannot run it.
+ObbPairKernelF64 obbPairKernelF64For(ObbPairPath path);
+/// overlaps(a, b) through `path` (framesOverlapUnrolled when the CPU cannot run it).
+bool obbPairOverlaps(ObbPairPath path, const Obb3<double>& a, const Obb3<double>& b);
 
 /// float: the 15 axes in vector lanes (fast3d_lanes.hpp, and for two OBBs
-/// fast3d_avx.cpp); double: the axes written out in straight-line code
-/// without square roots (framesOverlapUnrolled). All give framesOverlap's
-/// verdict.
+/// fast3d_avx.cpp); double: two OBBs in AVX2 lanes (fast3d_avx_f64.cpp),
+/// otherwise the axes written out in straight-line code without square
+/// roots (framesOverlapUnrolled). All give the exact verdict.
 template <class T> inline LaneFrame<T> laneFrame(const Aabb3<T>& a, const Obb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 template <class T> inline LaneFrame<T> laneFrame(const Obb3<T>& a, const Aabb3<T>& b) { return laneFrame(pairFrame(a, b)); }
 /// The 4-lane path's exact verdict: the lanes decide, or leave the pair
@@ -392,6 +403,9 @@ template <class A, class B> inline bool boxesOverlap(const A& a, const B& b) {
         }
         return lanesOverlapExact(a, b);
     } else {
+        if constexpr (std::is_same_v<A, Obb3<double>> && std::is_same_v<B, Obb3<double>>) {
+            if (obbPairKernelF64 != nullptr) return obbPairKernelF64(a, b);
+        }
         return framesOverlapUnrolled(pairFrame(a, b), a, b);
     }
 }

@@ -40,6 +40,11 @@ bool boxReportEightLanesSupported();
 /// double, and for float where the CPU lacks AVX2 (or SATLAB_KERNEL asks for
 /// sse2 or scalar); the reference the direct float path is tested against.
 template <class T> BoxManifold3<T> manifoldFromReport(const Obb3<T>& a, const Obb3<T>& b, T tolerance = T(0));
+/// The contact step of a double report for its bestAxis and normal with the
+/// list clippers, one edge at a time (writes contactKind and contacts): the
+/// reference the double contact step (the face clip on fixed arrays, the
+/// edges of A ∩ B in lanes) is tested against. Same points.
+void findContactsOneAtATime(const Obb3<double>& a, const Obb3<double>& b, Report3<double>& report, double tolerance);
 /// Where the float box pair's filter decides which axes to settle exactly.
 enum class OpenAxesPath {
     Portable,           ///< detail::openAxes on the portable path's separations: the reference
