@@ -202,6 +202,54 @@ TEST(Fast2dPaths, FloatObbAabbLanesDecideAsTheScalarAxesAndGiveTheExactVerdict) 
 #endif
 
 #if defined(__SSE2__)
+/// The float OBB pair's four SSE2 lanes against the scalar axes, as for the
+/// OBB-AABB pair above: the lanes' bound comes from the boxes' fields
+/// (boxPairScaleLanes), not from the axes' own numbers, and must still be
+/// at least the documented one, so that every pair the scalar filter leaves
+/// open stays open in the lanes; the verdict is the exact one in either order.
+TEST(Fast2dPaths, FloatObbPairLanesDecideAsTheScalarAxesAndGiveTheExactVerdict) {
+    using namespace sat::detail;
+    sat::test::RandomShapes<float> shapes(62);
+    int undecided = 0;
+    int lanesOpen = 0;
+    for (int draw = 0; draw < 20000; ++draw) {
+        const bool grid = shapes.nextOnGrid();
+        const Obb2<float> a = shapes.obb(grid);
+        const Obb2<float> b = shapes.obb(grid);
+        const BoxPairFilter scalar = obbPairFilter(a, b);
+        const SeparationLanes lanes = obbPairSeparationLanesSse(a, b);
+        const bool lanesUndecided = filterUndecided(lanes.separated, lanes.open);
+        if (!lanesUndecided) {
+            ASSERT_FALSE(scalar.undecided) << "draw " << draw;
+            ASSERT_EQ(lanes.separated != 0, scalar.separated) << "draw " << draw;
+        }
+        undecided += scalar.undecided ? 1 : 0;
+        lanesOpen += lanesUndecided ? 1 : 0;
+        const bool exact = overlapsExactly(a, b);
+        ASSERT_EQ(sat::overlaps(a, b), exact) << "draw " << draw;
+        ASSERT_EQ(sat::overlaps(b, a), exact) << "draw " << draw;
+    }
+    RecordProperty("undecided", undecided);
+    EXPECT_GT(undecided, 0);                  // the grid draws reach the exact path
+    EXPECT_LT(lanesOpen, 2 * undecided + 20); // the wider bound opens few more pairs
+}
+
+/// The scale lanes of a box pair sum to D + H of docs/accuracy.md: |d.x| +
+/// |d.y| of the rounded offset and every half extent.
+TEST(Fast2dPaths, BoxPairScaleLanesHoldTheOffsetAndTheHalfExtents) {
+    const Obb2<float> a{{1.5f, -2.0f}, {0.25f, 3.0f}, {1, 0}, {0, 1}};
+    const Aabb2<float> b{{-4.0f, 6.5f}, {2.0f, 0.5f}};
+    const __m128 lanes = sat::detail::boxPairScaleLanes(_mm_loadu_ps(&a.center.x), _mm_loadu_ps(&b.center.x));
+    float out[4];
+    _mm_storeu_ps(out, lanes);
+    EXPECT_EQ(out[0], 5.5f);  // |dx|
+    EXPECT_EQ(out[1], 8.5f);  // |dy|
+    EXPECT_EQ(out[2], 2.25f); // hA.x + hB.x
+    EXPECT_EQ(out[3], 3.5f);  // hA.y + hB.y
+}
+#endif
+
+#if defined(__SSE2__)
 /// A NaN or infinite field leaves the float SSE2 box paths' own bound
 /// undecided, so the scalar filter (with its handling of non-finite fields)
 /// answers them: the verdict is that filter's, for each field of an OBB.

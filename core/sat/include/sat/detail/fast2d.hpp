@@ -379,19 +379,19 @@ inline bool overlapsFromSeparations(T s0, T s1, T s2, T s3, T bound, const A& a,
 /// paths below fall back to, out of line, when their own (wider) bound
 /// leaves the pair open. The bound here is the documented one, with its
 /// handling of non-finite fields (boundOfScale).
-template <class T> [[gnu::cold, gnu::noinline]] bool obbPairOverlapsFiltered(const Obb2<T>& a, const Obb2<T>& b) {
+template <class T> [[gnu::cold, gnu::noinline, gnu::pure]] bool obbPairOverlapsFiltered(const Obb2<T>& a, const Obb2<T>& b) {
     const BoxPairFilter filter = obbPairFilter(a, b);
     if (filter.undecided) return overlapsExactly(a, b);
     return !filter.separated;
 }
-template <class T> [[gnu::cold, gnu::noinline]] bool obbAabbOverlapsFiltered(const Obb2<T>& a, const Aabb2<T>& b) {
+template <class T> [[gnu::cold, gnu::noinline, gnu::pure]] bool obbAabbOverlapsFiltered(const Obb2<T>& a, const Aabb2<T>& b) {
     const Vec2<T> d = b.center - a.center;
     return overlapsFromSeparations(
         separationOf(obbAabbAxisOfObb(a, b, d, 0, true)), separationOf(obbAabbAxisOfObb(a, b, d, 1, true)),
         separationOf(obbAabbAxisOfAabb(a, b, d, 0, true)), separationOf(obbAabbAxisOfAabb(a, b, d, 1, true)),
         centreFormBound(d, a.halfExtents, b.halfExtents), a, b);
 }
-template <class T> [[gnu::cold, gnu::noinline]] bool obbAabbOverlapsFiltered(const Aabb2<T>& a, const Obb2<T>& b) {
+template <class T> [[gnu::cold, gnu::noinline, gnu::pure]] bool obbAabbOverlapsFiltered(const Aabb2<T>& a, const Obb2<T>& b) {
     const Vec2<T> d = b.center - a.center;
     return overlapsFromSeparations(
         separationOf(obbAabbAxisOfAabb(b, a, d, 0, false)), separationOf(obbAabbAxisOfAabb(b, a, d, 1, false)),
@@ -401,20 +401,28 @@ template <class T> [[gnu::cold, gnu::noinline]] bool obbAabbOverlapsFiltered(con
 
 #if defined(__SSE2__)
 /// The filter of the float box pairs' SSE2 paths, on the four axes'
-/// separations and the four lanes' |centre distance| + radius (`scale`): a
-/// bound 32 eps (= 64 u) times the lanes' sum, plus the underflow slack.
-/// That sum is at least D + H of docs/accuracy.md (OBB-AABB: the world
-/// axes' |d.x| + |d.y| and every half extent; OBB-OBB: |t.x| + |t.y| >=
-/// |d| >= D / sqrt(2) and the radii on A's axes hold every half extent, as
-/// |cos| + |sin| >= 1), so the bound is at least the documented E =
-/// 32 u (D + H) with a factor sqrt(2) to spare: a pair it decides, the
-/// documented filter decides the same way. Returns the filter's lanes: bit
-/// k of `separated` where axis k separates beyond the bound, of `open`
-/// where it does not lie beyond it on either side (NaN included, so that a
-/// pair with a non-finite field is left to the scalar filter).
+/// separations and the pair's scale lanes (boxPairScaleLanes: |d.x|, |d.y|
+/// and the half extents' sums, d = cB - cA rounded as the scalar filter
+/// rounds it): a bound 32 eps (= 64 u) times the lanes' sum, plus the
+/// underflow slack. That sum is D + H of docs/accuracy.md (up to the
+/// rounding of three additions), so the bound is twice the documented E =
+/// 32 u (D + H), less that rounding: a pair it decides, the documented
+/// filter decides the same way. Returns the filter's lanes: bit k of
+/// `separated` where axis k separates beyond the bound, of `open` where it
+/// does not lie beyond it on either side (NaN included, so that a pair with
+/// a non-finite field is left to the scalar filter).
 struct SeparationLanes {
     unsigned separated, open;
 };
+/// The scale lanes of a box pair from the two boxes' leading fields (cx cy
+/// hx hy each): |dx|, |dy|, hAx + hBx, hAy + hBy, whose sum is D + H of
+/// docs/accuracy.md (d = cB - cA as the scalar filter computes it). Built
+/// from the loads alone, so the bound is ready as soon as the separations
+/// are, rather than after them.
+inline __m128 boxPairScaleLanes(__m128 boxA, __m128 boxB) {
+    const __m128 offset = _mm_and_ps(_mm_sub_ps(boxB, boxA), _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff)));
+    return _mm_shuffle_ps(offset, _mm_add_ps(boxA, boxB), _MM_SHUFFLE(3, 2, 1, 0));
+}
 inline SeparationLanes boxPairFilterLanes(__m128 separation, __m128 scale) {
     const __m128 pairs = _mm_add_ps(scale, _mm_shuffle_ps(scale, scale, _MM_SHUFFLE(2, 3, 0, 1)));
     const __m128 total = _mm_add_ps(pairs, _mm_shuffle_ps(pairs, pairs, _MM_SHUFFLE(1, 0, 3, 2))); // in every lane
@@ -435,7 +443,9 @@ inline SeparationLanes boxPairFilterLanes(__m128 separation, __m128 scale) {
 /// Two compares and two movemasks replace the scalar max and the chain of
 /// comparisons: about twice as fast in a loop over pairs, which GCC does not
 /// vectorise across pairs once the loop holds the exact path's call.
-inline bool obbPairOverlapsSse(const Obb2<float>& a, const Obb2<float>& b) {
+/// Returns the filter's lanes (boxPairFilterLanes); obbPairOverlapsSse
+/// below decides from them.
+inline SeparationLanes obbPairSeparationLanesSse(const Obb2<float>& a, const Obb2<float>& b) {
     static_assert(sizeof(Obb2<float>) == 8 * sizeof(float), "Obb2<float>: centre, half extents, axisX, axisY, packed");
     const __m128 shapeA = _mm_loadu_ps(&a.center.x); // cx cy hx hy
     const __m128 shapeB = _mm_loadu_ps(&b.center.x);
@@ -470,7 +480,12 @@ inline bool obbPairOverlapsSse(const Obb2<float>& a, const Obb2<float>& b) {
     const __m128 other = _mm_add_ps(_mm_mul_ps(first, absCs), _mm_mul_ps(second, absSc));
     const __m128 absCentre = _mm_and_ps(centre, absMask);
     const __m128 radius = _mm_add_ps(own, other);
-    const SeparationLanes lanes = boxPairFilterLanes(_mm_sub_ps(absCentre, radius), _mm_add_ps(absCentre, radius));
+    return boxPairFilterLanes(_mm_sub_ps(absCentre, radius), boxPairScaleLanes(shapeA, shapeB));
+}
+/// The float box pair: the lanes' verdict, or the scalar filter and the
+/// exact path (out of line) when the lanes leave it open.
+inline bool obbPairOverlapsSse(const Obb2<float>& a, const Obb2<float>& b) {
+    const SeparationLanes lanes = obbPairSeparationLanesSse(a, b);
     if (filterUndecided(lanes.separated, lanes.open)) [[unlikely]]
         return obbPairOverlapsFiltered(a, b);
     return lanes.separated == 0;
@@ -510,7 +525,7 @@ inline SeparationLanes obbAabbSeparationLanesSse(const Obb2<float>& obb, const A
     const __m128 own = _mm_shuffle_ps(box, aligned, _MM_SHUFFLE(3, 2, 3, 2)); // hx hy hx' hy'
     const __m128 absCentre = _mm_and_ps(centre, absMask);
     const __m128 radius = _mm_add_ps(own, projected);
-    return boxPairFilterLanes(_mm_sub_ps(absCentre, radius), _mm_add_ps(absCentre, radius));
+    return boxPairFilterLanes(_mm_sub_ps(absCentre, radius), boxPairScaleLanes(box, aligned));
 }
 #endif
 
@@ -541,7 +556,7 @@ template <class T> inline bool aabbAxisSeparatedExactly(T centreA, T centreB, T 
 
 /// The AABB pair decided exactly on both axes with TwoSum: the cold path of
 /// the float test below, taken when a rounded comparison ties.
-template <class T> [[gnu::cold, gnu::noinline]] bool aabbPairOverlapsExactly(const Aabb2<T>& a, const Aabb2<T>& b) {
+template <class T> [[gnu::cold, gnu::noinline, gnu::pure]] bool aabbPairOverlapsExactly(const Aabb2<T>& a, const Aabb2<T>& b) {
     const bool separatedX = aabbAxisSeparatedExactly(a.center.x, b.center.x, a.halfExtents.x, b.halfExtents.x);
     const bool separatedY = aabbAxisSeparatedExactly(a.center.y, b.center.y, a.halfExtents.y, b.halfExtents.y);
     return !(separatedX | separatedY);
