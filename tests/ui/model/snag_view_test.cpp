@@ -87,6 +87,17 @@ TEST(SnagView, ProbeJustPastASeamIsPushedBackByTheNextTile) {
     EXPECT_NEAR(shown.depth, 0.1, 1e-9);
 }
 
+TEST(SnagView, ProbeContactDirectionNeverReadsNegativeZero) {
+    // The push back from the next tile is (-1, -0): the panel's line must read (-1.00, 0.00).
+    const sat::Scene scene = snagFloor();
+    const ui::ProbePlacement probe = ui::placeProbe(scene, {4.0, 4.0}, {12.1, 19.75});
+    ASSERT_TRUE(probe.shown);
+    const std::string shown = ui::probeContactText(scene, probe.contacts[*probe.shown]);
+    EXPECT_EQ(shown, "ground1: MTV B.x (-1.00, 0.00) depth 0.1: snags");
+    ui::ProbeContact up{0, {-0.0, 1.0}, 0.25, "B.y", false};
+    EXPECT_EQ(ui::probeContactText(scene, up), "ground0: MTV B.y (0.00, 1.00) depth 0.25");
+}
+
 TEST(SnagView, ProbeAtASnagShowsTheColliderItCatchesOn) {
     const sat::Scene scene = snagFloor();
     const ui::SnagMap map = ui::findSceneSnags(scene, {});
