@@ -96,6 +96,8 @@ TEST(SnagView, ProbeContactDirectionNeverReadsNegativeZero) {
     EXPECT_EQ(shown, "ground1: MTV B.x (-1.00, 0.00) depth 0.1: snags");
     ui::ProbeContact up{0, {-0.0, 1.0}, 0.25, "B.y", false};
     EXPECT_EQ(ui::probeContactText(scene, up), "ground0: MTV B.y (0.00, 1.00) depth 0.25");
+    const ui::ProbeContact touching{2, {0.0, 1.0}, -0.0, "B.y", false};
+    EXPECT_EQ(ui::probeContactText(scene, touching), "ground2: MTV B.y (0.00, 1.00) depth 0");
 }
 
 TEST(SnagView, ProbeAtASnagShowsTheColliderItCatchesOn) {
