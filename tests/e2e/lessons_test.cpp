@@ -150,6 +150,28 @@ void expectNothingRunsUnder(const e2e::PngImage& image, const PanelLine& panel, 
     EXPECT_EQ(picturePixels(image, {panel.x - 8, panel.y, panel.x - 2, panel.bottom()}), 0) << "left of the " << what;
 }
 
+// ---- The round-shape lessons (19 to 21) at 1280x800: their title and text fit the Lessons panel
+// without scrolling, as ImGui measures it.
+
+class RoundLessonsFit : public e2e::ScriptSuite<RoundLessonsFit> {
+public:
+    static e2e::RunResult runOnce(const e2e::Sandbox& sandbox) {
+        std::string script = "window 1280 800\nkey ctrl+l\nwait 2\n";
+        for (int lesson = 2; lesson <= 18; ++lesson) script += "key pagedown\n";
+        for (int lesson = 19; lesson <= 21; ++lesson) script += "key pagedown\nwait 2\npanel Lessons\n";
+        return sandbox.runScript("round-lessons", script);
+    }
+};
+
+TEST_F(RoundLessonsFit, TheirTextFitsTheLessonsPanel) {
+    const auto lessons = panelLines(errors, "Lessons");
+    ASSERT_EQ(lessons.size(), 3u) << errors;
+    for (const PanelLine& panel : lessons) {
+        EXPECT_GE(panel.width, panel.neededWidth);
+        EXPECT_GE(panel.height, panel.neededHeight);
+    }
+}
+
 struct ProjectorSize {
     int width, height;
     int satTitleY; ///< the middle of the SAT panel's title bar once placed (checked against panel SAT)
@@ -403,16 +425,18 @@ public:
         if (probe.exitCode != 0 || a.x < 0 || b.x < 0) return probe;
         const auto at = [&](int dx) { return std::to_string(b.x + dx) + " " + std::to_string(b.y) + "\n"; };
         const int unit = (b.x - a.x) / 2;
-        return sandbox.runScript("steps", toStepMode + "screenshot step1.png\ndump-explanation step1.txt\n"
-                                          "free-rect\npixel-of B\npixel-of A\n"
-                                          "key space\nkey space\nwait 12\nscreenshot sweep.png\n"
-                                          "wait 40\nscreenshot step3.png\ndump-explanation step3.txt\n"
-                                          "key c\nwait 40\ndump-explanation step4.txt\n"
-                                          "key space\nwait 2\ndump-explanation verdict.txt\n"
-                                          "mouse-move " + at(0) + "mouse-down left\nhold ctrl\nmouse-move " + at(unit / 4) +
-                                          "mouse-move " + at(unit / 2) + "mouse-move " + at(unit) +
-                                          "wait 2\ndump-explanation dragging.txt\n"
-                                          "mouse-up left\nrelease ctrl\nwait 2\n");
+        return sandbox.runScript("steps", toStepMode +
+                                              "screenshot step1.png\ndump-explanation step1.txt\n"
+                                              "free-rect\npixel-of B\npixel-of A\n"
+                                              "key space\nkey space\nwait 12\nscreenshot sweep.png\n"
+                                              "wait 40\nscreenshot step3.png\ndump-explanation step3.txt\n"
+                                              "key c\nwait 40\ndump-explanation step4.txt\n"
+                                              "key space\nwait 2\ndump-explanation verdict.txt\n"
+                                              "mouse-move " +
+                                              at(0) + "mouse-down left\nhold ctrl\nmouse-move " + at(unit / 4) + "mouse-move " +
+                                              at(unit / 2) + "mouse-move " + at(unit) +
+                                              "wait 2\ndump-explanation dragging.txt\n"
+                                              "mouse-up left\nrelease ctrl\nwait 2\n");
     }
 
 protected:

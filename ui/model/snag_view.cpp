@@ -9,6 +9,7 @@
 
 #include "sat/sat2d.hpp"
 #include "ui/model/document.hpp"
+#include "ui/model/number_format.hpp"
 #include "ui/model/shape_edit.hpp"
 
 namespace ui {
@@ -94,8 +95,16 @@ SnagSettings resolvedSettings(const sat::SnagResult& result, const sat::Scene& s
 
 std::string snagText(const sat::Scene& scene, const sat::Snag& snag) {
     char amount[64];
-    std::snprintf(amount, sizeof amount, " (%s, depth %.3g)", snag.axisLabel.c_str(), snag.depth);
+    // Adding +0.0 turns a depth of -0.0 (a touching pair's negated separation) into 0: "%.3g" would write "-0".
+    std::snprintf(amount, sizeof amount, " (%s, depth %.3g)", snag.axisLabel.c_str(), snag.depth + 0.0);
     return scene.shapes[snag.a].name + " \xE2\x86\x92 " + scene.shapes[snag.b].name + amount;
+}
+
+std::string probeContactText(const sat::Scene& scene, const ProbeContact& contact) {
+    char depth[32];
+    std::snprintf(depth, sizeof depth, "%.3g", contact.depth + 0.0); // never "-0", as in snagText
+    return scene.shapes[contact.index].name + ": MTV " + contact.axisLabel + " " + formatDirection(contact.push) + " depth " +
+           depth + (contact.snags ? ": snags" : "");
 }
 
 glm::dvec2 restingProbeCenter(const sat::Scene& scene, glm::dvec2 halfExtents, glm::dvec2 pointer, double sink) {

@@ -73,6 +73,11 @@ struct ProbeContact {
     bool snags = false;    ///< the push is not within the walkable angle of up: it holds the probe back
 };
 
+/// "tile2: MTV B.x (-1.00, 0.00) depth 0.05: snags": a probe contact as the
+/// Snags panel lists it; the direction is written through formatDirection,
+/// so a component that rounds to zero never reads "-0.00".
+std::string probeContactText(const sat::Scene& scene, const ProbeContact& contact);
+
 /// Where the probe is and what it touches.
 struct ProbePlacement {
     glm::dvec2 center{};

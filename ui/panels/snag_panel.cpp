@@ -207,9 +207,7 @@ void drawProbeContacts(const SnagPanelParts& parts) {
     for (const ProbeContact& contact : probe.contacts) {
         if (contact.index >= scene.shapes.size()) continue;
         const Rgba color = contact.snags ? parts.view.theme.overlap : parts.view.theme.touching;
-        ImGui::TextColored(snagPanelColor(color), "%s: MTV %s (%.2f, %.2f) depth %.3g%s",
-                           scene.shapes[contact.index].name.c_str(), contact.axisLabel.c_str(), contact.push.x, contact.push.y,
-                           contact.depth, contact.snags ? ": snags" : "");
+        ImGui::TextColored(snagPanelColor(color), "%s", probeContactText(scene, contact).c_str());
     }
 }
 

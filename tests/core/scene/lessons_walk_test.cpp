@@ -131,6 +131,26 @@ TEST(Lessons, ParallelEdgesLessonIsOneSeed002CallsSeparated) {
     EXPECT_FALSE(seed002ObbOverlap(a, b));
 }
 
+/// The separation on the axis labelled `source` of a lesson's pair.
+double roundLessonSeparationOn(const std::string& file, const std::string& source) {
+    const LessonScene loaded = loadLesson(lessonsFolder() / file);
+    for (const CheckAxis& axis : referenceFor(loaded).axes)
+        if (axis.source == source) return axis.separation;
+    ADD_FAILURE() << file << " has no axis " << source;
+    return 0.0;
+}
+
+// The round lessons quote more axes than the deciding one: each is the core's, rounded as the text rounds it.
+TEST(Lessons, RoundLessonsQuoteTheCoresOtherAxes) {
+    EXPECT_NEAR(roundLessonSeparationOn("19-circle-closest-vertex.json", "A.x"), -0.15, kLessonNumberTolerance);
+    EXPECT_NEAR(roundLessonSeparationOn("19-circle-closest-vertex.json", "A.y"), -0.05, kLessonNumberTolerance);
+    EXPECT_NEAR(roundLessonSeparationOn("20-capsule-vs-box.json", "A.x"), -0.80, kLessonNumberTolerance);
+    EXPECT_NEAR(roundLessonSeparationOn("20-capsule-vs-box.json", "A.y"), -0.80, kLessonNumberTolerance);
+    EXPECT_NEAR(roundLessonSeparationOn("20-capsule-vs-box.json", "A.closest-vertex2-to-B.end0"), -1.24, kLessonNumberTolerance);
+    EXPECT_NEAR(roundLessonSeparationOn("20-capsule-vs-box.json", "A.closest-vertex2-to-B.end1"), -1.24, kLessonNumberTolerance);
+    EXPECT_NEAR(roundLessonSeparationOn("21-why-gjk.json", "B.closest-vertex0"), -1.24, kLessonNumberTolerance);
+}
+
 std::string lessonTestName(const ::testing::TestParamInfo<std::filesystem::path>& param) {
     std::string name = param.param.stem().string();
     std::replace_if(

@@ -87,6 +87,38 @@ TEST(LessonNavigator, SnagLessonsLiveNumbersFollowTheProbePastTheSeam) {
     EXPECT_EQ(ui::lessonNumbersNow(state.analysis.result), "probe \xC3\x97 tile2. Now: overlapping, overlap 0.10 on A.y.");
 }
 
+TEST(LessonNavigator, CircleLessonsLiveNumbersFollowTheNearestVertex) {
+    ui::EditorState state(lessonConfig());
+    const auto index = indexOfLesson(state, "19-circle-closest-vertex.json");
+    ASSERT_TRUE(index.has_value());
+    ASSERT_TRUE(ui::openLesson(state, *index));
+    state.refreshAnalysis();
+    EXPECT_EQ(ui::lessonNumbersNow(state.analysis.result), "box \xC3\x97 coin. Now: separated, gap 0.13 on A.closest-vertex2.");
+    // Above the top edge the face decides, and the coin sinks 0.05 into it.
+    ui::nudgeShape(state.document, "coin", {-1.5, 0.0});
+    state.refreshAnalysis();
+    EXPECT_EQ(ui::lessonNumbersNow(state.analysis.result), "box \xC3\x97 coin. Now: overlapping, overlap 0.05 on A.y.");
+    // Past the left corner the nearest vertex is vertex 3, and the axis follows it.
+    ui::nudgeShape(state.document, "coin", {-1.5, 0.0});
+    state.refreshAnalysis();
+    EXPECT_EQ(ui::lessonNumbersNow(state.analysis.result), "box \xC3\x97 coin. Now: separated, gap 0.13 on A.closest-vertex3.");
+}
+
+TEST(LessonNavigator, CapsuleLessonsLiveNumbersAreTheCores) {
+    ui::EditorState state(lessonConfig());
+    const auto capsule = indexOfLesson(state, "20-capsule-vs-box.json");
+    ASSERT_TRUE(capsule.has_value());
+    ASSERT_TRUE(ui::openLesson(state, *capsule));
+    state.refreshAnalysis();
+    EXPECT_EQ(ui::lessonNumbersNow(state.analysis.result), "box \xC3\x97 capsule. Now: separated, gap 0.39 on B.capsule-normal.");
+    const auto gjk = indexOfLesson(state, "21-why-gjk.json");
+    ASSERT_TRUE(gjk.has_value());
+    ASSERT_TRUE(ui::openLesson(state, *gjk));
+    state.refreshAnalysis();
+    EXPECT_EQ(ui::lessonNumbersNow(state.analysis.result),
+              "ball \xC3\x97 capsule. Now: overlapping, overlap 0.20 on B.capsule-normal.");
+}
+
 TEST(LessonNavigator, ResetPutsMovedShapesBackWithoutAsking) {
     ui::EditorState state(lessonConfig());
     ASSERT_TRUE(ui::openLesson(state, 0)); // 01-the-idea: B at (3, 0)

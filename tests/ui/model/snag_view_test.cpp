@@ -2,6 +2,8 @@
 // Tests of the snag map's model: counts per layer, the probe at rest and at a snag, the layer merge and its undo.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "support/approx.hpp"
 #include "ui/model/document.hpp"
 #include "ui/model/snag_view.hpp"
@@ -85,6 +87,20 @@ TEST(SnagView, ProbeJustPastASeamIsPushedBackByTheNextTile) {
     EXPECT_TRUE(shown.snags);
     EXPECT_NEAR(shown.push.x, -1.0, 1e-12);
     EXPECT_NEAR(shown.depth, 0.1, 1e-9);
+}
+
+TEST(SnagView, ProbeContactDirectionNeverReadsNegativeZero) {
+    // The push back from the next tile is (-1, -0): the panel's line must read (-1.00, 0.00).
+    const sat::Scene scene = snagFloor();
+    const ui::ProbePlacement probe = ui::placeProbe(scene, {4.0, 4.0}, {12.1, 19.75});
+    ASSERT_TRUE(probe.shown);
+    ASSERT_TRUE(std::signbit(probe.contacts[*probe.shown].push.y)) << "the push's y is -0: what the text must hide";
+    const std::string shown = ui::probeContactText(scene, probe.contacts[*probe.shown]);
+    EXPECT_EQ(shown, "ground1: MTV A.x (-1.00, 0.00) depth 0.1: snags");
+    ui::ProbeContact up{0, {-0.0, 1.0}, 0.25, "B.y", false};
+    EXPECT_EQ(ui::probeContactText(scene, up), "ground0: MTV B.y (0.00, 1.00) depth 0.25");
+    const ui::ProbeContact touching{2, {0.0, 1.0}, -0.0, "B.y", false};
+    EXPECT_EQ(ui::probeContactText(scene, touching), "ground2: MTV B.y (0.00, 1.00) depth 0");
 }
 
 TEST(SnagView, ProbeAtASnagShowsTheColliderItCatchesOn) {
