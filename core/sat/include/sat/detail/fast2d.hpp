@@ -23,7 +23,8 @@
 #endif
 
 #include "sat/detail/exact2d.hpp"
-#include "sat/sat2d.hpp"
+#include "sat/shapes2d.hpp"
+#include "sat/types.hpp"
 
 namespace sat::detail {
 
