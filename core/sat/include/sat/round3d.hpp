@@ -108,6 +108,7 @@ template <class T> struct RoundManifold3 {
     ContactKind contactKind = ContactKind::None; ///< Report3::contactKind
     InlineVector<Vec3<T>, 4> contacts;           ///< Report3::contacts
 };
+/// The manifold of one round pair, every pair kind that report() takes.
 template <class T> RoundManifold3<T> manifold(const Sphere3<T>& a, const Sphere3<T>& b, T tolerance = T(0));
 template <class T> RoundManifold3<T> manifold(const Sphere3<T>& a, const Capsule3<T>& b, T tolerance = T(0));
 template <class T> RoundManifold3<T> manifold(const Capsule3<T>& a, const Sphere3<T>& b, T tolerance = T(0));

@@ -67,6 +67,7 @@ struct AxisSource {
     std::uint8_t end = 0;                   ///< ClosestVertexToEnd: the partner capsule's end point (0 or 1)
     int index = 0;                          ///< the box axis, the polygon edge, or the vertex
 
+    /// Shape A's own axis 0 (every field at its default).
     constexpr AxisSource() = default;
     /// A box's axis or a polygon's edge normal, as listed by the box and polygon pairs.
     constexpr AxisSource(Role shapeRole, bool isBoxAxis, int featureIndex)
