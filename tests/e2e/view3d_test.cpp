@@ -201,25 +201,14 @@ TEST(View3dEndToEnd, RadiusAndLengthHandlesResizeASphereAndACapsuleAndUndo) {
     // Front view, orthographic: screen x is world x. The ball's radius handle sits on its outline to the right
     // of its centre; dragged 1 world unit right (Ctrl: whole grid steps) the radius grows by 1. The capsule's
     // end tip dragged out along its segment lengthens it; its start stays where it was.
-    const auto run = sandbox.runScript("round-handles", "view-preset front
-                                                            projection orthographic "
-                                                        "pixel-of ball centre
-                                                            pixel -
-                                                            of ball radius "
-                                                                           "select ball
-                                                            mouse -
-                                                            to ball radius hold ctrl drag -
-                                                            to box centre 12 release ctrl "
-                                                                                          "save radius.json
-                                                                                          "
-                                                                                          "select capsule
-                                                            mouse -
-                                                            to capsule + length drag -
-                                                            by 60 30 12 save length.json "
-                                                                                         "key ctrl+z
-                                                            key ctrl +
-                                                            z save undone.json ",
-                                                            bundledScene("3d-capsule-box.json"));
+    const auto run = sandbox.runScript("round-handles",
+                                       "view-preset front\nprojection orthographic\n"
+                                       "pixel-of ball centre\npixel-of ball radius\n"
+                                       "select ball\nmouse-to ball radius\nhold ctrl\ndrag-to box centre 12\nrelease ctrl\n"
+                                       "save radius.json\n"
+                                       "select capsule\nmouse-to capsule +length\ndrag-by 60 30 12\nsave length.json\n"
+                                       "key ctrl+z\nkey ctrl+z\nsave undone.json\n",
+                                       bundledScene("3d-capsule-box.json"));
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     const double radiusPixels = pixelOf(run.errors, "ball", "radius").x0 - pixelOf(run.errors, "ball", "centre").x0;
     ASSERT_GT(radiusPixels, 10.0);

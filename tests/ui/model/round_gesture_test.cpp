@@ -41,19 +41,19 @@ std::optional<ui::Handle> handleAt(const sat::ShapeSpec& spec, glm::dvec2 world)
     return ui::pickHandle(spec, kView, kView.toScreen(world));
 }
 
-const sat::Circle2Spec kCoin{{0.0, 0.0}, 1.0};
-const sat::Capsule2Spec kPill = sat::Capsule2Spec::fromEnds({-2.0, 0.0}, {2.0, 0.0}, 0.5);
+const sat::Circle2Spec kCoinSpec{{0.0, 0.0}, 1.0};
+const sat::Capsule2Spec kPillSpec = sat::Capsule2Spec::fromEnds({-2.0, 0.0}, {2.0, 0.0}, 0.5);
 
 TEST(RoundHandles, ACircleHasOneRadiusHandleOnItsRim) {
-    const std::vector<ui::Handle> handles = ui::handlesFor(kCoin, kView);
+    const std::vector<ui::Handle> handles = ui::handlesFor(kCoinSpec, kView);
     ASSERT_EQ(handles.size(), 1u);
     EXPECT_EQ(handles[0].kind, ui::HandleKind::Radius);
     EXPECT_VEC_NEAR(handles[0].world, (glm::dvec2{1.0, 0.0}), 1e-12);
-    EXPECT_FALSE(ui::rotateStalkBase(kCoin, kView).has_value()); // turning a circle changes nothing
+    EXPECT_FALSE(ui::rotateStalkBase(kCoinSpec, kView).has_value()); // turning a circle changes nothing
 }
 
 TEST(RoundHandles, ACapsuleHasItsTwoEndsAndARadiusHandle) {
-    const std::vector<ui::Handle> handles = ui::handlesFor(kPill, kView);
+    const std::vector<ui::Handle> handles = ui::handlesFor(kPillSpec, kView);
     ASSERT_EQ(handles.size(), 3u);
     EXPECT_EQ(handles[0].kind, ui::HandleKind::Vertex);
     EXPECT_EQ(handles[0].vertex, 0);
@@ -65,29 +65,29 @@ TEST(RoundHandles, ACapsuleHasItsTwoEndsAndARadiusHandle) {
 }
 
 TEST(RoundHandles, PickingInsideARoundShapeGrabsItsBody) {
-    ASSERT_TRUE(handleAt(kCoin, {0.0, 0.3}).has_value());
-    EXPECT_EQ(handleAt(kCoin, {0.0, 0.3})->kind, ui::HandleKind::Body);
-    EXPECT_FALSE(handleAt(kCoin, {0.8, 0.8}).has_value());               // in the bounding square, outside the disc
-    EXPECT_EQ(handleAt(kPill, {-2.3, 0.2})->kind, ui::HandleKind::Body); // in the start's cap
-    EXPECT_FALSE(handleAt(kPill, {2.45, 0.45}).has_value());             // past the end's cap
+    ASSERT_TRUE(handleAt(kCoinSpec, {0.0, 0.3}).has_value());
+    EXPECT_EQ(handleAt(kCoinSpec, {0.0, 0.3})->kind, ui::HandleKind::Body);
+    EXPECT_FALSE(handleAt(kCoinSpec, {0.8, 0.8}).has_value());               // in the bounding square, outside the disc
+    EXPECT_EQ(handleAt(kPillSpec, {-2.3, 0.2})->kind, ui::HandleKind::Body); // in the start's cap
+    EXPECT_FALSE(handleAt(kPillSpec, {2.45, 0.45}).has_value());             // past the end's cap
 }
 
 TEST(RoundHandles, PickingTheRimGrabsTheRadiusHandle) {
-    const auto handle = handleAt(kCoin, {1.0, 0.05});
+    const auto handle = handleAt(kCoinSpec, {1.0, 0.05});
     ASSERT_TRUE(handle.has_value());
     EXPECT_EQ(handle->kind, ui::HandleKind::Radius);
-    EXPECT_EQ(handleAt(kPill, {2.0, 0.0})->kind, ui::HandleKind::Vertex);
+    EXPECT_EQ(handleAt(kPillSpec, {2.0, 0.0})->kind, ui::HandleKind::Vertex);
 }
 
 TEST(RoundGesture, DraggingACircleMovesItsCentre) {
-    ui::Document document = documentWithShape(kCoin);
+    ui::Document document = documentWithShape(kCoinSpec);
     dragRound(document, ui::Handle{ui::HandleKind::Body, {0, 0}, -1, {}}, {0.2, 0.0}, {3.2, 1.0});
     EXPECT_VEC_NEAR(ui::circleOf(onlySpec(document))->center, (glm::dvec2{3.0, 1.0}), 1e-12);
     EXPECT_EQ(ui::circleOf(onlySpec(document))->radius, 1.0);
 }
 
 TEST(RoundGesture, TheRadiusHandleSetsTheRadiusKeepingTheGrab) {
-    ui::Document document = documentWithShape(kCoin);
+    ui::Document document = documentWithShape(kCoinSpec);
     // Grabbed 0.05 outside the rim, let go at 2.05 from the centre: radius 2.
     dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.05, 0.0}, {0.0, 2.05});
     const auto circle = ui::circleOf(onlySpec(document));
@@ -97,20 +97,20 @@ TEST(RoundGesture, TheRadiusHandleSetsTheRadiusKeepingTheGrab) {
 }
 
 TEST(RoundGesture, TheRadiusCannotGoBelowTheLeast) {
-    ui::Document document = documentWithShape(kCoin);
+    ui::Document document = documentWithShape(kCoinSpec);
     // Grabbed 0.5 outside the rim and let go 0.2 from the centre: 1 + 0.2 - 1.5 would be negative.
     dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.5, 0.0}, {0.2, 0.0});
     EXPECT_EQ(ui::circleOf(onlySpec(document))->radius, ui::kMinRadius);
 }
 
 TEST(RoundGesture, CtrlSnapsTheRadiusToTheGrid) {
-    ui::Document document = documentWithShape(kCoin);
+    ui::Document document = documentWithShape(kCoinSpec);
     dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.0, 0.0}, {1.6, 0.0}, {true}, 0.5);
     EXPECT_EQ(ui::circleOf(onlySpec(document))->radius, 1.5);
 }
 
 TEST(RoundGesture, ACapsulesRadiusHandleWidensItFromItsSegment) {
-    ui::Document document = documentWithShape(kPill);
+    ui::Document document = documentWithShape(kPillSpec);
     dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {0.0, 0.5}}, {0.0, 0.5}, {1.0, -1.5});
     const auto capsule = ui::capsuleOf(onlySpec(document));
     ASSERT_TRUE(capsule.has_value());
@@ -120,7 +120,7 @@ TEST(RoundGesture, ACapsulesRadiusHandleWidensItFromItsSegment) {
 }
 
 TEST(RoundGesture, DraggingACapsulesEndTurnsAndStretchesItAboutTheOtherEnd) {
-    ui::Document document = documentWithShape(kPill);
+    ui::Document document = documentWithShape(kPillSpec);
     dragRound(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, {2.0, 0.0}}, {2.0, 0.0}, {-2.0, 3.0});
     const auto capsule = ui::capsuleOf(onlySpec(document));
     EXPECT_VEC_NEAR(capsule->start, (glm::dvec2{-2.0, 0.0}), 0.0);
@@ -175,19 +175,19 @@ TEST(RoundGesture, AnEndDraggedBackToWhereItStartedRecordsNothing) {
 }
 
 TEST(RoundGesture, EachDragIsOneUndoStep) {
-    ui::Document document = documentWithShape(kPill);
+    ui::Document document = documentWithShape(kPillSpec);
     dragRound(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 0, {-2.0, 0.0}}, {-2.0, 0.0}, {-3.0, 1.0});
     dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {0.0, 0.5}}, {0.0, 0.5}, {0.0, 1.0});
     document.undo();
     EXPECT_EQ(ui::capsuleOf(onlySpec(document))->radius, 0.5);
     EXPECT_VEC_NEAR(ui::capsuleOf(onlySpec(document))->start, (glm::dvec2{-3.0, 1.0}), 1e-12);
     document.undo();
-    EXPECT_EQ(onlySpec(document), sat::ShapeSpec(kPill));
+    EXPECT_EQ(onlySpec(document), sat::ShapeSpec(kPillSpec));
     EXPECT_FALSE(document.canUndo());
 }
 
 TEST(RoundGesture, TheReadoutsSayTheRadiusAndTheEndsMove) {
-    ui::Document document = documentWithShape(kPill);
+    ui::Document document = documentWithShape(kPillSpec);
     ui::Gesture gesture;
     gesture.begin(document, 0, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {0.0, 0.5}}, {0.0, 0.5});
     gesture.update(document, {0.0, 0.75}, {}, 1.0);
@@ -202,7 +202,7 @@ TEST(RoundGesture, TheReadoutsSayTheRadiusAndTheEndsMove) {
 TEST(RoundGesture, TheKeyboardTurnsACapsuleAboutItsMiddleButNotACircle) {
     sat::Scene scene;
     scene.shapes.push_back(ui::test::shape("pill", sat::Capsule2Spec::fromEnds({1.0, 1.0}, {5.0, 1.0}, 0.5)));
-    scene.shapes.push_back(ui::test::shape("coin", kCoin));
+    scene.shapes.push_back(ui::test::shape("coin", kCoinSpec));
     ui::Document document;
     document.reset(std::move(scene), {}, false);
     EXPECT_TRUE(ui::rotateShape(document, "pill", 90.0));
