@@ -250,6 +250,7 @@ TEST(RoundFilter, CrossAxisAtItsWindowEdgesAgreesWithCgal) {
         const round3::SegmentPairFrame zero = round3::segmentPairFrame(a.start, a.end, 0.0, b.start, b.end, lift);
         const Vec normal = round3::crossOf(zero.d1, zero.d2);
         const double crossLength = round3::lengthOf(normal);
+        if (crossLength == 0.0) continue; // far from the origin the rounded segments can be parallel: no cross axis
         const double along = std::abs(round3::dotOf(zero.offset, normal / crossLength));
         const double window = round3::crossAxisWindow(zero, crossLength);
         for (const double edge : {along + window, along, along - window}) {
@@ -289,6 +290,7 @@ TEST(RoundFilter, BoxAxesAtTheirWindowEdgesAgreeWithCgal) {
         edgeDirection[j] = -zero.d[k];
         edgeDirection[k] = zero.d[j];
         const double edgeLength = round3::lengthOf(edgeDirection);
+        if (edgeLength == 0.0) continue; // the rounded segment runs exactly along the edge: no edge x segment axis
         edgeDirection = edgeDirection / edgeLength;
         const double edge = std::abs(round3::dotOf(zero.q0, edgeDirection)) - half[j] * std::abs(edgeDirection[j]) -
                             half[k] * std::abs(edgeDirection[k]);
@@ -337,6 +339,7 @@ TEST(RoundFilter, EdgeAxesNearlyAlongTheEdgeAgreeWithCgal) {
         edgeDirection[static_cast<int>(j)] = -zero.d[static_cast<int>(k)];
         edgeDirection[static_cast<int>(k)] = zero.d[static_cast<int>(j)];
         const double edgeLength = round3::lengthOf(edgeDirection);
+        if (edgeLength == 0.0) continue; // the rounded segment runs exactly along the edge: no edge x segment axis
         edgeDirection = edgeDirection / edgeLength;
         const Vec& half = box.halfExtents;
         const double edge = std::abs(round3::dotOf(zero.q0, edgeDirection)) -

@@ -21,6 +21,7 @@ namespace {
 
 /// Appends raw bytes; within the vector's capacity this allocates nothing.
 void appendBytes(std::vector<std::uint8_t>& out, const void* data, std::size_t count) {
+    if (count == 0) return; // an empty frame's data may be null, which memcpy must not be given
     const std::size_t at = out.size();
     out.resize(at + count);
     std::memcpy(out.data() + at, data, count);
