@@ -352,36 +352,102 @@ BoxManifold3<double> boxManifoldDouble(const Obb3<double>& a, const Obb3<double>
 }
 } // namespace
 
-/// float with AVX2: the axes without directions or intervals
-/// (boxManifoldAxesEightLanes), then the report's own steps in its order:
-/// the same numbers as report() with computeDistance off. double:
-/// boxManifoldDouble, the same. Otherwise (float without AVX2) through
-/// report().
+namespace {
+/// float with AVX2, every field also for a separated pair: the axes
+/// without directions or intervals (boxManifoldAxesEightLanes), then the
+/// report's own steps in its order: the same numbers as report() with
+/// computeDistance off. Without AVX2 a copy of report()'s fields.
+BoxManifold3<float> boxManifoldFloatEveryField(const detail::PairFrame3<float>& frame, const Obb3<float>& a, const Obb3<float>& b,
+                                               float tolerance) {
+    if (!detail::boxAxesEightLanesSupported()) return detail::manifoldFromReport(a, b, tolerance);
+    BoxManifold3<float> m;
+    float largestSkipped = -1.0f;
+    unsigned openCandidates = 0;
+    detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped, openCandidates);
+    m.axisSeparation = m.separation[m.bestAxis];
+    m.verdict = classify(m.axisSeparation, tolerance);
+    m.depth = std::max(0.0f, -m.axisSeparation);
+    m.errorBound = errorBound(frame, largestSkipped);
+    // Pairs the filter leaves open take the report's exact path.
+    if (tolerance == 0.0f && detail::openAxesOfLanes(a, b, openCandidates, m.degenerateAxes) != 0) {
+        return detail::manifoldFromReport(a, b, tolerance);
+    }
+    if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);
+    return m;
+}
+
+/// What a float manifold holds for a separated pair: the verdict and the
+/// first separating axis, every other field BoxManifold3{}'s, bestAxis -1.
+BoxManifold3<float> separatedBoxManifold(int firstSeparatingAxis) {
+    BoxManifold3<float> m;
+    m.bestAxis = -1;
+    m.firstSeparatingAxis = firstSeparatingAxis;
+    m.verdict = Verdict::Separated;
+    return m;
+}
+
+/// Tolerance 0: the first separating axis in test order (docs/sat-3d.md,
+/// "Box-pair manifolds") from the fast test's unnormalised margins, axis by
+/// axis with early-out and no square root or division. Axis k is the exact
+/// first separating one when its margin is above the exact filter's bound
+/// and every earlier margin below minus the bound (those axes certainly do
+/// not separate); the bound is computed only there, at the first positive
+/// margin. -1 when no margin is positive (the pair intersects or a margin
+/// is within the bound), -2 when the first positive margin, or an earlier
+/// one, is within the bound or NaN: both leave the pair to the full path.
+int firstSeparatingAxisByMargins(const detail::PairFrame3<float>& f) {
+    using detail::edgeMargin, detail::faceMarginA, detail::faceMarginB;
+    float largest = -std::numeric_limits<float>::infinity();
+    const auto decide = [&](int k, float margin) {
+        if (margin > 0.0f) {
+            const float bound = detail::exactFilterBound(f.offset, f.halfA, f.halfB);
+            return margin > bound && largest < -bound ? k : -2;
+        }
+        if (!(margin <= 0.0f)) return -2; // NaN
+        largest = margin > largest ? margin : largest;
+        return -1;
+    };
+#pragma GCC unroll 3
+    for (int k = 0; k < 3; ++k) {
+        if (const int first = decide(k, faceMarginA(f, k)); first != -1) return first;
+    }
+#pragma GCC unroll 3
+    for (int j = 0; j < 3; ++j) {
+        if (const int first = decide(3 + j, faceMarginB(f, j)); first != -1) return first;
+    }
+#pragma GCC unroll 9
+    for (int k = 6; k < detail::kAxisCount3; ++k) {
+        if (const int first = decide(k, edgeMargin(f, (k - 6) / 3, (k - 6) % 3)); first != -1) return first;
+    }
+    return -1;
+}
+
+/// float: a separated pair stops at its first separating axis
+/// (separatedBoxManifold); at tolerance 0 the fast test's margins find it
+/// for most pairs, the others (and every pair at another tolerance) take
+/// the full path, whose separated result is cut down to the same fields.
+BoxManifold3<float> boxManifoldFloat(const Obb3<float>& a, const Obb3<float>& b, float tolerance) {
+    const detail::PairFrame3<float> frame = detail::pairFrame(a, b);
+    if (tolerance == 0.0f) {
+        if (const int first = firstSeparatingAxisByMargins(frame); first >= 0) return separatedBoxManifold(first);
+    }
+    BoxManifold3<float> m = boxManifoldFloatEveryField(frame, a, b, tolerance);
+    if (m.verdict == Verdict::Separated) return separatedBoxManifold(m.firstSeparatingAxis);
+    return m;
+}
+} // namespace
+
+/// float: boxManifoldFloat; double: boxManifoldDouble, every field as
+/// report() gives it with computeDistance off.
 template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance) {
     if constexpr (std::is_same_v<T, double>) return boxManifoldDouble(a, b, tolerance);
-    if constexpr (std::is_same_v<T, float>) {
-        if (detail::boxAxesEightLanesSupported()) {
-            const detail::PairFrame3<float> frame = detail::pairFrame(a, b);
-            BoxManifold3<float> m;
-            float largestSkipped = -1.0f;
-            unsigned openCandidates = 0;
-            detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped, openCandidates);
-            m.axisSeparation = m.separation[m.bestAxis];
-            m.verdict = classify(m.axisSeparation, tolerance);
-            m.depth = std::max(0.0f, -m.axisSeparation);
-            m.errorBound = errorBound(frame, largestSkipped);
-            // Pairs the filter leaves open take the report's exact path.
-            if (tolerance == 0.0f && detail::openAxesOfLanes(a, b, openCandidates, m.degenerateAxes) != 0) {
-                return detail::manifoldFromReport(a, b, tolerance);
-            }
-            if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);
-            return m;
-        }
-    }
-    return detail::manifoldFromReport(a, b, tolerance);
+    else return boxManifoldFloat(a, b, tolerance);
 }
 template BoxManifold3<float> manifold(const Obb3<float>&, const Obb3<float>&, float);
 template BoxManifold3<double> manifold(const Obb3<double>&, const Obb3<double>&, double);
+BoxManifold3<float> detail::manifoldEveryField(const Obb3<float>& a, const Obb3<float>& b, float tolerance) {
+    return boxManifoldFloatEveryField(detail::pairFrame(a, b), a, b, tolerance);
+}
 
 #define SATLAB_INSTANTIATE_REPORT3(T)                                                                                            \
     template Report3<T> report(const Aabb3<T>&, const Aabb3<T>&, const ReportOptions3<T>&);                                      \
