@@ -387,39 +387,44 @@ BoxManifold3<float> separatedBoxManifold(int firstSeparatingAxis) {
 }
 
 /// Tolerance 0: the first separating axis in test order (docs/sat-3d.md,
-/// "Box-pair manifolds") from the fast test's unnormalised margins, axis by
-/// axis with early-out and no square root or division. Axis k is the exact
-/// first separating one when its margin is above the exact filter's bound
-/// and every earlier margin below minus the bound (those axes certainly do
-/// not separate); the bound is computed only there, at the first positive
-/// margin. -1 when no margin is positive (the pair intersects or a margin
-/// is within the bound), -2 when the first positive margin, or an earlier
-/// one, is within the bound or NaN: both leave the pair to the full path.
+/// "Box-pair manifolds") from the fast test's unnormalised margins, with no
+/// square root or division. Axis k is the exact first separating one when
+/// its margin is above the exact filter's bound and every earlier margin
+/// below minus the bound (those axes certainly do not separate). The six
+/// face margins first, then the nine edge margins, each group computed
+/// whole and judged with one branch (which axis separates a random pair
+/// is not predictable); the bound only where a margin is positive. -1 when
+/// no margin is positive (the pair intersects, or a margin is within the
+/// bound), -2 when the first positive margin, or an earlier one, is within
+/// the bound or a margin is NaN: both leave the pair to the full path.
 int firstSeparatingAxisByMargins(const detail::PairFrame3<float>& f) {
     using detail::edgeMargin, detail::faceMarginA, detail::faceMarginB;
-    float largest = -std::numeric_limits<float>::infinity();
-    const auto decide = [&](int k, float margin) {
-        if (margin > 0.0f) {
-            const float bound = detail::exactFilterBound(f.offset, f.halfA, f.halfB);
-            return margin > bound && largest < -bound ? k : -2;
+    float margin[detail::kAxisCount3];
+    // The first positive margin of axes [from, to) decides, given `largest`, the largest margin before them.
+    const auto decide = [&](int from, int to, float largest) {
+        unsigned positive = 0;
+        bool unordered = false;
+        for (int k = from; k < to; ++k) {
+            positive |= (margin[k] > 0.0f ? 1U : 0U) << k;
+            unordered |= margin[k] != margin[k];
         }
-        if (!(margin <= 0.0f)) return -2; // NaN
-        largest = margin > largest ? margin : largest;
-        return -1;
+        if (positive == 0) return unordered ? -2 : -1;
+        const int first = std::countr_zero(positive);
+        for (int k = from; k < first; ++k) largest = margin[k] > largest ? margin[k] : largest;
+        const float bound = detail::exactFilterBound(f.offset, f.halfA, f.halfB);
+        return !unordered && margin[first] > bound && largest < -bound ? first : -2;
     };
 #pragma GCC unroll 3
     for (int k = 0; k < 3; ++k) {
-        if (const int first = decide(k, faceMarginA(f, k)); first != -1) return first;
+        margin[k] = faceMarginA(f, k);
+        margin[3 + k] = faceMarginB(f, k);
     }
-#pragma GCC unroll 3
-    for (int j = 0; j < 3; ++j) {
-        if (const int first = decide(3 + j, faceMarginB(f, j)); first != -1) return first;
-    }
+    if (const int first = decide(0, 6, -std::numeric_limits<float>::infinity()); first != -1) return first;
 #pragma GCC unroll 9
-    for (int k = 6; k < detail::kAxisCount3; ++k) {
-        if (const int first = decide(k, edgeMargin(f, (k - 6) / 3, (k - 6) % 3)); first != -1) return first;
-    }
-    return -1;
+    for (int k = 6; k < detail::kAxisCount3; ++k) margin[k] = edgeMargin(f, (k - 6) / 3, (k - 6) % 3);
+    float largestFace = margin[0];
+    for (int k = 1; k < 6; ++k) largestFace = margin[k] > largestFace ? margin[k] : largestFace;
+    return decide(6, detail::kAxisCount3, largestFace);
 }
 
 /// float: a separated pair stops at its first separating axis
