@@ -125,7 +125,8 @@ template <class V, class Bits> std::size_t firstOfLargestLanes(const V* score, s
 /// points to reduceToFour. The float box path's (faceContactsFixed,
 /// keepOnlyPointsInBothLanes); the reference path keeps reduceToFour.
 template <std::size_t N>
-void reduceToFourLanes(const InlineVector<Vec3<float>, N>& points, const Vec3<float>& normal, InlineVector<Vec3<float>, 4>& out) {
+void reduceToFourFloatLanes(const InlineVector<Vec3<float>, N>& points, const Vec3<float>& normal,
+                            InlineVector<Vec3<float>, 4>& out) {
     typedef float V __attribute__((vector_size(16)));
     typedef std::int32_t Bits __attribute__((vector_size(16)));
     const std::size_t count = points.size();
@@ -403,7 +404,7 @@ void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outwar
     }
     report.contactKind = ContactKind::FaceFace;
     if constexpr (std::is_same_v<T, float>) {
-        reduceToFourLanes(kept, outward, report.contacts);
+        reduceToFourFloatLanes(kept, outward, report.contacts);
     } else {
         reduceToFour(kept, outward, report.contacts);
     }
@@ -510,7 +511,7 @@ template <class Out> void keepOnlyPointsInBothLanes(const Obb3<float>& a, const 
         for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
         return;
     }
-    // intersectionContactsWith with the edges clipped in lanes and reduceToFourLanes.
+    // intersectionContactsWith with the edges clipped in lanes and reduceToFourFloatLanes.
     InlineVector<Vec3<float>, 48> vertices; // 2 x 12 edges, 2 ends each
     for (const float grow : {0.0f, slack}) {
         clippedEdgePointsLanes(a, b, grow, vertices);
@@ -518,7 +519,7 @@ template <class Out> void keepOnlyPointsInBothLanes(const Obb3<float>& a, const 
         if (!vertices.empty()) break;
     }
     report.contactKind = ContactKind::Intersection;
-    reduceToFourLanes(vertices, report.normal, report.contacts);
+    reduceToFourFloatLanes(vertices, report.normal, report.contacts);
 }
 
 } // namespace
