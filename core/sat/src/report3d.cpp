@@ -353,14 +353,19 @@ BoxManifold3<double> boxManifoldDouble(const Obb3<double>& a, const Obb3<double>
 } // namespace
 
 namespace {
-/// float with AVX2, every field also for a separated pair: the axes
-/// without directions or intervals (boxManifoldAxesEightLanes), then the
-/// report's own steps in its order: the same numbers as report() with
-/// computeDistance off. Without AVX2 a copy of report()'s fields.
-BoxManifold3<float> boxManifoldFloatEveryField(const detail::PairFrame3<float>& frame, const Obb3<float>& a, const Obb3<float>& b,
-                                               float tolerance) {
-    if (!detail::boxAxesEightLanesSupported()) return detail::manifoldFromReport(a, b, tolerance);
-    BoxManifold3<float> m;
+/// float with AVX2, every field also for a separated pair, written into `m`
+/// (default-constructed): the axes without directions or intervals
+/// (boxManifoldAxesEightLanes), then the report's own steps in its order:
+/// the same numbers as report() with computeDistance off. Without AVX2 a
+/// copy of report()'s fields. Written in place rather than returned: a
+/// returned manifold was copied into the caller's right after it was
+/// written (store-forwarding stalls and a memcpy for the contacts).
+void fillBoxManifoldFloat(const detail::PairFrame3<float>& frame, const Obb3<float>& a, const Obb3<float>& b, float tolerance,
+                          BoxManifold3<float>& m) {
+    if (!detail::boxAxesEightLanesSupported()) {
+        m = detail::manifoldFromReport(a, b, tolerance);
+        return;
+    }
     float largestSkipped = -1.0f;
     unsigned openCandidates = 0;
     detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped, openCandidates);
@@ -370,20 +375,19 @@ BoxManifold3<float> boxManifoldFloatEveryField(const detail::PairFrame3<float>& 
     m.errorBound = errorBound(frame, largestSkipped);
     // Pairs the filter leaves open take the report's exact path.
     if (tolerance == 0.0f && detail::openAxesOfLanes(a, b, openCandidates, m.degenerateAxes) != 0) {
-        return detail::manifoldFromReport(a, b, tolerance);
+        m = detail::manifoldFromReport(a, b, tolerance);
+        return;
     }
     if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);
-    return m;
 }
 
 /// What a float manifold holds for a separated pair: the verdict and the
 /// first separating axis, every other field BoxManifold3{}'s, bestAxis -1.
-BoxManifold3<float> separatedBoxManifold(int firstSeparatingAxis) {
-    BoxManifold3<float> m;
+/// Written into a default-constructed `m`.
+void keepOnlyFirstSeparatingAxis(int firstSeparatingAxis, BoxManifold3<float>& m) {
     m.bestAxis = -1;
     m.firstSeparatingAxis = firstSeparatingAxis;
     m.verdict = Verdict::Separated;
-    return m;
 }
 
 /// Tolerance 0: the first separating axis in test order (docs/sat-3d.md,
@@ -428,16 +432,26 @@ int firstSeparatingAxisByMargins(const detail::PairFrame3<float>& f) {
 }
 
 /// float: a separated pair stops at its first separating axis
-/// (separatedBoxManifold); at tolerance 0 the fast test's margins find it
-/// for most pairs, the others (and every pair at another tolerance) take
-/// the full path, whose separated result is cut down to the same fields.
+/// (keepOnlyFirstSeparatingAxis); at tolerance 0 the fast test's margins
+/// find it for most pairs, the others (and every pair at another tolerance)
+/// take the full path, whose separated result is cut down to the same
+/// fields. One manifold, returned by name on every path, so that it is
+/// built in the caller's storage.
 BoxManifold3<float> boxManifoldFloat(const Obb3<float>& a, const Obb3<float>& b, float tolerance) {
+    BoxManifold3<float> m;
     const detail::PairFrame3<float> frame = detail::pairFrame(a, b);
     if (tolerance == 0.0f) {
-        if (const int first = firstSeparatingAxisByMargins(frame); first >= 0) return separatedBoxManifold(first);
+        if (const int first = firstSeparatingAxisByMargins(frame); first >= 0) {
+            keepOnlyFirstSeparatingAxis(first, m);
+            return m;
+        }
     }
-    BoxManifold3<float> m = boxManifoldFloatEveryField(frame, a, b, tolerance);
-    if (m.verdict == Verdict::Separated) return separatedBoxManifold(m.firstSeparatingAxis);
+    fillBoxManifoldFloat(frame, a, b, tolerance, m);
+    if (m.verdict == Verdict::Separated) {
+        const int first = m.firstSeparatingAxis;
+        m = BoxManifold3<float>{};
+        keepOnlyFirstSeparatingAxis(first, m);
+    }
     return m;
 }
 } // namespace
@@ -451,7 +465,9 @@ template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, 
 template BoxManifold3<float> manifold(const Obb3<float>&, const Obb3<float>&, float);
 template BoxManifold3<double> manifold(const Obb3<double>&, const Obb3<double>&, double);
 BoxManifold3<float> detail::manifoldEveryField(const Obb3<float>& a, const Obb3<float>& b, float tolerance) {
-    return boxManifoldFloatEveryField(detail::pairFrame(a, b), a, b, tolerance);
+    BoxManifold3<float> m;
+    fillBoxManifoldFloat(detail::pairFrame(a, b), a, b, tolerance, m);
+    return m;
 }
 
 #define SATLAB_INSTANTIATE_REPORT3(T)                                                                                            \
