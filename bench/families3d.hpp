@@ -7,7 +7,8 @@
 //                timed because it is what Bullet uses for convex shapes in general)
 //   obb3_report  satlab: the box-pair manifolds of all pairs in one call
 //                (sat::batch::manifolds: each axis's separation, MTV, contacts, error
-//                bound); satlab_manifold: the same one pair at a time (sat::manifold),
+//                bound); satlab_manifold: the same one pair at a time (sat::manifold;
+//                a separated pair stops at its first separating axis),
 //                satlab_manifold_f64 the same in double;
 //                satlab_report: the report (also every
 //                axis's direction and intervals; float and f64; no distance, as the

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "batch_kernels.hpp"
+#include "sat/detail/report_paths.hpp"
 
 namespace sat::batch {
 
@@ -225,7 +226,8 @@ void manifolds(Kernel kernel, const Obb3Soa& a, const Obb3Soa& b, std::vector<Bo
     std::size_t done = 0;
     if (kernel == Kernel::Avx2) done = detail::manifold3Avx2(va, vb, n, out.data(), tolerance);
     if (kernel == Kernel::Avx512) done = detail::manifold3Avx512(va, vb, n, out.data(), tolerance);
-    for (std::size_t i = done; i < n; ++i) out[i] = sat::manifold(detail::boxAt(va, i), detail::boxAt(vb, i), tolerance);
+    for (std::size_t i = done; i < n; ++i)
+        out[i] = sat::detail::manifoldEveryField(detail::boxAt(va, i), detail::boxAt(vb, i), tolerance);
 }
 
 void manifolds(const Obb3Soa& a, const Obb3Soa& b, std::vector<BoxManifold3<float>>& out, float tolerance) {

@@ -100,6 +100,85 @@ void reduceToFour(const InlineVector<Vec3<T>, N>& points, const Vec3<T>& normal,
     for (const Vec3<T>& p : {first, second, third, fourth}) out.push_back(p);
 }
 
+/// The first lane-ordered index of the largest of `score`'s lanes (groups
+/// of 4, `groups` of them): argMax's choice when no score is NaN.
+template <class V, class Bits> std::size_t firstOfLargestLanes(const V* score, std::size_t groups) {
+    V top = score[0];
+    for (std::size_t g = 1; g < groups; ++g)
+        top = (V)(((Bits)(score[g] > top) & (Bits)score[g]) | (~(Bits)(score[g] > top) & (Bits)top));
+    const float largest = std::max(std::max(top[0], top[1]), std::max(top[2], top[3]));
+    for (std::size_t g = 0;; ++g) {
+        const Bits atTop = score[g] == largest;
+        for (int l = 0; l < 4; ++l) {
+            if (atTop[l] != 0) return 4 * g + static_cast<std::size_t>(l);
+        }
+    }
+}
+
+/// reduceToFour for float: each pass's scores in the lanes of 4-float
+/// vectors, every lane with the scalar pass's operations in its order (dot3
+/// and glm::cross as written; -ffp-contract=off), the area of the third and
+/// fourth passes computed once, and argMax's choice (the first point of
+/// largest score) from the lanes' largest and the first lane equal to it.
+/// The last group's spare lanes hold copies of point 0, which argMax never
+/// prefers to point 0 itself. A NaN score (non-finite input) leaves the
+/// points to reduceToFour. The float box path's (faceContactsFixed,
+/// keepOnlyPointsInBothLanes); the reference path keeps reduceToFour.
+template <std::size_t N>
+void reduceToFourFloatLanes(const InlineVector<Vec3<float>, N>& points, const Vec3<float>& normal,
+                            InlineVector<Vec3<float>, 4>& out) {
+    typedef float V __attribute__((vector_size(16)));
+    typedef std::int32_t Bits __attribute__((vector_size(16)));
+    const std::size_t count = points.size();
+    if (count <= 4) {
+        out.clear();
+        for (const Vec3<float>& p : points) out.push_back(p);
+        return;
+    }
+    constexpr std::size_t kGroups = (N + 3) / 4;
+    const std::size_t groups = (count + 3) / 4;
+    V x[kGroups], y[kGroups], z[kGroups];
+    V score[kGroups]{}; // written before it is read; zeroed for the compiler, which cannot tell
+    for (std::size_t k = 0; k < 4 * groups; ++k) {
+        const Vec3<float>& p = points[k < count ? k : 0];
+        x[k / 4][k % 4] = p.x;
+        y[k / 4][k % 4] = p.y;
+        z[k / 4][k % 4] = p.z;
+    }
+    // The index of the chosen point, or `count` when a score is NaN.
+    const auto pick = [&](auto&& scoreOf) {
+        Bits unordered{};
+        for (std::size_t g = 0; g < groups; ++g) {
+            score[g] = scoreOf(g);
+            unordered |= score[g] != score[g];
+        }
+        if (((unordered[0] | unordered[1]) | (unordered[2] | unordered[3])) != 0) return count;
+        return firstOfLargestLanes<V, Bits>(score, groups);
+    };
+    const std::size_t firstAt = pick([&](std::size_t g) { return -((normal.x * x[g] + normal.y * y[g]) + normal.z * z[g]); });
+    if (firstAt == count) return reduceToFour(points, normal, out);
+    const Vec3<float> first = points[firstAt];
+    const std::size_t secondAt = pick([&](std::size_t g) {
+        const V dx = x[g] - first.x, dy = y[g] - first.y, dz = z[g] - first.z;
+        return (dx * dx + dy * dy) + dz * dz;
+    });
+    if (secondAt == count) return reduceToFour(points, normal, out);
+    const Vec3<float> second = points[secondAt];
+    const Vec3<float> e = second - first;
+    V area[kGroups];
+    for (std::size_t g = 0; g < groups; ++g) {
+        const V qx = x[g] - first.x, qy = y[g] - first.y, qz = z[g] - first.z;
+        const V cx = e.y * qz - qy * e.z, cy = e.z * qx - qz * e.x, cz = e.x * qy - qx * e.y; // glm::cross(e, q)
+        area[g] = (normal.x * cx + normal.y * cy) + normal.z * cz;
+    }
+    const std::size_t thirdAt = pick([&](std::size_t g) { return area[g]; });
+    const std::size_t fourthAt = pick([&](std::size_t g) { return -area[g]; });
+    if (thirdAt == count || fourthAt == count) return reduceToFour(points, normal, out);
+    const Vec3<float> third = points[thirdAt], fourth = points[fourthAt];
+    out.clear();
+    for (const Vec3<float>& p : {first, second, third, fourth}) out.push_back(p);
+}
+
 template <class T, class Out>
 void faceContacts(const Obb3<T>& reference, int axis, const Vec3<T>& outward, const Obb3<T>& incident, Out& report, T slack) {
     // The incident face: most anti-parallel to the reference normal.
@@ -324,7 +403,11 @@ void faceContactsFixed(const Obb3<T>& reference, int axis, const Vec3<T>& outwar
         if (dot3(outward, polygon[k]) <= facePlane + slack) kept.push_back(polygon[k]);
     }
     report.contactKind = ContactKind::FaceFace;
-    reduceToFour(kept, outward, report.contacts);
+    if constexpr (std::is_same_v<T, float>) {
+        reduceToFourFloatLanes(kept, outward, report.contacts);
+    } else {
+        reduceToFour(kept, outward, report.contacts);
+    }
 }
 
 /// clippedEdgePoints for the float box path and for double boxes: the 12
@@ -428,7 +511,15 @@ template <class Out> void keepOnlyPointsInBothLanes(const Obb3<float>& a, const 
         for (std::size_t k = 0; k < kept; ++k) report.contacts.push_back(keptPoints[k]);
         return;
     }
-    intersectionContactsWith(a, b, report, slack, clippedEdgePointsLanes<float>);
+    // intersectionContactsWith with the edges clipped in lanes and reduceToFourFloatLanes.
+    InlineVector<Vec3<float>, 48> vertices; // 2 x 12 edges, 2 ends each
+    for (const float grow : {0.0f, slack}) {
+        clippedEdgePointsLanes(a, b, grow, vertices);
+        clippedEdgePointsLanes(b, a, grow, vertices);
+        if (!vertices.empty()) break;
+    }
+    report.contactKind = ContactKind::Intersection;
+    reduceToFourFloatLanes(vertices, report.normal, report.contacts);
 }
 
 } // namespace

@@ -1017,7 +1017,7 @@ __attribute__((target(SATLAB_M3_TARGET))) std::size_t manifold3Kernel(const Obb3
     const auto queue = [&](const auto& g, std::size_t i) __attribute__((target(SATLAB_M3_TARGET), always_inline)) {
         for (unsigned open = g.open; open != 0; open &= open - 1) {
             const std::size_t n = i + static_cast<std::size_t>(std::countr_zero(open));
-            out[n] = sat::manifold(boxAt(a, n), boxAt(b, n), tolerance);
+            out[n] = sat::detail::manifoldEveryField(boxAt(a, n), boxAt(b, n), tolerance);
         }
         if (g.edges != 0) passes::pushGroup(edges, a, b, i, g, g.edges);
         if (edges.size >= passes::kLanes) passes::finishPending(edges, true, a, b, out, tolerance, lost);

@@ -352,36 +352,123 @@ BoxManifold3<double> boxManifoldDouble(const Obb3<double>& a, const Obb3<double>
 }
 } // namespace
 
-/// float with AVX2: the axes without directions or intervals
+namespace {
+/// float with AVX2, every field also for a separated pair, written into `m`
+/// (default-constructed): the axes without directions or intervals
 /// (boxManifoldAxesEightLanes), then the report's own steps in its order:
-/// the same numbers as report() with computeDistance off. double:
-/// boxManifoldDouble, the same. Otherwise (float without AVX2) through
-/// report().
-template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance) {
-    if constexpr (std::is_same_v<T, double>) return boxManifoldDouble(a, b, tolerance);
-    if constexpr (std::is_same_v<T, float>) {
-        if (detail::boxAxesEightLanesSupported()) {
-            const detail::PairFrame3<float> frame = detail::pairFrame(a, b);
-            BoxManifold3<float> m;
-            float largestSkipped = -1.0f;
-            unsigned openCandidates = 0;
-            detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped, openCandidates);
-            m.axisSeparation = m.separation[m.bestAxis];
-            m.verdict = classify(m.axisSeparation, tolerance);
-            m.depth = std::max(0.0f, -m.axisSeparation);
-            m.errorBound = errorBound(frame, largestSkipped);
-            // Pairs the filter leaves open take the report's exact path.
-            if (tolerance == 0.0f && detail::openAxesOfLanes(a, b, openCandidates, m.degenerateAxes) != 0) {
-                return detail::manifoldFromReport(a, b, tolerance);
-            }
-            if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);
+/// the same numbers as report() with computeDistance off. Without AVX2 a
+/// copy of report()'s fields. Written in place rather than returned: a
+/// returned manifold was copied into the caller's right after it was
+/// written (store-forwarding stalls and a memcpy for the contacts).
+void fillBoxManifoldFloat(const detail::PairFrame3<float>& frame, const Obb3<float>& a, const Obb3<float>& b, float tolerance,
+                          BoxManifold3<float>& m) {
+    if (!detail::boxAxesEightLanesSupported()) {
+        m = detail::manifoldFromReport(a, b, tolerance);
+        return;
+    }
+    float largestSkipped = -1.0f;
+    unsigned openCandidates = 0;
+    detail::boxManifoldAxesEightLanes(frame, a, tolerance, m, largestSkipped, openCandidates);
+    m.axisSeparation = m.separation[m.bestAxis];
+    m.verdict = classify(m.axisSeparation, tolerance);
+    m.depth = std::max(0.0f, -m.axisSeparation);
+    m.errorBound = errorBound(frame, largestSkipped);
+    // Pairs the filter leaves open take the report's exact path.
+    if (tolerance == 0.0f && detail::openAxesOfLanes(a, b, openCandidates, m.degenerateAxes) != 0) {
+        m = detail::manifoldFromReport(a, b, tolerance);
+        return;
+    }
+    if (m.verdict != Verdict::Separated) detail::findBoxContacts(a, b, m, tolerance);
+}
+
+/// What a float manifold holds for a separated pair: the verdict and the
+/// first separating axis, every other field BoxManifold3{}'s, bestAxis -1.
+/// Written into a default-constructed `m`.
+void keepOnlyFirstSeparatingAxis(int firstSeparatingAxis, BoxManifold3<float>& m) {
+    m.bestAxis = -1;
+    m.firstSeparatingAxis = firstSeparatingAxis;
+    m.verdict = Verdict::Separated;
+}
+
+/// Tolerance 0: the first separating axis in test order (docs/sat-3d.md,
+/// "Box-pair manifolds") from the fast test's unnormalised margins, with no
+/// square root or division. Axis k is the exact first separating one when
+/// its margin is above the exact filter's bound and every earlier margin
+/// below minus the bound (those axes certainly do not separate). The six
+/// face margins first, then the nine edge margins, each group computed
+/// whole and judged with one branch (which axis separates a random pair
+/// is not predictable); the bound only where a margin is positive. -1 when
+/// no margin is positive (the pair intersects, or a margin is within the
+/// bound), -2 when the first positive margin, or an earlier one, is within
+/// the bound or a margin is NaN: both leave the pair to the full path.
+int firstSeparatingAxisByMargins(const detail::PairFrame3<float>& f) {
+    using detail::edgeMargin, detail::faceMarginA, detail::faceMarginB;
+    float margin[detail::kAxisCount3];
+    // The first positive margin of axes [from, to) decides, given `largest`, the largest margin before them.
+    const auto decide = [&](int from, int to, float largest) {
+        unsigned positive = 0;
+        bool unordered = false;
+        for (int k = from; k < to; ++k) {
+            positive |= (margin[k] > 0.0f ? 1U : 0U) << k;
+            unordered |= margin[k] != margin[k];
+        }
+        if (positive == 0) return unordered ? -2 : -1;
+        const int first = std::countr_zero(positive);
+        for (int k = from; k < first; ++k) largest = margin[k] > largest ? margin[k] : largest;
+        const float bound = detail::exactFilterBound(f.offset, f.halfA, f.halfB);
+        return !unordered && margin[first] > bound && largest < -bound ? first : -2;
+    };
+#pragma GCC unroll 3
+    for (int k = 0; k < 3; ++k) {
+        margin[k] = faceMarginA(f, k);
+        margin[3 + k] = faceMarginB(f, k);
+    }
+    if (const int first = decide(0, 6, -std::numeric_limits<float>::infinity()); first != -1) return first;
+#pragma GCC unroll 9
+    for (int k = 6; k < detail::kAxisCount3; ++k) margin[k] = edgeMargin(f, (k - 6) / 3, (k - 6) % 3);
+    float largestFace = margin[0];
+    for (int k = 1; k < 6; ++k) largestFace = margin[k] > largestFace ? margin[k] : largestFace;
+    return decide(6, detail::kAxisCount3, largestFace);
+}
+
+/// float: a separated pair stops at its first separating axis
+/// (keepOnlyFirstSeparatingAxis); at tolerance 0 the fast test's margins
+/// find it for most pairs, the others (and every pair at another tolerance)
+/// take the full path, whose separated result is cut down to the same
+/// fields. One manifold, returned by name on every path, so that it is
+/// built in the caller's storage.
+BoxManifold3<float> boxManifoldFloat(const Obb3<float>& a, const Obb3<float>& b, float tolerance) {
+    BoxManifold3<float> m;
+    const detail::PairFrame3<float> frame = detail::pairFrame(a, b);
+    if (tolerance == 0.0f) {
+        if (const int first = firstSeparatingAxisByMargins(frame); first >= 0) {
+            keepOnlyFirstSeparatingAxis(first, m);
             return m;
         }
     }
-    return detail::manifoldFromReport(a, b, tolerance);
+    fillBoxManifoldFloat(frame, a, b, tolerance, m);
+    if (m.verdict == Verdict::Separated) {
+        const int first = m.firstSeparatingAxis;
+        m = BoxManifold3<float>{};
+        keepOnlyFirstSeparatingAxis(first, m);
+    }
+    return m;
+}
+} // namespace
+
+/// float: boxManifoldFloat; double: boxManifoldDouble, every field as
+/// report() gives it with computeDistance off.
+template <class T> BoxManifold3<T> manifold(const Obb3<T>& a, const Obb3<T>& b, T tolerance) {
+    if constexpr (std::is_same_v<T, double>) return boxManifoldDouble(a, b, tolerance);
+    else return boxManifoldFloat(a, b, tolerance);
 }
 template BoxManifold3<float> manifold(const Obb3<float>&, const Obb3<float>&, float);
 template BoxManifold3<double> manifold(const Obb3<double>&, const Obb3<double>&, double);
+BoxManifold3<float> detail::manifoldEveryField(const Obb3<float>& a, const Obb3<float>& b, float tolerance) {
+    BoxManifold3<float> m;
+    fillBoxManifoldFloat(detail::pairFrame(a, b), a, b, tolerance, m);
+    return m;
+}
 
 #define SATLAB_INSTANTIATE_REPORT3(T)                                                                                            \
     template Report3<T> report(const Aabb3<T>&, const Aabb3<T>&, const ReportOptions3<T>&);                                      \

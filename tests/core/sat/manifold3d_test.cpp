@@ -4,7 +4,8 @@
 // manifold takes its own path (boxManifoldAxesEightLanes: no directions or
 // intervals, the best axis's direction in scalar arithmetic), and for double
 // another (the report's frame axes, separations only); float elsewhere
-// copies report()'s fields (detail::manifoldFromReport).
+// copies report()'s fields (detail::manifoldFromReport). A separated float
+// pair stops at its first separating axis: only the verdict and that axis.
 
 #include <gtest/gtest.h>
 
@@ -61,6 +62,26 @@ template <class T>::testing::AssertionResult sameAsReport(const sat::BoxManifold
     return ::testing::AssertionSuccess();
 }
 
+::testing::AssertionResult sameManifold(const sat::BoxManifold3<float>& m, const sat::BoxManifold3<float>& r);
+
+/// A float manifold against the report: a separated pair's holds the
+/// verdict and the first separating axis alone (bestAxis -1, every other
+/// field BoxManifold3{}'s); a touching or overlapping pair's every field.
+::testing::AssertionResult sameAsReportOrSeparated(const sat::BoxManifold3<float>& m, const sat::Report3<float>& r) {
+    if (r.verdict != sat::Verdict::Separated) return sameAsReport(m, r);
+    const auto fail = [] { return ::testing::AssertionFailure(); };
+    if (m.verdict != sat::Verdict::Separated) return fail() << "verdict " << static_cast<int>(m.verdict) << ", not separated";
+    if (m.firstSeparatingAxis != r.firstSeparatingAxis) {
+        return fail() << "firstSeparatingAxis " << m.firstSeparatingAxis << " vs " << r.firstSeparatingAxis;
+    }
+    if (m.bestAxis != -1) return fail() << "bestAxis " << m.bestAxis << ", not -1";
+    sat::BoxManifold3<float> unset;
+    unset.bestAxis = -1;
+    unset.firstSeparatingAxis = m.firstSeparatingAxis;
+    unset.verdict = sat::Verdict::Separated;
+    return sameManifold(m, unset);
+}
+
 /// Two manifolds, field by field, bit for bit.
 ::testing::AssertionResult sameManifold(const sat::BoxManifold3<float>& m, const sat::BoxManifold3<float>& r) {
     const auto fail = [] { return ::testing::AssertionFailure(); };
@@ -111,7 +132,8 @@ void expectEveryKernelGivesTheSinglePair(const std::vector<Obb3<float>>& as, con
         std::vector<sat::BoxManifold3<float>> out;
         sat::batch::manifolds(kernel, a, b, out, 0.0f);
         for (std::size_t i = 0; i < as.size(); ++i) {
-            ASSERT_TRUE(sameManifold(out[i], sat::manifold(as[i], bs[i]))) << sat::batch::kernelName(kernel) << ", pair " << i;
+            ASSERT_TRUE(sameManifold(out[i], sat::detail::manifoldEveryField(as[i], bs[i])))
+                << sat::batch::kernelName(kernel) << ", pair " << i;
         }
     }
 }
@@ -135,7 +157,10 @@ ManifoldCounts checkPairs(unsigned seed, int kind, int count, float tolerance) {
         const auto [a, b] = draw.pair(kind);
         const sat::BoxManifold3<float> m = sat::manifold(a, b, tolerance);
         const sat::Report3<float> r = sat::report(a, b, noDistance(tolerance));
-        EXPECT_TRUE(sameAsReport(m, r)) << "pair " << i << " of kind " << kind << ", tolerance " << tolerance;
+        EXPECT_TRUE(sameAsReportOrSeparated(m, r)) << "pair " << i << " of kind " << kind << ", tolerance " << tolerance;
+        // Every field of a separated pair too: what batch::manifolds writes.
+        EXPECT_TRUE(sameAsReport(sat::detail::manifoldEveryField(a, b, tolerance), r))
+            << "every field, pair " << i << " of kind " << kind << ", tolerance " << tolerance;
         // The double manifold too, on the same boxes widened exactly.
         const Obb3<double> a64 = sat::castShape<double>(a), b64 = sat::castShape<double>(b);
         EXPECT_TRUE(
@@ -220,6 +245,93 @@ TEST(Manifold3d, FromReportIsTheReportsFields) {
     EXPECT_EQ(m.firstSeparatingAxis, -1);
 }
 
+/// The float manifold of a separated pair holds the verdict and the first
+/// separating axis and nothing else (bestAxis -1, separations 0).
+void expectStopsAt(const Obb3<float>& a, const Obb3<float>& b, int firstSeparatingAxis) {
+    const sat::BoxManifold3<float> m = sat::manifold(a, b);
+    EXPECT_EQ(m.verdict, sat::Verdict::Separated);
+    EXPECT_EQ(m.firstSeparatingAxis, firstSeparatingAxis);
+    EXPECT_EQ(m.bestAxis, -1);
+    for (int k = 0; k < sat::kMaxAxes3; ++k) EXPECT_EQ(m.separation[k], 0.0f) << "axis " << k;
+    EXPECT_EQ(m.axisSeparation, 0.0f);
+    EXPECT_EQ(m.errorBound, 0.0f);
+    EXPECT_EQ(m.normal.x, 0.0f);
+    EXPECT_EQ(m.contactKind, sat::ContactKind::None);
+    EXPECT_TRUE(m.contacts.empty());
+    EXPECT_TRUE(sameAsReportOrSeparated(m, sat::report(a, b, noDistance(0.0f))));
+}
+
+TEST(Manifold3d, SeparatedAlongAFaceOfAStopsThere) {
+    // Unit half extents, B's centre 3 to the right: A.face0 separates by 1 (and B.face0 too, later in the order).
+    const Obb3<float> a{{0, 0, 0}, {1, 1, 1}};
+    expectStopsAt(a, Obb3<float>{{3, 0, 0}, {1, 1, 1}}, 0);
+    // 3 above, turned 30 degrees about z: A.face2 separates first.
+    expectStopsAt(a, Obb3<float>::fromEulerDegrees({0.5f, 0.5f, 3}, {1, 1, 1}, {0, 0, 30}), 2);
+}
+
+TEST(Manifold3d, SeparatedOnlyAlongAFaceOfBStopsThere) {
+    // A turned 45 degrees about z, B unit and 3 to the right: A's faces
+    // overlap (A.face0: 3 cos 45 = 2.12 < 1 + sqrt(2)), B.face0 shows a gap of
+    // 3 - (sqrt(2) + 1) = 0.586: the first separating axis is 3.
+    const Obb3<float> a = Obb3<float>::fromEulerDegrees({0, 0, 0}, {1, 1, 1}, {0, 0, 45});
+    expectStopsAt(a, Obb3<float>{{3, 0, 0}, {1, 1, 1}}, 3);
+}
+
+TEST(Manifold3d, SeparatedOnlyAlongAnEdgePairStopsThere) {
+    // A turned 45 degrees about z, B 45 about x, B's centre 3.03 away along
+    // (1, 1, 1): every face axis overlaps, A.edge1 x B.edge2 (axis 11) shows
+    // a gap of about 0.24.
+    const Obb3<float> a = Obb3<float>::fromEulerDegrees({0, 0, 0}, {1, 1, 1}, {0, 0, 45});
+    const Obb3<float> b = Obb3<float>::fromEulerDegrees({1.75f, 1.75f, 1.75f}, {1, 1, 1}, {45, 0, 0});
+    const sat::Report3<float> r = sat::report(a, b, noDistance(0.0f));
+    ASSERT_EQ(r.verdict, sat::Verdict::Separated);
+    ASSERT_GE(r.firstSeparatingAxis, 6) << "the pair must be separated only by an edge pair";
+    expectStopsAt(a, b, r.firstSeparatingAxis);
+}
+
+TEST(Manifold3d, SeparatedByLessThanTheFilterBoundStopsAtTheExactAxis) {
+    // A gap of one float ulp at 2 (2.4e-7) along x: within the exact filter's bound, so the full path decides it
+    // exactly; the result is cut down to the same fields.
+    const Obb3<float> a{{0, 0, 0}, {1, 1, 1}};
+    expectStopsAt(a, Obb3<float>{{std::nextafter(2.0f, 3.0f), 0, 0}, {1, 1, 1}}, 0);
+    const sat::BoxManifold3<float> touching = sat::manifold(a, Obb3<float>{{2, 0, 0}, {1, 1, 1}});
+    EXPECT_EQ(touching.verdict, sat::Verdict::Touching);
+    EXPECT_EQ(touching.bestAxis, 0);
+}
+
+TEST(Manifold3d, SeparatedAtAToleranceStopsAtTheFirstAxisBeyondIt) {
+    // A gap of 0.01 along y: separated at tolerance 0.001, touching at 0.05 (then every field).
+    const Obb3<float> a{{0, 0, 0}, {1, 1, 1}};
+    const Obb3<float> b{{0, 2.01f, 0}, {1, 1, 1}};
+    const sat::BoxManifold3<float> separated = sat::manifold(a, b, 0.001f);
+    EXPECT_EQ(separated.verdict, sat::Verdict::Separated);
+    EXPECT_EQ(separated.firstSeparatingAxis, 1);
+    EXPECT_EQ(separated.bestAxis, -1);
+    EXPECT_EQ(separated.separation[1], 0.0f);
+    const sat::BoxManifold3<float> touching = sat::manifold(a, b, 0.05f);
+    EXPECT_EQ(touching.verdict, sat::Verdict::Touching);
+    EXPECT_EQ(touching.bestAxis, 1);
+    EXPECT_GT(touching.separation[1], 0.0f);
+    EXPECT_FALSE(touching.contacts.empty());
+}
+
+TEST(BatchManifold3d, FillsEveryFieldOfASeparatedPair) {
+    // The batch keeps the report's numbers for separated pairs, where manifold() stops at the first axis.
+    const Obb3<float> a{{0, 0, 0}, {1, 1, 1}};
+    const Obb3<float> b{{3, 0, 0}, {1, 1, 1}};
+    const std::vector<Obb3<float>> as(9, a), bs(9, b);
+    std::vector<sat::BoxManifold3<float>> out;
+    sat::batch::manifolds(sat::batch::Obb3Soa::fromShapes(as), sat::batch::Obb3Soa::fromShapes(bs), out);
+    ASSERT_EQ(out.size(), 9U);
+    for (const sat::BoxManifold3<float>& m : out) {
+        EXPECT_EQ(m.bestAxis, 0);
+        EXPECT_EQ(m.separation[0], 1.0f);
+        EXPECT_EQ(m.axisSeparation, 1.0f);
+        EXPECT_EQ(m.normal.x, 1.0f);
+        EXPECT_TRUE(sameAsReport(m, sat::report(a, b, noDistance(0.0f))));
+    }
+}
+
 TEST(BatchManifold3d, EveryKernelGivesTheSinglePairManifold) {
     // Random, quarter-turned (exact touching, parallel edges) and nearly
     // parallel pairs; 2,009 of each: the AVX-512 kernel's axes pass takes 125
@@ -239,7 +351,7 @@ TEST(BatchManifold3d, EveryKernelGivesTheSinglePairManifold) {
                 ASSERT_EQ(out.size(), as.size());
                 ManifoldCounts counts;
                 for (std::size_t i = 0; i < as.size(); ++i) {
-                    const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i], tolerance);
+                    const sat::BoxManifold3<float> single = sat::detail::manifoldEveryField(as[i], bs[i], tolerance);
                     ASSERT_TRUE(sameManifold(out[i], single))
                         << sat::batch::kernelName(kernel) << ", kind " << kind << ", pair " << i << ", tolerance " << tolerance;
                     counts.separated += single.verdict == sat::Verdict::Separated;
@@ -297,7 +409,7 @@ TEST(BatchManifold3d, FlatAndNeedleBoxesEqualTheSinglePairWithFiniteContacts) {
     };
     int edgeEdge = 0;
     for (std::size_t i = 0; i < as.size(); ++i) {
-        const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i]);
+        const sat::BoxManifold3<float> single = sat::detail::manifoldEveryField(as[i], bs[i]);
         ASSERT_TRUE(finite(single.contacts)) << "pair " << i;
         ASSERT_TRUE(finite(sat::report(as[i], bs[i]).contacts)) << "pair " << i;
         ASSERT_TRUE(finite(sat::manifold(sat::castShape<double>(as[i]), sat::castShape<double>(bs[i])).contacts)) << "pair " << i;
@@ -320,7 +432,7 @@ TEST(BatchManifold3d, ManyPairsEqualTheSinglePairManifold) {
             std::vector<sat::BoxManifold3<float>> out;
             sat::batch::manifolds(sat::batch::Obb3Soa::fromShapes(as), sat::batch::Obb3Soa::fromShapes(bs), out, tolerance);
             for (std::size_t i = 0; i < as.size(); ++i) {
-                const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i], tolerance);
+                const sat::BoxManifold3<float> single = sat::detail::manifoldEveryField(as[i], bs[i], tolerance);
                 const auto same = sameManifold(out[i], single);
                 if (!same && differ < 5)
                     ADD_FAILURE() << "kind " << kind << ", tolerance " << tolerance << ", pair " << i << ": " << same.message();
@@ -363,7 +475,7 @@ TEST(BatchManifold3d, FlushFacesWhoseClipsRunOutOfSlotsEqualTheSinglePair) {
     sat::batch::manifolds(sat::batch::Obb3Soa::fromShapes(as), sat::batch::Obb3Soa::fromShapes(bs), out);
     long differ = 0, faceFace = 0;
     for (std::size_t i = 0; i < as.size(); ++i) {
-        const sat::BoxManifold3<float> single = sat::manifold(as[i], bs[i]);
+        const sat::BoxManifold3<float> single = sat::detail::manifoldEveryField(as[i], bs[i]);
         const auto same = sameManifold(out[i], single);
         if (!same && differ < 5) ADD_FAILURE() << "pair " << i << ": " << same.message();
         differ += same ? 0 : 1;

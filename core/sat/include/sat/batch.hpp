@@ -193,8 +193,11 @@ struct Manifold2Soa {
 void manifolds(const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
 void manifolds(Kernel kernel, const Obb2Soa& a, const Obb2Soa& b, Manifold2Soa& out, float tolerance = 0.0f);
 
-/// out[i] = sat::manifold(a.get(i), b.get(i), tolerance) for every 3D pair,
-/// bit for bit; out is resized to a.size(). With AVX2 ("avx2" and "avx512"
+/// out[i] = sat::manifold(a.get(i), b.get(i), tolerance) for every touching
+/// or overlapping 3D pair, bit for bit; a separated pair gets every field
+/// too (its 15 separations, best axis, normal and error bound: report()'s
+/// numbers with computeDistance off), where sat::manifold stops at the first
+/// separating axis. out is resized to a.size(). With AVX2 ("avx2" and "avx512"
 /// kernels) the 15 axes of eight pairs at a time go through vector lanes,
 /// one pair per lane, and each touching or overlapping pair then gets its
 /// contacts from the single-pair manifold's contact step; "sse2" and

@@ -40,6 +40,11 @@ bool boxReportEightLanesSupported();
 /// double, and for float where the CPU lacks AVX2 (or SATLAB_KERNEL asks for
 /// sse2 or scalar); the reference the direct float path is tested against.
 template <class T> BoxManifold3<T> manifoldFromReport(const Obb3<T>& a, const Obb3<T>& b, T tolerance = T(0));
+/// The float manifold with every field filled for a separated pair too (the
+/// report's separations, best axis, normal and error bound), where manifold()
+/// stops at the first separating axis; touching and overlapping pairs get
+/// manifold()'s fields. What batch::manifolds writes for every pair.
+BoxManifold3<float> manifoldEveryField(const Obb3<float>& a, const Obb3<float>& b, float tolerance = 0.0f);
 /// The contact step of a double report for its bestAxis and normal with the
 /// list clippers, one edge at a time (writes contactKind and contacts): the
 /// reference the double contact step (the face clip on fixed arrays, the
