@@ -49,9 +49,12 @@ void clipSegmentToSlabs(const Vec3d& q0, const Vec3d& d, const Vec3d& half, int 
 /// Two round shapes: the closest-point axis (the centres' line for two
 /// spheres), and for two capsules the cross product of their segments.
 Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle) {
+    return roundRound(first, second, firstIsA, settle, roundRoundSign(first, second));
+}
+
+Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle, const RoundRoundSign& decided) {
     Work work;
     const Vec3d d1 = first.end - first.start, d2 = second.end - second.start;
-    const RoundRoundSign decided = roundRoundSign(first, second);
     const SegmentPair& pair = decided.pair;
     work.radiusSum = decided.frame.radiusSum;
     work.coreDistance = pair.distance;
@@ -152,10 +155,13 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
 /// segment, and the closest-point axis from the box's nearest point to the
 /// segment's (docs/sat-3d.md, "Round shapes").
 Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle) {
+    return boxRound(box, round, boxIsA, settle, boxRoundSign(box, round));
+}
+
+Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle, const BoxRoundSign& decided) {
     Work work;
     const auto toWorldDirection = [&](const Vec3d& v) { return box.axes[0] * v.x + box.axes[1] * v.y + box.axes[2] * v.z; };
     const Vec3d half = box.halfExtents;
-    const BoxRoundSign decided = boxRoundSign(box, round);
     const Vec3d q0 = decided.frame.q0, q1 = decided.frame.q1, d = decided.frame.d;
     const double r = round.radius;
     const SegmentBoxPair& pair = decided.pair;
