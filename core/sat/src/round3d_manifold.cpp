@@ -3,6 +3,7 @@
 // meets only the numbers an engine takes (docs/sat-3d.md, "Round shapes").
 
 #include <cmath>
+#include <type_traits>
 
 #include "round3d_exact.hpp"
 #include "round3d_outcome.hpp"
@@ -96,12 +97,101 @@ RoundManifold3<T> sphereBoxOutcome(const Obb3<double>& box, const Core& sphere, 
     return out;
 }
 
+/// A box and a sphere at tolerance 0, in straight-line code: the centre in the box's frame, its clamp to the
+/// box, and the squared excess against (r +- window)^2 (boxRoundQuickSign's certificate for a point core). A
+/// proved gap returns the separated manifold; a proved overlap computes the three face axes, the
+/// closest-point axis and the contact with the operations of fillBoxRoundFrame, boxRoundSignInto and
+/// sphereBoxOutcome, so every number is theirs. Returns +1 or -1 when proved, 0 when neither is (the caller
+/// takes the report's path then).
+template <class T> int sphereBoxContact(const Obb3<double>& box, const Core& sphere, bool boxIsA, RoundManifold3<T>& out) {
+    const Vec3d& half = box.halfExtents;
+    const Vec3d& centre = sphere.start;
+    const double r = sphere.radius;
+    const Vec3d offset = centre - box.center;
+    const double offsetNorm = detail::round3::norm1(offset);
+    const Vec3d q{detail::round3::dotOf(box.axes[0], offset), detail::round3::dotOf(box.axes[1], offset),
+                  detail::round3::dotOf(box.axes[2], offset)};
+    const double qNorm = detail::round3::norm1(q);
+    const double window = detail::round3::kBoxRoundShare *
+                          (qNorm + qNorm + detail::round3::norm1(half) + r + offsetNorm + offsetNorm);
+    const Vec3d onBox = clampToBox(q, half);
+    const Vec3d gap = q - onBox;
+    const double squared = detail::round3::dotOf(gap, gap);
+    const double reach = r + window, inner = r - window;
+    if (squared > reach * reach) return 1;
+    if (!(inner > 0.0 && squared < inner * inner)) return 0;
+    double best = -INFINITY;
+    Vec3d direction{};
+    for (std::size_t i = 0; i < 3; ++i) {
+        const int axis = static_cast<int>(i);
+        const double value = std::max((q[axis] - r) - half[axis], -half[axis] - (q[axis] + r));
+        double separation = value;
+        if (!(std::abs(value) > window)) {
+            // Within the window the face's sign is evaluated exactly, as the report does.
+            const int sign = settledSign(value, window, true, [&] {
+                if (!inExactRange(box) || !inExactRange(sphere)) return roundedSign(value);
+                const ExactVec3 s = toBoxFrame(box, centre);
+                return boxFaceAxisSign(half[axis], s[i], s[i], r);
+            });
+            separation = withSign(value, sign);
+        }
+        if (separation > best) {
+            best = separation;
+            direction = box.axes[i];
+        }
+    }
+    const double distance = std::sqrt(squared);
+    if (distance > 0.0) {
+        const double separation = withSign(distance - r, -1);
+        if (separation > best) {
+            best = separation;
+            const Vec3d unit = gap / distance;
+            direction = box.axes[0] * unit.x + box.axes[1] * unit.y + box.axes[2] * unit.z;
+        }
+    }
+    out.axisSeparation = keepSign<T>(best);
+    out.errorBound = static_cast<T>(window);
+    out.verdict = best < 0.0 ? Verdict::Overlapping : Verdict::Touching;
+    // pointFromAToB: the midpoints of the box's and the sphere's intervals on `direction`.
+    const double boxCentre = detail::round3::dotOf(box.center, direction);
+    double boxRadius = 0.0;
+    for (std::size_t i = 0; i < 3; ++i) {
+        boxRadius += half[static_cast<int>(i)] * std::abs(detail::round3::dotOf(box.axes[i], direction));
+    }
+    const double along = detail::round3::dotOf(centre, direction);
+    const double boxMiddle = (boxCentre - boxRadius) + (boxCentre + boxRadius), sphereMiddle = (along - r) + (along + r);
+    const bool towardsB = boxIsA ? sphereMiddle - boxMiddle >= 0.0 : boxMiddle - sphereMiddle >= 0.0;
+    out.normal = Vec3<T>(towardsB ? direction : -direction);
+    out.depth = !(best < 0.0) ? T(0) : static_cast<T>(-best);
+    out.contactKind = ContactKind::ClosestPoints;
+    const Vec3d onBoxWorld = box.center + (box.axes[0] * onBox.x + box.axes[1] * onBox.y + box.axes[2] * onBox.z);
+    const Vec3d onSphere = centre + (centre - centre) * 0.0;
+    out.contacts.push_back(Vec3<T>(onBoxWorld + (onSphere - onBoxWorld) * 0.0));
+    return -1;
+}
+
+template <class T> const Obb3<T>& asObb3(const Obb3<T>& box) { return box; }
+template <class T> Obb3<T> asObb3(const Aabb3<T>& box) { return Obb3<T>::fromAabb(box); }
+
 /// A box and a round shape. At tolerance 0 the fast test's certificates decide first: a proved gap returns
 /// the separated manifold at once, a proved overlap skips the closest pair's filter (its sign is -1, as the
 /// report's exact sign). A sphere then takes sphereBoxOutcome, a capsule its axes (boxRound) and their
 /// outcome, so every number is the report's.
 template <class T, class Box, class Round>
 RoundManifold3<T> boxManifold3(const Box& box, const Round& round, bool boxIsA, T tolerance) {
+    if constexpr (std::is_same_v<Round, Sphere3<T>>) {
+        // The fast test's own first step on the stored numbers: a proved gap returns before anything is
+        // widened; a proved overlap takes the straight-line contact. The pair's frame and closest pair are
+        // made (and zeroed) only for the pairs these leave.
+        if (tolerance == T(0)) {
+            const int filtered = detail::round3::sphereBoxFilteredSign(asObb3(box), round);
+            if (filtered > 0) return {};
+            if (filtered < 0) {
+                RoundManifold3<T> out;
+                if (sphereBoxContact(boxInDouble3(box), roundCore3(round), boxIsA, out) != 0) return out;
+            }
+        }
+    }
     const Obb3<double> b = boxInDouble3(box);
     const Core c = roundCore3(round);
     BoxRoundSign decided;
