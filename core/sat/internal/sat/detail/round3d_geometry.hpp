@@ -118,7 +118,13 @@ inline SegmentBoxPair closestSegmentBox(const Vec3d& q0, const Vec3d& d, const V
             if (t > 0.0 && t < 1.0) breaks[count++] = t;
         }
     }
-    std::sort(breaks, breaks + count);
+    // At most eight values: an insertion sort, without std::sort's dispatch (the same order).
+    for (int k = 1; k < count; ++k) {
+        const double value = breaks[k];
+        int j = k;
+        for (; j > 0 && value < breaks[j - 1]; --j) breaks[j] = breaks[j - 1];
+        breaks[j] = value;
+    }
     for (int k = 0; k + 1 < count && best.distance != 0.0; ++k) {
         const double from = breaks[k], to = breaks[k + 1];
         if (!(to > from)) continue;
