@@ -7,7 +7,7 @@
 // calls must return without a crash or a sanitizer report. For valid shapes inside the documented range
 // (finite, radius >= 0, magnitudes in [2^-200, 2^200] or zero) overlaps(a, b) must equal
 // report(a, b).verdict != Separated, the report's numbers must be free of NaN, and manifold(a, b) must give
-// the report's verdict, depth, normal, axis separation and contact count.
+// the report's verdict, and for a pair that meets its depth, normal, axis separation and contact count.
 
 #include <cmath>
 #include <cstddef>
@@ -119,11 +119,17 @@ template <class T, class A, class B> void checkRound3Pair(Round3Input& in, const
     for (const auto& contact : report.contacts) {
         if (std::isnan(contact.x) || std::isnan(contact.y) || std::isnan(contact.z)) std::abort();
     }
-    // The manifold is the report's outcome, bit for bit.
+    // The manifold is the report's outcome, bit for bit; a separated pair's is its verdict alone.
     const sat::RoundManifold3<T> manifold = sat::manifold(a, b);
-    if (manifold.verdict != report.verdict || manifold.depth != report.depth || manifold.normal != report.normal ||
-        manifold.axisSeparation != report.axisSeparation || manifold.contacts.size() != report.contacts.size())
+    if (manifold.verdict != report.verdict) std::abort();
+    if (report.verdict == sat::Verdict::Separated) {
+        if (manifold.depth != T(0) || manifold.normal != sat::Vec3<T>(0) || manifold.axisSeparation != T(0) ||
+            !manifold.contacts.empty())
+            std::abort();
+    } else if (manifold.depth != report.depth || manifold.normal != report.normal ||
+               manifold.axisSeparation != report.axisSeparation || manifold.contacts.size() != report.contacts.size()) {
         std::abort();
+    }
 }
 
 template <class T> void checkRound3(Round3Input& in, const Round3Frame& frame) {

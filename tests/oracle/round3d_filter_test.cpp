@@ -360,3 +360,97 @@ TEST(RoundFilter, EdgeAxesNearlyAlongTheEdgeAgreeWithCgal) {
 }
 
 } // namespace
+
+namespace {
+
+/// The piecewise search evaluated in full: every piece's candidate, each distance rooted. closestSegmentBox
+/// skips roots that cannot win and stops at a candidate at distance 0; it must keep the same pair, bit for bit.
+round3::SegmentBoxPair closestSegmentBoxInFull(const Vec& q0, const Vec& d, const Vec& half) {
+    double breaks[8];
+    int count = 0;
+    breaks[count++] = 0.0;
+    breaks[count++] = 1.0;
+    for (int i = 0; i < 3; ++i) {
+        if (d[i] == 0.0) continue;
+        for (const double plane : {-half[i], half[i]}) {
+            const double t = (plane - q0[i]) / d[i];
+            if (t > 0.0 && t < 1.0) breaks[count++] = t;
+        }
+    }
+    std::sort(breaks, breaks + count);
+    round3::SegmentBoxPair best;
+    best.distance = INFINITY;
+    const auto consider = [&](double t) {
+        const Vec x = q0 + d * t, y = round3::clampToBox(x, half);
+        const double distance = round3::lengthOf(x - y);
+        if (distance < best.distance) best = {t, x, y, distance};
+    };
+    consider(0.0);
+    for (int k = 0; k + 1 < count; ++k) {
+        const double from = breaks[k], to = breaks[k + 1];
+        if (!(to > from)) continue;
+        const Vec middle = q0 + d * (0.5 * (from + to));
+        double curvature = 0.0, slope = 0.0;
+        for (int i = 0; i < 3; ++i) {
+            const double target = middle[i] > half[i] ? half[i] : (middle[i] < -half[i] ? -half[i] : middle[i]);
+            if (target == middle[i]) continue;
+            curvature += d[i] * d[i];
+            slope += (q0[i] - target) * d[i];
+        }
+        consider(curvature > 0.0 ? std::clamp(-slope / curvature, from, to) : to);
+    }
+    return best;
+}
+
+} // namespace
+
+// Random segments around a box, and adversarial ones: along a face, an edge or an axis, through a corner,
+// with ends on the face planes, degenerate (a point), at scales 2^-30 to 2^30.
+TEST(RoundFilter, ClosestSegmentBoxKeepsTheFullSearchsPair) {
+    std::mt19937_64 engine(0xC105E);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    std::uniform_int_distribution<int> exponent(-30, 30), pick(0, 7);
+    int compared = 0, inside = 0;
+    for (int n = 0; n < 200000; ++n) {
+        const double scale = std::ldexp(1.0, exponent(engine));
+        const Vec half = Vec{std::abs(unit(engine)) + 0.125, std::abs(unit(engine)) + 0.125, std::abs(unit(engine)) + 0.125} *
+                         scale;
+        Vec q0 = Vec{unit(engine), unit(engine), unit(engine)} * (3.0 * scale);
+        Vec q1 = Vec{unit(engine), unit(engine), unit(engine)} * (3.0 * scale);
+        const int i = n % 3;
+        const int j = (i + 1) % 3;
+        switch (pick(engine)) {
+        case 0: // along a face plane
+            q0[i] = half[i];
+            q1[i] = half[i];
+            break;
+        case 1: // along an edge's line
+            q1[i] = q0[i];
+            q0[j] = -half[j];
+            q1[j] = -half[j];
+            break;
+        case 2: q1 = q0; break;  // a point
+        case 3: q1 = -q0; break; // through the centre
+        case 4:                  // corner to corner
+            q0 = half;
+            q1 = -half;
+            break;
+        case 5: // ends on opposite face planes
+            q0[i] = -half[i];
+            q1[i] = half[i];
+            break;
+        default: break;
+        }
+        const Vec d = q1 - q0;
+        const round3::SegmentBoxPair fast = round3::closestSegmentBox(q0, d, half);
+        const round3::SegmentBoxPair full = closestSegmentBoxInFull(q0, d, half);
+        ASSERT_EQ(fast.t, full.t) << n;
+        ASSERT_EQ(fast.distance, full.distance) << n;
+        ASSERT_EQ(fast.onSegment, full.onSegment) << n;
+        ASSERT_EQ(fast.onBox, full.onBox) << n;
+        inside += full.distance == 0.0 ? 1 : 0;
+        ++compared;
+    }
+    EXPECT_EQ(compared, 200000);
+    EXPECT_GT(inside, 20000);
+}

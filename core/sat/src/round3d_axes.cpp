@@ -29,6 +29,15 @@ private:
     Check check_;
     mutable bool known_ = false, value_ = false;
 };
+/// A new axis at the end of the pair's list, every field at its default. The axis is written in place: an
+/// AxisWork built apart and pushed would be stored field by field and read back in vector halves, which the
+/// processor cannot forward from the stores just made.
+AxisWork& appendRound3Axis(Work& work) {
+    work.axes.resizeForOverwrite(work.axes.size() + 1);
+    AxisWork& axis = work.axes.back();
+    axis = AxisWork{};
+    return axis;
+}
 /// Liang-Barsky clipping of [q0, q0 + d] (box frame) to the slabs |x_i| <= h_i but `skip`: narrows
 /// [from, to] to the parameters inside them (from > to: none).
 void clipSegmentToSlabs(const Vec3d& q0, const Vec3d& d, const Vec3d& half, int skip, double& from, double& to) {
@@ -49,9 +58,12 @@ void clipSegmentToSlabs(const Vec3d& q0, const Vec3d& d, const Vec3d& half, int 
 /// Two round shapes: the closest-point axis (the centres' line for two
 /// spheres), and for two capsules the cross product of their segments.
 Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle) {
+    return roundRound(first, second, firstIsA, settle, roundRoundSign(first, second));
+}
+
+Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle, const RoundRoundSign& decided) {
     Work work;
     const Vec3d d1 = first.end - first.start, d2 = second.end - second.start;
-    const RoundRoundSign decided = roundRoundSign(first, second);
     const SegmentPair& pair = decided.pair;
     work.radiusSum = decided.frame.radiusSum;
     work.coreDistance = pair.distance;
@@ -64,7 +76,7 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
     work.pairSign = decided.pairSign;
     const double gap = pair.distance - work.radiusSum;
 
-    AxisWork closest;
+    AxisWork& closest = appendRound3Axis(work);
     if (first.isPoint && second.isPoint) {
         closest.source = {AxisSource3::Kind::Centres, Role::A, 0, 0};
     } else {
@@ -80,7 +92,6 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
         closest.direction = (pair.onSecond - pair.onFirst) / pair.distance;
         closest.separation = withSign(gap, work.pairSign);
     }
-    work.axes.push_back(closest);
     const Vec3d along = dotOf(d1, d1) > 0.0 ? d1 : d2;
     if (dotOf(along, along) > 0.0) {
         // The world axis least aligned with the segment, made perpendicular to it.
@@ -93,7 +104,7 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
     }
 
     if (!first.isPoint && !second.isPoint) {
-        AxisWork crossAxis;
+        AxisWork& crossAxis = appendRound3Axis(work);
         crossAxis.source = {AxisSource3::Kind::SegmentSegment, Role::A, 0, 0};
         const Vec3d normal = firstIsA ? crossOf(d1, d2) : crossOf(d2, d1);
         const double length = lengthOf(normal), scale = lengthOf(d1) * lengthOf(d2);
@@ -127,7 +138,6 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
             crossAxis.degenerate = true;
         }
         if (crossAxis.degenerate) crossAxis.reason = DegenerateReason::ParallelEdges;
-        work.axes.push_back(crossAxis);
 
         // Parallel capsules lying side by side touch along a stretch: its two ends.
         if (nearlyParallel && work.pairSign <= 0 && dotOf(d1, d1) > 0.0) {
@@ -152,10 +162,13 @@ Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settl
 /// segment, and the closest-point axis from the box's nearest point to the
 /// segment's (docs/sat-3d.md, "Round shapes").
 Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle) {
+    return boxRound(box, round, boxIsA, settle, boxRoundSign(box, round));
+}
+
+Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle, const BoxRoundSign& decided) {
     Work work;
     const auto toWorldDirection = [&](const Vec3d& v) { return box.axes[0] * v.x + box.axes[1] * v.y + box.axes[2] * v.z; };
     const Vec3d half = box.halfExtents;
-    const BoxRoundSign decided = boxRoundSign(box, round);
     const Vec3d q0 = decided.frame.q0, q1 = decided.frame.q1, d = decided.frame.d;
     const double r = round.radius;
     const SegmentBoxPair& pair = decided.pair;
@@ -183,7 +196,7 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
 
     const Role boxRole = boxIsA ? Role::A : Role::B;
     for (int i = 0; i < 3; ++i) {
-        AxisWork face;
+        AxisWork& face = appendRound3Axis(work);
         face.source = {AxisSource3::Kind::Face, boxRole, i, 0};
         face.direction = box.axes[static_cast<std::size_t>(i)];
         const double low = std::min(q0[i], q1[i]) - r, high = std::max(q0[i], q1[i]) + r;
@@ -194,12 +207,11 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
             return boxFaceAxisSign(half[i], s0[static_cast<std::size_t>(i)], s1[static_cast<std::size_t>(i)], r);
         });
         face.separation = withSign(value, sign);
-        work.axes.push_back(face);
     }
     if (!round.isPoint) {
         const double segmentLength = lengthOf(d);
         for (int i = 0; i < 3; ++i) {
-            AxisWork edge;
+            AxisWork& edge = appendRound3Axis(work);
             edge.source = {AxisSource3::Kind::EdgeSegment, boxRole, i, 0};
             Vec3d unit{};
             unit[i] = 1.0;
@@ -220,14 +232,12 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
                 if (!isAxis) {
                     edge.degenerate = true;
                     edge.reason = DegenerateReason::ParallelEdges;
-                    work.axes.push_back(edge);
                     continue;
                 }
                 const double boxRadius = half.x * std::abs(direction.x) + half.y * std::abs(direction.y) +
                                          half.z * std::abs(direction.z);
                 edge.direction = toWorldDirection(direction);
                 edge.separation = withSign(std::abs(dotOf(q0, direction)) - boxRadius - r, sign);
-                work.axes.push_back(edge);
                 continue;
             }
             direction = along / length;
@@ -242,17 +252,15 @@ Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool sett
             });
             edge.direction = toWorldDirection(direction);
             edge.separation = withSign(value, sign);
-            work.axes.push_back(edge);
         }
     }
-    AxisWork closest;
+    AxisWork& closest = appendRound3Axis(work);
     closest.source = {AxisSource3::Kind::ClosestPoint, boxRole, 0, 0};
     closest.degenerate = !(pair.distance > 0.0);
     if (!closest.degenerate) {
         closest.direction = toWorldDirection((pair.onSegment - pair.onBox) / pair.distance);
         closest.separation = withSign(gap, work.pairSign);
     }
-    work.axes.push_back(closest);
 
     if (work.pairSign <= 0 && !round.isPoint) {
         // The segment entering the box: the ends of its part inside.

@@ -72,23 +72,13 @@ void boxRoundSignInto(const Obb3<double>& box, const Core& round, BoxRoundSign& 
     }
 }
 
-/// overlaps() of a box and a round shape: the quick certificates first, each
-/// decided only with a margin of the filter's window (so it agrees with the
-/// exact answer, as boxRoundSign does), then boxRoundSign for the rest. A
-/// face axis or a box edge x segment axis separating by more than the window
-/// proves a gap; an end point or the middle of the segment nearer to the box
-/// than r by more than the window proves an overlap (docs/accuracy.md,
-/// "Round 3D filter", has the proofs).
-bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
+int boxRoundQuickSign(const Obb3<double>& box, const Core& round, const BoxRoundFrame& frame) {
     const Vec3d& half = box.halfExtents;
     const double r = round.radius;
-    BoxRoundSign decided;
-    fillBoxRoundFrame(decided.frame, box, round.start, round.end, round.isPoint, r);
-    const BoxRoundFrame& frame = decided.frame;
     const Vec3d &q0 = frame.q0, &q1 = frame.q1, &d = frame.d;
     const double reach = r + frame.window, inner = r - frame.window;
     for (int i = 0; i < 3; ++i) {
-        if (std::min(q0[i], q1[i]) - half[i] > reach || -half[i] - std::max(q0[i], q1[i]) > reach) return false;
+        if (std::min(q0[i], q1[i]) - half[i] > reach || -half[i] - std::max(q0[i], q1[i]) > reach) return 1;
     }
     const auto excessSquared = [&](const Vec3d& p) {
         double sum = 0.0;
@@ -99,19 +89,34 @@ bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
         return sum;
     };
     const double startSquared = excessSquared(q0);
-    if (inner > 0.0 && startSquared < inner * inner) return true;
+    if (inner > 0.0 && startSquared < inner * inner) return -1;
     if (round.isPoint) {
-        if (startSquared > reach * reach) return false;
+        if (startSquared > reach * reach) return 1;
     } else {
-        if (inner > 0.0 && (excessSquared(q1) < inner * inner || excessSquared((q0 + q1) * 0.5) < inner * inner)) return true;
+        if (inner > 0.0 && (excessSquared(q1) < inner * inner || excessSquared((q0 + q1) * 0.5) < inner * inner)) return -1;
         for (int i = 0; i < 3; ++i) {
             const int j = (i + 1) % 3, k = (i + 2) % 3;
             // L = e_i x d = (0 in i, -d_k in j, d_j in k); the segment projects to q0 . L, the box to sum h |L|.
             const double lj = -d[k], lk = d[j];
             const double gap = std::abs(q0[j] * lj + q0[k] * lk) - half[j] * std::abs(lj) - half[k] * std::abs(lk);
-            if (gap > 0.0 && gap > reach * std::sqrt(lj * lj + lk * lk)) return false;
+            if (gap > 0.0 && gap > reach * std::sqrt(lj * lj + lk * lk)) return 1;
         }
     }
+    return 0;
+}
+
+/// overlaps() of a box and a round shape: the quick certificates first, each
+/// decided only with a margin of the filter's window (so it agrees with the
+/// exact answer, as boxRoundSign does), then boxRoundSign for the rest. A
+/// face axis or a box edge x segment axis separating by more than the window
+/// proves a gap; an end point or the middle of the segment nearer to the box
+/// than r by more than the window proves an overlap (docs/accuracy.md,
+/// "Round 3D filter", has the proofs).
+bool boxRoundOverlap(const Obb3<double>& box, const Core& round) {
+    BoxRoundSign decided;
+    fillBoxRoundFrame(decided.frame, box, round.start, round.end, round.isPoint, round.radius);
+    const int quick = boxRoundQuickSign(box, round, decided.frame);
+    if (quick != 0) return quick < 0;
     boxRoundSignInto(box, round, decided);
     return decided.pairSign <= 0;
 }

@@ -114,12 +114,19 @@ void boxRoundSignInto(const Obb3<double>& box, const Core& round, BoxRoundSign& 
 
 /// overlaps() of a box and a round shape, decided exactly (round3d_overlaps.cpp).
 bool boxRoundOverlap(const Obb3<double>& box, const Core& round);
+/// The box and round shape's quick certificates (round3d_overlaps.cpp) on the filled frame: +1 a proved gap,
+/// -1 a proved overlap, 0 when only the closest pair (boxRoundSignInto) can decide.
+int boxRoundQuickSign(const Obb3<double>& box, const Core& round, const BoxRoundFrame& frame);
 
 /// Two round shapes' candidate axes and contacts (round3d_axes.cpp); `settle`
 /// evaluates an axis's sign exactly within the window (tolerance 0).
 Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle);
+/// The same from the cores' closest pair and sign, decided already (roundRoundSign).
+Work roundRound(const Core& first, const Core& second, bool firstIsA, bool settle, const RoundRoundSign& decided);
 /// A box and a round shape's candidate axes and contacts, in the box's stored frame.
 Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle);
+/// The same from the closest pair and sign, decided already (boxRoundSign).
+Work boxRound(const Obb3<double>& box, const Core& round, bool boxIsA, bool settle, const BoxRoundSign& decided);
 
 /// A shape's numbers widened to double (exact), as the functions above take them.
 template <class T> Core roundCore3(const Sphere3<T>& s) { return coreOf(castShape<double>(s)); }

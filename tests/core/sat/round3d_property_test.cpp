@@ -123,13 +123,23 @@ TEST(RoundProperties, ContactsLieInBothShapes) {
     EXPECT_GT(checked, 200);
 }
 
-/// manifold(a, b, tolerance) against report(a, b, {tolerance}), field by field and bit for bit.
+/// manifold(a, b, tolerance) against report(a, b, {tolerance}), field by field and bit for bit; at tolerance
+/// 0 a separated pair's manifold is its verdict alone (every other field at its default).
 template <class T, class A, class B> void expectManifoldIsTheReport(const A& a, const B& b, T tolerance) {
     sat::ReportOptions3<T> options;
     options.tolerance = tolerance;
     const auto r = sat::report(a, b, options);
     const sat::RoundManifold3<T> m = sat::manifold(a, b, tolerance);
     EXPECT_EQ(m.verdict, r.verdict);
+    if (tolerance == T(0) && r.verdict == Verdict::Separated) {
+        EXPECT_EQ(m.axisSeparation, T(0));
+        EXPECT_EQ(m.depth, T(0));
+        EXPECT_EQ(m.normal, sat::Vec3<T>(0));
+        EXPECT_EQ(m.errorBound, T(0));
+        EXPECT_EQ(m.contactKind, sat::ContactKind::None);
+        EXPECT_TRUE(m.contacts.empty());
+        return;
+    }
     EXPECT_EQ(m.axisSeparation, r.axisSeparation);
     EXPECT_EQ(m.depth, r.depth);
     EXPECT_EQ(m.normal, r.normal);
@@ -188,6 +198,90 @@ TEST(RoundProperties, ManifoldEqualsTheReportWhenTouchingABox) {
     }
     EXPECT_GT(touching, 100);
     EXPECT_EQ(inside, 400);
+}
+
+// At tolerance 0 a separated pair's manifold is its verdict alone: no axis, normal or error bound is computed.
+TEST(RoundProperties, ManifoldOfASeparatedPairIsItsVerdictAlone) {
+    const Obb3<double> box = Obb3<double>::fromEulerDegrees({0, 0, 0}, {1, 1, 1}, {0, 0, 30});
+    const Sphere3<double> sphere{{4, 0, 0}, 0.5};
+    const Capsule3<double> capsule{{0, 4, -1}, {0, 4, 1}, 0.5};
+    const Capsule3<double> other{{3, 4, -1}, {3, 4, 1}, 0.5};
+    ASSERT_EQ(sat::report(box, sphere).verdict, Verdict::Separated);
+    const auto expectVerdictAlone = [](const sat::RoundManifold3<double>& m) {
+        EXPECT_EQ(m.verdict, Verdict::Separated);
+        EXPECT_EQ(m.axisSeparation, 0.0);
+        EXPECT_EQ(m.normal, Vec(0, 0, 0));
+        EXPECT_EQ(m.errorBound, 0.0);
+        EXPECT_TRUE(m.contacts.empty());
+    };
+    expectVerdictAlone(sat::manifold(box, sphere));
+    expectVerdictAlone(sat::manifold(capsule, box));
+    expectVerdictAlone(sat::manifold(capsule, other));
+    expectVerdictAlone(sat::manifold(sphere, capsule));
+    // With a tolerance the verdict rests on the separation, so the manifold is the report's in full.
+    EXPECT_EQ(sat::manifold(box, sphere, 1.0 / 64).normal, sat::report(box, sphere, {1.0 / 64}).normal);
+}
+
+// Round pairs within a few ulps of touching (the radius set to the cores' distance and stepped an ulp either
+// way), where the filters decline and the exact path decides: the manifold's verdict is overlaps()'s and its
+// numbers the report's.
+TEST(RoundProperties, ManifoldEqualsTheReportNearTouching) {
+    GridRandom random(17);
+    int judged = 0;
+    const auto nearTouching = [&](const auto& a, auto b) {
+        const double distance = sat::report(a, b).distance;
+        if (!(distance > 0.0)) return;
+        b.radius = distance;
+        for (const double radius : {std::nextafter(distance, 0.0), distance, std::nextafter(distance, 1e9)}) {
+            b.radius = radius;
+            expectManifoldIsTheReport(a, b, 0.0);
+            expectManifoldIsTheReport(b, a, 0.0);
+            EXPECT_EQ(sat::manifold(a, b).verdict != Verdict::Separated, sat::overlaps(a, b));
+            ++judged;
+        }
+    };
+    for (int i = 0; i < 300; ++i) {
+        Sphere3<double> sphere = random.sphere();
+        Capsule3<double> capsule = random.capsule();
+        sphere.radius = 0.0;
+        capsule.radius = 0.0;
+        nearTouching(random.sphere(), sphere);
+        nearTouching(random.capsule(), sphere);
+        nearTouching(random.capsule(), capsule);
+        nearTouching(random.box(), sphere);
+        nearTouching(random.box(), capsule);
+    }
+    EXPECT_GT(judged, 3000);
+}
+
+// Parallel and degenerate capsules: collinear and side by side, a capsule whose ends coincide, a capsule lying
+// along a box face or through the box along an axis, a sphere on a capsule's segment.
+TEST(RoundProperties, ManifoldEqualsTheReportForParallelAndDegenerateCapsules) {
+    const Obb3<double> box = Obb3<double>::fromEulerDegrees({0, 0, 0}, {1, 0.5, 0.75}, {0, 90, 0});
+    const Obb3<double> turned = Obb3<double>::fromEulerDegrees({0.25, 0, 0}, {1, 0.5, 0.75}, {10, 20, 30});
+    const Capsule3<double> capsules[] = {
+        {{-2, 0, 0}, {2, 0, 0}, 0.25},      {{-2, 1, 0}, {2, 1, 0}, 0.5},          {{1, 0.5, 0}, {3, 0.5, 0}, 0.25},
+        {{0, 0, 0}, {0, 0, 0}, 0.5},        {{0, 0.75, -3}, {0, 0.75, 3}, 0.25},   {{0, 0, -3}, {0, 0, 3}, 0.1},
+        {{-1, 1.25, 0}, {1, 1.25, 0}, 0.5}, {{0.5, 0.5, 0.5}, {0.5, 0.5, 0.5}, 1},
+    };
+    const Sphere3<double> sphere{{0.5, 0, 0}, 0.25};
+    int judged = 0;
+    for (const Capsule3<double>& c : capsules) {
+        for (const Capsule3<double>& d : capsules) {
+            expectManifoldIsTheReport(c, d, 0.0);
+            expectManifoldIsTheReport(c, d, 1.0 / 64);
+        }
+        for (const Obb3<double>& b : {box, turned}) {
+            expectManifoldIsTheReport(b, c, 0.0);
+            expectManifoldIsTheReport(c, b, 0.0);
+            expectManifoldIsTheReport(b, c, 1.0 / 64);
+            expectManifoldIsTheReport(sat::castShape<float>(b), sat::castShape<float>(c), 0.0f);
+        }
+        expectManifoldIsTheReport(sphere, c, 0.0);
+        expectManifoldIsTheReport(c, sphere, 0.0);
+        ++judged;
+    }
+    EXPECT_EQ(judged, 8);
 }
 
 } // namespace

@@ -95,10 +95,12 @@ template <class T> Report3<T> report(const Capsule3<T>& a, const Aabb3<T>& b, co
 
 // ----------------------------------------------------------------- manifolds
 /// What a physics engine takes from a round pair: the report's verdict, MTV
-/// and contacts without the per-axis results. Every field equals the
+/// and contacts without the per-axis results. The verdict is decided first:
+/// at tolerance 0 a separated pair returns at once, with `verdict`
+/// Separated and every other field left at its default (0, no contacts;
+/// report() has the separating axis). Otherwise every field equals the
 /// report's with ReportOptions3{tolerance}, bit for bit
-/// (tests/core/sat/round3d_property_test.cpp); a box and a sphere take a
-/// path that computes only these (docs/sat-3d.md, "Round shapes").
+/// (tests/core/sat/round3d_property_test.cpp; docs/sat-3d.md, "Round shapes").
 template <class T> struct RoundManifold3 {
     Verdict verdict = Verdict::Separated;        ///< Report3::verdict
     T axisSeparation{};                          ///< Report3::axisSeparation

@@ -87,6 +87,26 @@ inline SegmentBoxPair closestPointBox(const Vec3d& q, const Vec3d& half) {
 /// (its own quadratic's stationary point, clamped to the piece) is
 /// evaluated; the smallest is the segment's distance to the box.
 inline SegmentBoxPair closestSegmentBox(const Vec3d& q0, const Vec3d& d, const Vec3d& half) {
+    SegmentBoxPair best;
+    best.distance = INFINITY;
+    double bestSquared = INFINITY;
+    const auto consider = [&](double t) {
+        const Vec3d x = q0 + d * t, y = clampToBox(x, half);
+        const Vec3d gap = x - y;
+        const double squared = dotOf(gap, gap);
+        // The square root is monotone, so a squared distance no smaller than the best's cannot give a
+        // smaller distance: only the others take the root (the kept pair is the same as rooting every one).
+        if (!(squared < bestSquared)) return;
+        const double distance = std::sqrt(squared);
+        if (distance < best.distance) {
+            best = {t, x, y, distance};
+            bestSquared = squared;
+        }
+    };
+    // A candidate at distance 0 is kept against every later one (they must be strictly nearer), so the
+    // search stops at the first.
+    consider(0.0);
+    if (best.distance == 0.0) return best;
     double breaks[8];
     int count = 0;
     breaks[count++] = 0.0;
@@ -98,16 +118,14 @@ inline SegmentBoxPair closestSegmentBox(const Vec3d& q0, const Vec3d& d, const V
             if (t > 0.0 && t < 1.0) breaks[count++] = t;
         }
     }
-    std::sort(breaks, breaks + count);
-    SegmentBoxPair best;
-    best.distance = INFINITY;
-    const auto consider = [&](double t) {
-        const Vec3d x = q0 + d * t, y = clampToBox(x, half);
-        const double distance = lengthOf(x - y);
-        if (distance < best.distance) best = {t, x, y, distance};
-    };
-    consider(0.0);
-    for (int k = 0; k + 1 < count; ++k) {
+    // At most eight values: an insertion sort, without std::sort's dispatch (the same order).
+    for (int k = 1; k < count; ++k) {
+        const double value = breaks[k];
+        int j = k;
+        for (; j > 0 && value < breaks[j - 1]; --j) breaks[j] = breaks[j - 1];
+        breaks[j] = value;
+    }
+    for (int k = 0; k + 1 < count && best.distance != 0.0; ++k) {
         const double from = breaks[k], to = breaks[k + 1];
         if (!(to > from)) continue;
         const Vec3d middle = q0 + d * (0.5 * (from + to));
