@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "batch_kernels.hpp"
+#include "report2d_detail.hpp"
 #include "sat/detail/report_paths.hpp"
 #include "sat/sat2d.hpp"
 
@@ -73,6 +74,19 @@ template <class T> struct ScalarSink {
     }
 };
 
+/// Keeps the contact step's points (report()'s contacts).
+template <class T> struct ContactSink {
+    Vec2<T>* out;
+    int count = 0;
+    bool needsClipping = false;
+    void contacts(int n, T x0, T y0, T x1, T y1, bool rare) {
+        count = n;
+        out[0] = {x0, y0};
+        out[1] = {x1, y1};
+        needsClipping = rare;
+    }
+};
+
 template <class T> void contactsFromReport(const Obb2<T>& a, const Obb2<T>& b, T tolerance, BoxManifold2<T>& out) {
     ReportOptions2<T> options;
     options.tolerance = tolerance;
@@ -123,6 +137,20 @@ template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, 
     return out;
 }
 
+template <class T>
+int detail::boxPairContacts(const Obb2<T>& a, const Obb2<T>& b, const Vec2<T>& normal, bool bestFromA, T tolerance,
+                            Vec2<T>* out) {
+    const SettledLanes2<ScalarLanes<T>> settled{normal.x, normal.y, bestFromA, false};
+    ContactSink<T> sink{out};
+    manifoldContactsLanes2<ScalarLanes<T>>(faceLanes2<ScalarLanes<T>>(ScalarBox<T>{a}, ScalarBox<T>{b}, settled), tolerance,
+                                           sink);
+    if (sink.needsClipping) [[unlikely]]
+        return boxPairContactsByClipping(a, b, normal, bestFromA, tolerance, out);
+    return sink.count;
+}
+
+template int detail::boxPairContacts(const Obb2<float>&, const Obb2<float>&, const Vec2<float>&, bool, float, Vec2<float>*);
+template int detail::boxPairContacts(const Obb2<double>&, const Obb2<double>&, const Vec2<double>&, bool, double, Vec2<double>*);
 template BoxManifold2<float> manifold(const Obb2<float>&, const Obb2<float>&, float);
 template BoxManifold2<double> manifold(const Obb2<double>&, const Obb2<double>&, double);
 
