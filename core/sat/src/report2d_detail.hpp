@@ -83,7 +83,7 @@ template <class T> T distanceBetween(const PolygonView2<T>& a, const PolygonView
 /// A or B, on the side facing the other box: B lies on the positive side of
 /// that axis when bOnPositiveSide) and the other box's edge most nearly
 /// opposite it, which holds the other box's vertex deepest along the face's
-/// normal; the distance of those two segments (polygon_view2d.cpp, which
+/// normal; the distance of those two segments, in the face's frame (manifold2d.cpp, which
 /// says why they hold the closest points). Only for a pair whose best
 /// separation is > 0.
 template <class T> T boxPairDistance(const Obb2<T>& a, const Obb2<T>& b, int bestAxis, bool bOnPositiveSide);
