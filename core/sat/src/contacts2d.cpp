@@ -26,8 +26,9 @@ template <class T> constexpr T kEps = std::numeric_limits<T>::epsilon();
 
 // The steps below are templates over the view: PolygonView2 (any shape as a
 // polygon) or BoxView2 (a box's four corners in fixed arrays, for the direct
-// box-pair report). Both list the same corners and normals for a box, so the
-// same code gives the same points, bit for bit.
+// box-pair report's grazing-corner fallback; its usual contacts come in closed
+// form from manifold2d_lanes.inl). Both list the same corners and normals for
+// a box, so the same code gives the same points, bit for bit.
 
 /// Largest coordinate magnitude of two boxes' corners (coordinateScale's loop).
 template <class T> T coordinateScale(const BoxView2<T>& a, const BoxView2<T>& b) {
@@ -98,8 +99,7 @@ template <class T> struct ContactFrame {
 /// limit too, and where limit * limit underflows, squared >= the smallest
 /// subnormal still puts the root above limit by more than a rounding. The
 /// comparison's answer bit for bit; two distinct contacts lie far more than
-/// 2 limit apart, so the root is rarely taken. (manifold2d_lanes.inl's
-/// sqrtAtMost is the same test for the one-pair manifold.)
+/// 2 limit apart, so the root is rarely taken.
 template <class T> [[gnu::always_inline]] inline bool rootAtMost(T squared, T limit) {
     if (squared > T(4) * (limit * limit)) [[likely]]
         return false;
@@ -171,104 +171,13 @@ template <class T> bool bestAxisFromA(const Report2<T>& report) {
     return report.axes[static_cast<std::size_t>(report.bestAxis)].source.shape == Role::A;
 }
 
-/// boxPairContacts when clipping keeps nothing: the whole contactsOf on the
-/// boxes' views, with its deepest-vertex fallback (out of line: rare).
-template <class T>
-[[gnu::cold, gnu::noinline]] int boxPairContactsFallback(const Obb2<T>& a, const Obb2<T>& b, const Vec2<T>& normal,
-                                                         bool bestFromA, T tolerance, Vec2<T>* out) {
-    InlineVector<Vec2<T>, 2> contacts;
-    contactsOf(boxView(a), boxView(b), normal, bestFromA, tolerance, contacts);
-    for (std::size_t k = 0; k < contacts.size(); ++k) out[k] = contacts[k];
-    return static_cast<int>(contacts.size());
-}
-
-/// Corner k (0..3, wrapping) of a box with half axes ex, ey, as corners()
-/// computes it: (c -+ ex) -+ ey, counter-clockwise from (-x, -y). The signs
-/// are factors of +-1 made from k's bits (a product with -1 is the negation
-/// exactly), not branches: which corner is wanted is anyone's guess.
-template <class T>
-[[gnu::always_inline]] inline Vec2<T> boxCorner(const Obb2<T>& box, const Vec2<T>& ex, const Vec2<T>& ey, int k) {
-    const T signX = static_cast<T>(((k + 1) & 2) - 1); // -, +, +, -
-    const T signY = static_cast<T>((k & 2) - 1);       // -, -, +, +
-    return (box.center + signX * ex) + signY * ey;
-}
-
-/// Outward normal of edge k (0..3) of a box: -y, +x, +y, -x (BoxView2's
-/// normals), by index and sign factor as boxCorner.
-template <class T> [[gnu::always_inline]] inline Vec2<T> boxNormal(const Obb2<T>& box, int k) {
-    const Vec2<T> axes[2] = {box.axisY, box.axisX};
-    return axes[k & 1] * static_cast<T>(((k + 1) & 2) - 1);
-}
-
-/// mostAlignedEdge on a box's normals from p = dot(axisX, d), q = dot(axisY,
-/// d): the normals' dots are -q, p, q, -p (a negated dot is the dot with the
-/// negated vector, exactly). `largest` is the chosen edge's dot.
-template <class T> [[gnu::always_inline]] inline int alignedBoxEdge(T p, T q, T& largest) {
-    const T along[4] = {-q, p, q, -p};
-    int best = 0;
-    for (int e = 1; e < 4; ++e) {
-        if (along[e] > along[best]) best = e;
-    }
-    largest = along[best];
-    return best;
-}
-
-/// coordinateScale of two boxes without their corners: along each world
-/// axis the corner whose signs follow the centre's lies furthest out, at
-/// (|c| + |ex|) + |ey| (rounding is monotonic and symmetric), so this is the
-/// largest |coordinate| of the eight corners, the same number.
-template <class T> [[gnu::always_inline]] inline T boxCoordinateScale(const Obb2<T>& box, const Vec2<T>& ex, const Vec2<T>& ey) {
-    return std::max((std::abs(box.center.x) + std::abs(ex.x)) + std::abs(ey.x),
-                    (std::abs(box.center.y) + std::abs(ex.y)) + std::abs(ey.y));
-}
-
 } // namespace
 
-/// contactsOf on the two boxes' views, step by step on the boxes' own axes:
-/// two dots per box instead of four, four corners instead of eight. The
-/// fallback (nothing left after clipping) runs contactsOf itself.
 template <class T>
-int boxPairContacts(const Obb2<T>& a, const Obb2<T>& b, const Vec2<T>& normal, bool bestFromA, T tolerance, Vec2<T>* out) {
-    T alignA;
-    T alignB;
-    const int edgeA = alignedBoxEdge(dot(a.axisX, normal), dot(a.axisY, normal), alignA);
-    const Vec2<T> minusNormal = -normal;
-    const int edgeB = alignedBoxEdge(dot(b.axisX, minusNormal), dot(b.axisY, minusNormal), alignB);
-    // referenceIsA: alignB there is -dot(normal of edgeB, n), the dot with -n.
-    const T slack = 64 * kEps<T>;
-    const bool fromA = bestFromA ? alignA + slack >= alignB : alignA > alignB + slack;
-    // Indexed, not branched on: which box holds the reference face is anyone's guess.
-    const Obb2<T>* const boxes[2] = {&a, &b};
-    const int edges[2] = {edgeA, edgeB};
-    const int referenceIndex = fromA ? 0 : 1;
-    const Obb2<T>& reference = *boxes[referenceIndex];
-    const Obb2<T>& incident = *boxes[1 - referenceIndex];
-    const int referenceEdge = edges[referenceIndex];
-    const int incidentEdge = edges[1 - referenceIndex];
-
-    const Vec2<T> referenceEx = reference.axisX * reference.halfExtents.x;
-    const Vec2<T> referenceEy = reference.axisY * reference.halfExtents.y;
-    const Vec2<T> incidentEx = incident.axisX * incident.halfExtents.x;
-    const Vec2<T> incidentEy = incident.axisY * incident.halfExtents.y;
-    const Vec2<T> r1 = boxCorner(reference, referenceEx, referenceEy, referenceEdge);
-    const Vec2<T> r2 = boxCorner(reference, referenceEx, referenceEy, (referenceEdge + 1) & 3);
-    const Vec2<T> faceNormal = boxNormal(reference, referenceEdge);
-    const Vec2<T> tangent{-faceNormal.y, faceNormal.x};
-
-    const T scale = std::max(boxCoordinateScale(reference, referenceEx, referenceEy),
-                             boxCoordinateScale(incident, incidentEx, incidentEy));
-    const T roundoff = 16 * kEps<T> * scale;
-    const ContactFrame<T> frame{faceNormal, r1, tolerance + roundoff, roundoff};
-
-    Vec2<T> p0 = boxCorner(incident, incidentEx, incidentEy, incidentEdge);
-    Vec2<T> p1 = boxCorner(incident, incidentEx, incidentEy, (incidentEdge + 1) & 3);
+int boxPairContactsByClipping(const Obb2<T>& a, const Obb2<T>& b, const Vec2<T>& normal, bool bestFromA, T tolerance,
+                              Vec2<T>* out) {
     InlineVector<Vec2<T>, 2> contacts;
-    if (clipSegment(p0, p1, -tangent, -dot(tangent, r1), roundoff) && clipSegment(p0, p1, tangent, dot(tangent, r2), roundoff)) {
-        addContact(contacts, p0, frame);
-        addContact(contacts, p1, frame);
-    }
-    if (contacts.empty()) [[unlikely]]
-        return boxPairContactsFallback(a, b, normal, bestFromA, tolerance, out);
+    contactsOf(boxView(a), boxView(b), normal, bestFromA, tolerance, contacts);
     for (std::size_t k = 0; k < contacts.size(); ++k) out[k] = contacts[k];
     return static_cast<int>(contacts.size());
 }
@@ -291,7 +200,8 @@ template InlineVector<Vec2<double>, 2> findContacts(const PolygonView2<double>&,
                                                     const Report2<double>&, double);
 template void findContacts(const BoxView2<float>&, const BoxView2<float>&, Report2<float>&, float);
 template void findContacts(const BoxView2<double>&, const BoxView2<double>&, Report2<double>&, double);
-template int boxPairContacts(const Obb2<float>&, const Obb2<float>&, const Vec2<float>&, bool, float, Vec2<float>*);
-template int boxPairContacts(const Obb2<double>&, const Obb2<double>&, const Vec2<double>&, bool, double, Vec2<double>*);
+template int boxPairContactsByClipping(const Obb2<float>&, const Obb2<float>&, const Vec2<float>&, bool, float, Vec2<float>*);
+template int boxPairContactsByClipping(const Obb2<double>&, const Obb2<double>&, const Vec2<double>&, bool, double,
+                                       Vec2<double>*);
 
 } // namespace sat::detail

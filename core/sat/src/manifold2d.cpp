@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "batch_kernels.hpp"
+#include "report2d_detail.hpp"
 #include "sat/detail/report_paths.hpp"
 #include "sat/sat2d.hpp"
 
@@ -73,6 +74,19 @@ template <class T> struct ScalarSink {
     }
 };
 
+/// Keeps the contact step's points (report()'s contacts).
+template <class T> struct ContactSink {
+    Vec2<T>* out;
+    int count = 0;
+    bool needsClipping = false;
+    void contacts(int n, T x0, T y0, T x1, T y1, bool rare) {
+        count = n;
+        out[0] = {x0, y0};
+        out[1] = {x1, y1};
+        needsClipping = rare;
+    }
+};
+
 template <class T> void contactsFromReport(const Obb2<T>& a, const Obb2<T>& b, T tolerance, BoxManifold2<T>& out) {
     ReportOptions2<T> options;
     options.tolerance = tolerance;
@@ -123,6 +137,68 @@ template <class T> BoxManifold2<T> manifold(const Obb2<T>& a, const Obb2<T>& b, 
     return out;
 }
 
+template <class T>
+int detail::boxPairContacts(const Obb2<T>& a, const Obb2<T>& b, const Vec2<T>& normal, bool bestFromA, T tolerance,
+                            Vec2<T>* out) {
+    const SettledLanes2<ScalarLanes<T>> settled{normal.x, normal.y, bestFromA, false};
+    ContactSink<T> sink{out};
+    manifoldContactsLanes2<ScalarLanes<T>>(faceLanes2<ScalarLanes<T>>(ScalarBox<T>{a}, ScalarBox<T>{b}, settled), tolerance,
+                                           sink);
+    if (sink.needsClipping) [[unlikely]]
+        return boxPairContactsByClipping(a, b, normal, bestFromA, tolerance, out);
+    return sink.count;
+}
+
+// Why these features hold the closest points. Let M = B - A (the Minkowski
+// difference, convex); the pair's distance is that of the origin O from M,
+// and each SAT axis's separation is the signed distance of O from the line
+// of one edge of M (the face axes of A and B are M's edge normals: RTCD
+// 5.2.1). If O's closest point c lies inside an edge, that edge's separation
+// is |c| and no other's is larger; if c is a vertex, every edge's separation
+// is at most (O - c) . n, and among M's normals the two edges at c make the
+// smallest angle with O - c, so one of them has the largest separation. So
+// the best axis's edge of M holds c, and its distance from O is the pair's
+// distance. That edge is the best axis's face minus the other shape's
+// support vertex along it (or minus the other shape's parallel edge), and
+// the other shape's edge whose normal is most opposed to the face's holds
+// that vertex (its normal cone holds the opposite direction): the distance
+// of the face and that edge, two disjoint segments, is the pair's distance.
+// Two disjoint segments are closest at an end of one of them (RTCD 5.1.9):
+// an end of the edge against the face, or a corner of the face against the
+// edge, whose closest point is then inside the edge (else it is an end of
+// the edge, already counted). In the face's frame (faceLanes2) the face is
+// y = h, |x| <= w, and the edge's ends lie at y >= h, so an end's squared
+// distance is max(|x| - w, 0)^2 + (y - h)^2 and a corner's is its cross
+// product with the edge, squared, over the edge's squared length: no branch,
+// one division and one square root.
+template <class T> T detail::boxPairDistance(const Obb2<T>& a, const Obb2<T>& b, int bestAxis, bool bOnPositiveSide) {
+    const bool bestFromA = bestAxis < 2;
+    const Obb2<T>& owner = bestFromA ? a : b;
+    // The best axis turned from A to B: a product with -1 is the negation exactly.
+    const Vec2<T> normal = ((bestAxis & 1) != 0 ? owner.axisY : owner.axisX) * (bOnPositiveSide ? T(1) : T(-1));
+    const SettledLanes2<ScalarLanes<T>> settled{normal.x, normal.y, bestFromA, false};
+    const FaceLanes2<ScalarLanes<T>> f = faceLanes2<ScalarLanes<T>>(ScalarBox<T>{a}, ScalarBox<T>{b}, settled);
+    const auto endToFace = [&](T x, T y) {
+        const T beside = std::max(std::abs(x) - f.halfWidth, T(0));
+        const T above = y - f.faceHeight;
+        return beside * beside + above * above;
+    };
+    const T runX = f.x1 - f.x0, runY = f.y1 - f.y0;
+    const T length2 = runX * runX + runY * runY;
+    const auto cornerCrossSquared = [&](T x) {
+        const T toX = x - f.x0, toY = f.faceHeight - f.y0;
+        const T along = toX * runX + toY * runY;
+        const T cross = toX * runY - toY * runX;
+        return along > T(0) && along < length2 ? cross * cross : std::numeric_limits<T>::infinity();
+    };
+    const T cornerSquared = std::min(cornerCrossSquared(-f.halfWidth), cornerCrossSquared(f.halfWidth)) / length2;
+    return std::sqrt(std::min(std::min(endToFace(f.x0, f.y0), endToFace(f.x1, f.y1)), cornerSquared));
+}
+
+template float detail::boxPairDistance(const Obb2<float>&, const Obb2<float>&, int, bool);
+template double detail::boxPairDistance(const Obb2<double>&, const Obb2<double>&, int, bool);
+template int detail::boxPairContacts(const Obb2<float>&, const Obb2<float>&, const Vec2<float>&, bool, float, Vec2<float>*);
+template int detail::boxPairContacts(const Obb2<double>&, const Obb2<double>&, const Vec2<double>&, bool, double, Vec2<double>*);
 template BoxManifold2<float> manifold(const Obb2<float>&, const Obb2<float>&, float);
 template BoxManifold2<double> manifold(const Obb2<double>&, const Obb2<double>&, double);
 

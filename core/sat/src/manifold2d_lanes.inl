@@ -9,15 +9,15 @@
 // double), batch_simd.inl with 4, 8 and 16 float lanes; the including file
 // defines SATLAB_LANES_TARGET (the target attribute of its functions) first.
 //
-// Every number is the one report(Obb2, Obb2) computes (report2d_pairs.cpp,
-// contacts2d.cpp), by the same operations in the same order, without
-// branches: the four axes' separations, the best axis, the verdict, the MTV
-// and the contacts of the clipped incident edge. The one step left out is
-// the rare fallback when clipping keeps no point (addDeepestVertex in
-// contacts2d.cpp): such lanes come back with needsReport set, and the caller
-// takes their contacts from report() itself. A negation is exact and a
-// two-term sum commutes, so dot(-u, n) is written -dot(u, n), and
-// (c + ex) - ey is the report's c + ex - ey.
+// Every number is the one report(Obb2, Obb2) computes: its four axes'
+// separations, best axis, verdict and MTV by the same operations in the same
+// order (report2d_pairs.cpp), and its contacts by this very code
+// (detail::boxPairContacts, manifold2d.cpp), without branches. The one step
+// left out is the rare fallback when the clamp keeps no point (grazing
+// corners: contacts2d.cpp's deepest vertex): such lanes come back with
+// needsReport set, and the caller takes their contacts from report() itself.
+// A negation is exact and a two-term sum commutes, so dot(-u, n) is written
+// -dot(u, n).
 
 // The boxes come as objects whose cx(), cy(), ux(), uy(), hx(), hy() give
 // the lanes' centre, unit x axis (the y axis is (-uy, ux)) and half extents;
@@ -30,66 +30,6 @@
 //   sink.contacts(count, x0, y0, x1, y1, needsReport)          0 past count;
 //       needsReport: touching or overlapping, and the clip kept no point
 
-/// A box's half axes: ex = axisX * hx, ey = axisY * hy (corners(Obb2)).
-template <class L> struct HalfLanes2 { typename L::V exx, exy, eyx, eyy; };
-
-template <class L, class Box> [[gnu::always_inline]] SATLAB_LANES_TARGET inline HalfLanes2<L> halvesOf(const Box& box) {
-    return {box.ux() * box.hx(), box.uy() * box.hx(), -box.uy() * box.hy(), box.ux() * box.hy()};
-}
-
-template <class L>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline HalfLanes2<L> selHalves(typename L::M m, const HalfLanes2<L>& x,
-                                                                          const HalfLanes2<L>& y) {
-    return {L::sel(m, x.exx, y.exx), L::sel(m, x.exy, y.exy), L::sel(m, x.eyx, y.eyx), L::sel(m, x.eyy, y.eyy)};
-}
-
-/// The largest |coordinate| among a box's four corners (c -+ e1) -+ e2 along
-/// one world axis: |(|c| + |e1|) + |e2|| is that of the corner whose signs
-/// follow c's, and rounding is monotone and symmetric, so no other corner
-/// lies further out: the same number as coordinateScale's loop, bit for bit.
-template <class L>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline typename L::V largestCorner(typename L::V c, typename L::V e1,
-                                                                              typename L::V e2) {
-    return (L::abs(c) + L::abs(e1)) + L::abs(e2);
-}
-
-/// An edge index k = 2 high + odd (0..3) as two masks.
-template <class L> struct EdgeLanes2 { typename L::M odd, high; };
-
-/// mostAlignedEdge on a box: the first e of the largest of (-q, p, q, -p)
-/// (edges 0..3 have the outward normals -y, +x, +y, -x; p, q the dots of the
-/// push with x and y). Negation is exact, so that is edge 0 where -q >= |p|,
-/// else 1 where p >= |q|, else 2 where q >= |p|, else 3; the largest value is
-/// max(|p|, |q|) (up to the sign of a zero, which only meets a sum below).
-template <class L>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline EdgeLanes2<L> mostAlignedEdge(typename L::V p, typename L::V q,
-                                                                                typename L::V& largest) {
-    using M = typename L::M;
-    const typename L::V absP = L::abs(p), absQ = L::abs(q);
-    const M is0 = -q >= absP, is1 = p >= absQ, is2 = q >= absP;
-    largest = L::max(absP, absQ);
-    return {L::both(L::notm(is0), L::either(is1, L::notm(is2))), L::both(L::notm(is0), L::notm(is1))};
-}
-
-/// Corners k and k + 1 (mod 4) of a box, edge k's ends. Corner i is
-/// (c + sx ex) + sy ey with (sx, sy) = (-,-), (+,-), (+,+), (-,+) for i = 0..3
-/// (c - ex is c + (-ex) exactly): with k = 2 k1 + k0, corner k has sx < 0
-/// where k0 == k1 and sy < 0 where k1 == 0; corner k + 1 has sx < 0 where
-/// k1 == 1 and sy < 0 where k0 == k1.
-template <class L>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline void edgeEnds(const EdgeLanes2<L>& k, typename L::V cx, typename L::V cy,
-                                                                const HalfLanes2<L>& h, typename L::V& x0, typename L::V& y0,
-                                                                typename L::V& x1, typename L::V& y1) {
-    using M = typename L::M;
-    const M high = k.high;
-    const M same = L::notm(L::either(L::both(k.odd, L::notm(k.high)), L::both(k.high, L::notm(k.odd)))); // odd == high
-    const M low = L::notm(high);
-    x0 = (cx + L::negIf(same, h.exx)) + L::negIf(low, h.eyx);
-    y0 = (cy + L::negIf(same, h.exy)) + L::negIf(low, h.eyy);
-    x1 = (cx + L::negIf(high, h.exx)) + L::negIf(same, h.eyx);
-    y1 = (cy + L::negIf(high, h.exy)) + L::negIf(same, h.eyy);
-}
-
 /// values[k] where k (0..3) is given as the masks k == 0, 1, 2.
 template <class L>
 [[gnu::always_inline]] SATLAB_LANES_TARGET inline typename L::V pick(const typename L::V (&values)[4], typename L::M is0,
@@ -97,65 +37,16 @@ template <class L>
     return L::sel(is0, values[0], L::sel(is1, values[1], L::sel(is2, values[2], values[3])));
 }
 
-/// sqrt(squared) <= limit (limit >= 0) for one pair, the square root taken
-/// only where squared <= 4 limit^2. Beyond that sqrt(squared) > 2 limit
-/// sqrt(1 - u) (u the unit roundoff of the rounded square), so its rounding
-/// lies above limit too; where limit * limit underflows, squared >= the
-/// smallest subnormal > limit^2 still gives a root above limit by more than
-/// a rounding. So the answer is the comparison's, bit for bit; two distinct
-/// contact points lie far more than 2 limit apart, so the root is rarely
-/// needed.
-template <class V> [[gnu::always_inline]] SATLAB_LANES_TARGET inline bool sqrtAtMost(V squared, V limit) {
-    if (squared > V(4) * (limit * limit)) [[likely]]
-        return false;
-    return std::sqrt(squared) <= limit;
-}
-
-template <class L> struct ClipLanes2 {
-    typename L::V x0, y0, x1, y1;
-    typename L::M kept;
-};
-
-/// clipSegment (contacts2d.cpp): keeps the part of [p0, p1] with
-/// dot(planeNormal, p) <= offset, ends up to `slack` outside left in place.
-/// The planes are the reference face's sides, with the face tangent
-/// t = (-fny, fnx): kStart, the plane through the face's start r1 with normal
-/// -t and offset -dot(t, r1); else the one through its end r2 with normal t
-/// and offset dot(t, r2). dot(t, p) = fnx py - fny px exactly (a negated
-/// product is exact), so the distances are dot(t, r1) - dot(t, p) and
-/// dot(t, p) - dot(t, r2), bit for bit, without the negations.
-template <bool kStart, class L>
-[[gnu::always_inline]] SATLAB_LANES_TARGET inline void clip(ClipLanes2<L>& s, typename L::V fnx, typename L::V fny,
-                                                            typename L::V alongPlane, typename L::V slack) {
-    using V = typename L::V;
-    using M = typename L::M;
-    const V along0 = fnx * s.y0 - fny * s.x0, along1 = fnx * s.y1 - fny * s.x1;
-    const V d0 = kStart ? alongPlane - along0 : along0 - alongPlane;
-    const V d1 = kStart ? alongPlane - along1 : along1 - alongPlane;
-    const M out0 = d0 > slack;
-    const M out1 = d1 > slack;
-    s.kept = L::both(s.kept, L::notm(L::both(out0, out1)));
-    const V outerX = L::sel(out0, s.x0, s.x1), outerY = L::sel(out0, s.y0, s.y1);
-    const V innerX = L::sel(out0, s.x1, s.x0), innerY = L::sel(out0, s.y1, s.y0);
-    const V innerDistance = L::sel(out0, d1, d0);
-    const V outerDistance = L::sel(out0, d0, d1);
-    // With exactly one end out, inner <= slack < outer: the divisor is not 0.
-    // Elsewhere t is not used; dividing by 1 there keeps 0/0 out of the lanes.
-    const M oneOut = L::either(L::both(out0, L::notm(out1)), L::both(out1, L::notm(out0)));
-    const V t = innerDistance / L::sel(oneOut, innerDistance - outerDistance, L::splat(1));
-    const M innerPast = innerDistance > L::splat(0);
-    const V cutX = L::sel(innerPast, innerX, innerX + t * (outerX - innerX));
-    const V cutY = L::sel(innerPast, innerY, innerY + t * (outerY - innerY));
-    const M cut1 = L::both(out1, L::notm(out0));
-    s.x0 = L::sel(out0, cutX, s.x0), s.y0 = L::sel(out0, cutY, s.y0);
-    s.x1 = L::sel(cut1, cutX, s.x1), s.y1 = L::sel(cut1, cutY, s.y1);
-}
-
-/// What the contact step needs from the first part: the clipped edge's
-/// start, the reference face and the rounding allowances.
+/// What the contact step needs from the first part: the incident edge in
+/// the reference face's frame, the face, the frame's origin and normal in
+/// the world, and the rounding allowance.
 template <class L> struct FaceLanes2 {
-    ClipLanes2<L> segment;
-    typename L::V faceX, faceY, alongStart, alongEnd, normalX, normalY, roundoff;
+    typename L::V x0, y0, x1, y1;        ///< incident edge's ends: x along the face, y along its outward normal
+    typename L::V halfWidth, faceHeight; ///< the face is y = faceHeight, |x| <= halfWidth
+    typename L::V inverseRun;            ///< 1 / (x1 - x0), 0 where x1 == x0
+    typename L::V originX, originY;      ///< the reference box's centre (x = y = 0)
+    typename L::V normalX, normalY;      ///< the face's outward normal (the frame's y axis; its x axis is (-ny, nx))
+    typename L::V roundoff;
     typename L::M separated;
 };
 
@@ -214,93 +105,118 @@ template <class L, class Box, class Sink>
     return {nx, ny, bestFromA, separated};
 }
 
-/// The reference face and incident edge of the contact step (contacts2d.cpp).
+/// The reference face and the incident edge of the contact step, in closed
+/// form in the reference box's frame. Box2D's b2CollidePolygons (Catto,
+/// "Contact Manifolds", GDC 2007) clips the incident edge against the
+/// reference face's side planes in the world; for two boxes the same steps
+/// are, with x along the face and y along its outward normal f:
+///
+///   reference box R = the best axis's box; f = the normal, from B: -normal
+///   frame           = origin R's centre, axes (-f.y, f.x) and f; the face is
+///                     y = h_k, |x| <= h_(1-k) (k: the best axis of R)
+///   incident edge   = the edge of the other box O whose outward normal has
+///                     the most negative y: O's axis u = (px, py) in the
+///                     frame and v = (py, -px) (v is u turned a quarter turn
+///                     the other way, the frame being left-handed); along u
+///                     where |py| >= |px|, else along v, by a sign test
+///   clip            = each end's x clamped to the face's interval and y
+///                     moved along the edge's line: two clamps and one
+///                     reciprocal, no clipping loop (manifoldContactsLanes2)
+///
+/// Because f is exactly +-R's axis k, one of f's coordinates in R's frame is
+/// exactly 0 (the two products cancel), which tells k apart without an index.
 template <class L, class Box>
 [[gnu::always_inline]] SATLAB_LANES_TARGET inline FaceLanes2<L> faceLanes2(const Box& a, const Box& b,
                                                                            const SettledLanes2<L>& settled) {
     using V = typename L::V;
     using M = typename L::M;
     using T = typename L::Scalar;
-    const V nx = settled.normalX, ny = settled.normalY;
-    const M bestFromA = settled.bestFromA, separated = settled.separated;
-    // Reference and incident edges: the outward normals of a box are
-    // (-y, +x, +y, -x) for edges 0..3, so their dots with n are -q, p, q, -p.
-    const V pA = a.ux() * nx + a.uy() * ny, qA = -a.uy() * nx + a.ux() * ny;
-    const V pB = b.ux() * nx + b.uy() * ny, qB = -b.uy() * nx + b.ux() * ny;
-    V alignA, alignB;
-    const EdgeLanes2<L> edgeA = mostAlignedEdge<L>(pA, qA, alignA);
-    const EdgeLanes2<L> edgeB = mostAlignedEdge<L>(-pB, -qB, alignB); // with -n: B's push goes the other way
-    const V slack = L::splat(64 * std::numeric_limits<T>::epsilon());
-    const M referenceIsA = L::either(L::both(bestFromA, alignA + slack >= alignB),
-                                     L::both(L::notm(bestFromA), alignA > alignB + slack));
+    const M fromA = settled.bestFromA;
+    const V fx = L::negIf(L::notm(fromA), settled.normalX), fy = L::negIf(L::notm(fromA), settled.normalY);
+    const V rcx = L::sel(fromA, a.cx(), b.cx()), rcy = L::sel(fromA, a.cy(), b.cy());
+    const V rux = L::sel(fromA, a.ux(), b.ux()), ruy = L::sel(fromA, a.uy(), b.uy());
+    const V rhx = L::sel(fromA, a.hx(), b.hx()), rhy = L::sel(fromA, a.hy(), b.hy());
+    const V ocx = L::sel(fromA, b.cx(), a.cx()), ocy = L::sel(fromA, b.cy(), a.cy());
+    const V oux = L::sel(fromA, b.ux(), a.ux()), ouy = L::sel(fromA, b.uy(), a.uy());
+    const V ohx = L::sel(fromA, b.hx(), a.hx()), ohy = L::sel(fromA, b.hy(), a.hy());
 
-    // coordinateScale: the largest |coordinate| of the eight corners.
-    const HalfLanes2<L> halfA = halvesOf<L>(a), halfB = halvesOf<L>(b);
-    const V scale = L::max(
-        L::max(largestCorner<L>(a.cx(), halfA.exx, halfA.eyx), largestCorner<L>(a.cy(), halfA.exy, halfA.eyy)),
-        L::max(largestCorner<L>(b.cx(), halfB.exx, halfB.eyx), largestCorner<L>(b.cy(), halfB.exy, halfB.eyy)));
-    const V roundoff = L::splat(16 * std::numeric_limits<T>::epsilon()) * scale;
-
-    // The reference face (edge k of the reference box): its end corners, its
-    // outward normal and the side planes' offsets along it, each made as soon
-    // as its inputs are (GCC on x86 does not reorder before register
-    // allocation, so this order is the order of the live ranges).
+    // f along R's x axis (k = 0) or its y axis (-uy, ux) (k = 1).
+    const V alongX = rux * fx + ruy * fy, alongY = -ruy * fx + rux * fy;
+    const M faceOfY = L::abs(alongY) > L::abs(alongX);
     FaceLanes2<L> face;
-    const EdgeLanes2<L> referenceEdge{L::selM(referenceIsA, edgeA.odd, edgeB.odd), L::selM(referenceIsA, edgeA.high, edgeB.high)};
-    const V refCx = L::sel(referenceIsA, a.cx(), b.cx()), refCy = L::sel(referenceIsA, a.cy(), b.cy());
-    V faceEndX, faceEndY;
-    edgeEnds<L>(referenceEdge, refCx, refCy, selHalves<L>(referenceIsA, halfA, halfB), face.faceX, face.faceY, faceEndX,
-                faceEndY);
-    // Outward normals of edges 0..3: (uy, -ux), (ux, uy), (-uy, ux), (-ux, -uy),
-    // i.e. k odd ? u : (uy, -ux), negated for k >= 2.
-    const V refUx = L::sel(referenceIsA, a.ux(), b.ux()), refUy = L::sel(referenceIsA, a.uy(), b.uy());
-    const V fnx = L::negIf(referenceEdge.high, L::sel(referenceEdge.odd, refUx, refUy));
-    const V fny = L::negIf(referenceEdge.high, L::sel(referenceEdge.odd, refUy, -refUx));
-    face.alongStart = fnx * face.faceY - fny * face.faceX, face.alongEnd = fnx * faceEndY - fny * faceEndX;
-    face.normalX = fnx, face.normalY = fny;
-    // The incident edge (edge j of the other box).
-    const EdgeLanes2<L> incidentEdge{L::selM(referenceIsA, edgeB.odd, edgeA.odd), L::selM(referenceIsA, edgeB.high, edgeA.high)};
-    const V incCx = L::sel(referenceIsA, b.cx(), a.cx()), incCy = L::sel(referenceIsA, b.cy(), a.cy());
-    ClipLanes2<L>& segment = face.segment;
-    edgeEnds<L>(incidentEdge, incCx, incCy, selHalves<L>(referenceIsA, halfB, halfA), segment.x0, segment.y0, segment.x1,
-                segment.y1);
-    segment.kept = L::notm(separated);
-    face.roundoff = roundoff;
-    face.separated = separated;
+    face.halfWidth = L::sel(faceOfY, rhx, rhy);
+    face.faceHeight = L::sel(faceOfY, rhy, rhx);
+
+    // The other box's centre and x axis in the frame: dots with (-fy, fx) and f.
+    const V dx = ocx - rcx, dy = ocy - rcy;
+    const V centreX = -fy * dx + fx * dy, centreY = fx * dx + fy * dy;
+    const V px = -fy * oux + fx * ouy, py = fx * oux + fy * ouy;
+    // The incident face's outward normal and the edge's counter-clockwise
+    // direction (its normal turned a quarter turn) in the frame.
+    const M alongU = L::abs(py) >= L::abs(px);
+    const M upU = py >= L::splat(0), rightU = px >= L::splat(0);
+    const V ux = L::sel(alongU, px, py), uy = L::sel(alongU, py, -px); // u, or v
+    const V wx = L::sel(alongU, py, px), wy = L::sel(alongU, -px, py); // v, or u
+    const M negNormal = L::selM(alongU, upU, L::notm(rightU));
+    const M negTangent = L::selM(alongU, upU, rightU);
+    const V hp = L::sel(alongU, ohx, ohy), hq = L::sel(alongU, ohy, ohx);
+    const V midX = centreX + hp * L::negIf(negNormal, ux), midY = centreY + hp * L::negIf(negNormal, uy);
+    const V tx = hq * L::negIf(negTangent, wx), ty = hq * L::negIf(negTangent, wy);
+    face.x0 = midX - tx, face.y0 = midY - ty;
+    face.x1 = midX + tx, face.y1 = midY + ty;
+    const V run = face.x1 - face.x0;
+    const M flat = run == L::splat(0);
+    face.inverseRun = L::keepIf(L::notm(flat), L::splat(1) / L::sel(flat, L::splat(1), run));
+
+    face.originX = rcx, face.originY = rcy;
+    face.normalX = fx, face.normalY = fy;
+    // 16 eps times a bound on every corner's coordinates: |c| + hx + hy per box.
+    const V scaleA = L::max(L::abs(a.cx()), L::abs(a.cy())) + (a.hx() + a.hy());
+    const V scaleB = L::max(L::abs(b.cx()), L::abs(b.cy())) + (b.hx() + b.hy());
+    face.roundoff = L::splat(16 * std::numeric_limits<T>::epsilon()) * L::max(scaleA, scaleB);
+    face.separated = settled.separated;
     return face;
 }
 
-/// The contact step: the incident edge clipped to the reference face's side
-/// planes, its ends kept below the face, given to the sink.
+/// x clamped to [-limit, limit].
+template <class L>
+[[gnu::always_inline]] SATLAB_LANES_TARGET inline typename L::V clampLanes(typename L::V x, typename L::V limit) {
+    const typename L::V low = L::max(x, -limit);
+    return L::sel(low > limit, limit, low);
+}
+
+/// The contact step: each end of the incident edge clamped to the face's
+/// interval along its line, kept if it lies at most tolerance + roundoff
+/// above the face, reported half-way down to the face (b2WorldManifold's
+/// midpoint) in the world; the second dropped within roundoff of the first.
+/// An edge wholly beyond one side keeps nothing (needsReport).
 template <class L, class Sink>
 [[gnu::always_inline]] SATLAB_LANES_TARGET inline void manifoldContactsLanes2(FaceLanes2<L> f, typename L::V tolerance,
                                                                               Sink& sink) {
     using V = typename L::V;
     using M = typename L::M;
     using T = typename L::Scalar;
-    ClipLanes2<L>& segment = f.segment;
-    const V fnx = f.normalX, fny = f.normalY;
-    clip<true, L>(segment, fnx, fny, f.alongStart, f.roundoff);
-    clip<false, L>(segment, fnx, fny, f.alongEnd, f.roundoff);
-    const V keepBelow = tolerance + f.roundoff;
-
-    // addContact for both ends: the point half-way down to the face, if it is
-    // not above keepBelow; the second is dropped within `roundoff` of the first.
-    const V height0 = fnx * (segment.x0 - f.faceX) + fny * (segment.y0 - f.faceY);
-    const V height1 = fnx * (segment.x1 - f.faceX) + fny * (segment.y1 - f.faceY);
-    const V half = L::splat(T(0.5)); // x / 2 and x * 0.5 round the same exact value
-    const V point0X = segment.x0 - (height0 * half) * fnx, point0Y = segment.y0 - (height0 * half) * fny;
-    const V point1X = segment.x1 - (height1 * half) * fnx, point1Y = segment.y1 - (height1 * half) * fny;
-    const M keep0 = L::both(segment.kept, L::notm(height0 > keepBelow));
-    const V apartX = point1X - point0X, apartY = point1Y - point0Y;
-    const V apartSquared = apartX * apartX + apartY * apartY;
-    M merged;
-    if constexpr (std::is_same_v<M, bool>) { // one pair: the square root only where the answer needs it
-        merged = keep0 && sqrtAtMost(apartSquared, f.roundoff);
-    } else {
-        merged = L::both(keep0, L::sqrt(apartSquared) <= f.roundoff);
-    }
-    const M keep1 = L::both(L::both(segment.kept, L::notm(height1 > keepBelow)), L::notm(merged));
+    const V width = f.halfWidth, slack = f.roundoff;
+    const V outside = width + slack;
+    const M beyondLow = L::both(f.x0 < -outside, f.x1 < -outside);
+    const M beyondHigh = L::both(f.x0 > outside, f.x1 > outside);
+    const M kept = L::notm(L::either(f.separated, L::either(beyondLow, beyondHigh)));
+    const V rise = f.y1 - f.y0;
+    const V x0 = clampLanes<L>(f.x0, width), x1 = clampLanes<L>(f.x1, width);
+    const V y0 = f.y0 + rise * ((x0 - f.x0) * f.inverseRun);
+    const V y1 = f.y1 + rise * ((x1 - f.x1) * f.inverseRun);
+    const V height0 = y0 - f.faceHeight, height1 = y1 - f.faceHeight;
+    const V keepBelow = tolerance + slack;
+    const M keep0 = L::both(kept, L::notm(height0 > keepBelow));
+    const V half = L::splat(T(0.5));
+    const V down0 = y0 - height0 * half, down1 = y1 - height1 * half;
+    const V apartX = x1 - x0, apartY = down1 - down0;
+    const M merged = L::both(keep0, apartX * apartX + apartY * apartY <= slack * slack);
+    const M keep1 = L::both(L::both(kept, L::notm(height1 > keepBelow)), L::notm(merged));
+    // Back to the world: origin + x (-fy, fx) + y f.
+    const V nx = f.normalX, ny = f.normalY;
+    const V point0X = (f.originX - x0 * ny) + down0 * nx, point0Y = (f.originY + x0 * nx) + down0 * ny;
+    const V point1X = (f.originX - x1 * ny) + down1 * nx, point1Y = (f.originY + x1 * nx) + down1 * ny;
     const M two = L::both(keep0, keep1);
     sink.contacts(L::count(keep0) + L::count(keep1), L::sel(keep0, point0X, L::keepIf(keep1, point1X)),
                   L::sel(keep0, point0Y, L::keepIf(keep1, point1Y)), L::keepIf(two, point1X), L::keepIf(two, point1Y),

@@ -83,7 +83,7 @@ template <class T> T distanceBetween(const PolygonView2<T>& a, const PolygonView
 /// A or B, on the side facing the other box: B lies on the positive side of
 /// that axis when bOnPositiveSide) and the other box's edge most nearly
 /// opposite it, which holds the other box's vertex deepest along the face's
-/// normal; the distance of those two segments (polygon_view2d.cpp, which
+/// normal; the distance of those two segments, in the face's frame (manifold2d.cpp, which
 /// says why they hold the closest points). Only for a pair whose best
 /// separation is > 0.
 template <class T> T boxPairDistance(const Obb2<T>& a, const Obb2<T>& b, int bestAxis, bool bOnPositiveSide);
@@ -97,11 +97,20 @@ InlineVector<Vec2<T>, 2> findContacts(const PolygonView2<T>& a, const PolygonVie
 /// memcpy of a run-time size would be a library call).
 template <class T> void findContacts(const BoxView2<T>& a, const BoxView2<T>& b, Report2<T>& report, T tolerance);
 
-/// The same for two boxes from their fields (no views), given the MTV normal
-/// and whether the best axis is one of A's: the same points, bit for bit,
-/// written to out[0], out[1]; returns how many (0 to 2).
+/// The contacts of two boxes from their fields, given the MTV normal (+- the
+/// best axis, exactly) and whether the best axis is one of A's: the incident
+/// edge clamped to the reference face in the reference box's frame, in
+/// closed form (manifold2d_lanes.inl; the same code as sat::manifold's), or
+/// boxPairContactsByClipping where that keeps no point. Written to out[0],
+/// out[1]; returns how many (0 to 2). Within a few roundings of the points
+/// findContacts gives on the boxes' views (manifold2d.cpp).
 template <class T>
 int boxPairContacts(const Obb2<T>& a, const Obb2<T>& b, const Vec2<T>& normal, bool bestFromA, T tolerance, Vec2<T>* out);
+/// findContacts on the two boxes' views, with its deepest-vertex fallback
+/// for grazing corners (contacts2d.cpp).
+template <class T>
+int boxPairContactsByClipping(const Obb2<T>& a, const Obb2<T>& b, const Vec2<T>& normal, bool bestFromA, T tolerance,
+                              Vec2<T>* out);
 
 /// Separating flags, first separating axis, duplicates, best axis, verdict,
 /// normal and depth of a report whose axes are filled in; uncertainty[k] is

@@ -393,21 +393,26 @@ void expectSameReport(const sat::Report2<T>& fast, const sat::Report2<T>& generi
     ASSERT_EQ(fast.axisSeparation, generic.axisSeparation) << draw;
     ASSERT_EQ(fast.depth, generic.depth) << draw;
     ASSERT_EQ(fast.normal, generic.normal) << draw;
+    // The fast path takes the distance from the best axis's face and the
+    // edge facing it, the generic path from every vertex-edge pair of the
+    // same corners; the fast path clamps the incident edge in the reference
+    // box's frame, the generic one clips it in the world: a few roundings of
+    // the largest coordinate apart.
+    T scale = T(1);
+    for (const sat::AxisResult2<T>& axis : generic.axes) {
+        scale = std::max({scale, std::abs(axis.a.min), std::abs(axis.a.max), std::abs(axis.b.min), std::abs(axis.b.max)});
+    }
     if (withDistance) {
-        // The fast path takes the distance from the best axis's face and the
-        // edge facing it, the generic path from every vertex-edge pair of the
-        // same corners: a few roundings of the largest coordinate apart.
-        T scale = T(1);
-        for (const sat::AxisResult2<T>& axis : generic.axes) {
-            scale = std::max({scale, std::abs(axis.a.min), std::abs(axis.a.max), std::abs(axis.b.min), std::abs(axis.b.max)});
-        }
         ASSERT_LE(std::abs(fast.distance - generic.distance), 64 * std::numeric_limits<T>::epsilon() * scale) << draw;
         ASSERT_EQ(fast.distance == T(0), generic.distance == T(0)) << draw;
     } else {
         ASSERT_EQ(fast.distance, T(0)) << draw;
     }
     ASSERT_EQ(fast.contacts.size(), generic.contacts.size()) << draw;
-    for (std::size_t c = 0; c < fast.contacts.size(); ++c) ASSERT_EQ(fast.contacts[c], generic.contacts[c]) << draw;
+    for (std::size_t c = 0; c < fast.contacts.size(); ++c) {
+        ASSERT_LE(std::abs(fast.contacts[c].x - generic.contacts[c].x), 64 * std::numeric_limits<T>::epsilon() * scale) << draw;
+        ASSERT_LE(std::abs(fast.contacts[c].y - generic.contacts[c].y), 64 * std::numeric_limits<T>::epsilon() * scale) << draw;
+    }
 }
 
 template <class T> void checkObbReports(unsigned seed) {
@@ -435,8 +440,8 @@ template <class T> void checkObbReports(unsigned seed) {
     EXPECT_GT(verdicts[static_cast<int>(sat::Verdict::Overlapping)], 1000);
 }
 
-TEST(Fast2dPaths, ObbReportEqualsTheGenericPathFloat) { checkObbReports<float>(51); }
-TEST(Fast2dPaths, ObbReportEqualsTheGenericPathDouble) { checkObbReports<double>(52); }
+TEST(Fast2dPaths, ObbReportMatchesTheGenericPathFloat) { checkObbReports<float>(51); }
+TEST(Fast2dPaths, ObbReportMatchesTheGenericPathDouble) { checkObbReports<double>(52); }
 
 TEST(Fast2dPaths, ReportWithoutDistanceLeavesItZero) {
     // Squares of half size 1 at (0, 0) and (5, 4): gaps 3 along x and 2 along y, so distance sqrt(13).

@@ -195,9 +195,8 @@ template <class T> void checkAgainstReport() {
 TEST(Manifold2d, EveryFieldIsTheReportsFloat) { checkAgainstReport<float>(); }
 TEST(Manifold2d, EveryFieldIsTheReportsDouble) { checkAgainstReport<double>(); }
 
-/// Two ends of the clipped incident edge closer than the rounding allowance
-/// are one contact (the one-pair manifold and the report take the square
-/// root of their distance only near that limit): a box of zero width
+/// Two ends of the clamped incident edge closer than the rounding allowance
+/// are one contact: a box of zero width
 /// standing on another, whose edge ends coincide, and the same box a little
 /// wider, whose ends stay two contacts.
 TEST(Manifold2d, EndsWithinTheRoundingAllowanceAreOneContact) {
@@ -212,6 +211,39 @@ TEST(Manifold2d, EndsWithinTheRoundingAllowanceAreOneContact) {
     EXPECT_FLOAT_EQ(std::abs(two.contacts[1].x - two.contacts[0].x), 0.5f);
     EXPECT_EQ(sat::report(floor, sliver).contacts.size(), 1U);
     EXPECT_EQ(sat::report(floor, thin).contacts.size(), 2U);
+}
+
+/// A tilted plank lying across one side of a box's top face, the box's face
+/// the best axis's: the plank's lower edge is clamped to the face's side,
+/// x = 1 (x = -1 mirrored), that end moved along the edge's line; its other
+/// end, over the face, stays. The contacts lie half-way between the line and
+/// the face (y = 1). Both boxes' roles: the reference face is A's or B's.
+TEST(Manifold2d, IncidentEdgeOverTheFacesSideIsClampedAlongItsLine) {
+    const Obb2<float> box = Obb2<float>::fromAabb({{0.0f, 0.0f}, {1.0f, 1.0f}});
+    for (const double side : {1.0, -1.0}) {
+        const double angle = 0.1 * side, centreX = 0.75 * side;
+        const Obb2<float> plank = Obb2<float>::fromAngle({static_cast<float>(centreX), 1.125f}, {1.5f, 0.25f},
+                                                         static_cast<float>(angle));
+        // The plank's lower edge: through its centre - 0.25 (-sin, cos), slope tan(angle).
+        const double lowX = centreX + 0.25 * std::sin(angle), lowY = 1.125 - 0.25 * std::cos(angle);
+        const auto lineAt = [&](double x) { return lowY + (x - lowX) * std::tan(angle); };
+        const double freeEnd = centreX - side * 1.5 * std::cos(angle) + 0.25 * std::sin(angle);
+        for (const bool boxIsA : {true, false}) {
+            const BoxManifold2<float> m = boxIsA ? sat::manifold(box, plank) : sat::manifold(plank, box);
+            ASSERT_EQ(m.verdict, sat::Verdict::Overlapping) << side << boxIsA;
+            ASSERT_EQ(m.contactCount, 2) << side << boxIsA;
+            EXPECT_EQ(m.bestAxis, boxIsA ? 1 : 3) << side << boxIsA; // the box's y axis
+            const int clamped = std::abs(m.contacts[0].x) > std::abs(m.contacts[1].x) ? 0 : 1;
+            EXPECT_NEAR(m.contacts[clamped].x, side, 1e-6) << side << boxIsA;
+            EXPECT_NEAR(m.contacts[1 - clamped].x, freeEnd, 1e-6) << side << boxIsA;
+            for (int c = 0; c < 2; ++c) {
+                EXPECT_NEAR(m.contacts[c].y, (lineAt(m.contacts[c].x) + 1.0) / 2, 1e-6) << side << boxIsA << " contact " << c;
+            }
+            const sat::Report2<float> r = boxIsA ? sat::report(box, plank) : sat::report(plank, box);
+            ASSERT_EQ(r.contacts.size(), 2U) << side << boxIsA;
+            for (int c = 0; c < 2; ++c) EXPECT_EQ(m.contacts[c], r.contacts[static_cast<std::size_t>(c)]) << side << boxIsA;
+        }
+    }
 }
 
 TEST(Manifold2d, GrazingCornersGetTheReportsDeepestVertex) {

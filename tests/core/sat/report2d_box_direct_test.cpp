@@ -2,9 +2,10 @@
 // The direct OBB-pair report (report(Obb2, Obb2), docs/performance.md "2D box
 // report") against the generic path it replaces (detail::reportThroughAxisList:
 // an axis list, settleAxes, markDuplicates, findContacts on polygon views),
-// field by field with ==, in float (four axes in SSE2 lanes where the CPU has
+// field by field with == (the distance and the contacts, computed another way,
+// within a few roundings), in float (four axes in SSE2 lanes where the CPU has
 // them) and double, and the portable scalar form (detail::reportObbPairPortable)
-// in both precisions too:
+// against the direct one in both precisions, every field with ==:
 //   - random boxes and grid boxes (tests/core/sat/random_shapes2d.hpp);
 //   - integer boxes turned by exact quarter turns (axes (1,0), (0,1), (-1,0),
 //     (0,-1)), all offsets in a window: thousands exactly touching, many ties
@@ -34,9 +35,11 @@ using sat::Vec2;
 using sat::test::quarterTurned;
 
 /// How far the direct path's distance (from the best axis's face and the
-/// edge facing it) may lie from the generic path's (the smallest of every
-/// vertex-edge distance) on the same corners: a few roundings of the
-/// largest coordinate (docs/accuracy.md's 64 u R, with R >= 1).
+/// edge facing it) and contacts (the incident edge clamped in the reference
+/// box's frame) may lie from the generic path's (the smallest of every
+/// vertex-edge distance; the edge clipped in the world) on the same corners:
+/// a few roundings of the largest coordinate (docs/accuracy.md's 64 u R,
+/// with R >= 1).
 template <class T> T distanceWithin(const Obb2<T>& a, const Obb2<T>& b) {
     T scale = T(1);
     for (const Obb2<T>* box : {&a, &b}) {
@@ -46,9 +49,11 @@ template <class T> T distanceWithin(const Obb2<T>& a, const Obb2<T>& b) {
 }
 
 /// Every field equal (==; and the same sign of zero where a sign can differ);
-/// the distance within `distanceSlack` when that is not 0.
-template <class T>
-::testing::AssertionResult sameReport(const sat::Report2<T>& x, const sat::Report2<T>& y, T distanceSlack = T(0)) {
+/// the distance and the contacts within `slack` when that is not 0 (the
+/// direct path clamps the incident edge in the reference box's frame, the
+/// generic path clips it in the world).
+template <class T>::testing::AssertionResult sameReport(const sat::Report2<T>& x, const sat::Report2<T>& y, T slack = T(0)) {
+    const T distanceSlack = slack;
     auto fail = [](const char* what) { return ::testing::AssertionFailure() << what << " differs"; };
     auto same = [](T p, T q) { return p == q && std::signbit(p) == std::signbit(q); };
     if (x.axes.size() != y.axes.size()) return fail("axes.size");
@@ -79,7 +84,13 @@ template <class T>
     }
     if (x.contacts.size() != y.contacts.size()) return fail("contacts.size");
     for (std::size_t c = 0; c < x.contacts.size(); ++c) {
-        if (!same(x.contacts[c].x, y.contacts[c].x) || !same(x.contacts[c].y, y.contacts[c].y)) return fail("contact");
+        const bool close = slack == T(0) ? same(x.contacts[c].x, y.contacts[c].x) && same(x.contacts[c].y, y.contacts[c].y)
+                                         : std::abs(x.contacts[c].x - y.contacts[c].x) <= slack &&
+                                               std::abs(x.contacts[c].y - y.contacts[c].y) <= slack;
+        if (!close) {
+            return ::testing::AssertionFailure() << "contact " << c << " differs: (" << x.contacts[c].x << ", " << x.contacts[c].y
+                                                 << ") against (" << y.contacts[c].x << ", " << y.contacts[c].y << ")";
+        }
     }
     return ::testing::AssertionSuccess();
 }
