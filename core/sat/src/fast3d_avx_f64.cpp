@@ -152,14 +152,17 @@ SATLAB_FAST3D_F64_TARGET [[gnu::always_inline]] inline OtherMarginsF64 otherMarg
     return out;
 }
 
-/// obbPairOverlapsAvx2F64 after A's faces: B's faces and the edge axes. Out of line, A's stage in registers
-/// (its fields as vector arguments, no struct in memory), so the caller keeps no spill slot and sets up no
-/// aligned stack frame on its early exit.
+/// obbPairOverlapsAvx2F64 after A's faces: B's faces with a second early exit (they separate most of the
+/// separated pairs A's faces leave), then the edge axes. Out of line, A's stage in registers (its fields as
+/// vector arguments, no struct in memory), so the caller keeps no spill slot and sets up no aligned stack frame
+/// on its early exit.
 SATLAB_FAST3D_F64_TARGET [[gnu::noinline]] bool otherAxesOverlapAvx2F64(const Obb3<double>& boxA, const Obb3<double>& boxB,
                                                                         __m256d bound, __m256d column0, __m256d column1,
                                                                         __m256d column2, __m256d offset, __m256d marginA) {
     const FaceStageF64 stage{bound, {column0, column1, column2}, offset, marginA};
     const OtherMarginsF64 other = otherMarginsF64(&boxA.center.x, &boxB.center.x, stage);
+    // Above the bound: B's face separates (the edge margins are left uncomputed on that branch).
+    if ((_mm256_movemask_pd(_mm256_cmp_pd(other.marginB, stage.bound, _CMP_GT_OQ)) & 0x7) != 0) return false;
     __m256d largest = _mm256_max_pd(stage.marginA, other.marginB);
     // NaN when any margin is (or on inf - inf: then the reference decides).
     __m256d sumOfMargins = _mm256_add_pd(stage.marginA, other.marginB);
@@ -180,7 +183,7 @@ SATLAB_FAST3D_F64_TARGET [[gnu::noinline]] bool otherAxesOverlapAvx2F64(const Ob
 
 SATLAB_FAST3D_F64_TARGET bool obbPairOverlapsAvx2F64(const Obb3<double>& boxA, const Obb3<double>& boxB) {
     const FaceStageF64 stage = faceStageF64(&boxA.center.x, &boxB.center.x);
-    // A's faces separate most separated pairs: the only early exit, one compare with the bound (which is at
+    // A's faces separate most separated pairs: the first early exit, one compare with the bound (which is at
     // least 0, so a lane above it is above 0). Nothing of B's faces or the edges is computed before it.
     if ((_mm256_movemask_pd(_mm256_cmp_pd(stage.marginA, stage.bound, _CMP_GT_OQ)) & 0x7) != 0) return false;
     return otherAxesOverlapAvx2F64(boxA, boxB, stage.bound, stage.column[0], stage.column[1], stage.column[2], stage.offset,
