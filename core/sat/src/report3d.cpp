@@ -326,6 +326,25 @@ bool edgeAxisSkippedByReport(const detail::PairFrame3<double>& f, int k) {
     return length <= kParallelEdgeThreshold<double> * std::sqrt(detail::dot3(edgeB, edgeB));
 }
 
+BoxManifold3<double> boxManifoldDoubleEveryField(const Obb3<double>& a, const Obb3<double>& b, double tolerance);
+
+/// double: a separated pair stops at its first separating axis
+/// (separatedBoxManifoldDouble); at tolerance 0 the fast test's margins
+/// find it for most pairs (firstSeparatingAxisByMargins), the others (and
+/// every pair at another tolerance) take boxManifoldDoubleEveryField, whose
+/// separated result is cut down to the same fields.
+BoxManifold3<double> boxManifoldDouble(const Obb3<double>& a, const Obb3<double>& b, double tolerance) {
+    if (tolerance == 0.0) {
+        const int first = detail::firstSeparatingAxisByMargins(a, b);
+        if (first >= 0 && (first < 6 || !edgeAxisSkippedByReport(detail::pairFrame(a, b), first))) {
+            return separatedBoxManifoldDouble(first);
+        }
+    }
+    BoxManifold3<double> m = boxManifoldDoubleEveryField(a, b, tolerance);
+    if (m.verdict == Verdict::Separated) return separatedBoxManifoldDouble(m.firstSeparatingAxis);
+    return m;
+}
+
 /// The double manifold without the report: frameAxes, then each axis's
 /// separation as worldAxes computes it, ((|centre| - radiusA) - radiusB) /
 /// |v|, but no direction or interval except the best axis's direction, and
@@ -372,23 +391,6 @@ BoxManifold3<double> boxManifoldDoubleEveryField(const Obb3<double>& a, const Ob
         return detail::manifoldFromReport(a, b, tolerance);
     }
     if (m.verdict != Verdict::Separated) detail::findContacts(a, b, m, tolerance);
-    return m;
-}
-
-/// double: a separated pair stops at its first separating axis
-/// (separatedBoxManifoldDouble); at tolerance 0 the fast test's margins
-/// find it for most pairs (firstSeparatingAxisByMargins), the others (and
-/// every pair at another tolerance) take boxManifoldDoubleEveryField, whose
-/// separated result is cut down to the same fields.
-BoxManifold3<double> boxManifoldDouble(const Obb3<double>& a, const Obb3<double>& b, double tolerance) {
-    if (tolerance == 0.0) {
-        const int first = detail::firstSeparatingAxisByMargins(a, b);
-        if (first >= 0 && (first < 6 || !edgeAxisSkippedByReport(detail::pairFrame(a, b), first))) {
-            return separatedBoxManifoldDouble(first);
-        }
-    }
-    BoxManifold3<double> m = boxManifoldDoubleEveryField(a, b, tolerance);
-    if (m.verdict == Verdict::Separated) return separatedBoxManifoldDouble(m.firstSeparatingAxis);
     return m;
 }
 } // namespace
