@@ -12,6 +12,7 @@
 #include "report3d_axes.hpp"
 #include "report3d_box_lanes.hpp"
 #include "report3d_detail.hpp"
+#include "sat/detail/first_axis3d.hpp"
 #include "sat/detail/report_paths.hpp"
 
 namespace sat {
@@ -302,13 +303,55 @@ template BoxManifold3<double> manifoldFromReport(const Obb3<double>&, const Obb3
 } // namespace detail
 
 namespace {
+/// What a double manifold holds for a separated pair: the verdict and the
+/// first separating axis, every other field BoxManifold3{}'s, bestAxis -1.
+BoxManifold3<double> separatedBoxManifoldDouble(int firstSeparatingAxis) {
+    BoxManifold3<double> m;
+    m.bestAxis = -1;
+    m.firstSeparatingAxis = firstSeparatingAxis;
+    m.verdict = Verdict::Separated;
+    return m;
+}
+
+/// frameAxes's parallel-edge test of edge axis k (6..14) with its numbers:
+/// |v| <= t |B.axis_j|, v = e_i x B.axis_j in A's frame with its explicit 0.
+/// The report skips such an axis, so it is never its first separating one.
+bool edgeAxisSkippedByReport(const detail::PairFrame3<double>& f, int k) {
+    const int i = (k - 6) / 3;
+    const Vec3<double>& edgeB = f.axesB[static_cast<std::size_t>((k - 6) % 3)];
+    Vec3<double> v{};
+    v[(i + 1) % 3] = -edgeB[(i + 2) % 3];
+    v[(i + 2) % 3] = edgeB[(i + 1) % 3];
+    const double length = std::sqrt((v.x * v.x + v.y * v.y) + v.z * v.z);
+    return length <= kParallelEdgeThreshold<double> * std::sqrt(detail::dot3(edgeB, edgeB));
+}
+
+BoxManifold3<double> boxManifoldDoubleEveryField(const Obb3<double>& a, const Obb3<double>& b, double tolerance);
+
+/// double: a separated pair stops at its first separating axis
+/// (separatedBoxManifoldDouble); at tolerance 0 the fast test's margins
+/// find it for most pairs (firstSeparatingAxisByMargins), the others (and
+/// every pair at another tolerance) take boxManifoldDoubleEveryField, whose
+/// separated result is cut down to the same fields.
+BoxManifold3<double> boxManifoldDouble(const Obb3<double>& a, const Obb3<double>& b, double tolerance) {
+    if (tolerance == 0.0) {
+        const int first = detail::firstSeparatingAxisByMargins(a, b);
+        if (first >= 0 && (first < 6 || !edgeAxisSkippedByReport(detail::pairFrame(a, b), first))) {
+            return separatedBoxManifoldDouble(first);
+        }
+    }
+    BoxManifold3<double> m = boxManifoldDoubleEveryField(a, b, tolerance);
+    if (m.verdict == Verdict::Separated) return separatedBoxManifoldDouble(m.firstSeparatingAxis);
+    return m;
+}
+
 /// The double manifold without the report: frameAxes, then each axis's
 /// separation as worldAxes computes it, ((|centre| - radiusA) - radiusB) /
 /// |v|, but no direction or interval except the best axis's direction, and
 /// the first separating and best axes, error bound, exact settling and
 /// contacts as reportFromFrame finds them, in its order: the same numbers
-/// as report() with computeDistance off, bit for bit.
-BoxManifold3<double> boxManifoldDouble(const Obb3<double>& a, const Obb3<double>& b, double tolerance) {
+/// as report() with computeDistance off, bit for bit, for every pair.
+BoxManifold3<double> boxManifoldDoubleEveryField(const Obb3<double>& a, const Obb3<double>& b, double tolerance) {
     const detail::PairFrame3<double> frame = detail::pairFrame(a, b);
     const detail::FrameAxes3<double> measured = detail::frameAxes(frame);
     BoxManifold3<double> m;

@@ -54,9 +54,12 @@ template <class T> void expectVerdict(const Obb3<T>& a, const Obb3<T>& b, Verdic
     const BoxManifold3<T> m = manifold(a, b);
     EXPECT_EQ(m.verdict, expected);
     EXPECT_EQ(m.firstSeparatingAxis, r.firstSeparatingAxis);
-    // A separated float manifold stops at the first separating axis: no axisSeparation.
-    if (expected != Verdict::Separated || std::is_same_v<T, double>) {
+    // A separated manifold stops at the first separating axis: no best axis, no axisSeparation.
+    if (expected != Verdict::Separated) {
         EXPECT_EQ(m.axisSeparation, r.axisSeparation);
+    } else {
+        EXPECT_EQ(m.bestAxis, -1);
+        EXPECT_EQ(m.axisSeparation, T(0));
     }
     switch (expected) {
     case Verdict::Touching:

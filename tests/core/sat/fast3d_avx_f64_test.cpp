@@ -4,7 +4,8 @@
 // pairs, on quarter-turned integer boxes (exact touching, parallel cross axes), on edges parallel to within
 // 1e-15..1e-4 rad, on boxes far from the origin and on pairs moved a few ulps across touching, where the filter's
 // bound decides which pairs go to the reference. The ctest entries forced_sse2:* run them again with the
-// straight-line path (framesOverlapUnrolled) chosen.
+// straight-line path (framesOverlapUnrolled) chosen. firstSeparatingAxisByMargins, the same margins with the
+// first separating axis in test order, must name the report's first separating axis.
 
 #include <gtest/gtest.h>
 
@@ -13,6 +14,7 @@
 #include <random>
 #include <vector>
 
+#include "sat/detail/first_axis3d.hpp"
 #include "sat/sat3d.hpp"
 
 namespace {
@@ -169,6 +171,71 @@ TEST(Fast3dAvxF64, CubesSharingAFaceEdgeOrCornerTouch) {
         const Obb3<double> turned = Obb3<double>::fromEulerDegrees({1 + std::sqrt(2.0) + 1e-9, 0, 0}, {1, 1, 1}, {0, 0, 45});
         EXPECT_EQ(sat::detail::obbPairOverlaps(path, unit, turned), sat::detail::exactBoxesOverlap(unit, turned));
     }
+}
+
+/// firstSeparatingAxisByMargins on every runnable path and on the active one against the report at tolerance 0:
+/// an axis it names is the report's first separating axis (or an edge axis the report skips as parallel), every
+/// path names the same one, and it names none for an intersecting pair. Returns 1 when it named one, 0 when it
+/// left the pair open, -1 on a disagreement.
+int expectFirstSeparatingAxis(const Obb3<double>& a, const Obb3<double>& b, int pair) {
+    const sat::Report3<double> r = sat::report(a, b);
+    const int first = sat::detail::firstSeparatingAxisByMargins(a, b);
+    for (ObbPairPath path : runnableDoublePaths()) {
+        const int onPath = sat::detail::firstSeparatingAxisByMargins(path, a, b);
+        EXPECT_EQ(onPath, first) << sat::detail::obbPairPathName(path) << ", pair " << pair;
+        if (onPath != first) return -1;
+    }
+    if (first == sat::detail::kMarginsUndecided) return 0;
+    const bool skipped = first >= 0 && first < sat::kMaxAxes3 && r.axes[static_cast<std::size_t>(first)].degenerate;
+    EXPECT_TRUE(first == r.firstSeparatingAxis || skipped)
+        << "axis " << first << " vs the report's " << r.firstSeparatingAxis << ", pair " << pair;
+    return first == r.firstSeparatingAxis || skipped ? 1 : -1;
+}
+
+TEST(Fast3dAvxF64, MarginsNameTheReportsFirstSeparatingAxis) {
+    DoublePairDraw draw(26);
+    int named = 0, separated = 0, byLaterAxes = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Obb3<double> a = i % 2 == 0 ? draw.box() : draw.box(1e6);
+        Obb3<double> b = draw.box();
+        if (i % 2 == 1) b.center += a.center;
+        const int outcome = expectFirstSeparatingAxis(a, b, i);
+        ASSERT_GE(outcome, 0);
+        named += outcome;
+        const int reportFirst = sat::report(a, b).firstSeparatingAxis;
+        separated += reportFirst >= 0 ? 1 : 0;
+        byLaterAxes += reportFirst >= 3 ? 1 : 0;
+    }
+    // Nearly every separated pair is named (the others lie within the bound), and B's faces and the edges are reached.
+    EXPECT_GT(named, separated * 99 / 100);
+    EXPECT_GT(byLaterAxes, 500);
+}
+
+TEST(Fast3dAvxF64, MarginsOfQuarterTurnedAndNearlyParallelPairsNameTheReportsAxis) {
+    DoublePairDraw draw(27);
+    int named = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Obb3<double> a = i % 2 == 0 ? draw.gridBox() : draw.box();
+        const Obb3<double> b = i % 2 == 0 ? draw.gridBox() : draw.nearlyParallelTo(a);
+        const int outcome = expectFirstSeparatingAxis(a, b, i);
+        ASSERT_GE(outcome, 0);
+        named += outcome;
+    }
+    EXPECT_GT(named, 2000);
+}
+
+TEST(Fast3dAvxF64, MarginsLeaveTouchingAndOneUlpApartOpen) {
+    const Obb3<double> unit{{0, 0, 0}, {1, 1, 1}};
+    // Exactly touching along x, and one ulp apart: both margins lie within the bound, so the margins name no axis.
+    EXPECT_EQ(sat::detail::firstSeparatingAxisByMargins(unit, Obb3<double>{{2, 0, 0}, {1, 1, 1}}),
+              sat::detail::kMarginsUndecided);
+    EXPECT_EQ(sat::detail::firstSeparatingAxisByMargins(unit, Obb3<double>{{std::nextafter(2.0, 3.0), 0, 0}, {1, 1, 1}}),
+              sat::detail::kMarginsUndecided);
+    // A gap of 1 along y: A.face1, the first separating axis in test order (B.face1 separates too, later).
+    EXPECT_EQ(sat::detail::firstSeparatingAxisByMargins(unit, Obb3<double>{{0, 3, 0}, {1, 1, 1}}), 1);
+    // B turned 45 degrees about z, 3.5 away along x: A.face0 separates by 3.5 - 1 - sqrt 2 (B reaches x = 3.5 - sqrt 2).
+    EXPECT_EQ(sat::detail::firstSeparatingAxisByMargins(unit, Obb3<double>::fromEulerDegrees({3.5, 0, 0}, {1, 1, 1}, {0, 0, 45})),
+              0);
 }
 
 TEST(Fast3dAvxF64, KernelIsTheOneChosenForThisCpuAndEnvironment) {

@@ -158,15 +158,15 @@ template <class T> Report3<T> report(const Obb3<T>& a, const Aabb3<T>& b, const 
 /// = false})` gives, bit for bit (tests/core/sat/manifold3d_test.cpp compares
 /// them field by field); a double pair, and a float pair on a CPU with AVX2,
 /// take a path that computes only these (docs/sat-3d.md, "Box-pair manifolds").
-/// A separated float pair stops at its first separating axis, as the peers'
+/// A separated pair stops at its first separating axis, as the peers'
 /// manifold routines do: only `verdict` and `firstSeparatingAxis` (the
 /// report's) are set, `bestAxis` is -1 and every other field keeps its
-/// default (0, no contacts). A double pair gets every field.
+/// default (0, no contacts), in float and in double.
 template <class T> struct BoxManifold3 {
     /// AxisResult3::separation of the 15 axes in test order (0 for a skipped axis).
     T separation[kMaxAxes3]{};
     unsigned degenerateAxes = 0;                 ///< bit k: axis k skipped, edges parallel (AxisResult3::degenerate)
-    int bestAxis = 0;                            ///< Report3::bestAxis; -1 for a separated float pair
+    int bestAxis = 0;                            ///< Report3::bestAxis; -1 for a separated pair
     int firstSeparatingAxis = -1;                ///< Report3::firstSeparatingAxis (-1 when none)
     Verdict verdict = Verdict::Separated;        ///< Report3::verdict
     T axisSeparation{};                          ///< separation[bestAxis]

@@ -372,7 +372,7 @@ ObbPairKernel obbPairKernelFor(ObbPairPath path);
 /// overlaps(a, b) through `path` (the 4-lane path when the CPU cannot run it).
 bool obbPairOverlaps(ObbPairPath path, const Obb3<float>& a, const Obb3<float>& b);
 /// The double OBB pair on 4-lane AVX2 vectors of doubles (core/sat/src/fast3d_avx_f64.cpp): the margins of
-/// framesOverlapUnrolled bit for bit, A's 3 face axes first with the only early exit, then B's 3 and the 9 edge
+/// framesOverlapUnrolled bit for bit, A's 3 face axes first with an early exit, then B's 3 with one, the 9 edge
 /// axes into one running maximum compared with the filter's bound once. Chosen with obbPairKernel's rule: the
 /// AVX2 kernel for Avx2 and Avx512vl, nullptr (framesOverlapUnrolled) for Lanes.
 using ObbPairKernelF64 = bool (*)(const Obb3<double>& a, const Obb3<double>& b);
