@@ -157,6 +157,11 @@ glm::dvec3 lengthHandlePoint(const sat::Capsule3<double>& round, int side) {
 }
 
 std::optional<double> intersectRay(const Ray3& ray, const sat::Capsule3<double>& round) {
+    // A ray starting inside meets the shape at once; the cylinder's side alone would miss it from within.
+    const glm::dvec3 along = round.end - round.start;
+    const double lengthSquared = glm::dot(along, along);
+    const double t0 = lengthSquared > 0.0 ? std::clamp(glm::dot(ray.origin - round.start, along) / lengthSquared, 0.0, 1.0) : 0.0;
+    if (glm::length(ray.origin - (round.start + along * t0)) <= round.radius) return 0.0;
     double best = std::numeric_limits<double>::infinity();
     for (const auto& t : {intersectRayBall(ray, round.start, round.radius), intersectRayBall(ray, round.end, round.radius),
                           intersectRayCylinderSide(ray, round.start, round.end, round.radius)})

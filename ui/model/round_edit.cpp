@@ -66,6 +66,8 @@ std::optional<sat::Capsule2<double>> capsuleOf(const sat::ShapeSpec& spec) {
     return sat::Capsule2<double>{ends[0], ends[1], capsule->radius};
 }
 
+double writableHalfLength(double halfLength) { return halfLength < sat::kMinHalfExtent ? 0.0 : halfLength; }
+
 void setCircle(sat::ShapeSpec& spec, const sat::Circle2<double>& circle) {
     if (auto* written = std::get_if<sat::Circle2Spec>(&spec)) {
         written->center = circle.center;
@@ -87,8 +89,8 @@ void setCapsule(sat::ShapeSpec& spec, const sat::Capsule2<double>& capsule) {
     if (capsule.start == before[0] && capsule.end == before[1]) return;
     written->center = capsuleCenter(capsule);
     const glm::dvec2 along = capsule.end - capsule.start;
-    written->halfLength = glm::length(along) * 0.5;
-    if (along.x == 0.0 && along.y == 0.0) return; // no direction: the angle stays
+    written->halfLength = writableHalfLength(glm::length(along) * 0.5);
+    if (written->halfLength == 0.0) return; // one point: no direction, the angle stays
     const double writtenRad = written->angle.degrees ? written->angle.value * kPi / 180.0 : written->angle.value;
     const double turnedRad = std::atan2(along.y, along.x);
     // Unchanged up to rounding (a move or a new radius): keep the angle as written.

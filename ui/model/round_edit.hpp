@@ -57,13 +57,18 @@ RoundExtent roundExtent(const sat::Capsule2<double>& capsule, glm::dvec2 directi
 std::optional<sat::Circle2<double>> circleOf(const sat::ShapeSpec& spec);
 /// The capsule of a `capsule2` spec, whichever form it is written in; nullopt for the other kinds.
 std::optional<sat::Capsule2<double>> capsuleOf(const sat::ShapeSpec& spec);
+/// A capsule's half length as a scene file takes it: 0 (the ends coincide)
+/// or at least sat::kMinHalfExtent, so a length below that, left by rounding
+/// when an end is dragged onto the other, becomes 0.
+double writableHalfLength(double halfLength);
 /// Writes a circle's centre and radius into a `circle2` spec; other kinds are left as they are.
 void setCircle(sat::ShapeSpec& spec, const sat::Circle2<double>& circle);
 /// Writes a capsule into a `capsule2` spec in the form the spec is written
 /// in: the end points, or the centre, half length and angle (in the angle's
 /// unit; the angle stays as written while the direction does not change, so
-/// a moved or thickened capsule keeps `30`, never `29.999999999999996`).
-/// Other kinds are left as they are.
+/// a moved or thickened capsule keeps `30`, never `29.999999999999996`;
+/// the half length as writableHalfLength gives it). Other kinds are left as
+/// they are.
 void setCapsule(sat::ShapeSpec& spec, const sat::Capsule2<double>& capsule);
 
 /// A 2D shape's vertices as the core numbers them in its axis sources: a

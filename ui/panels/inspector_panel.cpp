@@ -14,6 +14,7 @@
 #include "ui/editor/window_layout.hpp"
 #include "ui/model/commands.hpp"
 #include "ui/model/document.hpp"
+#include "ui/model/round_edit.hpp"
 #include "ui/model/selection.hpp"
 #include "ui/model/shape_edit.hpp"
 #include "ui/model/tiled_coordinates.hpp"
@@ -129,7 +130,8 @@ void roundFields(const InspectorPanelParts& state, const std::string& name, cons
         const double min = 0.0, max = 1e9;
         const bool lengthChanged = ImGui::DragScalar("Half length", ImGuiDataType_Double, &halfLength, kDragSpeed, &min, &max,
                                                      "%.3f", ImGuiSliderFlags_AlwaysClamp);
-        edit(lengthChanged, "Resize", [&](sat::ShapeSpec& target) { capsuleOf(target).halfLength = halfLength; });
+        edit(lengthChanged, "Resize",
+             [&](sat::ShapeSpec& target) { capsuleOf(target).halfLength = writableHalfLength(halfLength); });
         double degrees = angleDegrees(spec);
         const bool turned = ImGui::DragScalar("Angle (\xC2\xB0)", ImGuiDataType_Double, &degrees, 0.5f, nullptr, nullptr, "%.2f");
         edit(turned, "Rotate", [&](sat::ShapeSpec& target) {

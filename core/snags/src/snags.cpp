@@ -70,7 +70,8 @@ glm::dvec2 snagTileSize(const std::vector<Bounds2>& bounds, const SnagOptions& o
 
 /// Points on the boundary of a round probe, counter-clockwise (for the result and the probe's height; the probe
 /// is placed and tested as the exact round shape): 64 around a circle, or a half circle of 33 about each end of a
-/// capsule; either way the points farthest along x and y are among them.
+/// capsule. A circle's points farthest along x and y are among them, and a capsule's when its segment lies along
+/// x or y; for a capsule at another angle they lie within radius * (1 - cos(pi / 64)) of its extremes.
 std::vector<glm::dvec2> roundProbeOutline(const SnagProbe::Round& round) {
     const auto onCircle = [&](glm::dvec2 centre, double angle) {
         return centre + round.radius * glm::dvec2(std::cos(angle), std::sin(angle));

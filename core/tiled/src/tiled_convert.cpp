@@ -37,6 +37,7 @@ std::string unsupportedReason(const Object& object) {
     case ObjectKind::Template:
         return "template instance (\"" + object.templateFile + "\"): object templates are not supported; detach it in Tiled";
     case ObjectKind::Rectangle:
+    case ObjectKind::Ellipse:
     case ObjectKind::Tile:
         if (object.size.x < 0 || object.size.y < 0) {
             return std::string(kindWord(object.kind)) + " of negative size (" + numberText(object.size.x) + " x " +

@@ -227,6 +227,17 @@ TEST(TiledSizes, NegativeRectangleIsSkippedWithTheSize) {
     EXPECT_TRUE(test::skippedWith(result, "r", "rectangle of negative size (-4 x 4 px)"));
 }
 
+TEST(TiledSizes, NegativeEllipsesAreSkippedWithTheSize) {
+    // Equal sizes would make a circle of negative radius, unequal ones a polygon of negative half axes: both are
+    // skipped as negative sizes, not as zero-size ones.
+    const TiledImportResult result = importHostile(hostileObjectMap(
+        R"(<object id="1" name="coin" x="0" y="0" width="-4" height="-4"><ellipse/></object>
+           <object id="2" name="egg" x="0" y="0" width="8" height="-4"><ellipse/></object>)"));
+    EXPECT_TRUE(result.scene.shapes.empty());
+    EXPECT_TRUE(test::skippedWith(result, "coin", "ellipse of negative size (-4 x -4 px)"));
+    EXPECT_TRUE(test::skippedWith(result, "egg", "ellipse of negative size (8 x -4 px)"));
+}
+
 TEST(TiledSizes, NegativeTileObjectIsSkippedNotResizedToTheTile) {
     const TiledImportResult result = importHostile(R"(<map orientation="orthogonal" tilewidth="16" tileheight="16">
  <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1"/>

@@ -122,6 +122,14 @@ TEST(RoundPicking, RayPastTheCapsuleMisses) {
         ui::intersectRay({{3.01, 0.0, 10.0}, {0.0, 0.0, -1.0}}, sat::Capsule3<double>{{-2.0, 0.0, 0.0}, {2.0, 0.0, 0.0}, 1.0}));
 }
 
+TEST(RoundPicking, RayStartingInsideTheCylinderHitsAtZero) {
+    // The origin is 0.5 from the middle of the segment, inside the radius 1 but outside both end balls.
+    const ui::Ray3 ray{{0.0, 0.0, 0.5}, {0.0, 0.0, -1.0}};
+    const auto t = ui::intersectRay(ray, sat::Capsule3<double>{{-2.0, 0.0, 0.0}, {2.0, 0.0, 0.0}, 1.0});
+    ASSERT_TRUE(t);
+    EXPECT_EQ(*t, 0.0);
+}
+
 /// The axis of `report` along +-x, or -1.
 int axisAlongX(const sat::Report3<double>& report) {
     for (std::size_t k = 0; k < report.axes.size(); ++k)

@@ -141,6 +141,18 @@ TEST(RoundGesture, ACentreFormCapsuleStaysInItsForm) {
     EXPECT_NEAR(written->angle.value, 90.0, 1e-12);
 }
 
+TEST(RoundGesture, AnEndDraggedOntoTheOtherLeavesAFileThatLoads) {
+    // From (8.03, 0) to (4.03, 0) moves the end by 4.03 - 8.03 = -3.9999999999999996: the ends miss by 4e-16. A half
+    // length that small is no capsule a file can hold (0, or at least 1e-9): the ends are taken as one point.
+    ui::Document document = documentWithShape(sat::Capsule2Spec::fromCentre({6.0, 0.0}, 2.0, sat::AngleSpec{0.0, true}, 0.5));
+    dragRound(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, {8.0, 0.0}}, {8.03, 0.0}, {4.03, 0.0});
+    const auto& written = std::get<sat::Capsule2Spec>(onlySpec(document));
+    EXPECT_EQ(written.halfLength, 0.0);
+    EXPECT_EQ(written.angle.value, 0.0);
+    EXPECT_VEC_NEAR(written.center, (glm::dvec2{4.0, 0.0}), 1e-12);
+    EXPECT_NO_THROW(sat::parseScene(sat::serializeScene(document.scene()), "dragged.json"));
+}
+
 TEST(RoundGesture, MovingACentreFormCapsuleKeepsItsAngleAsWritten) {
     ui::Document document = documentWithShape(sat::Capsule2Spec::fromCentre({0.0, 0.0}, 2.0, sat::AngleSpec{30.0, true}, 0.5));
     dragRound(document, ui::Handle{ui::HandleKind::Body, {0, 0}, -1, {}}, {0.0, 0.0}, {1.0, 1.0});

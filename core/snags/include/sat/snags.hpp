@@ -94,7 +94,7 @@ struct Snag {
 };
 
 /// Everything findSnags found, and the numbers it used. A round probe's
-/// `probe` outline is points on its boundary (its extremes among them).
+/// `probe` outline is points on its boundary (a circle's extremes among them).
 struct SnagResult {
     std::vector<Snag> snags;                  ///< sorted by a, then b (stable)
     std::size_t seams = 0;                    ///< seams examined (a surface end and the next surface, per direction)
