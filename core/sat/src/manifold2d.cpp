@@ -178,15 +178,18 @@ template <class T> T detail::boxPairDistance(const Obb2<T>& a, const Obb2<T>& b,
     const Vec2<T> normal = ((bestAxis & 1) != 0 ? owner.axisY : owner.axisX) * (bOnPositiveSide ? T(1) : T(-1));
     const SettledLanes2<ScalarLanes<T>> settled{normal.x, normal.y, bestFromA, false};
     const FaceLanes2<ScalarLanes<T>> f = faceLanes2<ScalarLanes<T>>(ScalarBox<T>{a}, ScalarBox<T>{b}, settled);
-    const auto endToFace = [&](T x, T y) {
-        const T beside = std::max(std::abs(x) - f.halfWidth, T(0));
-        const T above = y - f.faceHeight;
+    // Plain copies: a lambda capturing the file-local FaceLanes2 would give an
+    // externally visible function a member of internal linkage.
+    const T halfWidth = f.halfWidth, faceHeight = f.faceHeight, x0 = f.x0, y0 = f.y0;
+    const auto endToFace = [halfWidth, faceHeight](T x, T y) {
+        const T beside = std::max(std::abs(x) - halfWidth, T(0));
+        const T above = y - faceHeight;
         return beside * beside + above * above;
     };
-    const T runX = f.x1 - f.x0, runY = f.y1 - f.y0;
+    const T runX = f.x1 - x0, runY = f.y1 - y0;
     const T length2 = runX * runX + runY * runY;
-    const auto cornerCrossSquared = [&](T x) {
-        const T toX = x - f.x0, toY = f.faceHeight - f.y0;
+    const auto cornerCrossSquared = [=](T x) {
+        const T toX = x - x0, toY = faceHeight - y0;
         const T along = toX * runX + toY * runY;
         const T cross = toX * runY - toY * runX;
         return along > T(0) && along < length2 ? cross * cross : std::numeric_limits<T>::infinity();
