@@ -224,7 +224,7 @@ void duplicateSelection3d(EditorState& state) {
 
 std::string view3dStatusHint(const sat::Scene& scene, const View3dState& view3d) {
     const std::size_t count = scene.shapes.size();
-    return std::to_string(count) + (count == 1 ? " box" : " boxes") + "   \xC2\xB7   " +
+    return std::to_string(count) + (count == 1 ? " shape" : " shapes") + "   \xC2\xB7   " +
            (view3d.camera.orthographic ? "orthographic" : "perspective") +
            "   \xC2\xB7   drag: move (hold X/Y/Z: along an axis)   right drag: orbit   middle drag: pan   wheel: zoom   "
            "1 3 7 9: views   5: projection   F: frame all";

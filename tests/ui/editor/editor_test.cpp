@@ -126,6 +126,17 @@ std::string boxes3dJson() {
         {"name": "B", "kind": "obb3", "center": [2, 2, 0], "half_extents": [1, 1, 1], "euler_deg": [0, 0, 45]}]})";
 }
 
+TEST(View3dStatus, CountsRoundShapesAsShapesNotBoxes) {
+    const sat::Scene scene = sat::parseScene(R"({"format": "satlab-scene", "version": 1, "shapes": [
+        {"name": "ball", "kind": "sphere3", "center": [0, 0, 0], "radius": 1},
+        {"name": "crate", "kind": "aabb3", "center": [3, 0, 0], "half_extents": [1, 1, 1]}]})",
+                                             "status.json");
+    const ui::EditorState state;
+    const std::string hint = ui::view3dStatusHint(scene, state.view3d);
+    EXPECT_EQ(hint.rfind("2 shapes", 0), 0u) << hint;
+    EXPECT_EQ(hint.find("box"), std::string::npos) << hint;
+}
+
 TEST_F(EditorFiles, The3dCameraIsKeptPerFileForTheSession) {
     ui::Editor editor;
     ui::EditorState& state = editor.state();
