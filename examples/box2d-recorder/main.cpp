@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // A Box2D 2.4 world recorded step by step with SATlab's flight recorder: a box
 // pushed across a row of separate tiles (the classic ghost-collision setup:
-// it catches on the seam before tile2) and a stack of falling crates, with
-// Box2D's own contact manifolds as the engine's view. docs/recording.md walks
-// through it.
+// it catches on the seam before tile2), a stack of falling crates and three
+// falling balls (b2CircleShape, recorded as circles), with Box2D's own contact
+// manifolds as the engine's view. At the end it prints where each ball came
+// to rest, in Box2D's numbers. docs/recording.md walks through it.
 //
 //   box2d-recorder OUT.satrec [STEPS] [--stream PORT]
 #include <box2d/box2d.h>
@@ -22,14 +23,26 @@ namespace {
 constexpr int kTiles = 12;         // tiles of 1 x 1 side by side along y = 0, x = 0 .. 11
 constexpr int kCrates = 4;         // crates dropped on tile 9
 constexpr float kPushSpeed = 2.5f; // the pusher's speed along +x, metres per second
+constexpr int kBalls = 3;          // balls dropped on tiles 4, 5 and 6, each larger than the one before
 
-/// One recorded fixture: its id and name, and the box's half extents.
+/// One recorded fixture: its id and name, its body and its shape (a box or a circle).
 struct Collider {
     std::uint64_t id;
     std::string name;
     b2Body* body;
-    b2Vec2 halfExtents;
+    const b2Shape* shape;
+    b2Vec2 halfExtents; ///< a box's; (0, 0) for a ball
 };
+
+/// The fixture's settings every collider shares; its user data is the recorded id.
+b2Fixture* addFixture(b2Body* body, const b2Shape& shape, std::uint64_t id) {
+    b2FixtureDef fixture;
+    fixture.shape = &shape;
+    fixture.density = 1.0f;
+    fixture.friction = 0.3f;
+    fixture.userData.pointer = static_cast<uintptr_t>(id);
+    return body->CreateFixture(&fixture);
+}
 
 b2Body* addBox(b2World& world, b2BodyType type, b2Vec2 at, b2Vec2 half, std::vector<Collider>& colliders, std::string name) {
     b2BodyDef definition;
@@ -38,21 +51,41 @@ b2Body* addBox(b2World& world, b2BodyType type, b2Vec2 at, b2Vec2 half, std::vec
     b2Body* body = world.CreateBody(&definition);
     b2PolygonShape box;
     box.SetAsBox(half.x, half.y);
-    b2FixtureDef fixture;
-    fixture.shape = &box;
-    fixture.density = 1.0f;
-    fixture.friction = 0.3f;
     const std::uint64_t id = colliders.size() + 1;
-    fixture.userData.pointer = static_cast<uintptr_t>(id);
-    body->CreateFixture(&fixture);
-    colliders.push_back(Collider{id, std::move(name), body, half});
+    const b2Fixture* fixture = addFixture(body, box, id);
+    colliders.push_back(Collider{id, std::move(name), body, fixture->GetShape(), half});
     return body;
 }
 
-/// Records one step: every box, then every contact Box2D is resolving.
+/// A dynamic ball (b2CircleShape) of `radius` with its centre at `at`.
+void addBall(b2World& world, b2Vec2 at, float radius, std::vector<Collider>& colliders, std::string name) {
+    b2BodyDef definition;
+    definition.type = b2_dynamicBody;
+    definition.position = at;
+    b2Body* body = world.CreateBody(&definition);
+    b2CircleShape ball;
+    ball.m_radius = radius;
+    const std::uint64_t id = colliders.size() + 1;
+    const b2Fixture* fixture = addFixture(body, ball, id);
+    colliders.push_back(Collider{id, std::move(name), body, fixture->GetShape(), b2Vec2(0.0f, 0.0f)});
+}
+
+/// Where Box2D has a circle now: its centre in world space (its local centre
+/// m_p carried by the body's transform) and its radius, in Box2D's floats.
+sat::Circle2<float> worldCircle(const Collider& c) {
+    const auto* circle = static_cast<const b2CircleShape*>(c.shape);
+    const b2Vec2 center = c.body->GetWorldPoint(circle->m_p);
+    return {{center.x, center.y}, circle->m_radius};
+}
+
+/// Records one step: every box and ball, then every contact Box2D is resolving.
 void recordStep(sat::capture::Recorder& recorder, double seconds, const std::vector<Collider>& colliders, b2World& world) {
     recorder.beginFrame(seconds);
     for (const Collider& c : colliders) {
+        if (c.shape->GetType() == b2Shape::e_circle) {
+            recorder.shape(c.id, c.name, worldCircle(c));
+            continue;
+        }
         const b2Vec2 p = c.body->GetPosition();
         recorder.shape(c.id, c.name,
                        sat::Obb2<double>::fromAngle({p.x, p.y}, {c.halfExtents.x, c.halfExtents.y}, c.body->GetAngle()));
@@ -97,6 +130,9 @@ int main(int argc, char** argv) {
     for (int i = 0; i < kCrates; ++i)
         addBox(world, b2_dynamicBody, b2Vec2(9.0f, 2.0f + 1.2f * static_cast<float>(i)), b2Vec2(0.4f, 0.4f), colliders,
                "crate" + std::to_string(i));
+    for (int i = 0; i < kBalls; ++i)
+        addBall(world, b2Vec2(4.0f + static_cast<float>(i), 2.0f + static_cast<float>(i)), 0.25f + 0.1f * static_cast<float>(i),
+                colliders, "ball" + std::to_string(i));
 
     sat::capture::Recorder recorder(argv[1]);
     for (int i = 2; i + 1 < argc; ++i)
@@ -111,6 +147,12 @@ int main(int argc, char** argv) {
     recorder.close();
     const sat::capture::Status status = recorder.status();
     std::printf("box2d-recorder: %llu frames written to %s\n", static_cast<unsigned long long>(status.framesWritten), argv[1]);
+    for (const Collider& c : colliders) // %.9g: enough digits to give back each float exactly
+        if (c.shape->GetType() == b2Shape::e_circle) {
+            const sat::Circle2<float> circle = worldCircle(c);
+            std::printf("%s: centre %.9g %.9g, radius %.9g\n", c.name.c_str(), static_cast<double>(circle.center.x),
+                        static_cast<double>(circle.center.y), static_cast<double>(circle.radius));
+        }
     if (!status.ok()) {
         std::fprintf(stderr, "box2d-recorder: %s\n", status.message.data());
         return 1;

@@ -9,6 +9,8 @@
 #pragma GCC diagnostic ignored "-Wstringop-overflow"
 #pragma GCC diagnostic ignored "-Wrestrict"
 
+#include <cstring>
+
 #include <nlohmann/json.hpp>
 
 #include "cli/run_satlab.hpp"
@@ -155,6 +157,78 @@ TEST_F(RecordingCli, RenderDrawsAFrameOfARecording) {
     ASSERT_EQ(result.code, 0) << result.err;
     EXPECT_NE(sat::test::readAll(file("f2.svg")).find("<svg"), std::string::npos);
     EXPECT_EQ(runSatlab({"render", scene(0), "--frame", "2", "-o", file("x.svg")}).code, 2);
+}
+
+/// zlib's CRC-32, to re-seal a frame whose contents a test changed on purpose.
+std::uint32_t recordingCliCrc32(const char* bytes, std::size_t count) {
+    std::uint32_t crc = 0xFFFFFFFFu;
+    for (std::size_t i = 0; i < count; ++i) {
+        crc ^= static_cast<std::uint8_t>(bytes[i]);
+        for (int k = 0; k < 8; ++k) crc = (crc & 1u) ? 0xEDB88320u ^ (crc >> 1) : crc >> 1;
+    }
+    return ~crc;
+}
+
+TEST_F(RecordingCli, RoundShapesAreRecordedCheckedExportedAndRendered) {
+    // A coin (circle2) over the end of a pill (capsule2), 0.25 deep along the line from the pill's end to the coin.
+    for (int i = 0; i < 2; ++i) {
+        std::ofstream out(file("round" + std::to_string(i) + ".json"));
+        out << R"({"format": "satlab-scene", "version": 1, "shapes": [
+ {"name": "pill", "kind": "capsule2", "center": [0, 0], "half_length": 1, "angle_deg": 0, "radius": 0.5},
+ {"name": "coin", "kind": "circle2", "center": [)"
+            << 1.75 + i << R"(, 0], "radius": 0.5}]})";
+    }
+    auto result = runSatlab({"record", file("round0.json"), file("round1.json"), "-o", file("round.satrec")});
+    ASSERT_EQ(result.code, 0) << result.err;
+    EXPECT_EQ(result.out, file("round.satrec") + ": 2 frames, 2 shapes\n");
+    result = runSatlab({"check", file("round.satrec"), "--json", "--events"});
+    ASSERT_EQ(result.code, 0) << result.err;
+    const auto json = nlohmann::json::parse(result.out);
+    ASSERT_EQ(json["frames"][0]["pairs"].size(), 1u) << result.out;
+    const auto& pair = json["frames"][0]["pairs"][0];
+    EXPECT_EQ(pair["verdict"], "overlapping");
+    EXPECT_EQ(pair["depth"], 0.25);
+    EXPECT_EQ(pair["normal"], nlohmann::json::array({1, 0}));
+    EXPECT_TRUE(json["frames"][1]["pairs"].empty()) << "the coin moved 1 to the right: 0.75 apart";
+    result = runSatlab({"export-frame", file("round.satrec"), "--frame", "1", "-o", file("round-f1.json")});
+    ASSERT_EQ(result.code, 0) << result.err;
+    const std::string exported = sat::test::readAll(file("round-f1.json"));
+    EXPECT_NE(exported.find(R"("kind": "circle2", "center": [2.75, 0], "radius": 0.5)"), std::string::npos) << exported;
+    EXPECT_NE(exported.find(R"("kind": "capsule2", "start": [-1, 0], "end": [1, 0], "radius": 0.5)"), std::string::npos)
+        << exported;
+    result = runSatlab({"render", file("round.satrec"), "--frame", "0", "-o", file("round-f0.svg")});
+    ASSERT_EQ(result.code, 0) << result.err;
+    EXPECT_NE(sat::test::readAll(file("round-f0.svg")).find("<circle"), std::string::npos) << "the coin drawn as a circle";
+}
+
+TEST_F(RecordingCli, ANegativeRadiusInARecordingExits2NamingTheByteFrameAndShape) {
+    {
+        std::ofstream out(file("coin.json"));
+        out << R"({"format": "satlab-scene", "version": 1, "shapes": [
+ {"name": "coin", "kind": "circle2", "center": [0, 0], "radius": 0.5}]})";
+    }
+    ASSERT_EQ(runSatlab({"record", file("coin.json"), "-o", file("coin.satrec")}).code, 0);
+    std::vector<char> bytes;
+    {
+        std::ifstream in(file("coin.satrec"), std::ios::binary);
+        bytes.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    // Frame 0: header 16, record header 12, prefix 20, the name "coin" (4 + 4 + 2 + 4), the shape count 4, then the
+    // circle: id, name, kind, precision, count (16 bytes), centre x y, radius; 0.5's sign bit is the radius's last byte.
+    const std::size_t radiusAt = 16 + 12 + 20 + 14 + 4 + 16 + 16;
+    bytes[radiusAt + 7] = static_cast<char>(bytes[radiusAt + 7] | 0x80);
+    std::uint32_t length = 0;
+    std::memcpy(&length, bytes.data() + 16 + 4, 4);
+    const std::uint32_t crc = recordingCliCrc32(bytes.data() + 16 + 12, length);
+    std::memcpy(bytes.data() + 16 + 8, &crc, 4); // sealed again: the contents are wrong, not damaged
+    {
+        std::ofstream out(file("hole.satrec"), std::ios::binary);
+        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    }
+    const auto result = runSatlab({"check", file("hole.satrec")});
+    EXPECT_EQ(result.code, 2);
+    EXPECT_EQ(result.err, file("hole.satrec") + ": byte " + std::to_string(radiusAt) +
+                              ": frame 0: shape 1: radius must be in [0, 1e12], got -0.5\n");
 }
 
 } // namespace

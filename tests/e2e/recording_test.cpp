@@ -9,6 +9,7 @@
 
 #include "png_image.hpp"
 #include "recording_files.hpp"
+#include "sat/capture/recorder.hpp"
 #include "satlab_process.hpp"
 #include "script_suite.hpp"
 
@@ -188,6 +189,27 @@ TEST(RecordingOpen, RecordingOf3dBoxesOpensInThe3dView) {
     const auto run = sandbox.runScript("three", "frame 5\npanel SAT##3d\ndump-timeline three.txt\n", "boxes3d.satrec");
     ASSERT_EQ(run.exitCode, 0) << run.errors;
     EXPECT_EQ(field(e2e::readText(sandbox.file("three.txt")), "frame"), "5");
+}
+
+TEST(RecordingOpen, RecordedCirclesAreTestedAsCircles) {
+    // A coin (circle) 0.5 from a crate's corner: the pair's axes include the crate's closest-vertex axis, which only
+    // a round shape has, so the frame reached the window as a circle, not as a box.
+    e2e::Sandbox sandbox;
+    {
+        sat::capture::Recorder recorder(sandbox.file("coin.satrec"));
+        for (int f = 0; f < 3; ++f) {
+            recorder.beginFrame(f / 60.0);
+            recorder.shape(1, "crate", sat::Aabb2<double>{{0, 0}, {1, 1}});
+            recorder.shape(2, "coin", sat::Circle2<float>{{2.5f, 2.5f}, 0.25f + 0.25f * static_cast<float>(f)});
+            recorder.endFrame();
+        }
+    }
+    const auto run = sandbox.runScript(
+        "coin", "frame 2\nselect crate coin\ndump-explanation coin.txt\ndump-timeline coin-timeline.txt\n", "coin.satrec");
+    ASSERT_EQ(run.exitCode, 0) << run.errors;
+    EXPECT_EQ(field(e2e::readText(sandbox.file("coin-timeline.txt")), "frame"), "2");
+    const std::string explanation = e2e::readText(sandbox.file("coin.txt"));
+    EXPECT_NE(explanation.find("crate.closest-vertex"), std::string::npos) << explanation;
 }
 
 TEST(RecordingOpen, EditedFrameIsNotLeftWithoutAsking) {

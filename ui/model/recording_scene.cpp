@@ -39,6 +39,22 @@ template <class T> sat::ShapeSpec recordedSpec(const sat::Obb3<T>& box) {
     return spec;
 }
 
+template <class T> sat::ShapeSpec recordedSpec(const sat::Circle2<T>& circle) {
+    return sat::Circle2Spec{glm::dvec2(circle.center), static_cast<double>(circle.radius)};
+}
+
+template <class T> sat::ShapeSpec recordedSpec(const sat::Capsule2<T>& capsule) {
+    return sat::Capsule2Spec::fromEnds(glm::dvec2(capsule.start), glm::dvec2(capsule.end), static_cast<double>(capsule.radius));
+}
+
+template <class T> sat::ShapeSpec recordedSpec(const sat::Sphere3<T>& sphere) {
+    return sat::Sphere3Spec{glm::dvec3(sphere.center), static_cast<double>(sphere.radius)};
+}
+
+template <class T> sat::ShapeSpec recordedSpec(const sat::Capsule3<T>& capsule) {
+    return sat::Capsule3Spec{glm::dvec3(capsule.start), glm::dvec3(capsule.end), static_cast<double>(capsule.radius)};
+}
+
 } // namespace
 
 std::optional<std::uint64_t> FrameScene::idOf(std::string_view name) const {

@@ -75,6 +75,26 @@ void satlab_recorder_obb3(satlab_recorder* r, uint64_t id, const char* name, con
     r->recorder.shape(id, nameOf(name), box);
 }
 
+void satlab_recorder_circle2(satlab_recorder* r, uint64_t id, const char* name, double cx, double cy, double radius) {
+    if (r) r->recorder.shape(id, nameOf(name), sat::Circle2<double>{{cx, cy}, radius});
+}
+
+void satlab_recorder_capsule2(satlab_recorder* r, uint64_t id, const char* name, double x0, double y0, double x1, double y1,
+                              double radius) {
+    if (r) r->recorder.shape(id, nameOf(name), sat::Capsule2<double>{{x0, y0}, {x1, y1}, radius});
+}
+
+void satlab_recorder_sphere3(satlab_recorder* r, uint64_t id, const char* name, const double center[3], double radius) {
+    if (!r || !center) return;
+    r->recorder.shape(id, nameOf(name), sat::Sphere3<double>{{center[0], center[1], center[2]}, radius});
+}
+
+void satlab_recorder_capsule3(satlab_recorder* r, uint64_t id, const char* name, const double start[3], const double end[3],
+                              double radius) {
+    if (!r || !start || !end) return;
+    r->recorder.shape(id, nameOf(name), sat::Capsule3<double>{{start[0], start[1], start[2]}, {end[0], end[1], end[2]}, radius});
+}
+
 void satlab_recorder_contact2(satlab_recorder* r, uint64_t id_a, uint64_t id_b, const double normal[2], double depth,
                               const double* points_xy, int count) {
     if (!r || !normal) return;

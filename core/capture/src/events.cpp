@@ -40,8 +40,8 @@ std::optional<PreparedShape> prepareRecordedShape(const RecordedShape& recorded)
                 using S = std::decay_t<decltype(s)>;
                 if constexpr (std::is_same_v<S, ConvexPolygon2<float>> || std::is_same_v<S, ConvexPolygon2<double>>) {
                     out.shape = widen2(s);
-                } else if constexpr (std::is_same_v<S, Aabb3<float>> || std::is_same_v<S, Aabb3<double>> ||
-                                     std::is_same_v<S, Obb3<float>> || std::is_same_v<S, Obb3<double>>) {
+                } else if constexpr (
+                    requires { s.center.z; } || requires { s.start.z; }) { // a box, sphere or capsule in 3D
                     out.threeD = true;
                     out.shape = Shape3<double>(castShape<double>(s));
                 } else {

@@ -29,13 +29,26 @@ inline constexpr std::uint8_t kKeyframeFlag = 1;
 /// The fixed start of a frame payload: index, time, flags, 3 reserved bytes.
 inline constexpr std::size_t kFramePrefixBytes = 20;
 
-/// Shape kinds as stored.
-enum class Kind : std::uint8_t { Aabb2 = 1, Obb2 = 2, Poly2 = 3, Aabb3 = 4, Obb3 = 5 };
+/// Shape kinds as stored. A reader refuses a kind above kLastKind, naming it,
+/// so kinds are added without a new version: an older reader refuses a file
+/// that uses a newer kind and misreads nothing.
+enum class Kind : std::uint8_t {
+    Aabb2 = 1,
+    Obb2 = 2,
+    Poly2 = 3,
+    Aabb3 = 4,
+    Obb3 = 5,
+    Circle2 = 6,
+    Capsule2 = 7,
+    Sphere3 = 8,
+    Capsule3 = 9
+};
+inline constexpr std::uint8_t kLastKind = 9;
 /// Most bytes of a name; most vertices of a polygon.
 inline constexpr std::size_t kMaxNameBytes = 1024;
 inline constexpr int kMaxPolygonVertices = 64;
 inline constexpr int kMinPolygonVertices = 3;
-/// Largest |coordinate| and half extent accepted.
+/// Largest |coordinate|, half extent and radius accepted.
 inline constexpr double kMaxCoordinate = 1e12;
 
 /// CRC-32 (IEEE 802.3, reflected, as zlib's crc32), continued from `crc` (0 to start).

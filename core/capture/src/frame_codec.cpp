@@ -82,9 +82,10 @@ template <class V> void checkHalfExtents(PayloadCursor& in, std::uint64_t id, co
         if (!(half[i] >= 0) || std::abs(static_cast<double>(half[i])) > kMaxCoordinate)
             in.fail(idText(id) + ": half extents must be in [0, 1e12]");
 }
-template <class V> void checkCenter(PayloadCursor& in, std::uint64_t id, const V& center) {
+template <class V> void checkCenter(PayloadCursor& in, std::uint64_t id, const V& center, const char* what = "centre") {
     for (int i = 0; i < V::length(); ++i)
-        if (std::abs(static_cast<double>(center[i])) > kMaxCoordinate) in.fail(idText(id) + ": centre beyond 1e12 (absurd)");
+        if (std::abs(static_cast<double>(center[i])) > kMaxCoordinate)
+            in.fail(idText(id) + ": " + what + " beyond 1e12 (absurd)");
 }
 
 /// Unit axes that are perpendicular, to within what float rounding leaves.
@@ -136,6 +137,40 @@ template <class T> RecordedGeometry readPolygon(PayloadCursor& in, std::uint64_t
     }
 }
 
+/// A round shape's radius: finite (number() checks that), in [0, 1e12].
+template <class T> T readRadius(PayloadCursor& in, std::uint64_t id, int width) {
+    const std::size_t at = in.offset();
+    const double radius = in.number(width, "radius");
+    if (!(radius >= 0) || radius > kMaxCoordinate) {
+        char got[32];
+        std::snprintf(got, sizeof got, "%g", radius);
+        throw PayloadError{at, idText(id) + ": radius must be in [0, 1e12], got " + got};
+    }
+    return static_cast<T>(radius);
+}
+
+/// A circle or sphere: centre, then radius.
+template <class Round, class V>
+RecordedGeometry readBall(PayloadCursor& in, std::uint64_t id, int width, V (*readPoint)(PayloadCursor&, int, const char*)) {
+    Round ball;
+    ball.center = readPoint(in, width, "centre");
+    checkCenter(in, id, ball.center);
+    ball.radius = readRadius<decltype(ball.radius)>(in, id, width);
+    return ball;
+}
+
+/// A capsule (2D or 3D): its segment's start and end, then radius.
+template <class Round, class V>
+RecordedGeometry readCapsule(PayloadCursor& in, std::uint64_t id, int width, V (*readPoint)(PayloadCursor&, int, const char*)) {
+    Round capsule;
+    capsule.start = readPoint(in, width, "segment start");
+    capsule.end = readPoint(in, width, "segment end");
+    checkCenter(in, id, capsule.start, "segment start");
+    checkCenter(in, id, capsule.end, "segment end");
+    capsule.radius = readRadius<decltype(capsule.radius)>(in, id, width);
+    return capsule;
+}
+
 template <class T> RecordedGeometry readGeometryIn(PayloadCursor& in, std::uint64_t id, Kind kind, int width, int count) {
     switch (kind) {
     case Kind::Aabb2: {
@@ -153,6 +188,10 @@ template <class T> RecordedGeometry readGeometryIn(PayloadCursor& in, std::uint6
         return box;
     }
     case Kind::Obb3: return readObb3<T>(in, id, width);
+    case Kind::Circle2: return readBall<Circle2<T>>(in, id, width, &readVec2<T>);
+    case Kind::Capsule2: return readCapsule<Capsule2<T>>(in, id, width, &readVec2<T>);
+    case Kind::Sphere3: return readBall<Sphere3<T>>(in, id, width, &readVec3<T>);
+    case Kind::Capsule3: return readCapsule<Capsule3<T>>(in, id, width, &readVec3<T>);
     }
     in.fail(idText(id) + ": unknown shape kind");
 }
@@ -168,15 +207,21 @@ RecordedShape readShape(PayloadCursor& in, const DecodeState& state) {
     const std::uint8_t kind = in.u8("a shape's kind");
     const std::uint8_t width = in.u8("a shape's precision");
     const std::uint16_t count = in.u16("a shape's vertex count");
-    if (kind < 1 || kind > 5) in.fail(idText(shape.id) + ": unknown shape kind " + std::to_string(kind));
+    if (kind < 1 || kind > kLastKind) in.fail(idText(shape.id) + ": unknown shape kind " + std::to_string(kind));
     if (width != 4 && width != 8)
         in.fail(idText(shape.id) + ": precision must be 4 (float) or 8 (double) bytes, got " + std::to_string(width));
     const auto k = static_cast<Kind>(kind);
     if (k == Kind::Poly2 && (count < kMinPolygonVertices || count > kMaxPolygonVertices))
         in.fail(idText(shape.id) + ": a polygon has 3 to 64 vertices, got " + std::to_string(count));
-    if (k != Kind::Poly2 && count != 0) in.fail(idText(shape.id) + ": vertex count must be 0 for a box");
-    shape.geometry = width == 4 ? readGeometryIn<float>(in, shape.id, k, width, count)
-                                : readGeometryIn<double>(in, shape.id, k, width, count);
+    if (k != Kind::Poly2 && count != 0)
+        in.fail(idText(shape.id) + ": vertex count must be 0 for a " + (k <= Kind::Obb3 ? "box" : "round shape"));
+    try {
+        shape.geometry = width == 4 ? readGeometryIn<float>(in, shape.id, k, width, count)
+                                    : readGeometryIn<double>(in, shape.id, k, width, count);
+    } catch (PayloadError& error) { // a bad number: say whose it is
+        if (!error.message.starts_with(idText(shape.id) + ":")) error.message = idText(shape.id) + ": " + error.message;
+        throw;
+    }
     return shape;
 }
 

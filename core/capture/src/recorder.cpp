@@ -73,12 +73,28 @@ public:
         }
         return *this;
     }
-    bool finite() const { return finite_; }
+    /// A round shape's radius: finite and in [0, 1e12], as the reader accepts.
+    GeometryWriter& operator<<(T radius) {
+        finite_ = finite_ && std::isfinite(radius);
+        radiusInRange_ = radiusInRange_ && radius >= T(0) && static_cast<double>(radius) <= kMaxCoordinate;
+        appendNumber(out_, radius);
+        return *this;
+    }
+    /// nullptr when every value can be written, else what is wrong, in words.
+    const char* problem() const {
+        if (!finite_) return "has a value that is not a finite number";
+        if (!radiusInRange_) return "has a radius that is negative or above 1e12";
+        return nullptr;
+    }
 
 private:
     std::vector<std::uint8_t>& out_;
     bool finite_ = true;
+    bool radiusInRange_ = true;
 };
+
+/// The scalar (float or double) a shape type is made of; declared only, for decltype.
+template <template <class> class Shape, class T> T shapeScalar(const Shape<T>&);
 
 } // namespace
 
@@ -413,11 +429,13 @@ void Recorder::beginFrame(double seconds) noexcept {
         if (!impl_) return;                                                                                                      \
         ShapeEntry* entry = impl_->begin(id, name);                                                                              \
         if (!entry) return;                                                                                                      \
+        const char* problem = "found no memory";                                                                                 \
         try {                                                                                                                    \
-            using T = std::remove_cvref_t<decltype(s.center.x)>;                                                                 \
+            using T = decltype(shapeScalar(s));                                                                                  \
             GeometryWriter<T> out(entry->geometry, kind, count);                                                                 \
             out __VA_ARGS__;                                                                                                     \
-            if (out.finite()) {                                                                                                  \
+            problem = out.problem();                                                                                             \
+            if (!problem) {                                                                                                      \
                 entry->givenIn = impl_->frame;                                                                                   \
                 return;                                                                                                          \
             }                                                                                                                    \
@@ -425,8 +443,8 @@ void Recorder::beginFrame(double seconds) noexcept {
         }                                                                                                                        \
         impl_->given.pop_back();                                                                                                 \
         ++impl_->status.callsIgnored;                                                                                            \
-        impl_->note("frame %llu: shape %llu has a value that is not a finite number; ignored",                                   \
-                    static_cast<unsigned long long>(impl_->frame), static_cast<unsigned long long>(id));                         \
+        impl_->note("frame %llu: shape %llu %s; ignored", static_cast<unsigned long long>(impl_->frame),                         \
+                    static_cast<unsigned long long>(id), problem);                                                               \
     }
 
 SATLAB_RECORD_SHAPE(Aabb2<float>, Kind::Aabb2, 0, << s.center << s.halfExtents)
@@ -437,6 +455,14 @@ SATLAB_RECORD_SHAPE(Aabb3<float>, Kind::Aabb3, 0, << s.center << s.halfExtents)
 SATLAB_RECORD_SHAPE(Aabb3<double>, Kind::Aabb3, 0, << s.center << s.halfExtents)
 SATLAB_RECORD_SHAPE(Obb3<float>, Kind::Obb3, 0, << s.center << s.halfExtents << s.axes[0] << s.axes[1] << s.axes[2])
 SATLAB_RECORD_SHAPE(Obb3<double>, Kind::Obb3, 0, << s.center << s.halfExtents << s.axes[0] << s.axes[1] << s.axes[2])
+SATLAB_RECORD_SHAPE(Circle2<float>, Kind::Circle2, 0, << s.center << s.radius)
+SATLAB_RECORD_SHAPE(Circle2<double>, Kind::Circle2, 0, << s.center << s.radius)
+SATLAB_RECORD_SHAPE(Capsule2<float>, Kind::Capsule2, 0, << s.start << s.end << s.radius)
+SATLAB_RECORD_SHAPE(Capsule2<double>, Kind::Capsule2, 0, << s.start << s.end << s.radius)
+SATLAB_RECORD_SHAPE(Sphere3<float>, Kind::Sphere3, 0, << s.center << s.radius)
+SATLAB_RECORD_SHAPE(Sphere3<double>, Kind::Sphere3, 0, << s.center << s.radius)
+SATLAB_RECORD_SHAPE(Capsule3<float>, Kind::Capsule3, 0, << s.start << s.end << s.radius)
+SATLAB_RECORD_SHAPE(Capsule3<double>, Kind::Capsule3, 0, << s.start << s.end << s.radius)
 #undef SATLAB_RECORD_SHAPE
 
 namespace {
@@ -455,7 +481,7 @@ void recordPolygon(Recorder::Impl& d, std::uint64_t id, std::string_view name, s
     try {
         GeometryWriter<T> out(entry->geometry, Kind::Poly2, count);
         for (const Vec2<T>& v : vertices) out << v;
-        if (out.finite()) {
+        if (!out.problem()) {
             entry->givenIn = d.frame;
             return;
         }

@@ -41,6 +41,14 @@ ShapeSpec recordedSpec(const capture::RecordedGeometry& geometry) {
                 return poly;
             } else if constexpr (std::is_same_v<S, Aabb3<float>> || std::is_same_v<S, Aabb3<double>>) {
                 return Aabb3Spec{recordedToDouble(s.center), recordedToDouble(s.halfExtents)};
+            } else if constexpr (std::is_same_v<S, Circle2<float>> || std::is_same_v<S, Circle2<double>>) {
+                return Circle2Spec{recordedToDouble(s.center), static_cast<double>(s.radius)};
+            } else if constexpr (std::is_same_v<S, Capsule2<float>> || std::is_same_v<S, Capsule2<double>>) {
+                return Capsule2Spec::fromEnds(recordedToDouble(s.start), recordedToDouble(s.end), static_cast<double>(s.radius));
+            } else if constexpr (std::is_same_v<S, Sphere3<float>> || std::is_same_v<S, Sphere3<double>>) {
+                return Sphere3Spec{recordedToDouble(s.center), static_cast<double>(s.radius)};
+            } else if constexpr (std::is_same_v<S, Capsule3<float>> || std::is_same_v<S, Capsule3<double>>) {
+                return Capsule3Spec{recordedToDouble(s.start), recordedToDouble(s.end), static_cast<double>(s.radius)};
             } else {
                 Obb3Spec box{recordedToDouble(s.center), recordedToDouble(s.halfExtents), {}};
                 box.rotation.form = RotationSpec::Form::Matrix;
@@ -78,14 +86,7 @@ void recordScene(const Scene& scene, capture::Recorder& recorder, std::map<std::
     for (const SceneShape& shape : scene.shapes) {
         const auto [it, added] = ids.try_emplace(shape.name, ids.size() + 1);
         const std::uint64_t id = it->second;
-        const auto record = [&](const auto& geometry) {
-            if constexpr (requires { recorder.shape(id, shape.name, geometry); }) {
-                recorder.shape(id, shape.name, geometry);
-            } else {
-                throw GeometryError(std::string("'") + shape.name + "' is a " + kindName(shape.spec) +
-                                    ", which a recording cannot carry");
-            }
-        };
+        const auto record = [&](const auto& geometry) { recorder.shape(id, shape.name, geometry); };
         if (is3d(shape.spec)) {
             std::visit(record, toShape3<double>(shape.spec));
         } else {

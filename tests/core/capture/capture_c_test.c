@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The recorder's C interface used from C: every shape kind and a contact, then
+/* The recorder's C interface used from C: every shape kind (boxes, polygons, round shapes) and a contact, then
  * the status; exits 0 when three frames were written and nothing failed. */
 #include <stdio.h>
 
@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
     const double axes[9] = {1, 0, 0, 0, 1, 0, 0, 0, 1};
     const double normal[2] = {1, 0};
     const double points[4] = {0.5, 0.5, 0.5, -0.5};
+    const double top[3] = {0, 2, 0};
     satlab_recorder* recorder;
     int frame;
     if (argc < 2) return 2;
@@ -23,6 +24,10 @@ int main(int argc, char** argv) {
         satlab_recorder_polygon2(recorder, 3, "ramp", triangle, 3);
         satlab_recorder_aabb3(recorder, 4, "cube", center, half);
         satlab_recorder_obb3(recorder, 5, "turned", center, half, axes);
+        satlab_recorder_circle2(recorder, 6, "coin", 2, 0, 0.25);
+        satlab_recorder_capsule2(recorder, 7, "pill", 3, 0, 4, 1, 0.5);
+        satlab_recorder_sphere3(recorder, 8, "ball", top, 0.5);
+        satlab_recorder_capsule3(recorder, 9, "rod", center, top, 0.125);
         satlab_recorder_contact2(recorder, 1, 2, normal, 0.01, points, 2);
         satlab_recorder_end_frame(recorder);
     }

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "sat/capture/recording.hpp"
 #include "sat/check.hpp"
 #include "sat/detail/scene_readings.hpp"
 #include "sat/recording_scene.hpp"
@@ -240,21 +241,38 @@ TEST(SceneRoundCheck, SpheresAndCapsulesInThreeD) {
     EXPECT_FALSE(result.pairs[0].axes.empty());
 }
 
-TEST(SceneRoundRecording, RecordingARoundShapeIsRefusedByName) {
-    // The recording format carries boxes and polygons: a scene with a circle is refused, naming the shape.
+TEST(SceneRoundRecording, RoundShapesAreRecordedAndComeBackAsTheirKinds) {
+    // recordScene hands circles and capsules to the recorder; frameToScene makes them scene kinds again, a capsule
+    // written in the centre form coming back as its end points.
     const std::filesystem::path file = std::filesystem::temp_directory_path() / "satlab-scene-round-test.satrec";
-    capture::Recorder recorder(file);
-    std::map<std::string, std::uint64_t> ids;
-    recorder.beginFrame(0.0);
-    try {
-        recordScene(parseScene(kRound2d, "s.json"), recorder, ids);
-        ADD_FAILURE() << "a circle was recorded";
-    } catch (const GeometryError& error) {
-        EXPECT_STREQ(error.what(), "'coin' is a circle2, which a recording cannot carry");
+    const Scene flat = parseScene(kRound2d, "s.json");
+    const Scene solid = parseScene(kRound3d, "s.json");
+    {
+        capture::Recorder recorder(file);
+        std::map<std::string, std::uint64_t> ids;
+        for (const Scene* scene : {&flat, &solid}) {
+            recorder.beginFrame(0.0);
+            recordScene(*scene, recorder, ids);
+            recorder.endFrame();
+        }
+        recorder.close();
+        ASSERT_TRUE(recorder.status().ok()) << recorder.status().message.data();
     }
-    recorder.endFrame();
-    recorder.close();
+    const capture::Recording recording = capture::Recording::open(file);
+    const Scene flatBack = frameToScene(recording.frame(0), "r.satrec");
+    const Scene solidBack = frameToScene(recording.frame(1), "r.satrec");
     std::filesystem::remove(file);
+    ASSERT_EQ(flatBack.shapes.size(), flat.shapes.size());
+    EXPECT_EQ(std::get<Circle2Spec>(flatBack.shapes[0].spec), std::get<Circle2Spec>(flat.shapes[0].spec));
+    for (std::size_t i = 1; i < flat.shapes.size(); ++i) {
+        const auto& recorded = std::get<Capsule2Spec>(flatBack.shapes[i].spec);
+        const auto& written = std::get<Capsule2Spec>(flat.shapes[i].spec);
+        EXPECT_EQ(recorded.ends(), written.ends()) << flat.shapes[i].name;
+        EXPECT_EQ(recorded.radius, written.radius) << flat.shapes[i].name;
+    }
+    ASSERT_EQ(solidBack.shapes.size(), solid.shapes.size());
+    EXPECT_EQ(std::get<Sphere3Spec>(solidBack.shapes[0].spec), std::get<Sphere3Spec>(solid.shapes[0].spec));
+    EXPECT_EQ(std::get<Capsule3Spec>(solidBack.shapes[1].spec), std::get<Capsule3Spec>(solid.shapes[1].spec));
 }
 
 } // namespace

@@ -65,4 +65,28 @@ TEST(RecordingScene, MixedFrameShowsTheKindItHasMoreOf) {
     EXPECT_EQ(scene.leftOut, 1u);
 }
 
+TEST(RecordingScene, CirclesAndCapsulesBecomeTheirSceneKinds) {
+    sat::capture::Frame frame;
+    frame.shapes = {{1, "coin", sat::Circle2<float>{{0.5f, -1.0f}, 0.25f}},
+                    {2, "pill", sat::Capsule2<double>{{0, 0}, {2, 1}, 0.5}}};
+    const ui::FrameScene scene = ui::frameToScene(frame);
+    ASSERT_EQ(scene.scene.shapes.size(), 2u);
+    EXPECT_EQ(std::get<sat::Circle2Spec>(scene.scene.shapes[0].spec), (sat::Circle2Spec{{0.5, -1.0}, 0.25}));
+    EXPECT_EQ(std::get<sat::Capsule2Spec>(scene.scene.shapes[1].spec), sat::Capsule2Spec::fromEnds({0, 0}, {2, 1}, 0.5));
+    EXPECT_FALSE(scene.scene.is3d());
+}
+
+TEST(RecordingScene, SpheresAndCapsulesAreShownIn3d) {
+    sat::capture::Frame frame;
+    frame.shapes = {{1, "ball", sat::Sphere3<double>{{1, 2, 3}, 0.5}},
+                    {2, "rod", sat::Capsule3<float>{{0, 0, 0}, {0, 0, 2}, 0.125f}},
+                    box2(3, "floor", 0.0)};
+    const ui::FrameScene scene = ui::frameToScene(frame);
+    ASSERT_EQ(scene.scene.shapes.size(), 2u);
+    EXPECT_TRUE(scene.scene.is3d());
+    EXPECT_EQ(scene.leftOut, 1u) << "the 2D box is left out";
+    EXPECT_EQ(std::get<sat::Sphere3Spec>(scene.scene.shapes[0].spec), (sat::Sphere3Spec{{1, 2, 3}, 0.5}));
+    EXPECT_EQ(std::get<sat::Capsule3Spec>(scene.scene.shapes[1].spec), (sat::Capsule3Spec{{0, 0, 0}, {0, 0, 2}, 0.125}));
+}
+
 } // namespace

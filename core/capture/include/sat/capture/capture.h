@@ -36,6 +36,16 @@ void satlab_recorder_aabb3(satlab_recorder* recorder, uint64_t id, const char* n
 /** A 3D oriented box; `axes` holds its three unit axes one after the other (x axis first), orthonormal and right-handed. */
 void satlab_recorder_obb3(satlab_recorder* recorder, uint64_t id, const char* name, const double center[3],
                           const double half_extents[3], const double axes[9]);
+/** A circle: centre (cx, cy), `radius` >= 0. */
+void satlab_recorder_circle2(satlab_recorder* recorder, uint64_t id, const char* name, double cx, double cy, double radius);
+/** A 2D capsule: the points within `radius` (>= 0) of the segment from (x0, y0) to (x1, y1). */
+void satlab_recorder_capsule2(satlab_recorder* recorder, uint64_t id, const char* name, double x0, double y0, double x1,
+                              double y1, double radius);
+/** A sphere: centre, `radius` >= 0. */
+void satlab_recorder_sphere3(satlab_recorder* recorder, uint64_t id, const char* name, const double center[3], double radius);
+/** A 3D capsule: the points within `radius` (>= 0) of the segment from `start` to `end`. */
+void satlab_recorder_capsule3(satlab_recorder* recorder, uint64_t id, const char* name, const double start[3],
+                              const double end[3], double radius);
 /** The engine's contact in 2D: `normal` (x, y) from A to B, `depth` >= 0, `count` (0..4) points as x0, y0, ... */
 void satlab_recorder_contact2(satlab_recorder* recorder, uint64_t id_a, uint64_t id_b, const double normal[2], double depth,
                               const double* points_xy, int count);

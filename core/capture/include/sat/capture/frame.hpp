@@ -10,18 +10,23 @@
 
 #include <glm/vec3.hpp>
 
+#include "sat/round2d.hpp"
+#include "sat/round3d.hpp"
 #include "sat/shapes2d.hpp"
 #include "sat/shapes3d.hpp"
 
 namespace sat::capture {
 
 /// Every shape kind a recording holds, in the precision it was recorded in.
-using RecordedGeometry = std::variant<Aabb2<float>, Aabb2<double>, Obb2<float>, Obb2<double>, ConvexPolygon2<float>,
-                                      ConvexPolygon2<double>, Aabb3<float>, Aabb3<double>, Obb3<float>, Obb3<double>>;
+using RecordedGeometry =
+    std::variant<Aabb2<float>, Aabb2<double>, Obb2<float>, Obb2<double>, ConvexPolygon2<float>, ConvexPolygon2<double>,
+                 Aabb3<float>, Aabb3<double>, Obb3<float>, Obb3<double>, Circle2<float>, Circle2<double>, Capsule2<float>,
+                 Capsule2<double>, Sphere3<float>, Sphere3<double>, Capsule3<float>, Capsule3<double>>;
 
-/// True for the 3D kinds (Aabb3, Obb3).
+/// True for the 3D kinds (Aabb3, Obb3, Sphere3, Capsule3).
 bool is3d(const RecordedGeometry& geometry);
-/// "aabb2", "obb2", "poly2", "aabb3" or "obb3" (the scene files' kind names).
+/// "aabb2", "obb2", "poly2", "aabb3", "obb3", "circle2", "capsule2",
+/// "sphere3" or "capsule3" (the scene files' kind names).
 const char* kindName(const RecordedGeometry& geometry);
 
 /// One shape of a frame.

@@ -23,6 +23,8 @@
 #include <glm/vec3.hpp>
 
 #include "sat/capture/frame.hpp"
+#include "sat/round2d.hpp"
+#include "sat/round3d.hpp"
 #include "sat/shapes2d.hpp"
 #include "sat/shapes3d.hpp"
 
@@ -100,6 +102,17 @@ public:
     void shape(std::uint64_t id, std::string_view name, const Aabb3<double>& box) noexcept;        ///< as above
     void shape(std::uint64_t id, std::string_view name, const Obb3<float>& box) noexcept;          ///< as above
     void shape(std::uint64_t id, std::string_view name, const Obb3<double>& box) noexcept;         ///< as above
+    /// A round shape: a circle or sphere (centre, radius) or a capsule (its
+    /// segment's start and end, radius). The radius must be in [0, 1e12]; a
+    /// call with a negative or non-finite one is ignored and noted.
+    void shape(std::uint64_t id, std::string_view name, const Circle2<float>& circle) noexcept;
+    void shape(std::uint64_t id, std::string_view name, const Circle2<double>& circle) noexcept;   ///< as above
+    void shape(std::uint64_t id, std::string_view name, const Capsule2<float>& capsule) noexcept;  ///< as above
+    void shape(std::uint64_t id, std::string_view name, const Capsule2<double>& capsule) noexcept; ///< as above
+    void shape(std::uint64_t id, std::string_view name, const Sphere3<float>& sphere) noexcept;    ///< as above
+    void shape(std::uint64_t id, std::string_view name, const Sphere3<double>& sphere) noexcept;   ///< as above
+    void shape(std::uint64_t id, std::string_view name, const Capsule3<float>& capsule) noexcept;  ///< as above
+    void shape(std::uint64_t id, std::string_view name, const Capsule3<double>& capsule) noexcept; ///< as above
     /// A convex polygon given as its vertices (3..64, either winding), for
     /// engines that keep their own polygon type; not checked for convexity
     /// here (SATlab's reader does, and says which shape of which frame).
