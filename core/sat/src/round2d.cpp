@@ -384,15 +384,20 @@ RoundManifold2<T> shapeCircleManifold(const A& a, const B& b, const S& shape, co
 /// list: each axis as collectAxes computes it, the best kept as indexOfBest
 /// keeps it (the first of the largest), and where the report would evaluate
 /// an axis exactly (tolerance 0, some axis within the bound) the report
-/// itself. A separated pair's manifold holds the verdict alone.
+/// itself. At tolerance 0 the first axis whose separation is above the bound
+/// (certainly separating, as in the fast test) ends the loop. A separated
+/// pair's manifold holds the verdict alone.
 template <class T, class A, class B> RoundManifold2<T> everyAxisManifold(const A& a, const B& b, T tolerance) {
     if constexpr (kIsCircle<A> && kIsCircle<B>) return circlePairManifold(a, b, tolerance);
     const T bound = roundFilterBound(a, b);
     BestRoundAxis<T> best;
+    bool certainlySeparated = false;
     forEachSource(a, b, FloatNearest{}, [&](const AxisSource& source) {
         best.consider(a, b, source, bound);
-        return false;
+        certainlySeparated = tolerance == T(0) && best.separation > bound;
+        return certainlySeparated;
     });
+    if (certainlySeparated) return RoundManifold2<T>{};
     if (tolerance == T(0) && best.undecided) [[unlikely]] {
         RoundManifold2<T> exact = manifoldFromReport(a, b, tolerance);
         return exact.verdict == Verdict::Separated ? RoundManifold2<T>{} : exact;
@@ -405,15 +410,21 @@ template <class T, class A, class B> RoundManifold2<T> everyAxisManifold(const A
     return out;
 }
 
-/// The manifold, verdict first: at tolerance 0 the pair's fast test (exact)
-/// decides, and a separated pair returns at once with the verdict alone; an
-/// overlapping or touching pair then computes the report's best axis, MTV
-/// and contacts, in straight-line code for a circle against a circle, box or
-/// polygon. Any other tolerance classifies the report's largest separation,
-/// so it takes every axis.
+/// The manifold, verdict first. At tolerance 0 a circle against a circle,
+/// box or polygon asks the pair's inline fast test (exact) first and returns
+/// a separated pair at once with the verdict alone; an overlapping or
+/// touching pair then computes the report's best axis, MTV and contact in
+/// straight-line code. The capsule pairs, whose fast test is the same axis
+/// loop, run that loop once and stop at the first certain separation. Any
+/// other tolerance classifies the report's largest separation, so it takes
+/// every axis.
 template <class T, class A, class B> RoundManifold2<T> roundManifold(const A& a, const B& b, T tolerance) {
+    if constexpr (kIsCircle<A> && (kIsCircle<B> || !kIsRound<B>)) {
+        if (tolerance == T(0) && !sat::overlaps(a, b)) return RoundManifold2<T>{};
+    } else if constexpr (kIsCircle<B> && !kIsRound<A>) {
+        if (tolerance == T(0) && !sat::overlaps(a, b)) return RoundManifold2<T>{};
+    }
     if (tolerance != T(0)) return everyAxisManifold(a, b, tolerance);
-    if (!sat::overlaps(a, b)) return RoundManifold2<T>{};
     if constexpr (kIsCircle<A> && !kIsRound<B>) {
         return shapeCircleManifold(a, b, b, a);
     } else if constexpr (kIsCircle<B> && !kIsRound<A>) {
