@@ -360,8 +360,25 @@ template <class T, class A, class B, class S>
 RoundManifold2<T> shapeCircleManifold(const A& a, const B& b, const S& shape, const Circle2<T>& circle) {
     constexpr Role shapeRole = kIsCircle<A> ? Role::B : Role::A;
     const T bound = roundFilterBound(a, b);
+    // The own axes' separations with the first of the largest kept by selects, not branches (which face wins
+    // varies from pair to pair); the winner's direction and side are then computed again, the same numbers.
+    const auto ownSeparation = [&](int k) {
+        const FloatAxis<T> axis = floatAxis<T, false>(a, b, ownSource(shape, shapeRole, k));
+        return std::max(axis.b.min - axis.a.max, axis.a.min - axis.b.max);
+    };
+    int bestOwn = 0;
+    T bestOwnSeparation = ownSeparation(0);
+    bool ownUndecided = std::abs(bestOwnSeparation) <= bound;
+    for (int k = 1; k < ownAxisCount(shape); ++k) {
+        const T separation = ownSeparation(k);
+        ownUndecided |= std::abs(separation) <= bound;
+        const bool larger = separation > bestOwnSeparation;
+        bestOwn = larger ? k : bestOwn;
+        bestOwnSeparation = larger ? separation : bestOwnSeparation;
+    }
     BestRoundAxis<T> best;
-    for (int k = 0; k < ownAxisCount(shape); ++k) best.consider(a, b, ownSource(shape, shapeRole, k), bound);
+    best.consider(a, b, ownSource(shape, shapeRole, bestOwn), bound);
+    best.undecided = ownUndecided;
     bool vertexAxis = true;
     if constexpr (!std::is_same_v<S, ConvexPolygon2<T>>) {
         const Vec2<T> depths = slabDepths(shape, circle.center);
