@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "batch_kernels.hpp"
+#include "manifold2d_copy.hpp"
 #include "report2d_detail.hpp"
 #include "sat/detail/report_paths.hpp"
 #include "sat/sat2d.hpp"
@@ -91,9 +92,7 @@ template <class T> void contactsFromReport(const Obb2<T>& a, const Obb2<T>& b, T
     ReportOptions2<T> options;
     options.tolerance = tolerance;
     options.computeDistance = false;
-    const Report2<T> full = report(a, b, options);
-    out.contactCount = static_cast<int>(full.contacts.size());
-    for (int k = 0; k < out.contactCount; ++k) out.contacts[k] = full.contacts[static_cast<std::size_t>(k)];
+    detail::copyReportContacts(report(a, b, options), out);
 }
 
 } // namespace
@@ -108,12 +107,7 @@ template <class T> [[gnu::cold, gnu::noinline]] BoxManifold2<T> manifoldFromRepo
     for (int k = 0; k < 4; ++k) out.separation[k] = full.axes[static_cast<std::size_t>(k)].separation;
     out.bestAxis = full.bestAxis;
     out.firstSeparatingAxis = full.firstSeparatingAxis;
-    out.verdict = full.verdict;
-    out.axisSeparation = full.axisSeparation;
-    out.depth = full.depth;
-    out.normal = full.normal;
-    out.contactCount = static_cast<int>(full.contacts.size());
-    for (int k = 0; k < out.contactCount; ++k) out.contacts[k] = full.contacts[static_cast<std::size_t>(k)];
+    detail::copyReportVerdictAndContacts(full, out);
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "manifold2d_copy.hpp"
 #include "round2d_detail.hpp"
 
 namespace sat {
@@ -246,15 +247,53 @@ template <class T, class A, class B>
     ReportOptions2<T> options;
     options.tolerance = tolerance;
     options.computeDistance = false;
-    const Report2<T> exact = roundReport(a, b, options);
     RoundManifold2<T> out;
-    out.verdict = exact.verdict;
-    out.axisSeparation = exact.axisSeparation;
-    out.depth = exact.depth;
-    out.normal = exact.normal;
-    out.contactCount = static_cast<int>(exact.contacts.size());
-    for (int i = 0; i < out.contactCount; ++i) out.contacts[i] = exact.contacts[static_cast<std::size_t>(i)];
+    copyReportVerdictAndContacts(roundReport(a, b, options), out);
     return out;
+}
+
+/// The best axis so far as indexOfBest keeps it (the first of the largest
+/// separations), and whether any axis lies within the filter's bound.
+template <class T> struct BestRoundAxis {
+    AxisSource source{};
+    Vec2<T> direction{};
+    T separation{};
+    bool onPositiveSide = true;
+    bool seen = false;
+    bool undecided = false;
+
+    /// The axis `source`, computed as collectAxes computes it.
+    template <class A, class B> void consider(const A& a, const B& b, const AxisSource& axisSource, T bound) {
+        const FloatAxis<T> axis = floatAxis<T, false>(a, b, axisSource);
+        const T bAfterA = axis.b.min - axis.a.max;
+        const T aAfterB = axis.a.min - axis.b.max;
+        const T axisSeparation = std::max(bAfterA, aAfterB);
+        undecided |= std::abs(axisSeparation) <= bound;
+        if (!seen || axisSeparation > separation) {
+            seen = true;
+            separation = axisSeparation;
+            source = axisSource;
+            direction = axis.direction;
+            onPositiveSide = bAfterA >= aAfterB;
+        }
+    }
+};
+
+/// The verdict and MTV of the best axis, as settleAxes gives them; no contacts.
+template <class T> RoundManifold2<T> manifoldOfBest(const BestRoundAxis<T>& best, T tolerance) {
+    RoundManifold2<T> out;
+    out.verdict = classify(best.separation, tolerance);
+    out.axisSeparation = best.separation;
+    out.normal = best.onPositiveSide ? best.direction : -best.direction;
+    out.depth = std::max(T(0), -best.separation);
+    return out;
+}
+
+/// clipContacts' one point, for an incident round point `q` of radius `radius`
+/// (nothing to clip): half-way between the surfaces along `m`.
+template <class T> Vec2<T> pointContact(const ContactFeature<T>& ref, const Vec2<T>& q, T radius, const Vec2<T>& m) {
+    const T gap = dot(q - ref.points[0], m) - ref.radius - radius;
+    return q - m * (radius + gap / T(2));
 }
 
 /// Two circles: the report's one axis (the centre line, floatAxis's
@@ -272,59 +311,144 @@ template <class T> RoundManifold2<T> circlePairManifold(const Circle2<T>& a, con
         return manifoldFromReport(a, b, tolerance);
     RoundManifold2<T> out;
     out.verdict = classify(separation, tolerance);
+    if (out.verdict == Verdict::Separated) return out;
     out.axisSeparation = separation;
     out.normal = bAfterA >= aAfterB ? direction : -direction;
     out.depth = std::max(T(0), -separation);
-    // The contact half-way between the surfaces along the normal, written whatever the verdict; counted when
-    // the circles touch or overlap.
+    // The contact half-way between the surfaces along the normal.
     const T gap = dot(b.center - a.center, out.normal) - a.radius - b.radius;
     out.contacts[0] = b.center - out.normal * (b.radius + gap / T(2));
-    out.contactCount = out.verdict != Verdict::Separated ? 1 : 0;
-    if (out.contactCount == 0) out.contacts[0] = Vec2<T>{};
+    out.contactCount = 1;
     return out;
 }
 
-/// The report's verdict, MTV and contacts without its axis list: each axis as
-/// collectAxes computes it, the best kept as indexOfBest keeps it (the first
-/// of the largest), and where the report would evaluate an axis exactly
-/// (tolerance 0, some axis within the bound) the report itself.
-template <class T, class A, class B> RoundManifold2<T> roundManifold(const A& a, const B& b, T tolerance) {
+/// Whether the closest-vertex axis of a box and a circle can be the report's
+/// best axis or lie within the bound, from the centre's place in the box's
+/// frame: a = hx - |x|, b = hy - |y| (> 0 inside the slab). With the nearest
+/// corner at distance L, its axis separates by s_v and the box's own axes by
+/// s_own = max(-a, -b) - r. Inside the box s_v = -L - r, and L - min(a, b) >=
+/// 0.29 max(a, b); in the slab of x above a face (a >= 0 > b) s_v <= s_own -
+/// a^2 / (a + |b|), and the same across. Each computed separation is within
+/// the bound E of its exact value, so a margin above 3E leaves s_v below
+/// s_own - E: never the first of the largest, and never within E when s_own
+/// is not. The margins asked for here (4E, 16E) cover the rounding of a and b.
+template <class T> bool boxCircleNeedsVertexAxis(T a, T b, T bound) {
+    if (!(bound > T(0))) return true; // no bound (a field past the range of T): every axis
+    if (a >= T(0) && b >= T(0)) return !(std::max(a, b) > T(16) * bound);
+    if (a >= T(0)) return !(a * a > T(4) * bound * (a - b));
+    if (b >= T(0)) return !(b * b > T(4) * bound * (b - a));
+    return true; // beyond a corner (or NaN): the corner's axis decides
+}
+
+/// The centre of `circle` in the box's frame, as (hx - |x|, hy - |y|).
+template <class T> Vec2<T> slabDepths(const Obb2<T>& box, const Vec2<T>& q) {
+    const Vec2<T> d = q - box.center;
+    return {box.halfExtents.x - std::abs(dot(d, box.axisX)), box.halfExtents.y - std::abs(dot(d, box.axisY))};
+}
+template <class T> Vec2<T> slabDepths(const Aabb2<T>& box, const Vec2<T>& q) {
+    const Vec2<T> d = q - box.center;
+    return {box.halfExtents.x - std::abs(d.x), box.halfExtents.y - std::abs(d.y)};
+}
+
+/// A box or polygon `shape` and a circle that overlap or touch (tolerance 0,
+/// the fast test has said so): the report's axes in its order (the shape's
+/// own, then the closest-vertex axis, each by floatAxis), the box's corner
+/// axis left out where it cannot matter (boxCircleNeedsVertexAxis), and the
+/// report's one contact. A pair with an axis within the bound takes the
+/// report's numbers.
+template <class T, class A, class B, class S>
+RoundManifold2<T> shapeCircleManifold(const A& a, const B& b, const S& shape, const Circle2<T>& circle) {
+    constexpr Role shapeRole = kIsCircle<A> ? Role::B : Role::A;
+    const T bound = roundFilterBound(a, b);
+    // The own axes' separations with the first of the largest kept by selects, not branches (which face wins
+    // varies from pair to pair); the winner's direction and side are then computed again, the same numbers.
+    const auto ownSeparation = [&](int k) {
+        const FloatAxis<T> axis = floatAxis<T, false>(a, b, ownSource(shape, shapeRole, k));
+        return std::max(axis.b.min - axis.a.max, axis.a.min - axis.b.max);
+    };
+    int bestOwn = 0;
+    T bestOwnSeparation = ownSeparation(0);
+    bool ownUndecided = std::abs(bestOwnSeparation) <= bound;
+    for (int k = 1; k < ownAxisCount(shape); ++k) {
+        const T separation = ownSeparation(k);
+        ownUndecided |= std::abs(separation) <= bound;
+        const bool larger = separation > bestOwnSeparation;
+        bestOwn = larger ? k : bestOwn;
+        bestOwnSeparation = larger ? separation : bestOwnSeparation;
+    }
+    BestRoundAxis<T> best;
+    best.consider(a, b, ownSource(shape, shapeRole, bestOwn), bound);
+    best.undecided = ownUndecided;
+    bool vertexAxis = true;
+    if constexpr (!std::is_same_v<S, ConvexPolygon2<T>>) {
+        const Vec2<T> depths = slabDepths(shape, circle.center);
+        vertexAxis = boxCircleNeedsVertexAxis(depths.x, depths.y, bound);
+    }
+    if (vertexAxis) {
+        best.consider(a, b, AxisSource{shapeRole, AxisFeature::ClosestVertex, nearestVertex(shape, circle.center), 0}, bound);
+    }
+    if (best.undecided) [[unlikely]]
+        return manifoldFromReport(a, b, T(0));
+    RoundManifold2<T> out = manifoldOfBest(best, T(0));
+    // The reference is the shape's face or vertex, the incident feature the centre (roundContacts).
+    const Vec2<T> towards = shapeRole == Role::A ? out.normal : -out.normal;
+    out.contacts[0] = pointContact(referenceFeature(shape, best.source, towards), circle.center, circle.radius, towards);
+    out.contactCount = 1;
+    return out;
+}
+
+/// The report's verdict, MTV and contacts of any round pair without its axis
+/// list: each axis as collectAxes computes it, the best kept as indexOfBest
+/// keeps it (the first of the largest), and where the report would evaluate
+/// an axis exactly (tolerance 0, some axis within the bound) the report
+/// itself. At tolerance 0 the first axis whose separation is above the bound
+/// (certainly separating, as in the fast test) ends the loop. A separated
+/// pair's manifold holds the verdict alone.
+template <class T, class A, class B> RoundManifold2<T> everyAxisManifold(const A& a, const B& b, T tolerance) {
     if constexpr (kIsCircle<A> && kIsCircle<B>) return circlePairManifold(a, b, tolerance);
     const T bound = roundFilterBound(a, b);
-    AxisSource bestSource{};
-    Vec2<T> bestDirection{};
-    T best{};
-    bool bestOnPositiveSide = true;
-    bool first = true;
-    bool undecided = false;
+    BestRoundAxis<T> best;
+    bool certainlySeparated = false;
     forEachSource(a, b, FloatNearest{}, [&](const AxisSource& source) {
-        const FloatAxis<T> axis = floatAxis<T, false>(a, b, source);
-        const T bAfterA = axis.b.min - axis.a.max;
-        const T aAfterB = axis.a.min - axis.b.max;
-        const T separation = std::max(bAfterA, aAfterB);
-        undecided |= std::abs(separation) <= bound;
-        if (first || separation > best) {
-            first = false;
-            best = separation;
-            bestSource = source;
-            bestDirection = axis.direction;
-            bestOnPositiveSide = bAfterA >= aAfterB;
-        }
-        return false;
+        best.consider(a, b, source, bound);
+        certainlySeparated = tolerance == T(0) && best.separation > bound;
+        return certainlySeparated;
     });
-    if (tolerance == T(0) && undecided) [[unlikely]]
-        return manifoldFromReport(a, b, tolerance);
-    RoundManifold2<T> out;
-    out.verdict = classify(best, tolerance);
-    out.axisSeparation = best;
-    out.normal = bestOnPositiveSide ? bestDirection : -bestDirection;
-    out.depth = std::max(T(0), -best);
-    if (out.verdict != Verdict::Separated) {
-        const InlineVector<Vec2<T>, 2> contacts = roundContacts(a, b, bestSource, out.normal, tolerance);
-        out.contactCount = static_cast<int>(contacts.size());
-        for (int i = 0; i < out.contactCount; ++i) out.contacts[i] = contacts[static_cast<std::size_t>(i)];
+    if (certainlySeparated) return RoundManifold2<T>{};
+    if (tolerance == T(0) && best.undecided) [[unlikely]] {
+        RoundManifold2<T> exact = manifoldFromReport(a, b, tolerance);
+        return exact.verdict == Verdict::Separated ? RoundManifold2<T>{} : exact;
     }
+    RoundManifold2<T> out = manifoldOfBest(best, tolerance);
+    if (out.verdict == Verdict::Separated) return RoundManifold2<T>{};
+    const InlineVector<Vec2<T>, 2> contacts = roundContacts(a, b, best.source, out.normal, tolerance);
+    out.contactCount = static_cast<int>(contacts.size());
+    for (int i = 0; i < out.contactCount; ++i) out.contacts[i] = contacts[static_cast<std::size_t>(i)];
     return out;
+}
+
+/// The manifold, verdict first. At tolerance 0 a circle against a circle,
+/// box or polygon asks the pair's inline fast test (exact) first and returns
+/// a separated pair at once with the verdict alone; an overlapping or
+/// touching pair then computes the report's best axis, MTV and contact in
+/// straight-line code. The capsule pairs, whose fast test is the same axis
+/// loop, run that loop once and stop at the first certain separation. Any
+/// other tolerance classifies the report's largest separation, so it takes
+/// every axis.
+template <class T, class A, class B> RoundManifold2<T> roundManifold(const A& a, const B& b, T tolerance) {
+    if constexpr (kIsCircle<A> && (kIsCircle<B> || !kIsRound<B>)) {
+        if (tolerance == T(0) && !sat::overlaps(a, b)) return RoundManifold2<T>{};
+    } else if constexpr (kIsCircle<B> && !kIsRound<A>) {
+        if (tolerance == T(0) && !sat::overlaps(a, b)) return RoundManifold2<T>{};
+    }
+    if (tolerance != T(0)) return everyAxisManifold(a, b, tolerance);
+    if constexpr (kIsCircle<A> && !kIsRound<B>) {
+        return shapeCircleManifold(a, b, b, a);
+    } else if constexpr (kIsCircle<B> && !kIsRound<A>) {
+        return shapeCircleManifold(a, b, a, b);
+    } else {
+        return everyAxisManifold(a, b, tolerance);
+    }
 }
 
 /// The axes in test order, stopping at the first certain separation; the

@@ -6,6 +6,7 @@
 // B by the MTV leaves the pair touching within the stated accuracy.
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -133,6 +134,81 @@ TEST(RoundProperties, FloatPolygonCircleLanesAgreeWithTheFaceLoopAndTheReport) {
             ASSERT_EQ(sat::overlaps(circle, polygon), loop) << count << " vertices, circle " << i;
             ASSERT_EQ(sat::report(polygon, circle).verdict != sat::Verdict::Separated, loop)
                 << count << " vertices, circle " << i;
+        }
+    }
+}
+
+namespace {
+
+/// A circle of radius `radius` whose centre lies `distance` from `from` along the unit direction `along`.
+sat::Circle2<float> circleAt(sat::Vec2<float> from, sat::Vec2<double> along, double distance, float radius) {
+    return {{static_cast<float>(from.x + along.x * distance), static_cast<float>(from.y + along.y * distance)}, radius};
+}
+
+/// Gaps around touching in units of the radius: within rounding, within the filter's bound, and well past it.
+constexpr double kNearTouching[] = {0.0, 1e-7, -1e-7, 3e-6, -3e-6, 2e-5, -2e-5, 1e-4, -1e-4, 1e-3, -1e-3, 0.05, -0.05};
+
+/// The fast test's verdict against the report's (exact at tolerance 0), both orders.
+template <class S> void expectFastTestIsTheReport(const S& shape, const sat::Circle2<float>& circle, const std::string& where) {
+    const bool reportSays = sat::report(shape, circle).verdict != sat::Verdict::Separated;
+    ASSERT_EQ(sat::overlaps(shape, circle), reportSays) << where;
+    ASSERT_EQ(sat::overlaps(circle, shape), reportSays) << where;
+}
+
+} // namespace
+
+// The float polygon-circle test decides from each edge's squared distance with margins of the filter's bound, and
+// the box-circle test from the squared distance beyond a corner: circles just inside and outside touching at every
+// vertex (along the outward bisector and along each edge's line past its end) and at points along every edge.
+TEST(RoundProperties, FloatCircleNearTouchingAPolygonOrBoxIsTheReport) {
+    std::mt19937 engine(4343);
+    std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+    for (int trial = 0; trial < 40; ++trial) {
+        const int count = 3 + trial % 10;
+        const sat::Vec2<float> centre{unit(engine) * 20 - 10, unit(engine) * 20 - 10};
+        const sat::ConvexPolygon2<float> polygon = regularPolygonForLanes(count, 0.3f + 2 * unit(engine), centre);
+        const sat::Obb2<float> box = sat::Obb2<float>::fromAngle(centre, {0.2f + unit(engine), 0.2f + unit(engine)},
+                                                                 7 * unit(engine));
+        const float radius = 0.05f + 2 * unit(engine);
+        const std::array<sat::Vec2<float>, 4> corners = sat::corners(box);
+        for (int i = 0; i < count + 4; ++i) {
+            const bool ofBox = i >= count;
+            const int n = ofBox ? 4 : count;
+            const int k = ofBox ? i - count : i;
+            const sat::Vec2<float> v = ofBox ? corners[static_cast<std::size_t>(k)] : polygon.vertex(k);
+            const sat::Vec2<float> next = ofBox ? corners[static_cast<std::size_t>((k + 1) % n)] : polygon.vertex((k + 1) % n);
+            const sat::Vec2<float> previous = ofBox ? corners[static_cast<std::size_t>((k + n - 1) % n)]
+                                                    : polygon.vertex((k + n - 1) % n);
+            const auto unitOf = [](double x, double y) {
+                const double length = std::hypot(x, y);
+                return sat::Vec2<double>{x / length, y / length};
+            };
+            const sat::Vec2<double> alongEdge = unitOf(double(v.x) - previous.x, double(v.y) - previous.y);
+            const sat::Vec2<double> outward = unitOf(alongEdge.y, -alongEdge.x);
+            const sat::Vec2<double> nextOutward = [&] {
+                const sat::Vec2<double> e = unitOf(double(next.x) - v.x, double(next.y) - v.y);
+                return sat::Vec2<double>{e.y, -e.x};
+            }();
+            const sat::Vec2<double> bisector = unitOf(outward.x + nextOutward.x, outward.y + nextOutward.y);
+            const sat::Vec2<float> middle{(v.x + next.x) / 2, (v.y + next.y) / 2};
+            for (const double gap : kNearTouching) {
+                const double reach = radius * (1 + gap);
+                const std::string where = "trial " + std::to_string(trial) + (ofBox ? " corner " : " vertex ") +
+                                          std::to_string(k) + " gap " + std::to_string(gap);
+                const sat::Circle2<float> atBisector = circleAt(v, bisector, reach, radius);
+                const sat::Circle2<float> pastEnd = circleAt(v, alongEdge, reach, radius);
+                const sat::Circle2<float> onEdge = circleAt(middle, nextOutward, reach, radius);
+                if (ofBox) {
+                    expectFastTestIsTheReport(box, atBisector, where + " bisector");
+                    expectFastTestIsTheReport(box, pastEnd, where + " past the end");
+                    expectFastTestIsTheReport(box, onEdge, where + " edge");
+                } else {
+                    expectFastTestIsTheReport(polygon, atBisector, where + " bisector");
+                    expectFastTestIsTheReport(polygon, pastEnd, where + " past the end");
+                    expectFastTestIsTheReport(polygon, onEdge, where + " edge");
+                }
+                if (::testing::Test::HasFatalFailure()) return;
+            }
         }
     }
 }

@@ -137,16 +137,19 @@ template <class T> Report2<T> report(const Shape2<T>& a, const Shape2<T>& b, con
 
 // ----------------------------------------------------------------- manifolds
 /// What a physics step needs from a round pair's SAT, with no per-axis
-/// intervals, directions or flags: the verdict, the MTV and the contacts.
-/// Every field is the number `report(a, b, {tolerance, computeDistance =
-/// false})` gives: the same axes, each computed by the same operations, the
-/// best one chosen the same way (tests/core/sat/round2d_manifold_test.cpp
-/// compares them field by field).
+/// intervals, directions or flags: the verdict, the MTV and the contacts,
+/// verdict first. A separated pair holds the verdict alone (every other
+/// field zero): at tolerance 0 the pair's fast test decides it and nothing
+/// else is computed. For a touching or overlapping pair every field is the
+/// number `report(a, b, {tolerance, computeDistance = false})` gives: the
+/// same axes, each computed by the same operations, the best one chosen the
+/// same way (tests/core/sat/round2d_manifold_test.cpp compares them field by
+/// field).
 template <class T> struct RoundManifold2 {
     Verdict verdict = Verdict::Separated; ///< Report2::verdict
-    T axisSeparation{};                   ///< Report2::axisSeparation: > 0 gap along the best axis, <= 0 minus the depth
+    T axisSeparation{};                   ///< Report2::axisSeparation (<= tolerance: minus the depth); 0 when separated
     T depth{};                            ///< MTV length: moving B by depth * normal leaves the shapes touching
-    Vec2<T> normal{};                     ///< unit, from A to B along the best axis
+    Vec2<T> normal{};                     ///< unit, from A to B along the best axis; (0, 0) when separated
     int contactCount = 0;                 ///< 0 when separated, else 1 or 2
     Vec2<T> contacts[2]{};                ///< Report2::contacts; (0, 0) past contactCount
 };

@@ -80,6 +80,20 @@ template <class A, class B, class T> inline bool decideGap(T gap, T bound, const
     return gap <= T(0);
 }
 
+/// True when the squared distance `distanceSquared` between the cores is
+/// certainly beyond the radius sum `radius` by more than the bound: above
+/// (radius + 2 bound)^2, taken no smaller than the smallest square whose
+/// rounding is still relative (so that neither side is a subnormal). Then
+/// the gap computed with the square root exceeds the bound by far (the
+/// bound is at least 128u times the radius), so the verdict "separated" is
+/// the one decideGap would give, without the root. No bound (a field past
+/// the range of T) decides nothing here.
+template <class T> inline bool certainlyBeyond(T distanceSquared, T radius, T bound) {
+    constexpr T kSmallestAccurateSquare = std::numeric_limits<T>::min() / std::numeric_limits<T>::epsilon();
+    const T reach = radius + T(2) * bound;
+    return distanceSquared > std::max(reach * reach, kSmallestAccurateSquare) && bound > T(0);
+}
+
 /// A box and a circle: the centre in the box's frame, clamped to the half
 /// extents (RTCD 5.1.4). The frame's axes are unit and perpendicular to a few
 /// u, so the distance is off by a few u times the coordinates' scale: the
@@ -98,7 +112,10 @@ inline bool boxCircleOverlaps(const Vec2<T>& centre, const Vec2<T>& halfExtents,
     // outside = 0 and inside = minus the depth to the nearest face. Both computed, so no branch on the region.
     const T ex = std::max(outX, T(0));
     const T ey = std::max(outY, T(0));
-    const T outside = std::sqrt(ex * ex + ey * ey);
+    // Beyond a corner the distance is sqrt(ex^2 + ey^2): most separated pairs there end before the root.
+    const T outsideSquared = ex * ex + ey * ey;
+    if (certainlyBeyond(outsideSquared, circle.radius, bound)) return false;
+    const T outside = std::sqrt(outsideSquared);
     const T inside = std::min(std::max(outX, outY), T(0));
     return decideGap(outside + inside - circle.radius, bound, a, b);
 }
@@ -123,8 +140,10 @@ inline bool polygonCircleFromFace(const ConvexPolygon2<T>& polygon, const Circle
     const bool beforeV1 = dot(fromV1, edge) <= T(0);
     const bool pastV2 = dot(fromV2, edge) >= T(0);
     const T endSquared = beforeV1 ? dot(fromV1, fromV1) : dot(fromV2, fromV2);
-    const T endDistance = std::sqrt(endSquared);
     const bool atAnEnd = largest >= T(0) && (beforeV1 || pastV2);
+    // In an end point's region the distance is that end's: most separated pairs there end before the root.
+    if (atAnEnd && certainlyBeyond(endSquared, circle.radius, bound)) return false;
+    const T endDistance = std::sqrt(endSquared);
     return decideGap((atAnEnd ? endDistance : largest) - circle.radius, bound, a, b);
 }
 
