@@ -56,16 +56,9 @@ std::filesystem::path sourceTree() {
 /// in the window: a figure puts the verdict in its caption): every text they draw.
 std::vector<PlacedText> overlayTexts(const ui::Figure& figure, const std::vector<ui::PanelRect>& panels,
                                      std::optional<glm::dvec2> bannerRow = std::nullopt) {
-    ui::PictureInput input;
-    input.scene = &figure.scene;
-    input.analysis = &figure.analysis;
-    input.selection = &figure.selection;
-    input.view = figure.view;
-    input.theme = figure.theme;
-    input.toggles = figure.toggles;
+    ui::PictureInput input = ui::pictureInput(figure);
     input.toggles.banner = bannerRow.has_value();
     input.bannerRow = bannerRow;
-    input.showHandles = false;
     input.panels = panels;
     LabelBoxCanvas canvas;
     ui::drawOverlays(canvas, input, ui::inspectedLanes(input));
