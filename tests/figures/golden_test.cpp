@@ -69,6 +69,9 @@ TEST(Golden, FaceB3dDarkWithCaption) { expectMatchesGolden("3d-face-b-dark"); }
 // the centre; the circle's bars are ticked at its centre's projection (centre ± radius).
 TEST(Golden, CircleAtABoxCornerWithCaption) { expectMatchesGolden("circle-corner-light"); }
 TEST(Golden, CircleAtABoxCornerDark) { expectMatchesGolden("circle-corner-dark"); }
+// Round shapes in 3D: a box, a capsule and a sphere drawn as meshes, the box-capsule pair's deciding axis with
+// both intervals, legend and caption.
+TEST(Golden, CapsuleAndBox3dWithLegendAndCaption) { expectMatchesGolden("3d-capsule-box-light"); }
 
 TEST(Golden, TheComparisonCatchesADifferentPicture) {
     // The measure above must fail for a real change: the light and dark welcome figures.

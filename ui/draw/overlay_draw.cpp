@@ -50,49 +50,89 @@ struct OverlayLine2d {
     glm::dvec2 from, to;
 };
 
-/// Places the overlays' labels one after another: each at the first of its
-/// places where label()'s box lies off every panel over the picture, off the
-/// labels placed before it and off every lane and the separating line; else
-/// at the first place off the panels and the labels; else at the first place
-/// off the panels; else at its first place (nothing covers a figure, so there
-/// only the labels and the lines count).
+/// Places the overlays' labels one after another, each inside the view (a place whose box reaches past the view's
+/// edge is moved in just far enough) at the first of its places where label()'s box lies off every panel over the
+/// picture, off the labels placed before it and off every lane and the separating line; else at the first place
+/// off the panels and the labels; else at the free spot nearest its first place (a grid of steps of the box's
+/// height and half its width, still inside the view); else at the first place off the panels; else at its first
+/// place (nothing covers a figure, so there only the labels and the lines count).
 class LabelPlacer {
 public:
-    LabelPlacer(const std::vector<PanelRect>& panels, std::vector<OverlayLine2d> lines)
-        : panels_(panels), lines_(std::move(lines)) {}
+    LabelPlacer(const std::vector<PanelRect>& panels, std::vector<OverlayLine2d> lines, PanelRect bounds)
+        : panels_(panels), lines_(std::move(lines)), bounds_(bounds) {}
 
     /// Keeps every label placed from now on off `box` as off a panel (the verdict banner's box).
     void keepOff(const PanelRect& box) { panels_.push_back(box); }
 
-    LabelPlace place(const Canvas& canvas, std::initializer_list<LabelPlace> places, std::string_view text, float size) {
+    LabelPlace place(const Canvas& canvas, std::initializer_list<LabelPlace> wished, std::string_view text, float size) {
         const glm::dvec2 size2 = labelSize(canvas, text, size);
+        std::vector<LabelPlace> places;
+        places.reserve(wished.size());
+        for (const LabelPlace& place : wished) places.push_back(insideBounds(place, size2));
         const auto boxAt = [&](const LabelPlace& place) {
             const glm::dvec2 lo = anchoredTopLeft(place.at, place.anchor, size2);
             return PanelRect{lo, lo + size2};
         };
-        const auto clearOf = [](const PanelRect& box, const std::vector<PanelRect>& others) {
-            return std::none_of(others.begin(), others.end(), [&](const PanelRect& other) { return box.overlaps(other); });
-        };
-        const auto firstWhere = [&](auto&& free) -> const LabelPlace* {
+        const auto firstWhere = [&](auto&& free) -> std::optional<LabelPlace> {
             const auto found = std::find_if(places.begin(), places.end(), [&](const LabelPlace& p) { return free(boxAt(p)); });
-            return found == places.end() ? nullptr : found;
+            if (found == places.end()) return std::nullopt;
+            return *found;
         };
         const auto offLines = [&](const PanelRect& box) {
             return std::none_of(lines_.begin(), lines_.end(),
                                 [&](const OverlayLine2d& line) { return segmentCrossesBox(line.from, line.to, box.lo, box.hi); });
         };
-        const LabelPlace* chosen = firstWhere(
-            [&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_) && offLines(box); });
-        if (!chosen) chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_); });
+        const auto offPanelsAndLabels = [&](const PanelRect& box) { return clearOf(box, panels_) && clearOf(box, placed_); };
+        std::optional<LabelPlace> chosen = firstWhere(
+            [&](const PanelRect& box) { return offPanelsAndLabels(box) && offLines(box); });
+        if (!chosen) chosen = firstWhere(offPanelsAndLabels);
+        if (!chosen) chosen = nearestFreeSpot(places.front(), size2, offPanelsAndLabels);
         if (!chosen) chosen = firstWhere([&](const PanelRect& box) { return clearOf(box, panels_); });
-        if (!chosen) chosen = places.begin();
+        if (!chosen) chosen = places.front();
         placed_.push_back(boxAt(*chosen));
         return *chosen;
     }
 
 private:
+    static bool clearOf(const PanelRect& box, const std::vector<PanelRect>& others) {
+        return std::none_of(others.begin(), others.end(), [&](const PanelRect& other) { return box.overlaps(other); });
+    }
+
+    /// `place` moved the least that puts a box of `size` inside the bounds (against their top left where it is
+    /// larger than they are).
+    LabelPlace insideBounds(LabelPlace place, glm::dvec2 size) const {
+        const glm::dvec2 lo = anchoredTopLeft(place.at, place.anchor, size);
+        const glm::dvec2 highest = bounds_.hi - size;
+        const glm::dvec2 moved{std::max(std::min(lo.x, highest.x), bounds_.lo.x),
+                               std::max(std::min(lo.y, highest.y), bounds_.lo.y)};
+        place.at += moved - lo;
+        return place;
+    }
+
+    /// The spot nearest `from` on a grid around it (rows a box's height apart, columns half its width) whose box,
+    /// moved inside the bounds, is `free`.
+    template <class Free> std::optional<LabelPlace> nearestFreeSpot(const LabelPlace& from, glm::dvec2 size, Free&& free) const {
+        constexpr int kRows = 12;
+        constexpr int kColumns = 8;
+        const glm::dvec2 step{size.x * 0.5 + 2.0, size.y + 2.0};
+        std::optional<LabelPlace> best;
+        double bestDistance = std::numeric_limits<double>::infinity();
+        for (int row = -kRows; row <= kRows; ++row)
+            for (int column = -kColumns; column <= kColumns; ++column) {
+                const LabelPlace spot = insideBounds({from.at + glm::dvec2(column * step.x, row * step.y), from.anchor}, size);
+                const double distance = glm::length(spot.at - from.at);
+                if (distance >= bestDistance) continue;
+                const glm::dvec2 lo = anchoredTopLeft(spot.at, spot.anchor, size);
+                if (!free(PanelRect{lo, lo + size})) continue;
+                best = spot;
+                bestDistance = distance;
+            }
+        return best;
+    }
+
     std::vector<PanelRect> panels_;
     std::vector<OverlayLine2d> lines_;
+    PanelRect bounds_;
     std::vector<PanelRect> placed_;
 };
 
@@ -211,8 +251,8 @@ void drawLane(Canvas& canvas, const PictureInput& in, LabelPlacer& labels, const
     arrow(canvas, p0, p1, color, width, 11.0f * in.theme.scale);
 
     const InspectedPair& names = in.analysis->inspected->names;
-    std::string name = axisName(axis, names);
-    if (axis.duplicate) name += " (= " + axisName(report.axes[static_cast<std::size_t>(axis.duplicateOf)], names) + ")";
+    std::string name = canvasAxisName(axis, names);
+    if (axis.duplicate) name += " (= " + canvasAxisName(report.axes[static_cast<std::size_t>(axis.duplicateOf)], names) + ")";
     if (first) name += "  first separating";
     // Past the arrow head; moved a line's height off the lane to either side, or past the tail, where a panel, a
     // label, a lane or the separating line is there; then two lines' heights off, and beside the tail.
@@ -322,7 +362,8 @@ VerdictBanner verdictBanner(const Canvas& canvas, const PictureInput& in, const 
         text += ", distance " + formatNumber(report.distance);
         if (report.firstSeparatingAxis >= 0)
             text += "  \xE2\x80\x94  first separating axis " +
-                    axisName(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)], in.analysis->inspected->names);
+                    canvasAxisName(report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)],
+                                   in.analysis->inspected->names);
     }
     const float size = in.theme.fontSize * 1.1f;
     const double width = canvas.textSize(text, size).x + size * 0.7; // label()'s box
@@ -344,6 +385,20 @@ std::string axisName(const sat::AxisResult2<double>& axis) { return sat::label(a
 
 std::string axisName(const sat::AxisResult2<double>& axis, const InspectedPair& names) {
     return namedAxisLabel(sat::label(axis.source), names);
+}
+
+std::string canvasAxisName(const sat::AxisResult2<double>& axis, const InspectedPair& names) {
+    constexpr std::string_view kArrow = "\xE2\x86\x92"; // "→"
+    const sat::AxisSource& source = axis.source;
+    const std::string role = source.shape == sat::Role::A ? "A." : "B.";
+    // The partner of a closest vertex's capsule end is the other shape, so its name can go; a capsule's only
+    // normal needs no "capsule-" before it.
+    if (source.feature == sat::AxisFeature::ClosestVertexToEnd)
+        return namedAxisLabel(role + "closest-vertex" + std::to_string(source.index) + std::string(kArrow) + "end" +
+                                  std::to_string(source.end),
+                              names);
+    if (source.feature == sat::AxisFeature::CapsuleNormal) return namedAxisLabel(role + "normal", names);
+    return axisName(axis, names);
 }
 
 void applyStepView(const StepView& view, PictureInput& input) {
@@ -404,7 +459,7 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
         lines.push_back({in.view.toScreen(lane.at(lane.tMin)), in.view.toScreen(lane.at(lane.tMax))});
     if (in.toggles.separatingLine && report.firstSeparatingAxis >= 0)
         lines.push_back(separatingLineOnScreen(in, report.axes[static_cast<std::size_t>(report.firstSeparatingAxis)]));
-    LabelPlacer labels(in.panels, std::move(lines));
+    LabelPlacer labels(in.panels, std::move(lines), PanelRect{in.view.origin, in.view.origin + in.view.size});
     // The banner is drawn last, over everything, but placed first: no label goes under it.
     std::optional<VerdictBanner> banner;
     if (in.toggles.banner) {

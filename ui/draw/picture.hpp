@@ -83,5 +83,9 @@ void applyStepView(const StepView& view, PictureInput& input);
 std::string axisName(const sat::AxisResult2<double>& axis);
 /// Axis label by the pair's shape names ("box.x"; namedAxisLabel), as the window and figures show it.
 std::string axisName(const sat::AxisResult2<double>& axis, const InspectedPair& names);
+/// Axis label as the picture draws it: axisName() with the round axes' long names shortened, a closest vertex's
+/// line to the capsule's end as "box.closest-vertex2→end0" and a capsule's normal as "capsule.normal". The SAT
+/// panel gives the whole name.
+std::string canvasAxisName(const sat::AxisResult2<double>& axis, const InspectedPair& names);
 
 } // namespace ui

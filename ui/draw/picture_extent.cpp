@@ -43,7 +43,7 @@ std::vector<glm::dvec2> laneExtentPoints(const PictureInput& input, const Canvas
         const glm::dvec2 p1 = view.toScreen(lane.at(lane.tMax));
         const glm::dvec2 along = glm::normalize(p1 - p0);
         const glm::dvec2 away = glm::normalize(view.toScreen(lane.at(0.0) + lane.normal) - view.toScreen(lane.at(0.0)));
-        std::string name = axisName(report.axes[static_cast<std::size_t>(lane.axis)], input.analysis->inspected->names);
+        std::string name = canvasAxisName(report.axes[static_cast<std::size_t>(lane.axis)], input.analysis->inspected->names);
         if (lane.axis == report.firstSeparatingAxis) name += "  first separating";
         const glm::dvec2 text = measure.textSize(name, labelSize) + glm::dvec2(labelSize);
         const double beside = input.theme.fontSize * 2.2;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -212,6 +213,17 @@ void keepSavedViewClearOfDocks(EditorState& state) {
     saved.center = view.transform.center;
 }
 
+/// The whole name of a hovered lane's axis where the picture draws it shortened (canvasAxisName), as the SAT
+/// panel names it.
+void shortenedLaneTooltip(const PictureInput& input, int axis) {
+    if (!input.analysis || !input.analysis->inspected) return;
+    const InspectedAnalysis& inspected = *input.analysis->inspected;
+    if (axis < 0 || static_cast<std::size_t>(axis) >= inspected.report.axes.size()) return;
+    const sat::AxisResult2<double>& result = inspected.report.axes[static_cast<std::size_t>(axis)];
+    const std::string whole = axisName(result, inspected.names);
+    if (whole != canvasAxisName(result, inspected.names)) ImGui::SetTooltip("%s", whole.c_str());
+}
+
 } // namespace
 
 void drawViewport(EditorState& state, const FrameContext& frame) {
@@ -244,8 +256,10 @@ void drawViewport(EditorState& state, const FrameContext& frame) {
     applyStepMode(state, input);
     const std::vector<AxisLane> lanes = inspectedLanes(input);
     if (hovered && !state.gestures.shape.active() && !state.gestures.panning)
-        if (const auto lane = pickLane(lanes, state.view.transform, mousePosition(), kLaneHoverPx * state.view.uiScale))
+        if (const auto lane = pickLane(lanes, state.view.transform, mousePosition(), kLaneHoverPx * state.view.uiScale)) {
             state.analysis.nextHoveredAxis = *lane;
+            shortenedLaneTooltip(input, *lane);
+        }
     setCursor(state, hovered);
 
     drawPicture(canvas, input);

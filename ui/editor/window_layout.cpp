@@ -3,6 +3,7 @@
 #include "ui/editor/window_layout.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include <imgui.h>
@@ -50,6 +51,9 @@ constexpr double kEventsMinWidth = 300;
 constexpr double kColumnShare = 0.36;
 /// A left column panel's tallest share of the column before the rest is shared out.
 constexpr double kStackedShare = 0.45;
+/// The least the Scene and Inspector panels keep at scale 1 (the title bar and about three rows, which then
+/// scroll) while they give room to a lesson's text.
+constexpr double kStackedMinHeight = 80;
 
 struct Wish {
     const char* name;
@@ -69,11 +73,31 @@ bool isMap(const sat::Scene& scene) {
     return std::any_of(scene.shapes.begin(), scene.shapes.end(), [](const sat::SceneShape& s) { return !s.group.empty(); });
 }
 
+/// The height the Lessons panel's content took last frame (title, text, buttons: ImGui's own measure at the
+/// column's width), and about a line more: at exactly that height ImGui may still show the scroll bar, whose
+/// width wraps the text onto another line, which asks for more height the next frame, and so back and forth.
+/// None before the panel was first shown or while it is a title bar.
+std::optional<double> lessonsHeight(double columnHeight, double scale) {
+    constexpr double kSlack = 22.0;
+    const auto fit = panelFit("Lessons");
+    if (!fit || fit->collapsed) return std::nullopt;
+    return std::min(fit->needed.y + kSlack * scale, columnHeight);
+}
+
 /// The shown panels' wishes, each dock's from top to bottom.
-std::vector<DockedPanel> shownPanels(EditorState& state, glm::dvec2 display, double scale, double columnHeight) {
+std::vector<DockedPanel> shownPanels(EditorState& state, glm::dvec2 display, double scale, double columnHeight, double gap) {
     std::vector<DockedPanel> panels;
     const bool is3d = state.document.scene().is3d();
-    const double stacked = kStackedShare * columnHeight;
+    double stacked = kStackedShare * columnHeight;
+    // A lesson is read whole: the Scene and Inspector panels above it give up room (their rows scroll) until the
+    // Lessons panel gets the height its text takes, as far as their least heights allow.
+    double lessons = columnHeight;
+    if (const std::optional<double> text = lessonsHeight(columnHeight, scale); text && state.teaching.lessons.open) {
+        lessons = *text;
+        const double above = (state.view.panels.scene ? 1.0 : 0.0) + (state.view.panels.inspector ? 1.0 : 0.0);
+        if (above > 0.0)
+            stacked = std::min(stacked, std::max(kStackedMinHeight * scale, (columnHeight - lessons - gap * above) / above));
+    }
     if (state.view.panels.scene) {
         DockedPanel scene = wish({"Scene", kSceneSize * scale, kSceneMinWidth * scale}, Dock::Left, display.x);
         scene.height = std::min(scene.height, stacked);
@@ -85,8 +109,7 @@ std::vector<DockedPanel> shownPanels(EditorState& state, glm::dvec2 display, dou
         panels.push_back(inspector);
     }
     if (state.teaching.lessons.open)
-        panels.push_back(
-            wish({"Lessons", {kLessonsWidth * scale, columnHeight}, kLessonsMinWidth * scale}, Dock::Left, display.x));
+        panels.push_back(wish({"Lessons", {kLessonsWidth * scale, lessons}, kLessonsMinWidth * scale}, Dock::Left, display.x));
 
     if (is3d && state.analysis3d.stripOpen && inspected3(state.document.scene(), state.analysis3d))
         panels.push_back(wish({"Axis strip", kAxisStripSize * scale, kAxisStripMinWidth * scale}, Dock::Right, display.x));
@@ -128,7 +151,7 @@ void updateWindowLayout(EditorState& state, glm::dvec2 display) {
     in.rightHidden = state.view.rightColumnHidden;
     // The projector's picture keeps more of the window: the panels' larger text wraps sooner.
     in.minFreeShare = presenting ? 0.45 : 0.35;
-    in.panels = shownPanels(state, display, scale, display.y - in.top - in.bottom);
+    in.panels = shownPanels(state, display, scale, display.y - in.top - in.bottom, in.gap);
     if (state.recording.active() && !state.recording.timeline.empty()) in.timelineHeight = kTimelineHeight * scale;
     state.view.layout = layoutColumns(in);
 }

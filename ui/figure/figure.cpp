@@ -33,20 +33,6 @@ std::vector<std::string> pairNames(const sat::Scene& scene, const std::optional<
     return {};
 }
 
-PictureInput pictureInput(const Figure& figure) {
-    PictureInput input;
-    input.scene = &figure.scene;
-    input.analysis = &figure.analysis;
-    input.selection = &figure.selection;
-    input.view = figure.view;
-    input.theme = figure.theme;
-    input.toggles = figure.toggles;
-    input.hoveredAxis = -1;
-    input.showHandles = false;
-    if (figure.step) applyStepView(*figure.step, input);
-    return input;
-}
-
 struct Bounds {
     glm::dvec2 lo{std::numeric_limits<double>::max()};
     glm::dvec2 hi{-std::numeric_limits<double>::max()};
@@ -90,6 +76,20 @@ void fitView(Figure& figure, const Canvas& measure) {
 }
 
 } // namespace
+
+PictureInput pictureInput(const Figure& figure) {
+    PictureInput input;
+    input.scene = &figure.scene;
+    input.analysis = &figure.analysis;
+    input.selection = &figure.selection;
+    input.view = figure.view;
+    input.theme = figure.theme;
+    input.toggles = figure.toggles;
+    input.hoveredAxis = -1;
+    input.showHandles = false;
+    if (figure.step) applyStepView(*figure.step, input);
+    return input;
+}
 
 Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const AnalysisOptions& analysisOptions,
                    const Canvas& measure, const ViewTransform* currentView) {

@@ -124,6 +124,9 @@ struct Figure {
 Figure buildFigure(const sat::Scene& scene, const FigureOptions& options, const AnalysisOptions& analysisOptions,
                    const Canvas& measure, const ViewTransform* currentView = nullptr);
 
+/// The picture's input for `figure` (2D): its scene, pair, view, theme and overlays, no handles, its step.
+PictureInput pictureInput(const Figure& figure);
+
 /// Draws `figure` in layout px: background, picture, legend and caption.
 void drawFigure(Canvas& canvas, const Figure& figure);
 

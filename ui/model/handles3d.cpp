@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 
 #include <glm/geometric.hpp>
@@ -20,10 +21,31 @@ double distanceToSegment(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
     return glm::length(p - (a + ab * t));
 }
 
+/// The nearest handle within reach of the mouse so far.
 struct Candidate {
     Handle3d handle;
     double depth = std::numeric_limits<double>::infinity();
+    std::optional<Handle3d> found() const {
+        if (depth < std::numeric_limits<double>::infinity()) return handle;
+        return std::nullopt;
+    }
 };
+
+/// Hands `consider` each on-screen segment of `frame`'s rotation rings about `axes` as a ring handle, with the
+/// mouse's pixel distance to the segment and the nearer end's depth.
+template <class Consider>
+void considerRings(const Box3Frame& frame, std::initializer_list<int> axes, const OrbitCamera& camera, const ScreenRect& rect,
+                   glm::dvec2 mouse, Consider&& consider) {
+    for (const int axis : axes) {
+        const std::vector<glm::dvec3> ring = ringPoints(frame, axis);
+        for (std::size_t n = 0; n < ring.size(); ++n) {
+            const auto a = camera.toScreen(ring[n], rect), b = camera.toScreen(ring[(n + 1) % ring.size()], rect);
+            if (a && b)
+                consider({Handle3dKind::Ring, axis, 0}, distanceToSegment(mouse, a->pixel, b->pixel),
+                         std::min(a->depth, b->depth));
+        }
+    }
+}
 
 } // namespace
 
@@ -65,19 +87,10 @@ std::optional<Handle3d> pickHandle3d(const Box3Frame& box, bool rotatable, const
         for (const int side : {-1, 1})
             if (const auto p = camera.toScreen(faceCenter(box, axis, side), rect))
                 consider({Handle3dKind::Face, axis, side}, glm::length(p->pixel - mouse), p->depth);
-    if (best.depth < std::numeric_limits<double>::infinity()) return best.handle; // faces sit inside the rings: they win
+    if (best.found()) return best.handle; // faces sit inside the rings: they win
     if (!rotatable) return std::nullopt;
-    for (int axis = 0; axis < 3; ++axis) {
-        const std::vector<glm::dvec3> ring = ringPoints(box, axis);
-        for (std::size_t n = 0; n < ring.size(); ++n) {
-            const auto a = camera.toScreen(ring[n], rect), b = camera.toScreen(ring[(n + 1) % ring.size()], rect);
-            if (a && b)
-                consider({Handle3dKind::Ring, axis, 0}, distanceToSegment(mouse, a->pixel, b->pixel),
-                         std::min(a->depth, b->depth));
-        }
-    }
-    if (best.depth < std::numeric_limits<double>::infinity()) return best.handle;
-    return std::nullopt;
+    considerRings(box, {0, 1, 2}, camera, rect, mouse, consider);
+    return best.found();
 }
 
 bool roundHandleUsable(const sat::Capsule3<double>& round, const Handle3d& handle, const OrbitCamera& camera) {
@@ -104,20 +117,11 @@ std::optional<Handle3d> pickRoundHandle3d(const sat::Capsule3<double>& round, bo
         for (const int side : {-1, 1})
             if (const auto p = camera.toScreen(lengthHandlePoint(round, side), rect))
                 consider({Handle3dKind::Length, 1, side}, glm::length(p->pixel - mouse), p->depth);
-    if (best.depth < std::numeric_limits<double>::infinity()) return best.handle; // inside the rings: they win
+    if (best.found()) return best.handle; // inside the rings: they win
     if (!capsule) return std::nullopt;
     const Box3Frame frame = round3Frame(round);
-    for (const int axis : {0, 2}) {
-        const std::vector<glm::dvec3> ring = ringPoints(frame, axis);
-        for (std::size_t n = 0; n < ring.size(); ++n) {
-            const auto a = camera.toScreen(ring[n], rect), b = camera.toScreen(ring[(n + 1) % ring.size()], rect);
-            if (a && b)
-                consider({Handle3dKind::Ring, axis, 0}, distanceToSegment(mouse, a->pixel, b->pixel),
-                         std::min(a->depth, b->depth));
-        }
-    }
-    if (best.depth < std::numeric_limits<double>::infinity()) return best.handle;
-    return std::nullopt;
+    considerRings(frame, {0, 2}, camera, rect, mouse, consider); // none about its own segment (y)
+    return best.found();
 }
 
 int pickBox3d(const sat::Scene& scene, const OrbitCamera& camera, const ScreenRect& rect, glm::dvec2 mouse) {

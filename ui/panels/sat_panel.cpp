@@ -102,6 +102,23 @@ std::array<std::string, kAxisColumns> axisCells(const sat::AxisResult2<double>& 
             verdict};
 }
 
+/// The Axis column's widest: a longer name (a closest vertex's line to a capsule's end) is cut short with "…"
+/// and given whole in its row's tooltip, so the table never widens the panel past the room beside the Lessons
+/// column at 1280x800.
+float axisColumnMaxWidth() { return ImGui::GetFontSize() * 12.0f; }
+
+/// `text` as it fits `width`: whole, or cut at a character and ended with "…".
+std::string ellipsised(const std::string& text, float width) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+    constexpr const char* kEllipsis = "\xE2\x80\xA6";
+    std::string cut = text;
+    while (!cut.empty() && ImGui::CalcTextSize((cut + kEllipsis).c_str()).x > width) {
+        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back(); // a UTF-8 tail
+        if (!cut.empty()) cut.pop_back();
+    }
+    return cut + kEllipsis;
+}
+
 float axisTableHeight(std::size_t axes) {
     const float rows = static_cast<float>(std::min(axes, kAxisRowsShown) + 1);
     return ImGui::GetTextLineHeightWithSpacing() * rows + 8.0f;
@@ -210,11 +227,14 @@ void axisRow(const SatPanelParts& state, const sat::Report2<double>& r, std::siz
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImVec4(0.34f, 0.71f, 0.91f, 0.35f)));
     ImGui::TableNextColumn();
     if (first) ImGui::PushStyleColor(ImGuiCol_Text, toImColor(state.view.theme.separating));
-    ImGui::Selectable(cells[0].c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+    const std::string shown = ellipsised(cells[0], axisColumnMaxWidth());
+    ImGui::Selectable(shown.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
     if (ImGui::IsItemHovered()) {
-        // Where the axis comes from, in words ("the line from box's vertex 2, the one nearest coin's centre, ...").
+        // Where the axis comes from, in words ("the line from box's vertex 2, the one nearest coin's centre, ...");
+        // first its whole name where the column cut it.
         state.analysis.nextHoveredAxis = static_cast<int>(i);
         std::string tip = describeAxis(axis.source, numbers.names);
+        if (shown != cells[0]) tip = cells[0] + "\n" + tip;
         if (!columnShown(kDirectionColumn, numbers)) tip += "\nDirection " + cells[kDirectionColumn];
         ImGui::SetTooltip("%s", tip.c_str());
     }
@@ -249,6 +269,7 @@ float axisTableWidth(const sat::Report2<double>* report, const Numbers& numbers)
     std::array<float, kAxisColumns> widths{};
     const auto widen = [&widths](const std::array<std::string, kAxisColumns>& cells) {
         for (std::size_t c = 0; c < kAxisColumns; ++c) widths[c] = std::max(widths[c], ImGui::CalcTextSize(cells[c].c_str()).x);
+        widths[0] = std::min(widths[0], axisColumnMaxWidth()); // cut short beyond it (axisRow)
     };
     for (std::size_t c = 0; c < kAxisColumns; ++c) widths[c] = ImGui::CalcTextSize(axisHeader(c, numbers).c_str()).x;
     sat::AxisResult2<double> typical;

@@ -6,6 +6,7 @@
 #include "support/approx.hpp"
 #include "ui/model/commands.hpp"
 #include "ui/model/gesture.hpp"
+#include "ui/model/gesture_fixtures.hpp"
 #include "ui/model/handles.hpp"
 #include "ui/model/round_edit.hpp"
 #include "ui/model/shape_edit.hpp"
@@ -13,25 +14,9 @@
 
 namespace {
 
-ui::Document documentWithShape(sat::ShapeSpec spec) {
-    sat::Scene scene;
-    scene.shapes.push_back(ui::test::shape("s", std::move(spec)));
-    ui::Document document;
-    document.reset(std::move(scene), {}, false);
-    return document;
-}
-
-const sat::ShapeSpec& onlySpec(const ui::Document& document) { return document.scene().shapes[0].spec; }
-
-/// Drags `handle` from `from` to `to` in one gesture, through the midpoint.
-void dragRound(ui::Document& document, const ui::Handle& handle, glm::dvec2 from, glm::dvec2 to, ui::Modifiers mods = {},
-               double grid = 1.0) {
-    ui::Gesture gesture;
-    gesture.begin(document, 0, handle, from);
-    gesture.update(document, (from + to) * 0.5, mods, grid);
-    gesture.update(document, to, mods, grid);
-    gesture.end(document);
-}
+using ui::test::documentWithOneShape;
+using ui::test::dragOnlyShape;
+using ui::test::onlySpec;
 
 /// The view of the tests: 50 px per unit, the world origin at the middle of a 1280x800 view.
 const ui::ViewTransform kView{};
@@ -80,16 +65,16 @@ TEST(RoundHandles, PickingTheRimGrabsTheRadiusHandle) {
 }
 
 TEST(RoundGesture, DraggingACircleMovesItsCentre) {
-    ui::Document document = documentWithShape(kCoinSpec);
-    dragRound(document, ui::Handle{ui::HandleKind::Body, {0, 0}, -1, {}}, {0.2, 0.0}, {3.2, 1.0});
+    ui::Document document = documentWithOneShape(kCoinSpec);
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Body, {0, 0}, -1, {}}, {0.2, 0.0}, {3.2, 1.0});
     EXPECT_VEC_NEAR(ui::circleOf(onlySpec(document))->center, (glm::dvec2{3.0, 1.0}), 1e-12);
     EXPECT_EQ(ui::circleOf(onlySpec(document))->radius, 1.0);
 }
 
 TEST(RoundGesture, TheRadiusHandleSetsTheRadiusKeepingTheGrab) {
-    ui::Document document = documentWithShape(kCoinSpec);
+    ui::Document document = documentWithOneShape(kCoinSpec);
     // Grabbed 0.05 outside the rim, let go at 2.05 from the centre: radius 2.
-    dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.05, 0.0}, {0.0, 2.05});
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.05, 0.0}, {0.0, 2.05});
     const auto circle = ui::circleOf(onlySpec(document));
     ASSERT_TRUE(circle.has_value());
     EXPECT_NEAR(circle->radius, 2.0, 1e-12);
@@ -97,21 +82,21 @@ TEST(RoundGesture, TheRadiusHandleSetsTheRadiusKeepingTheGrab) {
 }
 
 TEST(RoundGesture, TheRadiusCannotGoBelowTheLeast) {
-    ui::Document document = documentWithShape(kCoinSpec);
+    ui::Document document = documentWithOneShape(kCoinSpec);
     // Grabbed 0.5 outside the rim and let go 0.2 from the centre: 1 + 0.2 - 1.5 would be negative.
-    dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.5, 0.0}, {0.2, 0.0});
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.5, 0.0}, {0.2, 0.0});
     EXPECT_EQ(ui::circleOf(onlySpec(document))->radius, ui::kMinRadius);
 }
 
 TEST(RoundGesture, CtrlSnapsTheRadiusToTheGrid) {
-    ui::Document document = documentWithShape(kCoinSpec);
-    dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.0, 0.0}, {1.6, 0.0}, {true}, 0.5);
+    ui::Document document = documentWithOneShape(kCoinSpec);
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {1.0, 0.0}}, {1.0, 0.0}, {1.6, 0.0}, {true}, 0.5);
     EXPECT_EQ(ui::circleOf(onlySpec(document))->radius, 1.5);
 }
 
 TEST(RoundGesture, ACapsulesRadiusHandleWidensItFromItsSegment) {
-    ui::Document document = documentWithShape(kPillSpec);
-    dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {0.0, 0.5}}, {0.0, 0.5}, {1.0, -1.5});
+    ui::Document document = documentWithOneShape(kPillSpec);
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {0.0, 0.5}}, {0.0, 0.5}, {1.0, -1.5});
     const auto capsule = ui::capsuleOf(onlySpec(document));
     ASSERT_TRUE(capsule.has_value());
     EXPECT_NEAR(capsule->radius, 1.5, 1e-12);
@@ -120,8 +105,8 @@ TEST(RoundGesture, ACapsulesRadiusHandleWidensItFromItsSegment) {
 }
 
 TEST(RoundGesture, DraggingACapsulesEndTurnsAndStretchesItAboutTheOtherEnd) {
-    ui::Document document = documentWithShape(kPillSpec);
-    dragRound(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, {2.0, 0.0}}, {2.0, 0.0}, {-2.0, 3.0});
+    ui::Document document = documentWithOneShape(kPillSpec);
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, {2.0, 0.0}}, {2.0, 0.0}, {-2.0, 3.0});
     const auto capsule = ui::capsuleOf(onlySpec(document));
     EXPECT_VEC_NEAR(capsule->start, (glm::dvec2{-2.0, 0.0}), 0.0);
     EXPECT_VEC_NEAR(capsule->end, (glm::dvec2{-2.0, 3.0}), 1e-12);
@@ -130,8 +115,8 @@ TEST(RoundGesture, DraggingACapsulesEndTurnsAndStretchesItAboutTheOtherEnd) {
 
 TEST(RoundGesture, ACentreFormCapsuleStaysInItsForm) {
     // Written as centre, half length and angle: a drag of its end writes those back, the angle in degrees.
-    ui::Document document = documentWithShape(sat::Capsule2Spec::fromCentre({0.0, 0.0}, 2.0, sat::AngleSpec{0.0, true}, 0.5));
-    dragRound(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, {2.0, 0.0}}, {2.0, 0.0}, {-2.0, 4.0});
+    ui::Document document = documentWithOneShape(sat::Capsule2Spec::fromCentre({0.0, 0.0}, 2.0, sat::AngleSpec{0.0, true}, 0.5));
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, {2.0, 0.0}}, {2.0, 0.0}, {-2.0, 4.0});
     const auto* written = std::get_if<sat::Capsule2Spec>(&onlySpec(document));
     ASSERT_NE(written, nullptr);
     EXPECT_EQ(written->form, sat::Capsule2Spec::Form::Centre);
@@ -154,8 +139,8 @@ TEST(RoundGesture, AnEndDraggedOntoTheOtherLeavesAFileThatLoads) {
 }
 
 TEST(RoundGesture, MovingACentreFormCapsuleKeepsItsAngleAsWritten) {
-    ui::Document document = documentWithShape(sat::Capsule2Spec::fromCentre({0.0, 0.0}, 2.0, sat::AngleSpec{30.0, true}, 0.5));
-    dragRound(document, ui::Handle{ui::HandleKind::Body, {0, 0}, -1, {}}, {0.0, 0.0}, {1.0, 1.0});
+    ui::Document document = documentWithOneShape(sat::Capsule2Spec::fromCentre({0.0, 0.0}, 2.0, sat::AngleSpec{30.0, true}, 0.5));
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Body, {0, 0}, -1, {}}, {0.0, 0.0}, {1.0, 1.0});
     const auto* written = std::get_if<sat::Capsule2Spec>(&onlySpec(document));
     EXPECT_EQ(written->angle.value, 30.0); // not 29.999999999999996 back from radians
     EXPECT_EQ(written->halfLength, 2.0);
@@ -164,10 +149,10 @@ TEST(RoundGesture, MovingACentreFormCapsuleKeepsItsAngleAsWritten) {
 
 TEST(RoundGesture, ThickeningACentreFormCapsuleChangesOnlyItsRadius) {
     const sat::Capsule2Spec before = sat::Capsule2Spec::fromCentre({0.3, 0.7}, 2.0, sat::AngleSpec{30.0, true}, 0.5);
-    ui::Document document = documentWithShape(before);
+    ui::Document document = documentWithOneShape(before);
     const glm::dvec2 rim = ui::radiusHandle(*ui::capsuleOf(before));
     const glm::dvec2 outward = (rim - glm::dvec2{0.3, 0.7}) * 2.0; // from the segment's middle, twice as far out
-    dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, rim}, rim, glm::dvec2{0.3, 0.7} + outward);
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, rim}, rim, glm::dvec2{0.3, 0.7} + outward);
     sat::Capsule2Spec expected = before;
     expected.radius = std::get<sat::Capsule2Spec>(onlySpec(document)).radius;
     EXPECT_NEAR(expected.radius, 1.0, 1e-12);
@@ -175,7 +160,7 @@ TEST(RoundGesture, ThickeningACentreFormCapsuleChangesOnlyItsRadius) {
 }
 
 TEST(RoundGesture, AnEndDraggedBackToWhereItStartedRecordsNothing) {
-    ui::Document document = documentWithShape(sat::Capsule2Spec::fromCentre({0.3, 0.7}, 2.0, sat::AngleSpec{30.0, true}, 0.5));
+    ui::Document document = documentWithOneShape(sat::Capsule2Spec::fromCentre({0.3, 0.7}, 2.0, sat::AngleSpec{30.0, true}, 0.5));
     const glm::dvec2 end = ui::capsuleOf(onlySpec(document))->end;
     ui::Gesture gesture;
     gesture.begin(document, 0, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, end}, end);
@@ -187,9 +172,9 @@ TEST(RoundGesture, AnEndDraggedBackToWhereItStartedRecordsNothing) {
 }
 
 TEST(RoundGesture, EachDragIsOneUndoStep) {
-    ui::Document document = documentWithShape(kPillSpec);
-    dragRound(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 0, {-2.0, 0.0}}, {-2.0, 0.0}, {-3.0, 1.0});
-    dragRound(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {0.0, 0.5}}, {0.0, 0.5}, {0.0, 1.0});
+    ui::Document document = documentWithOneShape(kPillSpec);
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 0, {-2.0, 0.0}}, {-2.0, 0.0}, {-3.0, 1.0});
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {0.0, 0.5}}, {0.0, 0.5}, {0.0, 1.0});
     document.undo();
     EXPECT_EQ(ui::capsuleOf(onlySpec(document))->radius, 0.5);
     EXPECT_VEC_NEAR(ui::capsuleOf(onlySpec(document))->start, (glm::dvec2{-3.0, 1.0}), 1e-12);
@@ -199,7 +184,7 @@ TEST(RoundGesture, EachDragIsOneUndoStep) {
 }
 
 TEST(RoundGesture, TheReadoutsSayTheRadiusAndTheEndsMove) {
-    ui::Document document = documentWithShape(kPillSpec);
+    ui::Document document = documentWithOneShape(kPillSpec);
     ui::Gesture gesture;
     gesture.begin(document, 0, ui::Handle{ui::HandleKind::Radius, {0, 0}, -1, {0.0, 0.5}}, {0.0, 0.5});
     gesture.update(document, {0.0, 0.75}, {}, 1.0);
