@@ -466,6 +466,9 @@ void drawOverlays(Canvas& canvas, const PictureInput& in, const std::vector<Axis
         banner = verdictBanner(canvas, in, report);
         labels.keepOff(banner->box);
     }
+    // The pair's names sit at the shapes' centres, under the overlays: no label goes over them.
+    for (const std::size_t index : {inspected.indexA, inspected.indexB})
+        if (const auto box = inspectedNameBox(canvas, in, index)) labels.keepOff(*box);
     std::vector<IntervalTag> tags;
     for (const AxisLane& lane : lanes) drawLane(canvas, in, labels, lane, colors, tags);
     if (in.toggles.mtv && report.verdict != sat::Verdict::Separated && report.depth > 0.0) drawMtv(canvas, in, labels, report);

@@ -69,6 +69,9 @@ std::vector<AxisLane> inspectedLanes(const PictureInput& input);
 
 void drawGrid(Canvas& canvas, const PictureInput& input);
 void drawShapes(Canvas& canvas, const PictureInput& input);
+/// The screen box drawShapes() gives the inspected pair's shape `index`'s mark
+/// and name; none when names are off or the shape is not one of the pair.
+std::optional<PanelRect> inspectedNameBox(const Canvas& canvas, const PictureInput& input, std::size_t index);
 void drawHandles(Canvas& canvas, const PictureInput& input);
 void drawOverlays(Canvas& canvas, const PictureInput& input, const std::vector<AxisLane>& lanes);
 /// Everything above, in order, clipped to the view's rectangle.

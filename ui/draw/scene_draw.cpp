@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <optional>
+#include <string>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -260,12 +262,17 @@ void drawIntersections(Canvas& canvas, const PictureInput& in, const std::vector
 /// mark in their colour before the name: a filled disc on the pair's first
 /// shape, a ring on its second. Marks, not letters: a shape named "B" that is
 /// the pair's first never wears an "A" (ui/model/selection.hpp, names and roles).
+std::string nameText(const PictureInput& in, std::size_t index) {
+    std::string text = in.scene->shapes[index].name;
+    if (!in.analysis->problems[index].empty()) text += "  (not testable)";
+    return text;
+}
+
 void drawName(Canvas& canvas, const PictureInput& in, std::size_t index) {
     const sat::SceneShape& shape = in.scene->shapes[index];
     glm::dvec2 at = in.view.toScreen(shapeCenter(shape.spec));
     const std::string role = roleOf(in, index);
-    std::string text = shape.name;
-    if (!in.analysis->problems[index].empty()) text += "  (not testable)";
+    const std::string text = nameText(in, index);
     const float size = in.theme.fontSize * 0.9f;
     if (!role.empty()) {
         const float radius = in.theme.fontSize * 0.5f;
@@ -308,6 +315,22 @@ void drawShapes(Canvas& canvas, const PictureInput& in) {
     for (std::size_t i = 0; i < count; ++i)
         if (onScreen[i] == OnScreen::Drawn && (screenSize[i] >= kNamedSize || *roleOf(in, i) != '\0' || count <= 60))
             drawName(canvas, in, i);
+}
+
+std::optional<PanelRect> inspectedNameBox(const Canvas& canvas, const PictureInput& in, std::size_t index) {
+    if (!in.toggles.names || *roleOf(in, index) == '\0') return std::nullopt;
+    const sat::SceneShape& shape = in.scene->shapes[index];
+    if (!shape.visible || sat::is3d(shape.spec)) return std::nullopt;
+    // drawName's mark and label: the mark's disc left of the centre, the label from its right edge on.
+    const std::string text = nameText(in, index);
+    const float size = in.theme.fontSize * 0.9f;
+    const double radius = in.theme.fontSize * 0.5f + 1.5f * in.theme.scale;
+    const glm::dvec2 at = in.view.toScreen(shapeCenter(shape.spec));
+    const glm::dvec2 mark = at - glm::dvec2(canvas.textSize(text, size).x * 0.5 + in.theme.fontSize * 0.5f * 0.6, 0.0);
+    const glm::dvec2 labelAt = mark + glm::dvec2(in.theme.fontSize * 0.5f + 4.0 * in.theme.scale, 0.0);
+    const glm::dvec2 box = labelSize(canvas, text, size);
+    const glm::dvec2 lo = anchoredTopLeft(labelAt, TextAnchor::Left, box);
+    return PanelRect{glm::min(lo, mark - glm::dvec2(radius)), glm::max(lo + box, mark + glm::dvec2(radius))};
 }
 
 void drawHandles(Canvas& canvas, const PictureInput& in) {

@@ -132,6 +132,21 @@ TEST(LabelPlacement, RoundShapesSceneKeepsLabelsApartAndInsideForEveryPair) {
         }
 }
 
+TEST(LabelPlacement, LabelsStayOffThePairsNames) {
+    // tests/golden/cases.txt: welcome at 480x320, where the MTV's label and B.x's overlap crowd the two names.
+    const sat::Scene scene = sat::loadScene(sourceTree() / "assets" / "scenes" / "welcome.json");
+    const ui::Figure figure = figureOf(scene, 480, 320, {});
+    const ui::PictureInput input = ui::pictureInput(figure);
+    ASSERT_TRUE(input.analysis && input.analysis->inspected);
+    LabelBoxCanvas measure;
+    for (const std::size_t index : {input.analysis->inspected->indexA, input.analysis->inspected->indexB}) {
+        const std::optional<ui::PanelRect> name = ui::inspectedNameBox(measure, input, index);
+        ASSERT_TRUE(name.has_value());
+        for (const PlacedText& text : overlayTexts(figure, {}))
+            EXPECT_FALSE(text.box.overlaps(*name)) << '"' << text.text << "\" covers " << scene.shapes[index].name;
+    }
+}
+
 TEST(LabelPlacement, LongRoundAxisNamesAreShortOnTheCanvas) {
     const sat::LessonScene lesson = sat::loadLesson(sourceTree() / "assets" / "lessons" / "20-capsule-vs-box.json");
     const ui::Figure figure = figureOf(lesson.scene, 1280, 800, {"box", "capsule"});

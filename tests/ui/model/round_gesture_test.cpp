@@ -129,8 +129,8 @@ TEST(RoundGesture, ACentreFormCapsuleStaysInItsForm) {
 TEST(RoundGesture, AnEndDraggedOntoTheOtherLeavesAFileThatLoads) {
     // From (8.03, 0) to (4.03, 0) moves the end by 4.03 - 8.03 = -3.9999999999999996: the ends miss by 4e-16. A half
     // length that small is no capsule a file can hold (0, or at least 1e-9): the ends are taken as one point.
-    ui::Document document = documentWithShape(sat::Capsule2Spec::fromCentre({6.0, 0.0}, 2.0, sat::AngleSpec{0.0, true}, 0.5));
-    dragRound(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, {8.0, 0.0}}, {8.03, 0.0}, {4.03, 0.0});
+    ui::Document document = documentWithOneShape(sat::Capsule2Spec::fromCentre({6.0, 0.0}, 2.0, sat::AngleSpec{0.0, true}, 0.5));
+    dragOnlyShape(document, ui::Handle{ui::HandleKind::Vertex, {0, 0}, 1, {8.0, 0.0}}, {8.03, 0.0}, {4.03, 0.0});
     const auto& written = std::get<sat::Capsule2Spec>(onlySpec(document));
     EXPECT_EQ(written.halfLength, 0.0);
     EXPECT_EQ(written.angle.value, 0.0);
