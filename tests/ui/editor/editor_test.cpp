@@ -131,8 +131,8 @@ TEST(View3dStatus, CountsRoundShapesAsShapesNotBoxes) {
         {"name": "ball", "kind": "sphere3", "center": [0, 0, 0], "radius": 1},
         {"name": "crate", "kind": "aabb3", "center": [3, 0, 0], "half_extents": [1, 1, 1]}]})",
                                              "status.json");
-    const ui::EditorState state;
-    const std::string hint = ui::view3dStatusHint(scene, state.view3d);
+    const ui::View3dState view3d;
+    const std::string hint = ui::view3dStatusHint(scene, view3d);
     EXPECT_EQ(hint.rfind("2 shapes", 0), 0u) << hint;
     EXPECT_EQ(hint.find("box"), std::string::npos) << hint;
 }
