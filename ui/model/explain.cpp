@@ -220,8 +220,18 @@ std::string explainAxis(const sat::Report2<double>& report, int axis, const Insp
 }
 
 std::string describeAxis(const sat::AxisSource3& source, const InspectedPair& names) {
-    if (source.kind == sat::AxisSource3::Kind::Face)
-        return nameOf(source.shape, names) + "'s face normal " + std::to_string(source.index);
+    using Kind = sat::AxisSource3::Kind;
+    const std::string& owner = nameOf(source.shape, names);
+    const std::string& partner = nameOf(source.shape == sat::Role::A ? sat::Role::B : sat::Role::A, names);
+    switch (source.kind) {
+    case Kind::Face: return owner + "'s face normal " + std::to_string(source.index);
+    case Kind::EdgeEdge: break;
+    case Kind::Centres: return "the line through " + names.a + "'s and " + names.b + "'s centres";
+    case Kind::ClosestPoint: return "the line from " + owner + "'s point nearest " + partner + " towards " + partner;
+    case Kind::CapsuleNormal: return owner + "'s segment's normal towards " + partner;
+    case Kind::EdgeSegment: return owner + "'s edge " + std::to_string(source.index) + " \xC3\x97 " + partner + "'s segment";
+    case Kind::SegmentSegment: return names.a + "'s segment \xC3\x97 " + names.b + "'s segment";
+    }
     return names.a + "'s edge " + std::to_string(source.index) + " \xC3\x97 " + names.b + "'s edge " +
            std::to_string(source.indexB);
 }

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "sat/round2d.hpp"
+#include "sat/round3d.hpp"
 #include "ui/model/explain.hpp"
 #include "ui/model/number_format.hpp"
 
@@ -117,6 +118,29 @@ TEST(ExplainRound, BoxAxesOfARoundPairReadAsBefore) {
     EXPECT_TRUE(contains(text, "Axis 1 of 3 is A's x-axis (A.x)")) << text;
     EXPECT_FALSE(contains(text, "centre's projection")) << text;
     EXPECT_FALSE(contains(text, "It moves as the shapes move")) << text;
+}
+
+TEST(ExplainRound, RoundAxesIn3dNameTheirFeaturesNotBoxEdges) {
+    // A sphere over the middle of a capsule: the axis through the capsule's nearest point, perpendicular to it.
+    const sat::Report3<double> report = sat::report(sat::Sphere3<double>{{0, 2, 0}, 0.5},
+                                                    sat::Capsule3<double>{{-2, 0, 0}, {2, 0, 0}, 0.5});
+    const ui::InspectedPair names{"ball", "pole"};
+    bool sawRound = false;
+    for (const auto& axis : report.axes) {
+        const std::string text = ui::describeAxis(axis.source, names);
+        EXPECT_FALSE(contains(text, "edge")) << text;
+        sawRound = sawRound || axis.source.kind != sat::AxisSource3::Kind::Face;
+    }
+    EXPECT_TRUE(sawRound);
+    sat::AxisSource3 normal;
+    normal.kind = sat::AxisSource3::Kind::CapsuleNormal;
+    normal.shape = sat::Role::B;
+    EXPECT_EQ(ui::describeAxis(normal, names), "pole's segment's normal towards ball");
+    sat::AxisSource3 crossed;
+    crossed.kind = sat::AxisSource3::Kind::EdgeSegment;
+    crossed.shape = sat::Role::A;
+    crossed.index = 2;
+    EXPECT_EQ(ui::describeAxis(crossed, names), "ball's edge 2 \xC3\x97 pole's segment");
 }
 
 } // namespace
