@@ -85,7 +85,7 @@ struct OtherMarginsF64 {
     __m256d edge[3];
 };
 
-SATLAB_FAST3D_F64_TARGET [[gnu::always_inline]] inline FaceStageF64 faceStageF64(const double* a, const double* b) {
+[[gnu::always_inline]] SATLAB_FAST3D_F64_TARGET inline FaceStageF64 faceStageF64(const double* a, const double* b) {
     FaceStageF64 stage;
     // The filter's bound from the world offset and the half extents alone: ready before any axis is.
     const double worldOffset[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]};
@@ -111,7 +111,7 @@ SATLAB_FAST3D_F64_TARGET [[gnu::always_inline]] inline FaceStageF64 faceStageF64
     return stage;
 }
 
-SATLAB_FAST3D_F64_TARGET [[gnu::always_inline]] inline OtherMarginsF64 otherMarginsF64(const double* a, const double* b,
+[[gnu::always_inline]] SATLAB_FAST3D_F64_TARGET inline OtherMarginsF64 otherMarginsF64(const double* a, const double* b,
                                                                                        const FaceStageF64& stage) {
     OtherMarginsF64 out;
     // --- The rows, lane j of row i = R_ij: the columns transposed in registers (lane 3 repeats R_i2). ---
@@ -156,7 +156,7 @@ SATLAB_FAST3D_F64_TARGET [[gnu::always_inline]] inline OtherMarginsF64 otherMarg
 /// separated pairs A's faces leave), then the edge axes. Out of line, A's stage in registers (its fields as
 /// vector arguments, no struct in memory), so the caller keeps no spill slot and sets up no aligned stack frame
 /// on its early exit.
-SATLAB_FAST3D_F64_TARGET [[gnu::noinline]] bool otherAxesOverlapAvx2F64(const Obb3<double>& boxA, const Obb3<double>& boxB,
+[[gnu::noinline]] SATLAB_FAST3D_F64_TARGET bool otherAxesOverlapAvx2F64(const Obb3<double>& boxA, const Obb3<double>& boxB,
                                                                         __m256d bound, __m256d column0, __m256d column1,
                                                                         __m256d column2, __m256d offset, __m256d marginA) {
     const FaceStageF64 stage{bound, {column0, column1, column2}, offset, marginA};
