@@ -188,7 +188,9 @@ template <class T> T detail::boxPairDistance(const Obb2<T>& a, const Obb2<T>& b,
         const T cross = toX * runY - toY * runX;
         return along > T(0) && along < length2 ? cross * cross : std::numeric_limits<T>::infinity();
     };
-    const T cornerSquared = std::min(cornerCrossSquared(-f.halfWidth), cornerCrossSquared(f.halfWidth)) / length2;
+    // A point edge (a degenerate box) has no inside for a corner to project into: no corner term.
+    const T cornerSquared = length2 > T(0) ? std::min(cornerCrossSquared(-f.halfWidth), cornerCrossSquared(f.halfWidth)) / length2
+                                           : std::numeric_limits<T>::infinity();
     return std::sqrt(std::min(std::min(endToFace(f.x0, f.y0), endToFace(f.x1, f.y1)), cornerSquared));
 }
 
